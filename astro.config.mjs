@@ -1,0 +1,30 @@
+// @ts-check
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+
+// The API the dev server forwards /v1, /v2 and /healthz to (`npm run dev` starts it).
+const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
+
+export default defineConfig({
+  // The public address, for the sitemap and canonical links; set PUBLIC_SITE_URL when building
+  // for a real host.
+  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  // Spec routes have no trailing slash (/contactUs, /privacy-policy): build `contactUs.html`.
+  build: { format: 'file' },
+  trailingSlash: 'ignore',
+  i18n: {
+    locales: ['en', 'kn'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    sitemap({ i18n: { defaultLocale: 'en', locales: { en: 'en-IN', kn: 'kn-IN' } } }),
+  ],
+  devToolbar: { enabled: false },
+  vite: {
+    server: { proxy: { '/v1': devApi, '/v2': devApi, '/healthz': devApi } },
+  },
+});

@@ -1,0 +1,68 @@
+// Entry point of `npm start` and `npm test` on a fresh clone.
+// It runs on whatever Node the machine has (often 20), so it is plain JavaScript with no
+// dependencies: it installs the project (which brings the pinned Node 24 as a devDependency),
+// checks the system packages the chosen command needs, then hands over to `npm run …`, where
+// node_modules/.bin/node (Node 24) comes first on PATH.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { findChromium, KANNADA_FONT } from './system-deps.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const command = process.argv[2];
+const targets = { start: 'serve', test: 'test:all' };
+if (!targets[command]) {
+  console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(targets).join('|')}`);
+  process.exit(2);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+// Install when node_modules is missing or older than package.json / package-lock.json.
+function ensureInstalled() {
+  const stampFile = join(root, 'node_modules', '.kalike-install-stamp');
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) {
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+  }
+  const wanted = hash.digest('hex');
+  const node24 = join(root, 'node_modules', '.bin', 'node');
+  if (existsSync(node24) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  console.log('› Installing dependencies (npm install)…');
+  // `npm install`, not `npm ci`: the registry omits other platforms' optional Astro bindings,
+  // so `npm ci` rejects the lockfile (see ARCHITECTURE.md).
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
+  if (status !== 0) process.exit(status);
+  writeFileSync(stampFile, wanted);
+}
+
+// Browser tests need Debian's Chromium (Playwright never downloads one) and a Kannada font.
+function ensureBrowser() {
+  const missing = [];
+  if (!findChromium()) missing.push('chromium');
+  if (!existsSync(KANNADA_FONT)) missing.push('fonts-noto-core');
+  if (missing.length === 0) return;
+  const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(`\nThe browser tests need ${missing.join(' and ')}. Install with:\n\n  sudo sh -c '${install}'\n`);
+    process.exit(1);
+  }
+  console.log(`› Installing ${missing.join(' ')} from Debian's packages…`);
+  const status = run('sh', ['-c', install], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (status !== 0 || !findChromium()) {
+    console.error(`Could not install ${missing.join(' ')}; run: ${install}`);
+    process.exit(1);
+  }
+}
+
+ensureInstalled();
+if (command === 'test') ensureBrowser();
+process.exit(run('npm', ['run', '--silent', targets[command]]));

@@ -1,0 +1,50 @@
+/**
+ * After `astro build`: make the output ready for any static host and for the bundled server.
+ * 1. `/kn/` works everywhere: the Kannada home is also written as `kn/index.html`.
+ * 2. `_headers` (Netlify, Cloudflare Pages format) carries the security headers, with a CSP
+ *    that allows exactly the inline scripts of this build, and long caching for hashed assets.
+ * 3. Text files are pre-compressed (.br, .gz) so that no server compresses them per request.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMMON_HEADERS, collectInlineScriptHashes, siteCsp } from '../server/security/policy.ts';
+
+const dist = 'dist';
+
+if (existsSync(join(dist, 'kn.html'))) {
+  mkdirSync(join(dist, 'kn'), { recursive: true });
+  copyFileSync(join(dist, 'kn.html'), join(dist, 'kn', 'index.html'));
+}
+
+const apiOrigin = process.env.PUBLIC_API_URL ? [new URL(process.env.PUBLIC_API_URL).origin] : [];
+const csp = siteCsp({ scriptHashes: collectInlineScriptHashes(dist), connectOrigins: apiOrigin });
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+writeFileSync(
+  join(dist, '_headers'),
+  [
+    '/*',
+    ...headerLines({ ...COMMON_HEADERS, 'content-security-policy': csp }),
+    '/_astro/*',
+    '  cache-control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n'),
+);
+
+let compressed = 0;
+const walk = (dir: string) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (/\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/.test(entry.name) && statSync(path).size >= 1024) {
+      const body = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      compressed += 1;
+    }
+  }
+};
+walk(dist);
+writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
+console.log(`postbuild: kn/index.html, _headers, ${compressed} files pre-compressed`);

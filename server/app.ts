@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Db, openDatabase } from './db/database.ts';
+import { notFoundBody, registerErrorHandling } from './errors.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import { serveSite } from './site/serveSite.ts';
+
+export interface AppOverrides {
+  /** An open database (tests pass their own); otherwise opened from `config.databaseUrl`. */
+  db?: Db;
+  counters?: CounterStore;
+}
+
+const FEATURES = [healthRoutes, configRoutes, contactRoutes];
+
+/**
+ * Builds the whole HTTP application: API and, when `config.siteDir` holds a build, the site.
+ * It does not listen and does not migrate; `main.ts` does both, tests use `app.inject`.
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}) {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
+    bodyLimit: 64 * 1024,
+    // Route by path only: `/v1/contact/` is `/v1/contact`.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const db = overrides.db ?? openDatabase(config.databaseUrl);
+  const counters = overrides.counters ?? createCounterStore(config.redisUrl);
+  app.addHook('onClose', async () => {
+    if (!overrides.db) await db.close();
+    if (!overrides.counters) await counters.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  }
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kalike API',
+        version: '1.0.0',
+        description: 'The API of Kalike, the learning app. Every error is `{ success: false, code, message }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const context: AppContext = { app, config, db, counters };
+  for (const feature of FEATURES) await feature(context);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const servingSite = config.siteDir ? await serveSite(app, config.siteDir) : false;
+  if (!servingSite) app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
+
+  await app.ready();
+  return app;
+}

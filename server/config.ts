@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+
+/**
+ * Configuration from environment variables, validated once at start. `.env.example`
+ * documents every variable; an invalid value stops the server with a message naming it.
+ */
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
+const int = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.nonnegative()), fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 4321),
+  DATABASE_URL: z._default(z.string().check(z.minLength(1)), 'data/kalike.sqlite'),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  SITE_DIR: z._default(z.string(), 'dist'),
+  CORS_ORIGINS: z._default(z.string(), ''),
+  COINS_DAILY_CHECKIN: int(10),
+  COINS_UNIT_UNLOCK: int(50),
+  PRICE_ALL_ACCESS_KANNADA_PAISE: int(36_500),
+  PRICE_ALL_ACCESS_ENGLISH_PAISE: int(99_900),
+  PRICE_VAV_PAISE: int(19_900),
+  SEED_SAMPLE_DATA: z._default(bool, true),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** How many proxy hops to trust for the client address (0: none, the socket's address). */
+  trustProxy: number;
+  /** The built site to serve on the same origin; empty to run the API alone. */
+  siteDir: string;
+  corsOrigins: string[];
+  seedSampleData: boolean;
+  business: {
+    dailyCheckInCoins: number;
+    unitUnlockCoins: number;
+    allAccessKannadaPaise: number;
+    allAccessEnglishPaise: number;
+    vavPaise: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    siteDir: env.SITE_DIR,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    seedSampleData: env.SEED_SAMPLE_DATA,
+    business: {
+      dailyCheckInCoins: env.COINS_DAILY_CHECKIN,
+      unitUnlockCoins: env.COINS_UNIT_UNLOCK,
+      allAccessKannadaPaise: env.PRICE_ALL_ACCESS_KANNADA_PAISE,
+      allAccessEnglishPaise: env.PRICE_ALL_ACCESS_ENGLISH_PAISE,
+      vavPaise: env.PRICE_VAV_PAISE,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { type DbKind, kindOfUrl } from './dialect.ts';
+import type { Database } from './schema.ts';
+
+export interface Db {
+  kind: DbKind;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema to use (tests give each run its own). */
+  schema?: string;
+}
+
+/**
+ * Opens the database a URL names: `postgres://…` for PostgreSQL, anything else is a SQLite
+ * file path (an optional `sqlite:` or `file:` prefix is dropped; `:memory:` works too).
+ */
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const kind = kindOfUrl(url);
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kind, db, close: () => db.destroy() };
+  }
+
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the one writer; a busy writer waits instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // NORMAL in WAL mode loses no committed transaction when the process dies (kill -9);
+  // only a power cut can lose the last ones.
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kind, db, close: () => db.destroy() };
+}

@@ -1,0 +1,35 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './database.ts';
+import type { DbKind } from './dialect.ts';
+import { contactMigration } from './migrations/0001_contact.ts';
+
+/**
+ * Every migration, in order. Names never change once released; a new change is a new entry.
+ * Migrations are functions of the dialect so that column types come from `dialect.ts`.
+ */
+function migrations(kind: DbKind): Record<string, Migration> {
+  return {
+    '0001_contact': contactMigration(kind),
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  private readonly kind: DbKind;
+  constructor(kind: DbKind) {
+    this.kind = kind;
+  }
+  async getMigrations() {
+    return migrations(this.kind);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest({ db, kind }: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(kind) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorResponse } from '../src/contract/errors.ts';
+
+/** An error a handler throws on purpose: it reaches the client as `{ success: false, code, message }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, code: string, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.headers = headers;
+  }
+}
+
+// Fastify's own client errors, by their code, as ours.
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.validation, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.validation, message: 'The request body is empty.' },
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Installs the one error format for every error and every unknown route. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, { success: false, code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+        // The contract's checks carry issue codes as messages; anything else is a type error.
+        fields[field] ??= /^[a-zA-Z]+$/.test(issue.message ?? '') ? (issue.message as string) : 'invalid';
+        if (issue.keyword === 'unrecognized_keys') {
+          for (const key of (issue.params as { keys?: string[] }).keys ?? []) fields[key] = 'unknown';
+          delete fields['(root)'];
+        }
+      }
+      return send(reply, 400, {
+        success: false,
+        code: ERROR_CODES.validation,
+        message: `Please check these fields: ${Object.keys(fields).join(', ')}.`,
+        fields,
+      });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return send(reply, error.statusCode ?? 400, { success: false, ...known });
+    if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, 500, {
+        success: false,
+        code: ERROR_CODES.internal,
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    }
+    return send(reply, error.statusCode, {
+      success: false,
+      code: error.statusCode === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.validation,
+      message: error.message,
+    });
+  });
+}
+
+export function notFoundBody(url: string): ErrorResponse {
+  return { success: false, code: ERROR_CODES.notFound, message: `No such endpoint: ${url.split('?')[0]}` };
+}

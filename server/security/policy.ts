@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Security headers of every response (QUALITY.md, "Headers"): a strict CSP with no
+ * 'unsafe-inline' scripts, object-src 'none', base-uri 'none', frame-ancestors 'none';
+ * HSTS of one year; nosniff; Referrer-Policy; Permissions-Policy.
+ * Used by the API server and by the build, which writes them into `dist/_headers` for static hosts.
+ */
+export const COMMON_HEADERS: Record<string, string> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** JSON answers load nothing and may be framed by no one. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export interface SitePolicyOptions {
+  /** SHA-256 hashes of the inline scripts Astro writes into the pages (islands' loader, etc.). */
+  scriptHashes: string[];
+  /** Origins the pages may call besides their own (the API host in scaled mode). */
+  connectOrigins?: string[];
+}
+
+/** The CSP of the site's pages. Inline styles are allowed (Astro inlines small stylesheets); inline scripts only by hash. */
+export function siteCsp({ scriptHashes, connectOrigins = [] }: SitePolicyOptions): string {
+  const hashes = scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes ? ` ${hashes}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self' blob:",
+    `connect-src 'self'${connectOrigins.length ? ` ${connectOrigins.join(' ')}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** The hashes of every inline `<script>` (without `src`) in the built pages, sorted. */
+export function collectInlineScriptHashes(siteDir: string): string[] {
+  const hashes = new Set<string>();
+  const scriptTag = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+  for (const file of htmlFiles(siteDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(scriptTag)) {
+      const [, attributes = '', body = ''] = match;
+      if (/type=["']?application\/(ld\+)?json/.test(attributes) || body.length === 0) continue;
+      hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
+    }
+  }
+  return [...hashes].sort();
+}

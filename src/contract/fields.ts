@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+/**
+ * Building blocks for request fields. Each check's `error` is an issue code, not prose:
+ * the server returns it in `fields`, the islands translate it.
+ */
+export const FIELD_ISSUES = ['required', 'tooLong', 'email'] as const;
+export type FieldIssue = (typeof FIELD_ISSUES)[number];
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
+}
+
+/** A required e-mail address (RFC 5321 caps an address at 254 characters). */
+export function requiredEmail() {
+  return z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(254, { error: 'tooLong' }),
+      z.email({ error: 'email' }),
+    );
+}

@@ -1,0 +1,167 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { sendContactMessage } from '../../client/contact.ts';
+import { ApiError } from '../../client/http.ts';
+import { CONTACT_LIMITS, type ContactField, contactRequestSchema } from '../../contract/contact.ts';
+import { ERROR_CODES } from '../../contract/errors.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { MessageKey, Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { showToast } from '../../stores/toast.ts';
+import './ContactForm.css';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+const FIELDS: ContactField[] = ['name', 'company', 'email', 'message'];
+type Values = Record<ContactField, string>;
+type Errors = Partial<Record<ContactField, string>>;
+const EMPTY: Values = { name: '', company: '', email: '', message: '' };
+const LIMITS: Record<ContactField, number> = { ...CONTACT_LIMITS, email: 254 };
+
+/** Checks the form with the same schema the API uses; returns an issue code per bad field. */
+function validate(values: Values, locale: Locale): Errors {
+  const result = contactRequestSchema.safeParse({ ...values, locale });
+  const errors: Errors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The contact form of /contactUs (spec §2, §5): Name, Company, Email and Message, all required. */
+export default function ContactForm({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const errorText = (field: ContactField) => {
+    const code = errors[field];
+    return code ? t(`contact.error.${field}.${code}` as MessageKey, { max: LIMITS[field] }) : '';
+  };
+
+  const focusFirstError = (found: Errors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onChange = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first attempt, errors follow the typing, so a fixed field clears at once.
+    if (touched) setErrors(validate(next, locale));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setTouched(true);
+    const found = validate(values, locale);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendContactMessage({ ...values, locale });
+      showToast('success', t('contact.sent'));
+      setValues(EMPTY);
+      setTouched(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.validation && Object.keys(error.fields).length) {
+        const fromServer = error.fields as Errors;
+        setErrors(fromServer);
+        focusFirstError(fromServer);
+        showToast('error', t('error.invalid'));
+      } else if (error instanceof ApiError && error.code === ERROR_CODES.rateLimited) {
+        showToast('error', t('error.rateLimited'));
+      } else if (error instanceof ApiError && error.status === 0) {
+        showToast('error', t('error.network'));
+      } else {
+        showToast('error', t('error.server'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: ContactField, input: (props: FieldProps) => React.ReactNode, hint?: string) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const hintId = hint ? `${inputId}-hint` : undefined;
+    const message = errorText(name);
+    return (
+      <div className={`contact-form__field${message ? ' has-error' : ''}`}>
+        <label htmlFor={inputId}>
+          {t(`contact.${name}`)}
+          <span className="contact-form__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+          <span className="sr-only"> ({t('contact.required')})</span>
+        </label>
+        {hint && (
+          <p className="contact-form__hint" id={hintId}>
+            {hint}
+          </p>
+        )}
+        {input({
+          id: inputId,
+          name,
+          value: values[name],
+          required: true,
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': [hintId, message ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+          onChange: (event) => onChange(name, event.currentTarget.value),
+        })}
+        {message && (
+          <p className="contact-form__error" id={errorId}>
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={t('contact.formLabel')}>
+      {field('name', (p) => <input {...p} type="text" autoComplete="name" />)}
+      {field(
+        'company',
+        (p) => <input {...p} type="text" autoComplete="organization" />,
+        t('contact.companyHint'),
+      )}
+      {field('email', (p) => (
+        <input {...p} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+      ))}
+      {field('message', (p) => (
+        <>
+          <textarea {...p} rows={6} />
+          <p className="contact-form__counter" aria-hidden="true">
+            {t('contact.counter', { count: values.message.length, max: LIMITS.message })}
+          </p>
+        </>
+      ))}
+      <button className="button contact-form__submit" type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  name: string;
+  value: string;
+  required: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void;
+};

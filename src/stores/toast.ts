@@ -1,0 +1,25 @@
+import { atom } from 'nanostores';
+import { UI } from '../contract/ui.ts';
+
+/** The one toast of the app (spec §2: bottom-centre, closes after 5000 ms). */
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export const $toasts = atom<Toast[]>([]);
+let nextId = 1;
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+export function showToast(kind: ToastKind, message: string, durationMs: number = UI.toastMs): number {
+  const id = nextId++;
+  // The same message twice in a row replaces the first rather than stacking up.
+  $toasts.set([...$toasts.get().filter((toast) => toast.message !== message), { id, kind, message }]);
+  setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
