@@ -11,7 +11,7 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
-import { notFoundBody, registerErrorHandling } from './errors.ts';
+import { frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -41,6 +41,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     bodyLimit: 64 * 1024,
     // Route by path only: `/v1/contact/` is `/v1/contact`.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = overrides.db ?? openDatabase(config.databaseUrl);

@@ -76,3 +76,13 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function notFoundBody(url: string): ErrorResponse {
   return { success: false, code: ERROR_CODES.notFound, message: `No such endpoint: ${url.split('?')[0]}` };
 }
+
+/** Fastify's own early failures (a malformed URL, a bad content-type header) in the one format. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, {
+    success: false,
+    code: ERROR_CODES.validation,
+    message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message,
+  });
+}

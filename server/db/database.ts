@@ -8,6 +8,8 @@ import type { Database } from './schema.ts';
 
 export interface Db {
   kind: DbKind;
+  /** PostgreSQL only: the schema in use when it is not the default one. */
+  schema?: string;
   db: Kysely<Database>;
   close(): Promise<void>;
 }
@@ -30,7 +32,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind, db, close: () => db.destroy() };
+    return { kind, db, schema: options.schema, close: () => db.destroy() };
   }
 
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');

@@ -24,8 +24,12 @@ class StaticProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest({ db, kind }: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(kind) });
+export async function migrateToLatest({ db, kind, schema }: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(kind),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {

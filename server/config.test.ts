@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has defaults that run the whole product on one machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 4321,
+      databaseUrl: 'data/kalike.sqlite',
+      redisUrl: undefined,
+      siteDir: 'dist',
+      corsOrigins: [],
+      seedSampleData: true,
+    });
+    expect(config.business).toEqual({
+      dailyCheckInCoins: 10,
+      unitUnlockCoins: 50,
+      allAccessKannadaPaise: 36_500,
+      allAccessEnglishPaise: 99_900,
+      vavPaise: 19_900,
+    });
+  });
+
+  it('reads what is set, and treats an empty variable as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db/kalike',
+      REDIS_URL: 'redis://cache:6379',
+      CORS_ORIGINS: 'https://kalike.example.org, https://www.kalike.example.org',
+      HOST: '',
+      SEED_SAMPLE_DATA: 'false',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBe('postgres://u@db/kalike');
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.corsOrigins).toEqual(['https://kalike.example.org', 'https://www.kalike.example.org']);
+    expect(config.seedSampleData).toBe(false);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/REDIS_URL/);
+      expect(message).toMatch(/LOG_LEVEL/);
+    }
+  });
+
+  it('refuses negative coin values and prices', () => {
+    expect(() => loadConfig({ COINS_UNIT_UNLOCK: '-5' })).toThrow(/COINS_UNIT_UNLOCK/);
+    expect(() => loadConfig({ PRICE_VAV_PAISE: '99.5' })).toThrow(/PRICE_VAV_PAISE/);
+  });
+});

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /openapi.json: the API described from the same zod schemas', () => {
+  it('lists every endpoint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/healthz', '/v1/contact', '/v2/config']);
+  });
+
+  it('describes the contact request from the contract: four required fields with their bounds', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const schema = doc.paths['/v1/contact'].post.requestBody.content['application/json'].schema;
+    expect(schema.required.sort()).toEqual(['company', 'email', 'message', 'name']);
+    expect(schema.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 100 });
+    expect(schema.properties.email.format).toBe('email');
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(doc.paths['/v1/contact'].post.responses).sort()).toEqual(['201', '400', '429']);
+  });
+});
