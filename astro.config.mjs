@@ -19,10 +19,7 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [
-    react(),
-    sitemap({ i18n: { defaultLocale: 'en', locales: { en: 'en-IN', kn: 'kn-IN' } } }),
-  ],
+  integrations: [react(), sitemap({ i18n: { defaultLocale: 'en', locales: { en: 'en-IN', kn: 'kn-IN' } } })],
   devToolbar: { enabled: false },
   vite: {
     server: { proxy: { '/v1': devApi, '/v2': devApi, '/healthz': devApi } },

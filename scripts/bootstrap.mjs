@@ -3,11 +3,12 @@
 // dependencies: it installs the project (which brings the pinned Node 24 as a devDependency),
 // checks the system packages the chosen command needs, then hands over to `npm run …`, where
 // node_modules/.bin/node (Node 24) comes first on PATH.
+
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findChromium, KANNADA_FONT } from './system-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,7 +53,9 @@ function ensureBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
-    console.error(`\nThe browser tests need ${missing.join(' and ')}. Install with:\n\n  sudo sh -c '${install}'\n`);
+    console.error(
+      `\nThe browser tests need ${missing.join(' and ')}. Install with:\n\n  sudo sh -c '${install}'\n`,
+    );
     process.exit(1);
   }
   console.log(`› Installing ${missing.join(' ')} from Debian's packages…`);

@@ -5,7 +5,15 @@
  *    that allows exactly the inline scripts of this build, and long caching for hashed assets.
  * 3. Text files are pre-compressed (.br, .gz) so that no server compresses them per request.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMMON_HEADERS, collectInlineScriptHashes, siteCsp } from '../server/security/policy.ts';
@@ -37,9 +45,15 @@ const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path);
-    else if (/\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/.test(entry.name) && statSync(path).size >= 1024) {
+    else if (
+      /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/.test(entry.name) &&
+      statSync(path).size >= 1024
+    ) {
       const body = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       compressed += 1;
     }

@@ -37,7 +37,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
+    // Behind N proxies, the client address is the one N hops back in X-Forwarded-For.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 64 * 1024,
     // Route by path only: `/v1/contact/` is `/v1/contact`.
     routerOptions: { ignoreTrailingSlash: true },
@@ -64,7 +65,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       info: {
         title: 'Kalike API',
         version: '1.0.0',
-        description: 'The API of Kalike, the learning app. Every error is `{ success: false, code, message }`.',
+        description:
+          'The API of Kalike, the learning app. Every error is `{ success: false, code, message }`.',
       },
     },
     transform: jsonSchemaTransform,
@@ -75,7 +77,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const servingSite = config.siteDir ? await serveSite(app, config.siteDir) : false;
-  if (!servingSite) app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
+  if (!servingSite)
+    app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
 
   await app.ready();
   return app;

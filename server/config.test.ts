@@ -41,7 +41,9 @@ describe('configuration from the environment', () => {
   });
 
   it('stops with a message naming each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud' });
     } catch (error) {

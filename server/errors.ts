@@ -17,12 +17,18 @@ export class AppError extends Error {
 
 // Fastify's own client errors, by their code, as ours.
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: ERROR_CODES.unsupportedMediaType,
     message: 'Send the request body as application/json.',
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.validation, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ERROR_CODES.validation,
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.validation, message: 'The request body is empty.' },
 };
 

@@ -37,7 +37,11 @@ describe(`migrations and sample data (${testDbKind})`, () => {
       },
     };
     await expect(loadSampleData(t.db, [failing])).rejects.toThrow('bad sample file');
-    const row = await t.db.db.selectFrom('seed_runs').selectAll().where('name', '=', 'failing-batch').executeTakeFirst();
+    const row = await t.db.db
+      .selectFrom('seed_runs')
+      .selectAll()
+      .where('name', '=', 'failing-batch')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-
 /**
  * Table types as Kysely sees them. Timestamps are written as ISO-8601 strings and read back
  * as strings (SQLite) or Dates (PostgreSQL); `dialect.ts` turns them into Dates.
@@ -17,7 +16,6 @@ export interface SeedRunTable {
   name: string;
   ran_at: string | Date;
 }
-
 
 export interface Database {
   contact_messages: ContactMessageTable;

@@ -19,11 +19,18 @@ export const SAMPLE_DATA: SampleData[] = [];
 export async function loadSampleData({ db }: Db, batches: SampleData[] = SAMPLE_DATA): Promise<string[]> {
   const loaded: string[] = [];
   for (const batch of batches) {
-    const done = await db.selectFrom('seed_runs').select('name').where('name', '=', batch.name).executeTakeFirst();
+    const done = await db
+      .selectFrom('seed_runs')
+      .select('name')
+      .where('name', '=', batch.name)
+      .executeTakeFirst();
     if (done) continue;
     await db.transaction().execute(async (trx) => {
       await batch.load(trx);
-      await trx.insertInto('seed_runs').values({ name: batch.name, ran_at: toDbTime(new Date()) }).execute();
+      await trx
+        .insertInto('seed_runs')
+        .values({ name: batch.name, ran_at: toDbTime(new Date()) })
+        .execute();
     });
     loaded.push(batch.name);
   }

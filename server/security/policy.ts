@@ -12,7 +12,8 @@ export const COMMON_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };

@@ -18,7 +18,7 @@ const files: Record<string, string> = {
   '404.html': page('not found'),
   'kn/404.html': page('kn not found'),
   '_astro/app.Ab12Cd.js': 'export const x = 1;'.repeat(100),
-  '_headers': '/*\n  x-test: 1\n',
+  _headers: '/*\n  x-test: 1\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
 
@@ -31,7 +31,10 @@ beforeAll(async () => {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), body);
   }
-  writeFileSync(join(dir, '_astro/app.Ab12Cd.js.br'), brotliCompressSync(files['_astro/app.Ab12Cd.js'] as string));
+  writeFileSync(
+    join(dir, '_astro/app.Ab12Cd.js.br'),
+    brotliCompressSync(files['_astro/app.Ab12Cd.js'] as string),
+  );
   t = await createTestApp({ siteDir: dir });
 });
 afterAll(async () => {
@@ -39,7 +42,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('the built site on the API origin', () => {
   it.each([
@@ -111,18 +115,21 @@ describe('the built site on the API origin', () => {
 });
 
 describe('security headers on every answer (QUALITY.md, "Headers")', () => {
-  it.each(['/', '/contactUs', '/no-such-page', '/v2/config', '/healthz', '/v1/nothing'])('%s', async (url) => {
-    const headers = (await get(url)).headers;
-    const maxAge = Number(/max-age=(\d+)/.exec(String(headers['strict-transport-security']))?.[1]);
-    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
-    const csp = String(headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  });
+  it.each(['/', '/contactUs', '/no-such-page', '/v2/config', '/healthz', '/v1/nothing'])(
+    '%s',
+    async (url) => {
+      const headers = (await get(url)).headers;
+      const maxAge = Number(/max-age=(\d+)/.exec(String(headers['strict-transport-security']))?.[1]);
+      expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    },
+  );
 
   it('gives JSON answers a CSP that loads nothing', async () => {
     const csp = (await get('/v2/config')).headers['content-security-policy'];

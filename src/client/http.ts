@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ErrorResponse } from '../contract/errors.ts';
 
 /**
@@ -44,7 +44,7 @@ const raw = ofetch.create({
   },
 });
 
-export async function api<T>(path: string, options: Parameters<typeof raw>[1] = {}): Promise<T> {
+export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
   try {
     return await raw<T>(path, options);
   } catch (error) {

@@ -9,7 +9,9 @@ export const appConfigSchema = z.object({
   languages: z.array(z.object({ code: z.enum(LOCALES), name: z.string() })),
   defaultLanguage: z.enum(LOCALES),
   classes: z.array(z.object({ value: z.int(), label: z.string() })),
-  boardMediums: z.array(z.object({ value: z.string(), board: z.string(), medium: z.string(), label: z.string() })),
+  boardMediums: z.array(
+    z.object({ value: z.string(), board: z.string(), medium: z.string(), label: z.string() }),
+  ),
   signUp: z.object({ grades: z.array(z.string()), boardMediums: z.array(z.string()) }),
   phone: z.object({ length: z.int(), pattern: z.string() }),
   otp: z.object({

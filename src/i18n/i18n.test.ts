@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { localizePath, pickMessages, splitLocale, switchLocalePath, useTranslations } from './index.ts';
+import { localizePath, pickMessages, splitLocale, switchLocalePath, translationsFor } from './index.ts';
 import { kn } from './kn.ts';
 import { createTranslate } from './translate.ts';
 
@@ -31,7 +31,8 @@ describe('dictionaries', () => {
 
   it('UI text corrects the spec’s misspellings', () => {
     const all = Object.values(en).join('\n');
-    for (const typo of ['recieved', 'Successfull', 'Sigup', 'proffesion', 'activites']) expect(all).not.toContain(typo);
+    for (const typo of ['recieved', 'Successfull', 'Sigup', 'proffesion', 'activites'])
+      expect(all).not.toContain(typo);
   });
 });
 
@@ -49,8 +50,8 @@ describe('t()', () => {
   });
 
   it('speaks the page language', () => {
-    expect(useTranslations('kn')('nav.login')).toBe('ಲಾಗಿನ್');
-    expect(useTranslations('en')('nav.login')).toBe('Login');
+    expect(translationsFor('kn')('nav.login')).toBe('ಲಾಗಿನ್');
+    expect(translationsFor('en')('nav.login')).toBe('Login');
   });
 
   it('gives an island only the keys it asks for', () => {

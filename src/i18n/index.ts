@@ -16,7 +16,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** `t()` for an `.astro` file, in the given language, with English for anything missing. */
-export function useTranslations(locale: Locale): Translate {
+export function translationsFor(locale: Locale): Translate {
   return createTranslate(dictionaries[locale], en);
 }
 

@@ -6,7 +6,7 @@ export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 /**
  * The one `t()`: looks a key up in a dictionary (falling back to English where one is given)
  * and fills `{name}` placeholders. `.astro` files get a full dictionary through
- * `useTranslations`; islands get only the keys they use, as a prop, through `pickMessages`.
+ * `translationsFor`; islands get only the keys they use, as a prop, through `pickMessages`.
  */
 export function createTranslate(messages: Partial<Messages>, fallback: Partial<Messages> = {}): Translate {
   return (key, params) => {

@@ -16,7 +16,11 @@ export function contactMigration(kind: DbKind) {
         .addColumn('locale', 'text', (c) => c.notNull())
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('contact_messages_created_at').on('contact_messages').column('created_at').execute();
+      await db.schema
+        .createIndex('contact_messages_created_at')
+        .on('contact_messages')
+        .column('created_at')
+        .execute();
       await db.schema
         .createTable('seed_runs')
         .addColumn('name', 'text', (c) => c.primaryKey())

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../../src/contract/appConfig.ts';
 import {
   BOARD_MEDIUMS,
+  boardMediumLabel,
   CLASSES,
   OTP_LENGTH,
   PHONE_LENGTH,
@@ -8,7 +9,6 @@ import {
   SIGNUP_BOARD_MEDIUMS,
   SIGNUP_GRADES,
   splitBoardMedium,
-  boardMediumLabel,
   TALUK_MAX_LENGTH,
 } from '../../../src/contract/catalog.ts';
 import { UI } from '../../../src/contract/ui.ts';
@@ -35,7 +35,11 @@ export function buildAppConfig(config: Config): AppConfig {
     ],
     defaultLanguage: 'en',
     classes: CLASSES.map((value) => ({ value, label: `Class ${value}` })),
-    boardMediums: BOARD_MEDIUMS.map((value) => ({ value, ...splitBoardMedium(value), label: boardMediumLabel(value) })),
+    boardMediums: BOARD_MEDIUMS.map((value) => ({
+      value,
+      ...splitBoardMedium(value),
+      label: boardMediumLabel(value),
+    })),
     signUp: { grades: [...SIGNUP_GRADES], boardMediums: [...SIGNUP_BOARD_MEDIUMS] },
     phone: { length: PHONE_LENGTH, pattern: PHONE_PATTERN.source },
     otp: {
@@ -54,7 +58,10 @@ export function buildAppConfig(config: Config): AppConfig {
     },
     plans: {
       currency: 'INR',
-      allAccessYearlyPaise: { Kannada: business.allAccessKannadaPaise, English: business.allAccessEnglishPaise },
+      allAccessYearlyPaise: {
+        Kannada: business.allAccessKannadaPaise,
+        English: business.allAccessEnglishPaise,
+      },
       vavYearlyPaise: business.vavPaise,
     },
     activity: { scoreThreshold: UI.scoreThreshold, timerTickMs: UI.timerTickMs },

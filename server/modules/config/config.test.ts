@@ -27,7 +27,9 @@ describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () =>
 
   it('offers classes 1 to 7 labelled "Class N"', async () => {
     const config = await getConfig();
-    expect(config.classes).toEqual([1, 2, 3, 4, 5, 6, 7].map((value) => ({ value, label: `Class ${value}` })));
+    expect(config.classes).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((value) => ({ value, label: `Class ${value}` })),
+    );
   });
 
   it('lists the six board-and-medium combinations, split on the space and shown hyphenated', async () => {
@@ -79,7 +81,11 @@ describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () =>
   });
 
   it('takes coin values and prices from the environment, without code changes', async () => {
-    const config = await getConfig({ COINS_DAILY_CHECKIN: '15', COINS_UNIT_UNLOCK: '40', PRICE_VAV_PAISE: '14900' });
+    const config = await getConfig({
+      COINS_DAILY_CHECKIN: '15',
+      COINS_UNIT_UNLOCK: '40',
+      PRICE_VAV_PAISE: '14900',
+    });
     expect(config.coins.dailyCheckIn).toBe(15);
     expect(config.coins.unitUnlock).toBe(40);
     expect(config.plans.vavYearlyPaise).toBe(14_900);

@@ -158,7 +158,9 @@ describe('POST /v1/contact', () => {
     });
 
     it('another content type → 415', async () => {
-      const response = await send('name=a', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const response = await send('name=a', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     });
@@ -193,7 +195,8 @@ describe('POST /v1/contact', () => {
 
   it('does not count refused (invalid) messages against the limit', async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < 10; i += 1) expect((await send({ ...valid, email: 'bad' }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await send({ ...valid, email: 'bad' }, { ip })).statusCode).toBe(400);
     expect((await send(valid, { ip })).statusCode).toBe(201);
   });
 });

@@ -32,7 +32,9 @@ export async function contactRoutes({ app, db, counters }: AppContext) {
       await enforceLimit(counters, perAddress, request.ip);
       const id = await insertContactMessage(db.db, request.body);
       request.log.info({ contactMessageId: id }, 'contact message stored');
-      return reply.code(201).send({ success: true, message: 'Thank you! Your message has been received.', data: { id } });
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Thank you! Your message has been received.', data: { id } });
     },
   );
 }

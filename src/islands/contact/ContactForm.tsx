@@ -75,7 +75,11 @@ export default function ContactForm({ locale, messages }: Props) {
       setValues(EMPTY);
       setTouched(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODES.validation && Object.keys(error.fields).length) {
+      if (
+        error instanceof ApiError &&
+        error.code === ERROR_CODES.validation &&
+        Object.keys(error.fields).length
+      ) {
         const fromServer = error.fields as Errors;
         setErrors(fromServer);
         focusFirstError(fromServer);
@@ -131,11 +135,21 @@ export default function ContactForm({ locale, messages }: Props) {
   };
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={t('contact.formLabel')}>
-      {field('name', (p) => <input {...p} type="text" autoComplete="name" />)}
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('contact.formLabel')}
+    >
+      {field('name', (p) => (
+        <input {...p} type="text" autoComplete="name" />
+      ))}
       {field(
         'company',
-        (p) => <input {...p} type="text" autoComplete="organization" />,
+        (p) => (
+          <input {...p} type="text" autoComplete="organization" />
+        ),
         t('contact.companyHint'),
       )}
       {field('email', (p) => (

@@ -33,7 +33,17 @@ export default function Toaster({ messages }: Props) {
   );
 }
 
-function ToastItem({ id, kind, message, closeLabel }: { id: number; kind: string; message: string; closeLabel: string }) {
+function ToastItem({
+  id,
+  kind,
+  message,
+  closeLabel,
+}: {
+  id: number;
+  kind: string;
+  message: string;
+  closeLabel: string;
+}) {
   return (
     <div className={`toast toast--${kind}`} data-testid="toast">
       <p className="toast__message">{message}</p>
