@@ -1,0 +1,121 @@
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+
+type Row = { name: string; company: string; email: string; message: string; locale: string };
+const stored = (message: string) =>
+  queryDatabase<Row>('select name, company, email, message, locale from contact_messages where message = ?', message);
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe('A parent writes to the team from the contact page', () => {
+  test('in English: the message is sent, a toast says so at the bottom centre, and it is stored', async ({
+    page,
+  }) => {
+    await page.goto('/contactUs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const message = unique('Which classes does Kalike cover?');
+    await page.getByLabel('Name').fill('Lakshmi Rao');
+    await page.getByLabel('Company').fill('Parent');
+    await page.getByLabel('Email').fill('lakshmi@example.org');
+    await page.getByLabel('Message').fill(message);
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Thank you! Your message has reached us.');
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('toast or viewport has no size');
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    await expectNoAxeViolations(page);
+
+    expect(stored(message)).toEqual([
+      { name: 'Lakshmi Rao', company: 'Parent', email: 'lakshmi@example.org', message, locale: 'en' },
+    ]);
+    // The form is ready for another message, and the toast closes by itself.
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+  });
+
+  test('in Kannada: labels, toast and stored language are Kannada', async ({ page }) => {
+    await page.goto('/kn/contactUs');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
+    await expect(page.getByRole('heading', { level: 1, name: 'ಸಂಪರ್ಕಿಸಿ' })).toBeVisible();
+    const message = unique('ನಮ್ಮ ಶಾಲೆಗೆ ಕಲಿಕೆ ಬೇಕು');
+    await page.getByLabel('ಹೆಸರು').fill('ರವಿ ಕುಮಾರ್');
+    await page.getByLabel('ಸಂಸ್ಥೆ').fill('ಸರ್ಕಾರಿ ಪ್ರಾಥಮಿಕ ಶಾಲೆ, ಮಂಡ್ಯ');
+    await page.getByLabel('ಇ-ಮೇಲ್').fill('ravi@example.org');
+    await page.getByLabel('ಸಂದೇಶ').fill(message);
+    await page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }).click();
+    await expect(page.getByTestId('toast')).toContainText('ಧನ್ಯವಾದಗಳು! ನಿಮ್ಮ ಸಂದೇಶ ನಮಗೆ ತಲುಪಿದೆ.');
+    expect(stored(message)).toEqual([
+      {
+        name: 'ರವಿ ಕುಮಾರ್',
+        company: 'ಸರ್ಕಾರಿ ಪ್ರಾಥಮಿಕ ಶಾಲೆ, ಮಂಡ್ಯ',
+        email: 'ravi@example.org',
+        message,
+        locale: 'kn',
+      },
+    ]);
+  });
+
+  test('an invalid e-mail is refused beside its field, in the page language, and nothing is sent', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/contact')) requests.push(request.url());
+    });
+    for (const [path, error] of [
+      ['/contactUs', 'Please enter a valid e-mail address, like name@example.com.'],
+      ['/kn/contactUs', 'ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ, ಉದಾ: name@example.com'],
+    ] as const) {
+      await page.goto(path);
+      const form = page.locator('form.contact-form');
+      const email = form.locator('input[name="email"]');
+      await form.locator('input[name="name"]').fill('Asha');
+      await form.locator('input[name="company"]').fill('Parent');
+      await email.fill('asha.example.org');
+      await form.locator('textarea[name="message"]').fill('Hello');
+      await form.getByRole('button').click();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(error);
+      await expectNoAxeViolations(page);
+      // Fixing the address clears the error at once.
+      await email.fill('asha@example.org');
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(requests).toEqual([]);
+  });
+
+  test('an empty form shows what each field needs', async ({ page }) => {
+    await page.goto('/contactUs');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const text of [
+      'Please enter your name.',
+      'Please enter your school or organisation (or “Parent”).',
+      'Please enter your e-mail address.',
+      'Please write your message.',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Name')).toBeFocused();
+  });
+
+  test('after five messages in an hour, a sixth is refused with a clear message', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run of the limit is enough');
+    await page.goto('/kn/contactUs');
+    for (let i = 0; i < 6; i += 1) {
+      await page.getByLabel('ಹೆಸರು').fill('ಅನು');
+      await page.getByLabel('ಸಂಸ್ಥೆ').fill('ಪೋಷಕ');
+      await page.getByLabel('ಇ-ಮೇಲ್').fill('anu@example.org');
+      await page.getByLabel('ಸಂದೇಶ').fill(unique(`ಸಂದೇಶ ${i + 1}`));
+      await page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }).click();
+      await expect(page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' })).toBeEnabled();
+    }
+    await expect(page.getByRole('alert')).toContainText('ಕಳೆದ ಒಂದು ಗಂಟೆಯಲ್ಲಿ ನೀವು ಹಲವು ಸಂದೇಶಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ.');
+    // What the sixth said is still in the box, so it is not lost.
+    await expect(page.getByLabel('ಸಂದೇಶ')).toHaveValue(/ಸಂದೇಶ 6/);
+  });
+});

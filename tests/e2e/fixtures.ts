@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATABASE } from './env.ts';
+
+/** Zero axe violations (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Reads the server's database, as an operator would, to see what a journey stored. */
+export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+let addressCounter = 0;
+
+/** Every test comes from its own client address, so per-address limits never mix tests. */
+export const test = base.extend<{ clientAddress: string }>({
+  clientAddress: [
+    async ({ page }, use, testInfo) => {
+      const n = addressCounter++;
+      const address = `10.${testInfo.workerIndex % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

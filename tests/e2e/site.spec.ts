@@ -1,0 +1,107 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.describe('The site in two languages', () => {
+  test('the English home page', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning that feels like play');
+    await expect(page.getByText('₹365 for Kannada medium, ₹999 for English medium')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the Kannada home page renders Kannada', async ({ page }, testInfo) => {
+    const response = await page.goto('/kn/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('ಆಟದಂತೆ ಖುಷಿ ಕೊಡುವ ಕಲಿಕೆ');
+    // A Kannada font is really used: the heading is not drawn with missing-glyph boxes.
+    const usesKannadaFont = await page.evaluate(() => document.fonts.check('16px "Noto Sans Kannada"', 'ಕಲಿಕೆ'));
+    expect(usesKannadaFont).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('kn-home.png'), fullPage: true });
+  });
+
+  test('every internal link stays in the page language', async ({ page }) => {
+    await page.goto('/kn/contactUs');
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]));
+    for (const [href, hreflang] of hrefs) {
+      if (hreflang === 'en-IN') expect(href).toBe('/contactUs'); // the language switch itself
+      else expect(href, String(href)).toMatch(/^\/kn(\/|$)/);
+    }
+  });
+
+  test('the language switch opens the same page in the other language and remembers it', async ({ page }) => {
+    await page.goto('/contactUs');
+    await page.getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+    await expect(page).toHaveURL(/\/kn\/contactUs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಸಂಪರ್ಕಿಸಿ');
+    // The next visit to an English page opens it in Kannada.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/kn\/$/);
+    // Choosing English again is remembered too.
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/contactUs');
+    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  });
+
+  test('the navbar: menu toggle on phones, links and Login', async ({ page }, testInfo) => {
+    await page.goto('/contactUs');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if (testInfo.project.name === 'phone') {
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await toggle.click();
+    } else {
+      await expect(toggle).toBeHidden();
+    }
+    for (const name of ['Our Journey', 'Contact Us', 'About']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /Sponsor A Child/ })).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('the home navbar hides several links that the footer still offers', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Our Journey' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Our Journey' })).toHaveAttribute(
+      'href',
+      '/journey',
+    );
+  });
+
+  test('the footer links and year', async ({ page }) => {
+    await page.goto('/kn/');
+    const footer = page.getByRole('contentinfo');
+    for (const path of ['/about', '/contactUs', '/journey', '/privacy-policy', '/terms-conditions']) {
+      await expect(footer.locator(`a[href="/kn${path}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(7);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  for (const [path, heading] of [
+    ['/no-such-page', 'Page not found'],
+    ['/kn/no-such-page', 'ಪುಟ ಸಿಗಲಿಲ್ಲ'],
+  ] as const) {
+    test(`an unknown address (${path}) answers 404 with a way home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
