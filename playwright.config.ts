@@ -10,7 +10,8 @@ import { E2E_DATABASE } from './tests/e2e/env.ts';
 const port = Number(process.env.E2E_PORT ?? 4350);
 
 const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found: `npm test` installs Debian’s chromium, or set CHROMIUM_PATH.');
+if (!executablePath)
+  throw new Error('No Chromium found: `npm test` installs Debian’s chromium, or set CHROMIUM_PATH.');
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,10 @@ import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.t
 
 type Row = { name: string; company: string; email: string; message: string; locale: string };
 const stored = (message: string) =>
-  queryDatabase<Row>('select name, company, email, message, locale from contact_messages where message = ?', message);
+  queryDatabase<Row>(
+    'select name, company, email, message, locale from contact_messages where message = ?',
+    message,
+  );
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -103,7 +106,9 @@ test.describe('A parent writes to the team from the contact page', () => {
     await expect(page.getByLabel('Name')).toBeFocused();
   });
 
-  test('after five messages in an hour, a sixth is refused with a clear message', async ({ page }, testInfo) => {
+  test('after five messages in an hour, a sixth is refused with a clear message', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run of the limit is enough');
     await page.goto('/kn/contactUs');
     for (let i = 0; i < 6; i += 1) {

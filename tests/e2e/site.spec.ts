@@ -17,7 +17,9 @@ test.describe('The site in two languages', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('ಆಟದಂತೆ ಖುಷಿ ಕೊಡುವ ಕಲಿಕೆ');
     // A Kannada font is really used: the heading is not drawn with missing-glyph boxes.
-    const usesKannadaFont = await page.evaluate(() => document.fonts.check('16px "Noto Sans Kannada"', 'ಕಲಿಕೆ'));
+    const usesKannadaFont = await page.evaluate(() =>
+      document.fonts.check('16px "Noto Sans Kannada"', 'ಕಲಿಕೆ'),
+    );
     expect(usesKannadaFont).toBe(true);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('kn-home.png'), fullPage: true });
@@ -29,7 +31,8 @@ test.describe('The site in two languages', () => {
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]));
     for (const [href, hreflang] of hrefs) {
-      if (hreflang === 'en-IN') expect(href).toBe('/contactUs'); // the language switch itself
+      if (hreflang === 'en-IN')
+        expect(href).toBe('/contactUs'); // the language switch itself
       else expect(href, String(href)).toMatch(/^\/kn(\/|$)/);
     }
   });

@@ -91,6 +91,16 @@ describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () =>
     expect(config.plans.vavYearlyPaise).toBe(14_900);
   });
 
+  it('is compressed for browsers that take brotli', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/config',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
   it('carries the UI constants of spec §9', async () => {
     const config = await getConfig();
     expect(config.ui.toastMs).toBe(5000);
