@@ -5,19 +5,29 @@ import * as z from 'zod/mini';
  * documents every variable; an invalid value stops the server with a message naming it.
  */
 const bool = z.pipe(
-  z.enum(['true', 'false', '1', '0']),
+  z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }),
   z.transform((v) => v === 'true' || v === '1'),
 );
-const int = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.nonnegative()), fallback);
+const wholeNumber = (max?: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.nonnegative({ error: 'must not be negative' }),
+      ...(max === undefined ? [] : [z.maximum(max, { error: `must be at most ${max}` })]),
+    );
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+const int = (fallback: number) => z._default(wholeNumber(), fallback);
 
 const envSchema = z.object({
-  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  NODE_ENV: z._default(oneOf(['development', 'production', 'test']), 'development'),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
-  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 4321),
+  PORT: z._default(wholeNumber(65535), 4321),
   DATABASE_URL: z._default(z.string().check(z.minLength(1)), 'data/kalike.sqlite'),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
-  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  LOG_LEVEL: z._default(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: int(0),
   SITE_DIR: z._default(z.string(), 'dist'),
   CORS_ORIGINS: z._default(z.string(), ''),
   COINS_DAILY_CHECKIN: int(10),

@@ -1,3 +1,5 @@
+import { en } from '../../src/i18n/en.ts';
+import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 
 type Row = { name: string; company: string; email: string; message: string; locale: string };
@@ -14,16 +16,16 @@ test.describe('A parent writes to the team from the contact page', () => {
     page,
   }) => {
     await page.goto('/contactUs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en['contact.title'] })).toBeVisible();
     const message = unique('Which classes does Kalike cover?');
-    await page.getByLabel('Name').fill('Lakshmi Rao');
-    await page.getByLabel('Company').fill('Parent');
-    await page.getByLabel('Email').fill('lakshmi@example.org');
-    await page.getByLabel('Message').fill(message);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByLabel(en['contact.name']).fill('Lakshmi Rao');
+    await page.getByLabel(en['contact.company']).fill('Parent');
+    await page.getByLabel(en['contact.email']).fill('lakshmi@example.org');
+    await page.getByLabel(en['contact.message']).fill(message);
+    await page.getByRole('button', { name: en['contact.submit'] }).click();
 
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Thank you! Your message has reached us.');
+    await expect(toast).toContainText(en['contact.sent']);
     const box = await toast.boundingBox();
     const viewport = page.viewportSize();
     if (!box || !viewport) throw new Error('toast or viewport has no size');
@@ -35,21 +37,21 @@ test.describe('A parent writes to the team from the contact page', () => {
       { name: 'Lakshmi Rao', company: 'Parent', email: 'lakshmi@example.org', message, locale: 'en' },
     ]);
     // The form is ready for another message, and the toast closes by itself.
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByLabel(en['contact.message'])).toHaveValue('');
     await expect(toast).toBeHidden({ timeout: 8_000 });
   });
 
   test('in Kannada: labels, toast and stored language are Kannada', async ({ page }) => {
     await page.goto('/kn/contactUs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
-    await expect(page.getByRole('heading', { level: 1, name: 'ಸಂಪರ್ಕಿಸಿ' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: kn['contact.title'] })).toBeVisible();
     const message = unique('ನಮ್ಮ ಶಾಲೆಗೆ ಕಲಿಕೆ ಬೇಕು');
-    await page.getByLabel('ಹೆಸರು').fill('ರವಿ ಕುಮಾರ್');
-    await page.getByLabel('ಸಂಸ್ಥೆ').fill('ಸರ್ಕಾರಿ ಪ್ರಾಥಮಿಕ ಶಾಲೆ, ಮಂಡ್ಯ');
-    await page.getByLabel('ಇ-ಮೇಲ್').fill('ravi@example.org');
-    await page.getByLabel('ಸಂದೇಶ').fill(message);
-    await page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }).click();
-    await expect(page.getByTestId('toast')).toContainText('ಧನ್ಯವಾದಗಳು! ನಿಮ್ಮ ಸಂದೇಶ ನಮಗೆ ತಲುಪಿದೆ.');
+    await page.getByLabel(kn['contact.name']).fill('ರವಿ ಕುಮಾರ್');
+    await page.getByLabel(kn['contact.company']).fill('ಸರ್ಕಾರಿ ಪ್ರಾಥಮಿಕ ಶಾಲೆ, ಮಂಡ್ಯ');
+    await page.getByLabel(kn['contact.email']).fill('ravi@example.org');
+    await page.getByLabel(kn['contact.message']).fill(message);
+    await page.getByRole('button', { name: kn['contact.submit'] }).click();
+    await expect(page.getByTestId('toast')).toContainText(kn['contact.sent']);
     expect(stored(message)).toEqual([
       {
         name: 'ರವಿ ಕುಮಾರ್',
@@ -69,8 +71,8 @@ test.describe('A parent writes to the team from the contact page', () => {
       if (request.url().includes('/v1/contact')) requests.push(request.url());
     });
     for (const [path, error] of [
-      ['/contactUs', 'Please enter a valid e-mail address, like name@example.com.'],
-      ['/kn/contactUs', 'ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ, ಉದಾ: name@example.com'],
+      ['/contactUs', en['contact.error.email.email']],
+      ['/kn/contactUs', kn['contact.error.email.email']],
     ] as const) {
       await page.goto(path);
       const form = page.locator('form.contact-form');
@@ -94,16 +96,16 @@ test.describe('A parent writes to the team from the contact page', () => {
 
   test('an empty form shows what each field needs', async ({ page }) => {
     await page.goto('/contactUs');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: en['contact.submit'] }).click();
     for (const text of [
-      'Please enter your name.',
-      'Please enter your school or organisation (or “Parent”).',
-      'Please enter your e-mail address.',
-      'Please write your message.',
+      en['contact.error.name.required'],
+      en['contact.error.company.required'],
+      en['contact.error.email.required'],
+      en['contact.error.message.required'],
     ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel(en['contact.name'])).toBeFocused();
   });
 
   test('after five messages in an hour, a sixth is refused with a clear message', async ({
@@ -112,15 +114,15 @@ test.describe('A parent writes to the team from the contact page', () => {
     test.skip(testInfo.project.name !== 'desktop', 'one run of the limit is enough');
     await page.goto('/kn/contactUs');
     for (let i = 0; i < 6; i += 1) {
-      await page.getByLabel('ಹೆಸರು').fill('ಅನು');
-      await page.getByLabel('ಸಂಸ್ಥೆ').fill('ಪೋಷಕ');
-      await page.getByLabel('ಇ-ಮೇಲ್').fill('anu@example.org');
-      await page.getByLabel('ಸಂದೇಶ').fill(unique(`ಸಂದೇಶ ${i + 1}`));
-      await page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }).click();
-      await expect(page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' })).toBeEnabled();
+      await page.getByLabel(kn['contact.name']).fill('ಅನು');
+      await page.getByLabel(kn['contact.company']).fill('ಪೋಷಕ');
+      await page.getByLabel(kn['contact.email']).fill('anu@example.org');
+      await page.getByLabel(kn['contact.message']).fill(unique(`ಸಂದೇಶ ${i + 1}`));
+      await page.getByRole('button', { name: kn['contact.submit'] }).click();
+      await expect(page.getByRole('button', { name: kn['contact.submit'] })).toBeEnabled();
     }
-    await expect(page.getByRole('alert')).toContainText('ಕಳೆದ ಒಂದು ಗಂಟೆಯಲ್ಲಿ ನೀವು ಹಲವು ಸಂದೇಶಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ.');
+    await expect(page.getByRole('alert')).toContainText(kn['error.rateLimited']);
     // What the sixth said is still in the box, so it is not lost.
-    await expect(page.getByLabel('ಸಂದೇಶ')).toHaveValue(/ಸಂದೇಶ 6/);
+    await expect(page.getByLabel(kn['contact.message'])).toHaveValue(/ಸಂದೇಶ 6/);
   });
 });

@@ -1,3 +1,5 @@
+import { en } from '../../src/i18n/en.ts';
+import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe('The site in two languages', () => {
@@ -5,8 +7,8 @@ test.describe('The site in two languages', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning that feels like play');
-    await expect(page.getByText('₹365 for Kannada medium, ₹999 for English medium')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['home.headline']);
+    await expect(page.getByText(en['home.pricing'])).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -15,7 +17,7 @@ test.describe('The site in two languages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('ಆಟದಂತೆ ಖುಷಿ ಕೊಡುವ ಕಲಿಕೆ');
+    await expect(heading).toHaveText(kn['home.headline']);
     // A Kannada font is really used: the heading is not drawn with missing-glyph boxes.
     const usesKannadaFont = await page.evaluate(() =>
       document.fonts.check('16px "Noto Sans Kannada"', 'ಕಲಿಕೆ'),
@@ -23,6 +25,26 @@ test.describe('The site in two languages', () => {
     expect(usesKannadaFont).toBe(true);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('kn-home.png'), fullPage: true });
+  });
+
+  test('marketing pages ship no React; the contact page loads it for its form only', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    for (const path of ['/', '/kn/', '/no-such-page']) {
+      scripts.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(
+        scripts.filter((url) => /react|client\.|ContactForm/.test(url)),
+        path,
+      ).toEqual([]);
+    }
+    scripts.length = 0;
+    await page.goto('/contactUs');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => /ContactForm/.test(url))).toBe(true);
   });
 
   test('every internal link stays in the page language', async ({ page }) => {
@@ -41,7 +63,7 @@ test.describe('The site in two languages', () => {
     await page.goto('/contactUs');
     await page.getByRole('link', { name: 'ಕನ್ನಡ' }).click();
     await expect(page).toHaveURL(/\/kn\/contactUs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಸಂಪರ್ಕಿಸಿ');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kn['contact.title']);
     // The next visit to an English page opens it in Kannada.
     await page.goto('/');
     await expect(page).toHaveURL(/\/kn\/$/);
@@ -50,7 +72,7 @@ test.describe('The site in two languages', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/contactUs');
     await expect(page).toHaveURL(/\/contactUs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['contact.title']);
   });
 
   test('the navbar: menu toggle on phones, links and Login', async ({ page }, testInfo) => {
@@ -97,8 +119,8 @@ test.describe('The site in two languages', () => {
   });
 
   for (const [path, heading] of [
-    ['/no-such-page', 'Page not found'],
-    ['/kn/no-such-page', 'ಪುಟ ಸಿಗಲಿಲ್ಲ'],
+    ['/no-such-page', en['notFound.title']],
+    ['/kn/no-such-page', kn['notFound.title']],
   ] as const) {
     test(`an unknown address (${path}) answers 404 with a way home`, async ({ page }) => {
       const response = await page.goto(path);

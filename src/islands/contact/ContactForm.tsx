@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendContactMessage } from '../../client/contact.ts';
 import { ApiError } from '../../client/http.ts';
 import { CONTACT_LIMITS, type ContactField, contactRequestSchema } from '../../contract/contact.ts';
@@ -17,7 +17,6 @@ interface Props {
 const FIELDS: ContactField[] = ['name', 'company', 'email', 'message'];
 type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
-const EMPTY: Values = { name: '', company: '', email: '', message: '' };
 const LIMITS: Record<ContactField, number> = { ...CONTACT_LIMITS, email: 254 };
 
 /** Checks the form with the same schema the API uses; returns an issue code per bad field. */
@@ -31,15 +30,28 @@ function validate(values: Values, locale: Locale): Errors {
   return errors;
 }
 
+/** What the fields hold now. They are uncontrolled, so text typed before hydration is kept. */
+function readForm(form: HTMLFormElement | null): Values {
+  const data = form ? new FormData(form) : new FormData();
+  return Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Values;
+}
+
 /** The contact form of /contactUs (spec §2, §5): Name, Company, Email and Message, all required. */
 export default function ContactForm({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
+  const [messageLength, setMessageLength] = useState(0);
+  // Until React has hydrated, a click would submit the page natively (a reload that puts the
+  // fields in the address); the button stays disabled until the form can really send.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setMessageLength(readForm(formRef.current).message.length);
+    setReady(true);
+  }, []);
 
   const errorText = (field: ContactField) => {
     const code = errors[field];
@@ -51,17 +63,18 @@ export default function ContactForm({ locale, messages }: Props) {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onChange = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  const onChange = () => {
+    const values = readForm(formRef.current);
+    setMessageLength(values.message.length);
     // After the first attempt, errors follow the typing, so a fixed field clears at once.
-    if (touched) setErrors(validate(next, locale));
+    if (touched) setErrors(validate(values, locale));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setTouched(true);
+    const values = readForm(formRef.current);
     const found = validate(values, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -72,7 +85,8 @@ export default function ContactForm({ locale, messages }: Props) {
     try {
       await sendContactMessage({ ...values, locale });
       showToast('success', t('contact.sent'));
-      setValues(EMPTY);
+      formRef.current?.reset();
+      setMessageLength(0);
       setTouched(false);
     } catch (error) {
       if (
@@ -119,11 +133,10 @@ export default function ContactForm({ locale, messages }: Props) {
         {input({
           id: inputId,
           name,
-          value: values[name],
           required: true,
           'aria-invalid': message ? true : undefined,
           'aria-describedby': [hintId, message ? errorId : undefined].filter(Boolean).join(' ') || undefined,
-          onChange: (event) => onChange(name, event.currentTarget.value),
+          onChange,
         })}
         {message && (
           <p className="contact-form__error" id={errorId}>
@@ -159,11 +172,16 @@ export default function ContactForm({ locale, messages }: Props) {
         <>
           <textarea {...p} rows={6} />
           <p className="contact-form__counter" aria-hidden="true">
-            {t('contact.counter', { count: values.message.length, max: LIMITS.message })}
+            {t('contact.counter', { count: messageLength, max: LIMITS.message })}
           </p>
         </>
       ))}
-      <button className="button contact-form__submit" type="submit" disabled={sending} aria-busy={sending}>
+      <button
+        className="button contact-form__submit"
+        type="submit"
+        disabled={!ready || sending}
+        aria-busy={sending}
+      >
         {sending ? t('contact.sending') : t('contact.submit')}
       </button>
     </form>
@@ -173,9 +191,8 @@ export default function ContactForm({ locale, messages }: Props) {
 type FieldProps = {
   id: string;
   name: string;
-  value: string;
   required: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void;
+  onChange: () => void;
 };
