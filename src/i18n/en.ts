@@ -103,6 +103,41 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.body': 'We could not find that page. It may have moved, or the address may have a typo.',
   'notFound.home': 'Go to the home page',
+  // Carousel (statistics, subjects, news)
+  'carousel.roledescription': 'carousel',
+  'carousel.slide': 'slide',
+  // Read by screen readers on each slide, e.g. "2 of 4".
+  'carousel.slideOf': '{n} of {total}',
+  'carousel.previous': 'Previous',
+  'carousel.next': 'Next',
+  'carousel.pause': 'Stop the slides moving',
+  'carousel.play': 'Start the slides moving',
+
+  // Modal (video player, photo lightbox)
+  'modal.close': 'Close',
+  // The video player's fallback when the phone cannot play the video.
+  'video.unsupported': 'This phone cannot play the video here.',
+  'video.download': 'Download the video',
+
+  // Photo lightbox on the About page
+  'lightbox.title': 'Photos',
+  'lightbox.previous': 'Previous photo',
+  'lightbox.next': 'Next photo',
+  'lightbox.counter': 'Photo {n} of {total}',
+  // Label of a thumbnail button, followed by the photo's caption.
+  'lightbox.open': 'Open the photo: {caption}',
+
+  // Home page controls (section texts are in src/content/<lang>/home.yaml)
+  'home.newsRead': 'Read on {outlet}',
+  'home.plansCta': 'See plans',
+  'home.perYear': '₹{price} {period}',
+
+  // Legal pages (texts are in src/content/<lang>/*.md)
+  'legal.updated': 'Last updated: {date}',
+  'legal.contents': 'Contents',
+  // Privacy page: the switch between the English and the Kannada text of the policy.
+  'legal.languageSwitch': 'Read the policy in',
+  'legal.version': 'Version {version}',
 } as const;
 
 export type MessageKey = keyof typeof en;

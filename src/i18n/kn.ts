@@ -86,4 +86,30 @@ export const kn: Messages = {
   'notFound.title': 'ಪುಟ ಸಿಗಲಿಲ್ಲ',
   'notFound.body': 'ನೀವು ಹುಡುಕಿದ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದು ಬೇರೆಡೆಗೆ ಸರಿದಿರಬಹುದು ಅಥವಾ ವಿಳಾಸದಲ್ಲಿ ಅಕ್ಷರ ತಪ್ಪಾಗಿರಬಹುದು.',
   'notFound.home': 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
+  'carousel.roledescription': 'ಸ್ಲೈಡ್‌ಗಳ ಸಾಲು',
+  'carousel.slide': 'ಸ್ಲೈಡ್',
+  'carousel.slideOf': '{total}ರಲ್ಲಿ {n}',
+  'carousel.previous': 'ಹಿಂದಿನದು',
+  'carousel.next': 'ಮುಂದಿನದು',
+  'carousel.pause': 'ಸ್ಲೈಡ್‌ಗಳು ಸರಿಯುವುದನ್ನು ನಿಲ್ಲಿಸಿ',
+  'carousel.play': 'ಸ್ಲೈಡ್‌ಗಳು ಸರಿಯುವಂತೆ ಮಾಡಿ',
+
+  'modal.close': 'ಮುಚ್ಚಿ',
+  'video.unsupported': 'ಈ ಫೋನ್‌ನಲ್ಲಿ ಈ ವಿಡಿಯೋ ಇಲ್ಲಿ ಪ್ಲೇ ಆಗುವುದಿಲ್ಲ.',
+  'video.download': 'ವಿಡಿಯೋ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+
+  'lightbox.title': 'ಚಿತ್ರಗಳು',
+  'lightbox.previous': 'ಹಿಂದಿನ ಚಿತ್ರ',
+  'lightbox.next': 'ಮುಂದಿನ ಚಿತ್ರ',
+  'lightbox.counter': '{total} ಚಿತ್ರಗಳಲ್ಲಿ {n}ನೇ ಚಿತ್ರ',
+  'lightbox.open': 'ಚಿತ್ರವನ್ನು ತೆರೆಯಿರಿ: {caption}',
+
+  'home.newsRead': '{outlet} ನಲ್ಲಿ ಓದಿ',
+  'home.plansCta': 'ಯೋಜನೆಗಳನ್ನು ನೋಡಿ',
+  'home.perYear': '{period} ₹{price}',
+
+  'legal.updated': 'ಕೊನೆಯ ಬದಲಾವಣೆ: {date}',
+  'legal.contents': 'ಪರಿವಿಡಿ',
+  'legal.languageSwitch': 'ನೀತಿಯನ್ನು ಈ ಭಾಷೆಯಲ್ಲಿ ಓದಿ',
+  'legal.version': 'ಆವೃತ್ತಿ {version}',
 };

@@ -1,0 +1,152 @@
+/**
+ * `npm run budgets`: checks the built site against QUALITY.md's page budgets, so that a
+ * regression fails `npm test`.
+ *
+ * For every page of dist/, it adds up what a first visit downloads, compressed: the HTML, its
+ * stylesheets, every script it loads (module scripts, islands and everything they import, lazy
+ * chunks included), eager images, and on Kannada pages the Kannada font (worst case: a phone
+ * without Noto Sans Kannada).
+ *
+ * | page | bar |
+ * | marketing/legal | ≤ 150 KB in all; HTML + CSS + LCP image ≤ 100 KB; JS ≤ 40 KB gzip; 0 bytes of React |
+ * | with islands     | JS ≤ 130 KB gzip in all; each island's own code ≤ 25 KB gzip |
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const KB = 1024;
+const BARS = {
+  marketingTotal: 150 * KB,
+  marketingCritical: 100 * KB,
+  marketingJs: 40 * KB,
+  appJs: 130 * KB,
+  islandOwnJs: 25 * KB,
+};
+/** Pages that carry a React island by design (issue 2: the contact form is a React island). */
+const ISLAND_PAGES = [/^\/(kn\/)?contactUs$/];
+const KANNADA_FONT = '/fonts/noto-sans-kannada-regular.woff2';
+
+const sizes = new Map<string, { br: number; gz: number }>();
+function compressed(url: string): { br: number; gz: number } {
+  const cached = sizes.get(url);
+  if (cached) return cached;
+  const file = join(dist, url);
+  if (!existsSync(file)) throw new Error(`${url} is referenced but not in ${dist}/`);
+  const body = readFileSync(file);
+  const size = /\.(woff2|png|webp|jpg|mp4)$/.test(url)
+    ? { br: body.length, gz: body.length }
+    : { br: brotliCompressSync(body).length, gz: gzipSync(body, { level: 9 }).length };
+  sizes.set(url, size);
+  return size;
+}
+
+/** A script and everything it imports, statically or lazily, as site paths. */
+function scriptClosure(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(join(dist, url), 'utf8');
+  for (const match of code.matchAll(/(?:from\s*|import\s*\(?\s*)["']([^"']+\.js)["']/g)) {
+    const spec = match[1] as string;
+    const target = spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec);
+    scriptClosure(target, seen);
+  }
+  return seen;
+}
+
+const isReact = (url: string) =>
+  /react\.(transitional\.)?element|__CLIENT_INTERNALS_DO_NOT_USE/.test(readFileSync(join(dist, url), 'utf8'));
+
+function pages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pages(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const rows: string[][] = [];
+const failures: string[] = [];
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+for (const file of pages(dist)) {
+  const route = `/${relative(dist, file).replaceAll('\\', '/')}`.replace(/(\/index)?\.html$/, '') || '/';
+  if (route === '/kn' && existsSync(join(dist, 'kn', 'index.html'))) continue; // the same page as /kn/
+  const html = readFileSync(file, 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(
+    (m) => attr(m[0], 'href') as string,
+  );
+  const entries = [
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string),
+    ...[...html.matchAll(/(?:component|renderer|before-hydration)-url="([^"]+)"/g)].map(
+      (m) => m[1] as string,
+    ),
+    // Inline module scripts may import chunks too.
+    ...[...html.matchAll(/import\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1] as string),
+  ];
+  const js = new Set<string>();
+  for (const entry of entries) for (const url of scriptClosure(entry)) js.add(url);
+  const eagerImages = [...html.matchAll(/<img[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/loading="lazy"/.test(tag))
+    .map((tag) => attr(tag, 'src') as string)
+    .filter((src) => src?.startsWith('/'));
+  const fonts = route === '/kn/' || route.startsWith('/kn/') ? [KANNADA_FONT] : [];
+
+  const htmlBytes = brotliCompressSync(Buffer.from(html)).length;
+  const cssBytes = css.reduce((sum, url) => sum + compressed(url).br, 0);
+  const jsGzip = [...js].reduce((sum, url) => sum + compressed(url).gz, 0);
+  const jsBr = [...js].reduce((sum, url) => sum + compressed(url).br, 0);
+  const lcp = eagerImages[0] ? compressed(eagerImages[0]).br : 0;
+  const imageBytes = eagerImages.reduce((sum, url) => sum + compressed(url).br, 0);
+  const fontBytes = fonts.reduce((sum, url) => sum + compressed(url).br, 0);
+  const total = htmlBytes + cssBytes + jsBr + imageBytes + fontBytes;
+  const react = [...js].some(isReact);
+  const hasIslands = /<astro-island/.test(html);
+  const islandPage = ISLAND_PAGES.some((pattern) => pattern.test(route));
+
+  const fail = (what: string) => failures.push(`${route}: ${what}`);
+  if (islandPage || hasIslands) {
+    if (!islandPage) fail('has a React island but is not an app route (marketing pages carry no React)');
+    if (jsGzip > BARS.appJs) fail(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BARS.appJs)} KB`);
+    for (const match of html.matchAll(/component-url="([^"]+)"/g)) {
+      const own = [...scriptClosure(match[1] as string)].filter((url) => !isReact(url));
+      const ownGzip = own.reduce((sum, url) => sum + compressed(url).gz, 0);
+      if (ownGzip > BARS.islandOwnJs)
+        fail(`island ${match[1]} ${kb(ownGzip)} KB gzip > ${kb(BARS.islandOwnJs)} KB`);
+    }
+  } else {
+    if (react) fail('loads React (marketing and legal pages ship 0 bytes of React)');
+    if (jsGzip > BARS.marketingJs) fail(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BARS.marketingJs)} KB`);
+    if (total > BARS.marketingTotal) fail(`first load ${kb(total)} KB > ${kb(BARS.marketingTotal)} KB`);
+    const critical = htmlBytes + cssBytes + lcp;
+    if (critical > BARS.marketingCritical)
+      fail(`HTML + CSS + LCP image ${kb(critical)} KB > ${kb(BARS.marketingCritical)} KB`);
+  }
+  rows.push([
+    route,
+    kb(htmlBytes),
+    kb(cssBytes),
+    kb(jsGzip),
+    kb(imageBytes + fontBytes),
+    kb(total),
+    react ? 'yes' : 'no',
+  ]);
+}
+
+rows.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
+const header = ['page', 'HTML br', 'CSS br', 'JS gzip', 'img+font', 'total', 'React'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
+console.log(`Page budgets (KB, compressed) for ${dist}/ — QUALITY.md`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+if (failures.length) {
+  console.error(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} pages within budget.`);

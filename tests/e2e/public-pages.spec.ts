@@ -1,0 +1,209 @@
+import { en } from '../../src/i18n/en.ts';
+import { kn } from '../../src/i18n/kn.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
+
+// English interface strings that must never show on a Kannada page (those that differ in Kannada).
+const englishOnly = (Object.keys(en) as (keyof typeof en)[])
+  .filter((key) => en[key] !== kn[key] && en[key].length >= 4 && !en[key].includes('{'))
+  .map((key) => en[key]);
+
+test.describe('Every public page, in both languages', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} and ${kannadaPath(path)}: 200, no axe violations, the switch links the pair`, async ({
+      page,
+    }) => {
+      for (const [from, to, lang] of [
+        [path, kannadaPath(path), 'kn-IN'],
+        [kannadaPath(path), path, 'en-IN'],
+      ] as const) {
+        const response = await page.goto(from);
+        expect(response?.status(), from).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        const switchLink = page.locator(`[data-locale-choice][hreflang="${lang}"]`);
+        await expect(switchLink).toHaveAttribute('href', to);
+      }
+    });
+
+    test(`${kannadaPath(path)} shows no English interface text`, async ({ page }) => {
+      await page.goto(kannadaPath(path));
+      // biome-ignore lint/performance/useDomNodeTextContent: only the text a reader sees counts (innerText skips hidden parts)
+      const text = await page.locator('body').innerText();
+      const leaked = englishOnly.filter((value) => text.includes(value));
+      expect(leaked).toEqual([]);
+    });
+  }
+
+  test('each page has its own title, description, canonical and absolute alternates', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of PUBLIC_PATHS.flatMap((p) => [p, kannadaPath(p)])) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(titles.has(title), `${path} repeats the title "${title}"`).toBe(false);
+      titles.add(title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+      expect(alternates.map(([lang]) => lang)).toEqual(['en-IN', 'kn-IN', 'x-default']);
+      for (const [, href] of alternates) expect(href).toMatch(/^https?:\/\//);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+        /^https?:\/\/.+\.png$/,
+      );
+    }
+  });
+
+  test('robots.txt, the sitemap and the manifest', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    for (const path of PUBLIC_PATHS) {
+      expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`);
+      expect(sitemap).toContain(`${kannadaPath(path)}</loc>`);
+    }
+    expect(sitemap).not.toContain('404');
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.icons.length).toBeGreaterThan(1);
+  });
+});
+
+test.describe('Home page interactions', () => {
+  test('the question-and-answer accordion: one open at a time; clicking the open one closes all', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const items = page.locator('details[name="home-faq"]');
+    await expect(items).toHaveCount(3);
+    const summary = (i: number) => items.nth(i).locator('summary');
+    await summary(0).click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await summary(1).click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await summary(1).click();
+    for (let i = 0; i < 3; i += 1) await expect(items.nth(i)).not.toHaveAttribute('open');
+  });
+
+  test('a video card opens its video in the modal; Esc and the close button close it; focus stays inside', async ({
+    page,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/videos/')) videoRequests.push(request.url());
+    });
+    await page.goto('/kn/');
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+
+    const card = page.locator('.video-card').first();
+    await card.click();
+    const dialog = page.locator('dialog#video-modal');
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator('video');
+    await expect(video).toHaveAttribute('src', /\/videos\/talk-1\.mp4$/);
+    await expect(dialog.locator('track')).toHaveAttribute('src', /\.kn\.vtt$/);
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    // Focus cannot leave the modal: tabbing around stays inside it.
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(video).not.toHaveAttribute('src');
+    await expect(card).toBeFocused();
+
+    await page.locator('.video-card').nth(1).click();
+    await expect(dialog).toBeVisible();
+    await expect(video).toHaveAttribute('src', /\/videos\/talk-2\.mp4$/);
+    await dialog.getByRole('button', { name: kn['modal.close'] }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the carousels move with their controls and wrap around at the ends', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['.stats__carousel', '.subjects', '.news']) {
+      const carousel = page.locator(name);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel).toHaveAttribute('data-ready', 'true');
+      if (await carousel.locator('.carousel__controls').isHidden()) {
+        // Every slide fits: nothing to move, and all of them are in view.
+        await expect(carousel.locator('.swiper-slide[inert]')).toHaveCount(0);
+        continue;
+      }
+      const active = () => carousel.locator('.swiper-slide-active').getAttribute('aria-label');
+      const first = await active();
+      await carousel.getByRole('button', { name: en['carousel.previous'] }).click();
+      // Back from the first slide wraps to the end.
+      await expect.poll(active).not.toBe(first);
+      await carousel.getByRole('button', { name: en['carousel.next'] }).click();
+      await expect.poll(active).toBe(first);
+    }
+  });
+
+  test('on phones the news carousel moves by itself, and the pause button stops it', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'autoplay is for widths of 600 px or less');
+    await page.goto('/');
+    const news = page.locator('.news');
+    await news.scrollIntoViewIfNeeded();
+    await expect(news).toHaveAttribute('data-ready', 'true');
+    const active = () => news.locator('.swiper-slide-active').getAttribute('aria-label');
+    const start = await active();
+    await expect.poll(active, { timeout: 5_000 }).not.toBe(start);
+    await news.getByRole('button', { name: en['carousel.pause'] }).click();
+    await page.waitForTimeout(1_200); // let a slide that was already moving finish
+    const stopped = await active();
+    await page.waitForTimeout(2_500);
+    expect(await active()).toBe(stopped);
+  });
+});
+
+test.describe('About page', () => {
+  test('team cards and the photo lightbox, whose previous and next wrap around', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('.team-card')).toHaveCount(4);
+    const thumbs = page.locator('.gallery__thumb');
+    const count = await thumbs.count();
+    await thumbs.first().click();
+    const dialog = page.locator('dialog#lightbox');
+    await expect(dialog).toBeVisible();
+    const counter = dialog.locator('[data-lightbox-counter]');
+    await expect(counter).toHaveText(`Photo 1 of ${count}`);
+    await dialog.getByRole('button', { name: en['lightbox.previous'] }).click();
+    await expect(counter).toHaveText(`Photo ${count} of ${count}`);
+    await dialog.getByRole('button', { name: en['lightbox.next'] }).click();
+    await expect(counter).toHaveText(`Photo 1 of ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`Photo ${count} of ${count}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumbs.first()).toBeFocused();
+  });
+});
+
+test.describe('Privacy policy', () => {
+  test('offers the English and the Kannada text on one page, with a switch', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const english = page.locator('article[data-legal="en"]');
+    const kannada = page.locator('article[data-legal="kn"]');
+    await expect(english).toBeVisible();
+    await expect(kannada).toBeHidden();
+    await expect(english.locator('h2')).toHaveCount(45);
+    await english.getByRole('button', { name: 'ಕನ್ನಡ' }).click();
+    await expect(kannada).toBeVisible();
+    await expect(english).toBeHidden();
+    await expect(kannada.locator('h2')).toHaveCount(45);
+    await expect(kannada).toHaveAttribute('lang', 'kn-IN');
+    await expect(kannada.getByRole('button', { name: 'ಕನ್ನಡ' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await kannada.getByRole('button', { name: 'English' }).click();
+    await expect(english).toBeVisible();
+  });
+});
