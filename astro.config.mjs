@@ -19,7 +19,21 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), sitemap({ i18n: { defaultLocale: 'en', locales: { en: 'en-IN', kn: 'kn-IN' } } })],
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', kn: 'kn-IN' } },
+      // The Kannada home is /kn/ (with its slash), as in the pages' canonical links.
+      serialize(item) {
+        const slash = (/** @type {string} */ url) => url.replace(/\/kn$/, '/kn/');
+        return {
+          ...item,
+          url: slash(item.url),
+          links: item.links?.map((link) => ({ ...link, url: slash(link.url) })),
+        };
+      },
+    }),
+  ],
   devToolbar: { enabled: false },
   vite: {
     server: { proxy: { '/v1': devApi, '/v2': devApi, '/healthz': devApi } },

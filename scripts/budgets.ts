@@ -47,7 +47,7 @@ function scriptClosure(url: string, seen = new Set<string>()): Set<string> {
   if (seen.has(url)) return seen;
   seen.add(url);
   const code = readFileSync(join(dist, url), 'utf8');
-  for (const match of code.matchAll(/(?:from\s*|import\s*\(?\s*)["']([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`]([^"'`]+\.js)["'`]/g)) {
     const spec = match[1] as string;
     const target = spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec);
     scriptClosure(target, seen);
@@ -71,8 +71,9 @@ const failures: string[] = [];
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 for (const file of pages(dist)) {
-  const route = `/${relative(dist, file).replaceAll('\\', '/')}`.replace(/(\/index)?\.html$/, '') || '/';
-  if (route === '/kn' && existsSync(join(dist, 'kn', 'index.html'))) continue; // the same page as /kn/
+  const name = relative(dist, file).replaceAll('\\', '/');
+  if (name === 'kn.html') continue; // the same page as kn/index.html, served at /kn/
+  const route = `/${name}`.replace(/index\.html$/, '').replace(/\.html$/, '');
   const html = readFileSync(file, 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
@@ -85,7 +86,7 @@ for (const file of pages(dist)) {
       (m) => m[1] as string,
     ),
     // Inline module scripts may import chunks too.
-    ...[...html.matchAll(/import\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)].map((m) => m[1] as string),
+    ...[...html.matchAll(/import\s*\(?\s*["'`](\/_astro\/[^"'`]+\.js)["'`]/g)].map((m) => m[1] as string),
   ];
   const js = new Set<string>();
   for (const entry of entries) for (const url of scriptClosure(entry)) js.add(url);

@@ -47,19 +47,6 @@ export const en = {
   'social.youtube': 'YouTube',
   'social.linkedin': 'LinkedIn',
 
-  // Home page
-  'home.title': 'Kalike: joyful learning for classes 1 to 5',
-  'home.headline': 'Learning that feels like play',
-  'home.lead':
-    'Short animated lessons, games and quizzes that follow your child’s syllabus, in Kannada and English medium, for classes 1 to 5.',
-  'home.ctaStart': 'Start learning',
-  'home.ctaContact': 'Talk to us',
-  'home.pointSyllabus': 'Follows the CBSE and Karnataka state syllabus',
-  'home.pointVideos': 'Animated videos made for young children',
-  'home.pointTests': 'Practice activities and mock tests with instant feedback',
-  'home.pointLanguages': 'Kannada medium and English medium',
-  'home.pricing': 'Yearly plans: ₹365 for Kannada medium, ₹999 for English medium.',
-
   // Contact page and form (ContactForm island)
   'contact.title': 'Contact Us',
   'contact.metaDescription': 'Write to the Kalike team: questions, feedback or school partnerships.',
@@ -129,7 +116,6 @@ export const en = {
 
   // Home page controls (section texts are in src/content/<lang>/home.yaml)
   'home.newsRead': 'Read on {outlet}',
-  'home.plansCta': 'See plans',
   'home.perYear': '₹{price} {period}',
 
   // Legal pages (texts are in src/content/<lang>/*.md)

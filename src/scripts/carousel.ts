@@ -9,10 +9,7 @@ const SMALL = '(max-width: 600px)';
 const AUTOPLAY_MS = 1000;
 
 async function enhance(root: HTMLElement) {
-  const [{ default: Swiper }, { Autoplay, Keyboard }] = await Promise.all([
-    import('swiper'),
-    import('swiper/modules'),
-  ]);
+  const { Swiper, Autoplay } = await import('./swiperSetup.ts');
   const container = root.querySelector<HTMLElement>('.swiper');
   const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
   const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
@@ -21,25 +18,31 @@ async function enhance(root: HTMLElement) {
 
   // Slides are sized by CSS (see Carousel.astro); Swiper only moves them.
   const swiper = new Swiper(container, {
-    modules: [Autoplay, Keyboard],
+    modules: [Autoplay],
     slidesPerView: 'auto',
+    watchOverflow: false,
     rewind: true,
     speed: 600,
-    keyboard: { enabled: true, onlyInViewport: true },
     autoplay: root.dataset.autoplaySmall
       ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
       : false,
   });
   prev.disabled = false;
   next.disabled = false;
-  // When every slide fits (e.g. four statistics on a desktop), there is nothing to move.
+  // When every slide fits (e.g. four statistics on a desktop), there is nothing to move: the
+  // controls go, judged from the laid-out widths so that late layout changes count too.
   const controls = root.querySelector<HTMLElement>('.carousel__controls');
-  const syncLock = () => {
-    if (controls) controls.hidden = swiper.isLocked;
+  const syncFit = () => {
+    const total = swiper.slides.reduce((sum, slide) => sum + slide.offsetWidth, 0);
+    const fits = total <= container.clientWidth + 1;
+    if (controls) controls.hidden = fits;
+    swiper.allowTouchMove = !fits;
   };
-  swiper.on('lock', syncLock);
-  swiper.on('unlock', syncLock);
-  syncLock();
+  new ResizeObserver(() => {
+    swiper.update();
+    syncFit();
+  }).observe(container);
+  syncFit();
   prev.addEventListener('click', () => swiper.slidePrev());
   next.addEventListener('click', () => swiper.slideNext());
   root.dataset.ready = 'true';
@@ -55,6 +58,7 @@ async function enhance(root: HTMLElement) {
   };
   swiper.on('slideChangeTransitionEnd', syncVisibility);
   swiper.on('resize', syncVisibility);
+  swiper.on('update', syncVisibility);
   syncVisibility();
 
   if (!root.dataset.autoplaySmall || !pause) return;

@@ -28,9 +28,23 @@ test.describe('Every public page, in both languages', () => {
 
     test(`${kannadaPath(path)} shows no English interface text`, async ({ page }) => {
       await page.goto(kannadaPath(path));
-      // biome-ignore lint/performance/useDomNodeTextContent: only the text a reader sees counts (innerText skips hidden parts)
-      const text = await page.locator('body').innerText();
-      const leaked = englishOnly.filter((value) => text.includes(value));
+      // The interface: navbar, footer, every control's text and accessible name. (Page texts
+      // come from the Kannada content files, which src/content/content.test.ts checks.)
+      const interfaceText = await page.evaluate(() => {
+        const shown = (element: Element) => !element.closest('[hidden]');
+        const parts: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>(
+          'header.navbar, footer.footer, button, label',
+        )) {
+          // biome-ignore lint/performance/useDomNodeTextContent: only text a reader sees counts
+          if (shown(element)) parts.push(element.innerText);
+        }
+        for (const element of document.querySelectorAll('[aria-label]')) {
+          if (shown(element)) parts.push(element.getAttribute('aria-label') ?? '');
+        }
+        return parts.join('\n');
+      });
+      const leaked = englishOnly.filter((value) => interfaceText.includes(value));
       expect(leaked).toEqual([]);
     });
   }
@@ -139,9 +153,9 @@ test.describe('Home page interactions', () => {
       const first = await active();
       await carousel.getByRole('button', { name: en['carousel.previous'] }).click();
       // Back from the first slide wraps to the end.
-      await expect.poll(active).not.toBe(first);
+      await expect.poll(active, { message: `${name}: previous from the first slide` }).not.toBe(first);
       await carousel.getByRole('button', { name: en['carousel.next'] }).click();
-      await expect.poll(active).toBe(first);
+      await expect.poll(active, { message: `${name}: next from the last slide` }).toBe(first);
     }
   });
 
