@@ -65,12 +65,16 @@ const misses: string[] = [];
 console.log('page                      perf  a11y  best   seo');
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): that run says
+    // nothing about the page, so it is run again, up to twice.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt += 1) {
+      result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result?.lhr.runtimeError || attempt === 3) break;
+      console.log(`${path}: Lighthouse error ${result.lhr.runtimeError.code}, running again`);
+    }
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    if (result.lhr.runtimeError) misses.push(`${path}: Lighthouse failed (${result.lhr.runtimeError.code})`);
     const { categories } = result.lhr;
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),

@@ -3,6 +3,7 @@ import { load } from 'js-yaml';
 import { en } from '../../src/i18n/en.ts';
 import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 
 type Home = { hero: { headline: string }; features: { plans: { price: number }[] } };
 const home = (locale: string) => load(readFileSync(`src/content/${locale}/home.yaml`, 'utf8')) as Home;
@@ -58,14 +59,17 @@ test.describe('The site in two languages', () => {
   });
 
   test('every internal link stays in the page language', async ({ page }) => {
-    await page.goto('/kn/contactUs');
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]));
-    for (const [href, hreflang] of hrefs) {
-      if (hreflang === 'en-IN')
-        expect(href).toBe('/contactUs'); // the language switch itself
-      else expect(href, String(href)).toMatch(/^\/kn(\/|$)/);
+    for (const path of PUBLIC_PATHS) {
+      const kannada = kannadaPath(path);
+      await page.goto(kannada);
+      const links = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]));
+      for (const [href, hreflang] of links) {
+        if (hreflang === 'en-IN')
+          expect(href).toBe(path); // the language switch itself
+        else expect(href, `${kannada} links to ${href}`).toMatch(/^\/kn(\/|$)/);
+      }
     }
   });
 
