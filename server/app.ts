@@ -12,9 +12,11 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
+import { authModule } from './modules/auth/module.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { serveSite } from './site/serveSite.ts';
@@ -23,6 +25,7 @@ export interface AppOverrides {
   /** An open database (tests pass their own); otherwise opened from `config.databaseUrl`. */
   db?: Db;
   counters?: CounterStore;
+  sms?: SmsProvider;
 }
 
 const FEATURES = [healthRoutes, configRoutes, contactRoutes];
@@ -74,6 +77,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
 
   const context: AppContext = { app, config, db, counters };
   for (const feature of FEATURES) await feature(context);
+  // Accounts first among the features with protected routes: its guard must see them registered.
+  await authModule(context, { sms: overrides.sms });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const servingSite = config.siteDir ? await serveSite(app, config.siteDir) : false;

@@ -36,6 +36,13 @@ const envSchema = z.object({
   PRICE_ALL_ACCESS_ENGLISH_PAISE: int(99_900),
   PRICE_VAV_PAISE: int(19_900),
   SEED_SAMPLE_DATA: z._default(bool, true),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
+  ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: int(60),
+  SMS_PROVIDER: z._default(oneOf(['local', 'msg91']), 'local'),
+  MSG91_AUTH_KEY: z.optional(z.string()),
+  MSG91_TEMPLATE_ID: z.optional(z.string()),
+  MSG91_BASE_URL: z._default(z.url({ error: 'must be a URL' }), 'https://control.msg91.com'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -53,6 +60,16 @@ export interface Config {
   siteDir: string;
   corsOrigins: string[];
   seedSampleData: boolean;
+  auth: {
+    /** Signs access tokens; generated once and kept in the database when not set. */
+    jwtSecret: string | undefined;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+  };
+  sms: {
+    provider: 'local' | 'msg91';
+    msg91: { authKey: string; templateId: string; baseUrl: string } | undefined;
+  };
   business: {
     dailyCheckInCoins: number;
     unitUnlockCoins: number;
@@ -73,6 +90,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.SMS_PROVIDER === 'msg91' && !(env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'local') {
+    // The local provider only writes codes to the log: real parents would never get them.
+    console.warn('SMS_PROVIDER=local in production: OTPs are written to the log, not sent.');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -86,6 +112,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedSampleData: env.SEED_SAMPLE_DATA,
+    auth: {
+      jwtSecret: env.JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    },
+    sms: {
+      provider: env.SMS_PROVIDER,
+      msg91:
+        env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
+          ? { authKey: env.MSG91_AUTH_KEY, templateId: env.MSG91_TEMPLATE_ID, baseUrl: env.MSG91_BASE_URL }
+          : undefined,
+    },
     business: {
       dailyCheckInCoins: env.COINS_DAILY_CHECKIN,
       unitUnlockCoins: env.COINS_UNIT_UNLOCK,

@@ -7,11 +7,19 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, code: string, message: string, headers: Record<string, string> = {}) {
+  /** Field → issue code, for errors about one field of the input (as validation errors have). */
+  readonly fields: Record<string, string> | undefined;
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
-    this.headers = headers;
+    this.headers = extra.headers ?? {};
+    this.fields = extra.fields;
   }
 }
 
@@ -41,7 +49,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.statusCode, { success: false, code: error.code, message: error.message });
+      return send(reply, error.statusCode, {
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -22,6 +22,11 @@ export function fromDbTime(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/** A boolean as the engine stores it (SQLite: 0/1). */
+export function toDbBool(kind: DbKind, value: boolean): boolean | number {
+  return kind === 'postgres' ? value : value ? 1 : 0;
+}
+
 /** SQLite stores booleans as 0/1. */
 export function fromDbBool(value: boolean | number): boolean {
   return value === true || value === 1;

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database.ts';
 import type { DbKind } from './dialect.ts';
 import { contactMigration } from './migrations/0001_contact.ts';
+import { accountsMigration } from './migrations/0002_accounts.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -10,6 +11,7 @@ import { contactMigration } from './migrations/0001_contact.ts';
 function migrations(kind: DbKind): Record<string, Migration> {
   return {
     '0001_contact': contactMigration(kind),
+    '0002_accounts': accountsMigration(kind),
   };
 }
 

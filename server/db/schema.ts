@@ -17,7 +17,86 @@ export interface SeedRunTable {
   ran_at: string | Date;
 }
 
+type Time = string | Date;
+
+export interface StudentTable {
+  id: string;
+  phone: string;
+  password_hash: string;
+  student_name: string;
+  email: string | null;
+  gender: string;
+  grade: string;
+  board: string;
+  medium: string;
+  school_name: string | null;
+  state: string;
+  district: string;
+  taluk: string;
+  photo: string | null;
+  referral_code: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface ConsentTable {
+  id: string;
+  student_id: string;
+  phone: string;
+  guardian_name: string;
+  is_guardian: boolean | number;
+  is_adult: boolean | number;
+  policy_version: string;
+  otp_challenge_id: string;
+  accepted_at: Time;
+}
+
+export interface OtpChallengeTable {
+  id: string;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  wrong_tries: number;
+  created_at: Time;
+  expires_at: Time;
+  verified_at: Time | null;
+  used_at: Time | null;
+  invalidated_at: Time | null;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  token_hash: string;
+  family_id: string;
+  parent_id: string | null;
+  student_id: string;
+  device_id: string | null;
+  created_at: Time;
+  expires_at: Time;
+  rotated_at: Time | null;
+  revoked_at: Time | null;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  phone: string;
+  body: string;
+  created_at: Time;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Time;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   seed_runs: SeedRunTable;
+  students: StudentTable;
+  consents: ConsentTable;
+  otp_challenges: OtpChallengeTable;
+  refresh_tokens: RefreshTokenTable;
+  sms_outbox: SmsOutboxTable;
+  app_secrets: AppSecretTable;
 }

@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds one to `key` and says how many hits the window holds now and when it ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The window of `key` as it stands, without counting a hit; null when there is none. */
+  peek(key: string): Promise<{ count: number; resetAt: number } | null>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +33,10 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
       w.count += 1;
       return { count: w.count, resetAt: w.resetAt };
     },
+    async peek(key) {
+      const w = windows.get(key);
+      return w && w.resetAt > now() ? { count: w.count, resetAt: w.resetAt } : null;
+    },
     async ping() {},
     async close() {
       clearInterval(sweep);
@@ -52,6 +58,10 @@ export function createRedisCounters(url: string, prefix = 'kalike:rl:'): Counter
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [number, number];
       return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return count === null || ttl < 0 ? null : { count: Number(count), resetAt: Date.now() + ttl };
     },
     async ping() {
       await redis.ping();

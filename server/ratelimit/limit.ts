@@ -16,6 +16,8 @@ export async function enforceLimit(counters: CounterStore, limit: Limit, subject
   const { count, resetAt } = await counters.hit(`${limit.name}:${subject}`, limit.windowMs);
   if (count > limit.max) {
     const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    throw new AppError(429, ERROR_CODES.rateLimited, limit.message, { 'retry-after': String(retryAfter) });
+    throw new AppError(429, ERROR_CODES.rateLimited, limit.message, {
+      headers: { 'retry-after': String(retryAfter) },
+    });
   }
 }

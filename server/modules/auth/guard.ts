@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { AppError } from '../../errors.ts';
+import type { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'student': the route needs a valid access token (spec §6: a bearer token on every authenticated request). */
+    auth?: 'student';
+  }
+  interface FastifyRequest {
+    studentId: string;
+  }
+  interface FastifyInstance {
+    /** Every route that needs a signed-in student, as registered (tests enumerate it). */
+    protectedRoutes: { method: string; url: string }[];
+  }
+}
+
+/**
+ * One check for every protected route: routes say `config: { auth: 'student' }`, this hook
+ * verifies the bearer token before anything else runs, and keeps the list of such routes.
+ */
+export function registerAuthGuard(app: FastifyInstance, tokens: TokenService) {
+  app.decorate('protectedRoutes', []);
+  app.decorateRequest('studentId', '');
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth !== 'student') return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.protectedRoutes.push({ method, url: route.url });
+    }
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.auth !== 'student') return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/i.exec(header);
+    if (!match?.[1]) throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in to continue.');
+    request.studentId = await tokens.verifyAccess(match[1]);
+  });
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../context.ts';
+import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
+import { serverSecret } from '../../security/secrets.ts';
+import { registerAuthGuard } from './guard.ts';
+import { createOtpService, type OtpService } from './otp.ts';
+import { otpRoutes } from './otpRoutes.ts';
+import { passwordRoutes } from './passwordRoutes.ts';
+import { currentPolicyVersion } from './policyVersion.ts';
+import { profileRoutes } from './profileRoutes.ts';
+import { registrationRoutes } from './registrationRoutes.ts';
+import { sessionRoutes } from './sessionRoutes.ts';
+import { createTokenService, type TokenService } from './tokens.ts';
+
+export interface AuthContext extends AppContext {
+  otp: OtpService;
+  tokens: TokenService;
+  sms: SmsProvider;
+  policyVersion: string;
+}
+
+/** Accounts: the guard every protected route relies on, then the auth and profile calls. */
+export async function authModule(context: AppContext, overrides: { sms?: SmsProvider } = {}) {
+  const { app, config, db, counters } = context;
+  const [jwtSecret, otpPepper] = await Promise.all([
+    serverSecret(db.db, 'jwt', config.auth.jwtSecret),
+    serverSecret(db.db, 'otp-pepper'),
+  ]);
+  const tokens = createTokenService({
+    db: db.db,
+    secret: jwtSecret,
+    accessTtlSeconds: config.auth.accessTokenTtlSeconds,
+    refreshTtlDays: config.auth.refreshTokenTtlDays,
+  });
+  const sms = overrides.sms ?? createSmsProvider(config, db.db, app.log);
+  const otp = createOtpService({ db: db.db, counters, sms, pepper: otpPepper });
+  registerAuthGuard(app, tokens);
+  const auth: AuthContext = { ...context, otp, tokens, sms, policyVersion: currentPolicyVersion() };
+  for (const routes of [otpRoutes, registrationRoutes, sessionRoutes, passwordRoutes, profileRoutes])
+    await routes(auth);
+  return auth;
+}

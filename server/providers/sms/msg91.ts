@@ -1,0 +1,47 @@
+import { SmsDeliveryError, type SmsProvider } from './provider.ts';
+
+export interface Msg91Options {
+  authKey: string;
+  /** A DLT-approved Flow template with an `otp` variable. */
+  templateId: string;
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/**
+ * MSG91 (an Indian SMS gateway), through its Flow API: POST /api/v5/flow with the auth key in
+ * the `authkey` header and the template's variables per recipient. Indian numbers go with 91.
+ */
+export function createMsg91Sms({
+  authKey,
+  templateId,
+  baseUrl,
+  timeoutMs = 5000,
+}: Msg91Options): SmsProvider {
+  return {
+    name: 'msg91',
+    async send({ phone, otp }) {
+      let response: Response;
+      try {
+        response = await fetch(new URL('/api/v5/flow', baseUrl), {
+          method: 'POST',
+          headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            template_id: templateId,
+            short_url: '0',
+            recipients: [{ mobiles: `91${phone}`, otp }],
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new SmsDeliveryError(`MSG91 unreachable: ${String(error)}`);
+      }
+      const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+      if (!response.ok || body.type !== 'success') {
+        throw new SmsDeliveryError(
+          `MSG91 refused the message (${response.status}): ${body.message ?? 'no reason given'}`,
+        );
+      }
+    },
+  };
+}
