@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStudent,
+  lastOtp,
+  newAddress,
+  newPhone,
+  PASSWORD,
+  registration,
+  signUp,
+} from '../../test/auth.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { currentPolicyVersion } from './policyVersion.ts';
+
+let t: TestApp;
+const policyVersion = currentPolicyVersion();
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: newAddress() });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function verifiedSignupChallenge(phone: string) {
+  const { otpSecret } = (await post('/v1/student/otp/send', { phone })).json();
+  const otp = await lastOtp(t, phone);
+  expect(
+    (await post('/v1/student/otp/verify', { phone, otpSecret, otp, verifyPhoneNumber: true })).statusCode,
+  ).toBe(200);
+  return otpSecret as string;
+}
+
+describe('sign-up (spec §2 flow: phone → OTP → details → registered)', () => {
+  it('check and send tell a new phone from a known one, and send no OTP to a known one', async () => {
+    const { phone } = await signUp(t);
+    expect((await post('/v2/student/check', { phone })).json()).toEqual({
+      success: true,
+      accountExists: true,
+    });
+    expect((await post('/v2/student/check', { phone: newPhone() })).json()).toEqual({
+      success: true,
+      accountExists: false,
+    });
+    const known = (await post('/v1/student/otp/send', { phone })).json();
+    expect(known).toMatchObject({ success: true, accountExists: true });
+    expect(known.otpSecret).toBeUndefined();
+  });
+
+  it('refuses an invalid phone number (10 digits starting 6–9)', async () => {
+    for (const phone of ['12345', '5876543210', '98765432100', 'abcdefghij']) {
+      const response = await post('/v1/student/otp/send', { phone });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ phone: 'phone' });
+    }
+  });
+
+  it('registers with a verified OTP and consent, signs in, and records the consent', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    const response = await post('/v1/student/signup', registration(phone, otpSecret, policyVersion));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Sign-up successful',
+      profile: {
+        studentName: 'Anu Gowda',
+        grade: '3',
+        board: 'Karnataka',
+        medium: 'Kannada',
+        totalCoinsEarned: 0,
+        activeSubscriptions: [],
+      },
+      tokenData: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+    });
+    const consent = await t.db.db
+      .selectFrom('consents')
+      .selectAll()
+      .where('student_id', '=', body.profile._id)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({
+      phone,
+      guardian_name: 'Lakshmi Gowda',
+      policy_version: policyVersion,
+      otp_challenge_id: otpSecret,
+    });
+    expect(new Date(consent.accepted_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/profile',
+      headers: bearer(body.tokenData.accessToken),
+    });
+    expect(profile.json().profile._id).toBe(body.profile._id);
+  });
+
+  it('never trusts isPhoneVerified: without a verified challenge, registration is refused', async () => {
+    const phone = newPhone();
+    const { otpSecret } = (await post('/v1/student/otp/send', { phone })).json();
+    const response = await post(
+      '/v1/student/signup',
+      registration(phone, otpSecret, policyVersion, { isPhoneVerified: true }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('OTP_NOT_VERIFIED');
+    expect(
+      await t.db.db.selectFrom('students').select('id').where('phone', '=', phone).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('refuses a challenge verified for another phone', async () => {
+    const otpSecret = await verifiedSignupChallenge(newPhone());
+    const response = await post('/v1/student/signup', registration(newPhone(), otpSecret, policyVersion));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('a verified challenge serves one registration only', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    expect((await post('/v1/student/signup', registration(phone, otpSecret, policyVersion))).statusCode).toBe(
+      201,
+    );
+    const again = await post('/v1/student/signup', registration(phone, otpSecret, policyVersion));
+    expect(again.statusCode).toBe(409);
+  });
+
+  for (const [flag, value] of [
+    ['isGuardian', false],
+    ['isAdult', false],
+    ['acceptsPolicy', false],
+    ['guardianName', ''],
+  ] as const) {
+    it(`refuses a registration without consent (${flag}: ${JSON.stringify(value)})`, async () => {
+      const phone = newPhone();
+      const otpSecret = await verifiedSignupChallenge(phone);
+      const payload = registration(phone, otpSecret, policyVersion);
+      const response = await post('/v1/student/signup', {
+        ...payload,
+        consent: { ...payload.consent, [flag]: value },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)[0]).toMatch(/^consent/);
+    });
+  }
+
+  it('refuses consent to an older version of the privacy policy', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    const payload = registration(phone, otpSecret, policyVersion);
+    const response = await post('/v1/student/signup', {
+      ...payload,
+      consent: { ...payload.consent, policyVersion: '2020-01-01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ consent: 'policyVersion' });
+  });
+
+  it('refuses passwords under 8 characters and the commonest ones', async () => {
+    for (const [password, issue] of [
+      ['short1!', 'passwordShort'],
+      ['password123', 'passwordCommon'],
+      ['12345678', 'passwordCommon'],
+      ['aaaaaaaaaa', 'passwordCommon'],
+    ] as const) {
+      const phone = newPhone();
+      const otpSecret = await verifiedSignupChallenge(phone);
+      const response = await post(
+        '/v1/student/signup',
+        registration(phone, otpSecret, policyVersion, { password }),
+      );
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().fields).toEqual({ password: issue });
+    }
+  });
+
+  it('refuses a board that is not offered at sign-up, and takes board and medium apart', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    expect(
+      (
+        await post(
+          '/v1/student/signup',
+          registration(phone, otpSecret, policyVersion, { board: 'SCERT Malayalam' }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    const separate = await post(
+      '/v1/student/signup',
+      registration(phone, otpSecret, policyVersion, { board: 'CBSE', medium: 'English' }),
+    );
+    expect(separate.statusCode).toBe(201);
+    expect(separate.json().profile).toMatchObject({ board: 'CBSE', medium: 'English' });
+  });
+
+  it('refuses a taluk over 100 characters', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    const response = await post(
+      '/v1/student/signup',
+      registration(phone, otpSecret, policyVersion, { taluk: 'x'.repeat(101) }),
+    );
+    expect(response.json().fields).toEqual({ taluk: 'tooLong' });
+  });
+});
+
+describe('login', () => {
+  it('with phone (in `email`) and password', async () => {
+    const { phone } = await signUp(t);
+    const response = await post('/v1/student/login', {
+      email: phone,
+      password: PASSWORD,
+      deviceId: 'd',
+      deviceModel: 'web',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'Login successful', profile: { phone } });
+  });
+
+  it('a wrong password and an unknown phone get the same answer', async () => {
+    const { phone } = await signUp(t);
+    const wrong = await post('/v1/student/login', { email: phone, password: 'not-the-password' });
+    const unknown = await post('/v1/student/login', { email: newPhone(), password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Password Incorrect',
+    });
+  });
+
+  it('10 failures in 15 minutes throttle the phone, even for the right password', async () => {
+    const { phone } = await signUp(t);
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await post('/v1/student/login', { email: phone, password: `wrong-${i}-password` })).statusCode,
+      ).toBe(401);
+    }
+    const throttled = await post('/v1/student/login', { email: phone, password: PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
+    // Another phone is not affected.
+    const other = await signUp(t);
+    expect((await post('/v1/student/login', { email: other.phone, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('with an OTP; an unknown phone gets the same answer and no SMS', async () => {
+    const { phone } = await createStudent(t);
+    const requested = await post('/v2/student/login-with-otp', { phone });
+    expect(requested.json()).toMatchObject({ success: true, otpSecret: expect.any(String) });
+    const otp = await lastOtp(t, phone);
+    const verified = await post('/v2/student/login-with-otp/verify', {
+      phone,
+      otp,
+      otpSecret: requested.json().otpSecret,
+      deviceId: 'd',
+      deviceModel: 'web',
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().profile.phone).toBe(phone);
+
+    const stranger = newPhone();
+    const unknown = await post('/v2/student/login-with-otp', { phone: stranger });
+    expect(Object.keys(unknown.json()).sort()).toEqual(Object.keys(requested.json()).sort());
+    const outbox = await t.db.db
+      .selectFrom('sms_outbox')
+      .select('id')
+      .where('phone', '=', stranger)
+      .execute();
+    expect(outbox).toHaveLength(0);
+  });
+});
+
+describe('forgot and change password', () => {
+  it('an OTP to the phone, then a new password; old sessions end', async () => {
+    const { phone, tokenData } = await createStudent(t);
+    const { otpSecret } = (await post('/v1/student/forgot-password', { phone })).json();
+    const otp = await lastOtp(t, phone);
+    const weak = await post('/v1/student/reset-password', { phone, otpSecret, otp, password: 'qwerty123' });
+    expect(weak.json().fields).toEqual({ password: 'passwordCommon' });
+    const reset = await post('/v1/student/reset-password', {
+      phone,
+      otpSecret,
+      otp,
+      password: 'Hampi-Boulders-7',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/v1/student/login', { email: phone, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/v1/student/login', { email: phone, password: 'Hampi-Boulders-7' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post('/v1/student/refresh-token', { refreshToken: tokenData.refreshToken })).statusCode,
+    ).toBe(401);
+  });
+
+  it('change password needs the current one and ends other sessions', async () => {
+    const { phone, tokenData } = await signUp(t);
+    const wrong = await post(
+      '/v1/student/change-password',
+      { currentPassword: 'nope', newPassword: 'Jog-Falls-2026' },
+      bearer(tokenData.accessToken),
+    );
+    expect(wrong.statusCode).toBe(400);
+    const changed = await post(
+      '/v1/student/change-password',
+      { currentPassword: PASSWORD, newPassword: 'Jog-Falls-2026' },
+      bearer(tokenData.accessToken),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await post('/v1/student/refresh-token', { refreshToken: tokenData.refreshToken })).statusCode,
+    ).toBe(401);
+    expect((await post('/v1/student/login', { email: phone, password: 'Jog-Falls-2026' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('profile', () => {
+  it('reads and updates the profile with validation', async () => {
+    const { tokenData } = await signUp(t);
+    const headers = bearer(tokenData.accessToken);
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers,
+      payload: { studentName: 'Anu G', board: 'CBSE English', taluk: 'Mandya' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().profile).toMatchObject({
+      studentName: 'Anu G',
+      board: 'CBSE',
+      medium: 'English',
+      taluk: 'Mandya',
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers,
+      payload: { studentName: '  ' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknownField = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/profile',
+      headers,
+      payload: { phone: '9999999999' },
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('lists schools for the sign-up form', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/student/schools' });
+    expect(response.json().data.length).toBeGreaterThan(30);
+    expect(response.json().data[0]).toEqual({ name: expect.any(String), district: expect.any(String) });
+  });
+});

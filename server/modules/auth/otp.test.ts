@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SmsProvider } from '../../providers/sms/provider.ts';
+import { createMemoryCounters, createRedisCounters } from '../../ratelimit/counters.ts';
+import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
+import { createOtpService, OTP_RULES } from './otp.ts';
+
+// The OTP rules of ARCHITECTURE.md, each proved with its number, on a real database and a clock
+// the test moves (no waiting).
+let t: TestDatabase;
+let clock: number;
+let sent: { phone: string; body: string; otp?: string }[];
+let service: ReturnType<typeof createOtpService>;
+const now = () => new Date(clock);
+const capture: SmsProvider = { name: 'capture', send: async (message) => void sent.push(message) };
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.drop();
+});
+beforeEach(() => {
+  clock = Date.parse('2026-11-21T10:00:00Z');
+  sent = [];
+  service = createOtpService({
+    db: t.db.db,
+    counters: createMemoryCounters(() => clock),
+    sms: capture,
+    pepper: 'test-pepper',
+    now,
+  });
+});
+
+let n = 0;
+const phone = () => `98${String(++n).padStart(8, '0')}`;
+const codeOf = (p: string) => sent.filter((m) => m.phone === p).at(-1)?.otp as string;
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('OTP challenges', () => {
+  it('sends 6 random digits and stores only a hash of them', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'signup', '1.1.1.1');
+    expect(codeOf(p)).toMatch(/^\d{6}$/);
+    expect(sent[0]?.body).toContain(codeOf(p));
+    const row = await t.db.db
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where('id', '=', secret)
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(codeOf(p));
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('accepts the right code once, and never again (single use)', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'login', '1.1.1.1');
+    await service.verify(p, secret, codeOf(p), 'login');
+    await expect(service.verify(p, secret, codeOf(p), 'login')).rejects.toMatchObject({
+      code: 'OTP_EXPIRED',
+    });
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'login', '1.1.1.1');
+    clock += OTP_RULES.ttlMs;
+    await expect(service.verify(p, secret, codeOf(p), 'login')).rejects.toMatchObject({
+      code: 'OTP_EXPIRED',
+    });
+  });
+
+  it('accepts a code just before 5 minutes', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'login', '1.1.1.1');
+    clock += OTP_RULES.ttlMs - 1000;
+    await expect(service.verify(p, secret, codeOf(p), 'login')).resolves.toBeUndefined();
+  });
+
+  it('dies after 5 wrong tries, even for the right code', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'signup', '1.1.1.1');
+    for (let i = 0; i < 4; i += 1) {
+      await expect(service.verify(p, secret, wrong(codeOf(p)), 'signup')).rejects.toMatchObject({
+        code: 'OTP_INVALID',
+      });
+    }
+    await expect(service.verify(p, secret, wrong(codeOf(p)), 'signup')).rejects.toMatchObject({
+      code: 'OTP_LOCKED',
+    });
+    await expect(service.verify(p, secret, codeOf(p), 'signup')).rejects.toMatchObject({
+      code: 'OTP_LOCKED',
+    });
+  });
+
+  it('brute force: 1,000 guesses at one code, in parallel batches, give 0 successes', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'login', '1.1.1.1');
+    const right = codeOf(p);
+    const guesses = Array.from({ length: 1000 }, (_, i) => String((i * 997) % 1_000_000).padStart(6, '0'));
+    // The right code is among them, late: it must still fail, because the challenge is dead by then.
+    guesses[999] = right;
+    let successes = 0;
+    for (let i = 0; i < guesses.length; i += 50) {
+      const results = await Promise.allSettled(
+        guesses.slice(i, i + 50).map((g) => service.verify(p, secret, g, 'login')),
+      );
+      successes += results.filter((r) => r.status === 'fulfilled').length;
+    }
+    expect(successes).toBe(0);
+  });
+
+  it('a new send invalidates the previous code', async () => {
+    const p = phone();
+    const first = await service.send(p, 'login', '1.1.1.1');
+    const firstCode = codeOf(p);
+    clock += 31_000;
+    const second = await service.send(p, 'login', '1.1.1.1');
+    await expect(service.verify(p, first, firstCode, 'login')).rejects.toMatchObject({ code: 'OTP_EXPIRED' });
+    await expect(service.verify(p, second, codeOf(p), 'login')).resolves.toBeUndefined();
+  });
+
+  it('a code is bound to its phone and purpose', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'reset', '1.1.1.1');
+    await expect(service.verify(phone(), secret, codeOf(p), 'reset')).rejects.toMatchObject({
+      code: 'OTP_INVALID',
+    });
+    await expect(service.verify(p, secret, codeOf(p), 'login')).rejects.toMatchObject({
+      code: 'OTP_INVALID',
+    });
+  });
+
+  it('sends at most 1 code per 30 s to a phone', async () => {
+    const p = phone();
+    await service.send(p, 'login', '1.1.1.1');
+    await expect(service.send(p, 'login', '1.1.1.2')).rejects.toMatchObject({ statusCode: 429 });
+    clock += 30_000;
+    await expect(service.send(p, 'login', '1.1.1.3')).resolves.toBeTypeOf('string');
+  });
+
+  it('100 sends to one phone in an hour deliver at most 5', async () => {
+    const p = phone();
+    for (let i = 0; i < 100; i += 1) {
+      await service.send(p, 'login', `10.0.0.${i}`).catch(() => {});
+      clock += 31_000; // past the 30 s gap every time: only the hourly cap can stop them
+      if (clock - Date.parse('2026-11-21T10:00:00Z') > 3_500_000) break;
+    }
+    expect(sent.filter((m) => m.phone === p)).toHaveLength(5);
+  });
+
+  it('sends at most 20 codes an hour to one address', async () => {
+    let delivered = 0;
+    for (let i = 0; i < 30; i += 1) {
+      delivered += await service.send(phone(), 'login', '203.0.113.50').then(
+        () => 1,
+        () => 0,
+      );
+    }
+    expect(delivered).toBe(20);
+  });
+
+  it('a verified sign-up code serves one registration, within 30 minutes', async () => {
+    const p = phone();
+    const secret = await service.send(p, 'signup', '1.1.1.1');
+    await service.verify(p, secret, codeOf(p), 'signup');
+    await service.consumeVerifiedSignup(t.db.db, p, secret);
+    await expect(service.consumeVerifiedSignup(t.db.db, p, secret)).rejects.toMatchObject({
+      code: 'OTP_NOT_VERIFIED',
+    });
+    const late = phone();
+    const lateSecret = await service.send(late, 'signup', '1.1.1.1');
+    await service.verify(late, lateSecret, codeOf(late), 'signup');
+    clock += OTP_RULES.verifiedForMs + 1000;
+    await expect(service.consumeVerifiedSignup(t.db.db, late, lateSecret)).rejects.toMatchObject({
+      code: 'OTP_NOT_VERIFIED',
+    });
+  });
+});
+
+const redisUp = await redisAnswers();
+
+describe.skipIf(!redisUp)('OTP caps with REDIS_URL: shared by every API instance', () => {
+  it('20 codes an hour per address, counted across two instances', async () => {
+    const prefix = `kalike:test:${randomBytes(4).toString('hex')}:`;
+    const instances = [0, 1].map(() =>
+      createOtpService({
+        db: t.db.db,
+        counters: createRedisCounters(TEST_REDIS_URL, prefix),
+        sms: capture,
+        pepper: 'p',
+      }),
+    );
+    let delivered = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const instance = instances[i % 2] as ReturnType<typeof createOtpService>;
+      delivered += await instance.send(phone(), 'login', '198.51.100.77').then(
+        () => 1,
+        () => 0,
+      );
+    }
+    expect(delivered).toBe(20);
+  });
+});

@@ -1,0 +1,170 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudent, newAddress } from '../../test/auth.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { JWT_AUDIENCE, JWT_ISSUER } from './tokens.ts';
+
+let t: TestApp;
+let jwtSecret: Uint8Array;
+beforeAll(async () => {
+  t = await createTestApp();
+  const row = await t.db.db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'jwt')
+    .executeTakeFirstOrThrow();
+  jwtSecret = new TextEncoder().encode(row.value);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const refresh = (refreshToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/student/refresh-token',
+    payload: { refreshToken },
+    remoteAddress: newAddress(),
+  });
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function sign(claims: Record<string, unknown>, options: { key?: Uint8Array; exp?: number } = {}) {
+  const iat = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(iat)
+    .setExpirationTime(options.exp ?? iat + 600)
+    .sign(options.key ?? jwtSecret);
+}
+
+describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', () => {
+  it('has protected routes to check', () => {
+    expect(t.app.protectedRoutes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses no token, a forged token, alg none, an expired token, a wrong audience or issuer', async () => {
+    const { id } = await createStudent(t);
+    const good = { sub: id, iss: JWT_ISSUER, aud: JWT_AUDIENCE };
+    const tokens: Record<string, string | undefined> = {
+      'no token': undefined,
+      garbage: 'not-a-jwt',
+      forged: await sign(good, { key: new TextEncoder().encode('x'.repeat(48)) }),
+      'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...good, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}.`,
+      expired: await sign(good, { exp: Math.floor(Date.now() / 1000) - 1 }),
+      'wrong audience': await sign({ ...good, aud: 'someone-else' }),
+      'wrong issuer': await sign({ ...good, iss: 'someone-else' }),
+      'no subject': await sign({ iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
+    };
+    for (const route of t.app.protectedRoutes) {
+      const url = route.url.replace(':id', id);
+      for (const [name, token] of Object.entries(tokens)) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(response.statusCode, `${route.method} ${route.url} with ${name}`).toBe(401);
+        expect(response.json().code).toBe('UNAUTHORIZED');
+      }
+    }
+    // And the real token works, so the 401s above are about the tokens.
+    const real = await sign(good);
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/profile',
+      headers: { authorization: `Bearer ${real}` },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('access tokens last 15 minutes, signed HS256 with issuer and audience', async () => {
+    const { tokenData } = await createStudent(t);
+    const [header, payload] = tokenData.accessToken
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload).toMatchObject({ iss: JWT_ISSUER, aud: JWT_AUDIENCE });
+    expect(payload.exp - payload.iat).toBe(15 * 60);
+  });
+});
+
+describe('refresh tokens (RFC 9700 rotation)', () => {
+  it('rotate on every use: the answer has a new pair', async () => {
+    const { tokenData } = await createStudent(t);
+    const response = await refresh(tokenData.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      data: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+    });
+    expect(body.data.refreshToken).not.toBe(tokenData.refreshToken);
+    expect((await refresh(body.data.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('are stored only as hashes', async () => {
+    const { tokenData, id } = await createStudent(t);
+    const rows = await t.db.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('student_id', '=', id)
+      .execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(tokenData.refreshToken);
+  });
+
+  it('replaying a rotated token after the 10 s grace revokes the whole family', async () => {
+    const { tokenData, id } = await createStudent(t);
+    const next = (await refresh(tokenData.refreshToken)).json().data.refreshToken;
+    // Move the rotation 11 s into the past instead of waiting.
+    await t.db.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 11_000).toISOString() })
+      .where('student_id', '=', id)
+      .where('rotated_at', 'is not', null)
+      .execute();
+    expect((await refresh(tokenData.refreshToken)).statusCode).toBe(401);
+    // The newest token of the family is dead too.
+    expect((await refresh(next)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing with the same token at once both succeed (grace)', async () => {
+    const { tokenData } = await createStudent(t);
+    const results = await Promise.all(Array.from({ length: 20 }, () => refresh(tokenData.refreshToken)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    // And the session goes on.
+    expect((await refresh(results[0]?.json().data.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('logout revokes the session; the refresh token no longer works', async () => {
+    const { tokenData, id } = await createStudent(t);
+    const other = await createStudent(t);
+    const forbidden = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/student/auth/logout/${other.id}`,
+      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+      payload: { refreshToken: tokenData.refreshToken },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/student/auth/logout/${id}`,
+      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+      payload: { refreshToken: tokenData.refreshToken },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await refresh(tokenData.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('an unknown or expired refresh token gets 401', async () => {
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+    const { tokenData, id } = await createStudent(t);
+    await t.db.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('student_id', '=', id)
+      .execute();
+    expect((await refresh(tokenData.refreshToken)).statusCode).toBe(401);
+  });
+});
