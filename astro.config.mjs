@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { isAppRoute } from './src/appRoutes.ts';
 
 // The API the dev server forwards /v1, /v2 and /healthz to (`npm run dev` starts it).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
@@ -23,6 +24,8 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', kn: 'kn-IN' } },
+      // App screens (sign-up, login, dashboard…) are not content for search engines.
+      filter: (page) => !isAppRoute(new URL(page).pathname),
       // The Kannada home is /kn/ (with its slash), as in the pages' canonical links.
       serialize(item) {
         const slash = (/** @type {string} */ url) => url.replace(/\/kn$/, '/kn/');

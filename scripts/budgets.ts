@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isAppRoute } from '../src/appRoutes.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;
@@ -24,8 +25,8 @@ const BARS = {
   appJs: 130 * KB,
   islandOwnJs: 25 * KB,
 };
-/** Pages that carry a React island by design (issue 2: the contact form is a React island). */
-const ISLAND_PAGES = [/^\/(kn\/)?contactUs$/];
+/** Pages that carry React islands by design: the app's screens, and the contact form (issue 2). */
+const islandPage = (route: string) => isAppRoute(route) || /^\/(kn\/)?contactUs$/.test(route);
 const KANNADA_FONT = '/fonts/noto-sans-kannada-regular.woff2';
 
 const sizes = new Map<string, { br: number; gz: number }>();
@@ -107,11 +108,10 @@ for (const file of pages(dist)) {
   const total = htmlBytes + cssBytes + jsBr + imageBytes + fontBytes;
   const react = [...js].some(isReact);
   const hasIslands = /<astro-island/.test(html);
-  const islandPage = ISLAND_PAGES.some((pattern) => pattern.test(route));
 
   const fail = (what: string) => failures.push(`${route}: ${what}`);
-  if (islandPage || hasIslands) {
-    if (!islandPage) fail('has a React island but is not an app route (marketing pages carry no React)');
+  if (islandPage(route) || hasIslands) {
+    if (!islandPage(route)) fail('has a React island but is not an app route (marketing pages carry no React)');
     if (jsGzip > BARS.appJs) fail(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BARS.appJs)} KB`);
     for (const match of html.matchAll(/component-url="([^"]+)"/g)) {
       const own = [...scriptClosure(match[1] as string)].filter((url) => !isReact(url));

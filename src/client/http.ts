@@ -1,18 +1,16 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ErrorResponse } from '../contract/errors.ts';
+import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
 
 /**
  * The one HTTP client of the islands (ARCHITECTURE.md, "Client HTTP"). Same origin by
- * default; a site built for a CDN points PUBLIC_API_URL at the API host.
- * Every failure becomes an `ApiError` with the API's `code`, or `NETWORK` when no answer came.
+ * default; a site built for a CDN points PUBLIC_API_URL at the API host. It sends the bearer
+ * token, and on a 401 makes one refresh that every waiting call shares, then retries once
+ * (spec §4). When there is no refresh token or the refresh is refused, the session is cleared
+ * and the page goes to /login. Every failure becomes an `ApiError` with the API's `code`, or
+ * `NETWORK` when no answer came.
  */
 export const API_BASE_URL: string = import.meta.env.PUBLIC_API_URL ?? '';
-
-/** Browser storage keys of spec §3. */
-export const STORAGE_KEYS = {
-  accessToken: 'P_TEACHER_ACCESS_TOKEN',
-  refreshToken: 'P_TEACHER_REFRESHTOKEN',
-} as const;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -26,31 +24,73 @@ export class ApiError extends Error {
   }
 }
 
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken) ?? null;
-  } catch {
-    return null;
+const raw = ofetch.create({ baseURL: API_BASE_URL, retry: 0, timeout: 20_000 });
+
+function toApiError(error: unknown): unknown {
+  if (error instanceof FetchError) {
+    return new ApiError(error.response?.status ?? 0, (error.data as Partial<ErrorResponse>) ?? {});
   }
+  return error;
 }
 
-const raw = ofetch.create({
-  baseURL: API_BASE_URL,
-  retry: 0,
-  timeout: 20_000,
-  onRequest({ options }) {
-    const token = readToken();
-    if (token) options.headers.set('authorization', `Bearer ${token}`);
-  },
-});
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same one. True when new tokens came. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = $refreshToken.get();
+    if (!refreshToken) return false;
+    try {
+      const response = await raw<{ data: { accessToken: string; refreshToken: string } }>(
+        '/v1/student/refresh-token',
+        {
+          method: 'POST',
+          body: { refreshToken },
+        },
+      );
+      saveTokens(response.data);
+      return true;
+    } catch (error) {
+      // Only a refused refresh ends the session; a network failure leaves it for the next try.
+      if (error instanceof FetchError && error.response?.status === 401) return false;
+      throw toApiError(error);
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Where a signed-out user is sent: the login page in the page's language. */
+function goToLogin() {
+  signOut();
+  if (typeof location === 'undefined') return;
+  const kannada = /^\/kn(\/|$)/.test(location.pathname);
+  location.assign(kannada ? '/kn/login' : '/login');
+}
+
+function withToken(options: FetchOptions<'json'>): FetchOptions<'json'> {
+  const token = $accessToken.get();
+  if (!token) return options;
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...options, headers };
+}
 
 export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
   try {
-    return await raw<T>(path, options);
+    return await raw<T>(path, withToken(options));
   } catch (error) {
-    if (error instanceof FetchError) {
-      throw new ApiError(error.response?.status ?? 0, (error.data as Partial<ErrorResponse>) ?? {});
+    const unauthorized = error instanceof FetchError && error.response?.status === 401;
+    if (!unauthorized || !$accessToken.get()) throw toApiError(error);
+    if (!(await refreshSession())) {
+      goToLogin();
+      throw toApiError(error);
     }
-    throw error;
+    try {
+      return await raw<T>(path, withToken(options));
+    } catch (retryError) {
+      throw toApiError(retryError);
+    }
   }
 }

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $accessToken, $refreshToken, $user, signIn } from '../stores/session.ts';
+import { ApiError, api } from './http.ts';
+
+// A fake API: /v1/auth/profile wants the current access token; /v1/student/refresh-token
+// trades the current refresh token for a new pair, slowly, and counts how often it is called.
+let valid = { access: 'access-1', refresh: 'refresh-1' };
+let refreshCalls = 0;
+let refuseRefresh = false;
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  const headers = new Headers(init?.headers);
+  if (url.endsWith('/v1/student/refresh-token')) {
+    refreshCalls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const body = JSON.parse(String(init?.body ?? '{}'));
+    if (refuseRefresh || body.refreshToken !== valid.refresh)
+      return json(401, { success: false, code: 'UNAUTHORIZED', message: 'no' });
+    valid = { access: `access-${refreshCalls + 1}`, refresh: `refresh-${refreshCalls + 1}` };
+    return json(200, { success: true, data: { accessToken: valid.access, refreshToken: valid.refresh } });
+  }
+  if (headers.get('authorization') !== `Bearer ${valid.access}`) {
+    return json(401, { success: false, code: 'UNAUTHORIZED', message: 'expired' });
+  }
+  return json(200, { success: true, ok: url });
+}
+
+const profile = {
+  _id: 's1',
+  studentName: 'Anu',
+  phone: '9876543210',
+  email: null,
+  gender: 'Female',
+  grade: '3',
+  board: 'CBSE',
+  medium: 'English',
+  schoolName: null,
+  state: 'Karnataka',
+  district: 'Mandya',
+  taluk: 'Maddur',
+  photo: null,
+  totalCoinsEarned: 0,
+  activeSubscriptions: [],
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  refreshCalls = 0;
+  refuseRefresh = false;
+  valid = { access: 'access-1', refresh: 'refresh-1' };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the API client on 401 (spec §4; QUALITY.md "Parallel refresh")', () => {
+  it('20 parallel calls with an expired access token: 1 refresh, 0 logouts, all answered', async () => {
+    signIn({ profile, tokenData: { accessToken: 'expired', refreshToken: 'refresh-1' } });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api<{ ok: string }>(`/v1/item/${i}`)),
+    );
+    expect(results).toHaveLength(20);
+    expect(refreshCalls).toBe(1);
+    expect($user.get()?._id).toBe('s1');
+    expect($accessToken.get()).toBe('access-2');
+    expect($refreshToken.get()).toBe('refresh-2');
+  });
+
+  it('retries once only: a second 401 is returned, not looped', async () => {
+    signIn({ profile, tokenData: { accessToken: 'expired', refreshToken: 'refresh-1' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/refresh-token')) return fakeFetch(input, init);
+        return json(401, { success: false, code: 'UNAUTHORIZED', message: 'always' });
+      }),
+    );
+    await expect(api('/v1/thing')).rejects.toBeInstanceOf(ApiError);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('a refused refresh clears the session', async () => {
+    signIn({ profile, tokenData: { accessToken: 'expired', refreshToken: 'stolen-and-revoked' } });
+    await expect(api('/v1/thing')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect($user.get()).toBeNull();
+    expect($accessToken.get()).toBeUndefined();
+    expect($refreshToken.get()).toBeUndefined();
+  });
+
+  it('no answer at all is a NETWORK error and keeps the session', async () => {
+    signIn({ profile, tokenData: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api('/v1/thing')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    expect($user.get()?._id).toBe('s1');
+  });
+});

@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from 'react';
+import { requestPasswordReset, resetPassword } from '../../client/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
+import { OTP_LENGTH, PHONE_PATTERN } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { authErrorKey } from './errors.ts';
+import { OtpInput } from './OtpInput.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { useCooldown } from './useCooldown.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+/** /forgot-password: a code to the phone, then a new password; then log in with it. */
+export default function ForgotPassword({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  const [phone, setPhone] = useState(() => $signupDraft.get().phone);
+  const [otpSecret, setOtpSecret] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ otp?: string; password?: string; phone?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const cooldown = useCooldown(30);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!PHONE_PATTERN.test(phone)) {
+      setError({ phone: t('auth.error.phone') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await requestPasswordReset(phone);
+      setOtpSecret(response.otpSecret);
+      cooldown.restart();
+      setError({});
+    } catch (failure) {
+      showToast('error', t(authErrorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      otp: code.length === OTP_LENGTH ? undefined : t('auth.otp.invalid'),
+      password: password.length >= PASSWORD_MIN_LENGTH ? undefined : t('auth.error.passwordShort'),
+    };
+    setError(found);
+    if (found.otp || found.password) return;
+    setBusy(true);
+    try {
+      await resetPassword(phone, otpSecret, code, password);
+      updateDraft({ phone });
+      showToast('success', t('auth.forgotPassword.done'));
+      go(locale, '/password');
+    } catch (failure) {
+      setBusy(false);
+      showToast('error', t(authErrorKey(failure)));
+    }
+  };
+
+  if (!otpSecret) {
+    return (
+      <AuthCard title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')}>
+        <form className="auth-form" noValidate onSubmit={send}>
+          <div className={`field${error.phone ? ' has-error' : ''}`}>
+            <label htmlFor="phone">{t('auth.login.phone')}</label>
+            <div className="phone">
+              <span className="phone__prefix" aria-hidden="true">
+                +91
+              </span>
+              <input
+                id="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                value={phone}
+                onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+                aria-invalid={error.phone ? true : undefined}
+                aria-describedby={error.phone ? 'phone-error' : undefined}
+              />
+            </div>
+            {error.phone && (
+              <p className="field__error" id="phone-error">
+                {error.phone}
+              </p>
+            )}
+          </div>
+          <div className="auth-actions">
+            <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+              {t('auth.forgotPassword.send')}
+            </button>
+          </div>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('auth.forgotPassword.title')}
+      subtitle={t('auth.otp.sentTo', { phone: `+91 ${phone}` })}
+    >
+      <form className="auth-form" noValidate onSubmit={save}>
+        <div className="field">
+          <span className="field__label" id="otp-label">
+            {t('auth.forgotPassword.code')}
+          </span>
+          <OtpInput
+            value={code}
+            onChange={setCode}
+            digitLabel={(n) => t('auth.otp.digit', { n, total: OTP_LENGTH })}
+            legend={t('auth.otp.legend')}
+            invalid={Boolean(error.otp)}
+            describedBy={error.otp ? 'otp-label otp-error' : 'otp-label'}
+          />
+          {error.otp && (
+            <p className="field__error" id="otp-error">
+              {error.otp}
+            </p>
+          )}
+        </div>
+        <PasswordInput
+          id="newPassword"
+          label={t('auth.password.new')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          showLabel={t('auth.password.show')}
+          hideLabel={t('auth.password.hide')}
+          hint={t('auth.password.hint')}
+          error={error.password}
+        />
+        <div className="auth-actions">
+          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+            {t('auth.forgotPassword.save')}
+          </button>
+        </div>
+        <div className="auth-links">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void send()}
+            disabled={cooldown.seconds > 0}
+          >
+            {cooldown.seconds > 0
+              ? t('auth.otp.resendIn', { seconds: cooldown.seconds })
+              : t('auth.otp.resend')}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

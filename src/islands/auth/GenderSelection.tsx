@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { GENDERS } from '../../contract/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { useSignupStep } from './useSignupStep.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+/** /genderSelection (spec §2): Female and Male buttons; the choice is highlighted. */
+export default function GenderSelection({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  useSignupStep(locale);
+  const [gender, setGender] = useState(() => $signupDraft.get().gender);
+
+  const next = () => {
+    // The server needs a gender (it picks the avatar); ask rather than send nothing.
+    if (!gender) {
+      showToast('error', t('auth.gender.required'));
+      return;
+    }
+    updateDraft({ gender });
+    go(locale, '/selectclass');
+  };
+
+  return (
+    <AuthCard title={t('auth.gender.title')} subtitle={t('auth.gender.subtitle')}>
+      <p className="steps">{t('auth.step', { n: 2, total: 4 })}</p>
+      <div className="auth-form">
+        <fieldset className="choices">
+          <legend className="sr-only">{t('auth.gender.title')}</legend>
+          {GENDERS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="choice choice--large"
+              aria-pressed={gender === option}
+              onClick={() => setGender(option)}
+            >
+              {t(option === 'Female' ? 'auth.gender.female' : 'auth.gender.male')}
+            </button>
+          ))}
+        </fieldset>
+        <div className="auth-actions">
+          <button className="button" type="button" onClick={next}>
+            {t('auth.continue')}
+          </button>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

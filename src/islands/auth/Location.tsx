@@ -1,0 +1,232 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { register } from '../../client/auth.ts';
+import { ApiError } from '../../client/http.ts';
+import type { RegisterRequest } from '../../contract/auth.ts';
+import { TALUK_MAX_LENGTH } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/index.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { signIn } from '../../stores/session.ts';
+import { $signupDraft, clearDraft, draftPassword, updateDraft } from '../../stores/signupDraft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { authErrorKey } from './errors.ts';
+import { useSignupStep } from './useSignupStep.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+  /** The privacy policy's version, from its front matter: what the parent accepts. */
+  policyVersion: string;
+}
+
+type State = { name: string; districts: string[] };
+
+/** Spec §3: a state without a district list yields an empty list. */
+export function districtsOf(states: State[], state: string): string[] {
+  return states.find((entry) => entry.name === state)?.districts ?? [];
+}
+
+/**
+ * /location (spec §2): state, district (filtered by the state) and taluk; then the parent's
+ * consent (DPDP Act) and registration.
+ */
+export default function Location({ locale, messages, policyVersion }: Props) {
+  const t = createTranslate(messages);
+  useSignupStep(locale);
+  const [draft, setDraft] = useState(() => $signupDraft.get());
+  const [states, setStates] = useState<State[]>([]);
+  const [consent, setConsent] = useState({
+    guardianName: '',
+    isGuardian: false,
+    isAdult: false,
+    acceptsPolicy: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // The list of states and districts is loaded by this screen only.
+    void import('../../data/india-districts.json').then((data) => setStates(data.default.states));
+  }, []);
+
+  const change = (changes: Partial<typeof draft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    updateDraft(changes);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!draft.state) found.state = t('auth.location.stateRequired');
+    if (!draft.district && districtsOf(states, draft.state).length > 0)
+      found.district = t('auth.location.districtRequired');
+    if (!draft.taluk.trim()) found.taluk = t('auth.location.talukRequired');
+    if (draft.taluk.length > TALUK_MAX_LENGTH)
+      found.taluk = t('auth.location.talukTooLong', { max: TALUK_MAX_LENGTH });
+    if (!consent.guardianName.trim()) found.guardianName = t('auth.consent.nameRequired');
+    if (!consent.isGuardian || !consent.isAdult || !consent.acceptsPolicy)
+      found.consent = t('auth.consent.required');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(Object.keys(found)[0] as string)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await register({
+        studentName: draft.studentName,
+        phone: draft.phone,
+        password: draftPassword(),
+        gender: draft.gender as RegisterRequest['gender'],
+        grade: draft.grade as RegisterRequest['grade'],
+        email: draft.email,
+        board: draft.board,
+        schoolName: draft.schoolName,
+        state: draft.state,
+        district: draft.district || draft.state,
+        taluk: draft.taluk.trim(),
+        isPhoneVerified: true,
+        otpSecret: draft.otpSecret,
+        referralCode: draft.referralCode || undefined,
+        consent: {
+          ...consent,
+          guardianName: consent.guardianName.trim(),
+          isGuardian: true,
+          isAdult: true,
+          acceptsPolicy: true,
+          policyVersion,
+        },
+      });
+      signIn(response);
+      clearDraft();
+      showToast('success', t('auth.signupSuccess'));
+      go(locale, '/dashboard', { replace: true });
+    } catch (failure) {
+      setBusy(false);
+      showToast('error', t(authErrorKey(failure)));
+      if (failure instanceof ApiError) {
+        if (failure.fields.password) go(locale, '/namepassword');
+        else if (failure.code === 'OTP_NOT_VERIFIED') go(locale, '/login');
+        else if (failure.code === 'ACCOUNT_EXISTS') go(locale, '/password');
+      }
+    }
+  };
+
+  const districts = districtsOf(states, draft.state);
+  const fieldClass = (name: string) => `field${errors[name] ? ' has-error' : ''}`;
+  const errorText = (name: string) =>
+    errors[name] ? (
+      <p className="field__error" id={`${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
+
+  return (
+    <AuthCard title={t('auth.location.title')} subtitle={t('auth.location.subtitle')}>
+      <p className="steps">{t('auth.step', { n: 4, total: 4 })}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <div className={fieldClass('state')}>
+          <label htmlFor="state">{t('auth.location.state')}</label>
+          <select
+            id="state"
+            value={draft.state}
+            onChange={(event) => change({ state: event.currentTarget.value, district: '' })}
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={describedBy('state')}
+          >
+            <option value="">{t('auth.select')}</option>
+            {states.map((state) => (
+              <option key={state.name} value={state.name}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+          {errorText('state')}
+        </div>
+        <div className={fieldClass('district')}>
+          <label htmlFor="district">{t('auth.location.district')}</label>
+          <select
+            id="district"
+            value={draft.district}
+            disabled={districts.length === 0}
+            onChange={(event) => change({ district: event.currentTarget.value })}
+            aria-invalid={errors.district ? true : undefined}
+            aria-describedby={describedBy('district')}
+          >
+            <option value="">{t('auth.select')}</option>
+            {districts.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+          {errorText('district')}
+        </div>
+        <div className={fieldClass('taluk')}>
+          <label htmlFor="taluk">{t('auth.location.taluk')}</label>
+          <input
+            id="taluk"
+            value={draft.taluk}
+            maxLength={TALUK_MAX_LENGTH}
+            onChange={(event) => change({ taluk: event.currentTarget.value })}
+            aria-invalid={errors.taluk ? true : undefined}
+            aria-describedby={describedBy('taluk')}
+          />
+          {errorText('taluk')}
+        </div>
+
+        <fieldset className="field consent">
+          <legend>{t('auth.consent.title')}</legend>
+          <p className="field__hint">{t('auth.consent.intro')}</p>
+          <div className={fieldClass('guardianName')}>
+            <label htmlFor="guardianName">{t('auth.consent.guardianName')}</label>
+            <input
+              id="guardianName"
+              autoComplete="name"
+              maxLength={100}
+              value={consent.guardianName}
+              onChange={(event) => setConsent({ ...consent, guardianName: event.currentTarget.value })}
+              aria-invalid={errors.guardianName ? true : undefined}
+              aria-describedby={describedBy('guardianName')}
+            />
+            {errorText('guardianName')}
+          </div>
+          {(['isGuardian', 'isAdult', 'acceptsPolicy'] as const).map((key) => (
+            <label key={key} className="check">
+              <input
+                id={key === 'isGuardian' ? 'consent' : undefined}
+                type="checkbox"
+                checked={consent[key]}
+                onChange={(event) => setConsent({ ...consent, [key]: event.currentTarget.checked })}
+                aria-describedby={describedBy('consent')}
+              />
+              <span>
+                {key === 'isGuardian' && t('auth.consent.isGuardian')}
+                {key === 'isAdult' && t('auth.consent.isAdult')}
+                {key === 'acceptsPolicy' && (
+                  <>
+                    {t('auth.consent.acceptsPolicy')}{' '}
+                    <a href={localizePath(locale, '/privacy-policy')} target="_blank" rel="noopener">
+                      {t('footer.privacy')}
+                    </a>
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+          {errorText('consent')}
+        </fieldset>
+        <div className="auth-actions">
+          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+            {t('auth.register')}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { sendSignupOtp } from '../../client/auth.ts';
+import { PHONE_LENGTH, PHONE_PATTERN } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/index.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { $signupDraft, EMPTY_DRAFT } from '../../stores/signupDraft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { authErrorKey } from './errors.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+/**
+ * /login (spec §2): the phone number. A known phone goes on to /password; a new one gets a
+ * sign-up code and goes to /otp.
+ */
+export default function LoginPhone({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  const [phone, setPhone] = useState(() => $signupDraft.get().phone);
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = phone.replace(/\D/g, '');
+    // Spec §5: exactly 10 characters, else 'Invalid phone number'; ARCHITECTURE.md: 6–9 first.
+    if (digits.length !== PHONE_LENGTH || !PHONE_PATTERN.test(digits)) {
+      setError(true);
+      showToast('error', t('auth.error.phone'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await sendSignupOtp(digits);
+      // A new phone starts a new draft; the same phone keeps what was already filled in.
+      const draft = $signupDraft.get().phone === digits ? $signupDraft.get() : EMPTY_DRAFT;
+      $signupDraft.set({
+        ...draft,
+        phone: digits,
+        otpSecret: response.otpSecret ?? '',
+        phoneVerified: false,
+      });
+      go(locale, response.accountExists ? '/password' : '/otp');
+    } catch (failure) {
+      showToast('error', t(authErrorKey(failure)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <div className={`field${error ? ' has-error' : ''}`}>
+          <label htmlFor="phone">{t('auth.login.phone')}</label>
+          <div className="phone">
+            <span className="phone__prefix" aria-hidden="true">
+              +91
+            </span>
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={PHONE_LENGTH}
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, PHONE_LENGTH));
+                setError(false);
+              }}
+              aria-invalid={error || undefined}
+              aria-describedby={error ? 'phone-error' : 'phone-hint'}
+            />
+          </div>
+          {error ? (
+            <p className="field__error" id="phone-error">
+              {t('auth.error.phone')}
+            </p>
+          ) : (
+            <p className="field__hint" id="phone-hint">
+              {t('auth.login.phoneHint')}
+            </p>
+          )}
+        </div>
+        <div className="auth-actions">
+          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+            {t('auth.continue')}
+          </button>
+        </div>
+        <p className="auth-note">
+          {t('auth.login.agree')} <a href={localizePath(locale, '/terms-conditions')}>{t('footer.terms')}</a>
+          {' · '}
+          <a href={localizePath(locale, '/privacy-policy')}>{t('footer.privacy')}</a>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { $signupDraft, draftPassword, setDraftPassword, updateDraft } from '../../stores/signupDraft.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { useSignupStep } from './useSignupStep.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+/** /namepassword (spec §2): the child's full name and the account's password. */
+export default function NamePassword({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  useSignupStep(locale);
+  const [name, setName] = useState(() => $signupDraft.get().studentName);
+  const [password, setPassword] = useState(draftPassword);
+  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      name: name.trim() ? undefined : t('auth.name.required'),
+      password: password.length >= PASSWORD_MIN_LENGTH ? undefined : t('auth.error.passwordShort'),
+    };
+    setErrors(found);
+    if (found.name || found.password) return;
+    updateDraft({ studentName: name.trim() });
+    setDraftPassword(password);
+    go(locale, '/genderSelection');
+  };
+
+  return (
+    <AuthCard title={t('auth.name.title')} subtitle={t('auth.name.subtitle')}>
+      <p className="steps">{t('auth.step', { n: 1, total: 4 })}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <div className={`field${errors.name ? ' has-error' : ''}`}>
+          <label htmlFor="studentName">{t('auth.name.fullName')}</label>
+          <input
+            id="studentName"
+            name="studentName"
+            autoComplete="off"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'studentName-error' : undefined}
+          />
+          {errors.name && (
+            <p className="field__error" id="studentName-error">
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <PasswordInput
+          id="password"
+          label={t('auth.password.new')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          showLabel={t('auth.password.show')}
+          hideLabel={t('auth.password.hide')}
+          hint={t('auth.password.hint')}
+          error={errors.password}
+        />
+        <div className="auth-actions">
+          <button className="button" type="submit">
+            {t('auth.continue')}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { loginWithPassword, requestLoginOtp } from '../../client/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { signIn } from '../../stores/session.ts';
+import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { authErrorKey } from './errors.ts';
+import { PasswordInput } from './PasswordInput.tsx';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+/** /password (spec §2): the password of a known phone, 'Forgot Password?' and 'Login With Otp'. */
+export default function PasswordLogin({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  const [phone] = useState(() => $signupDraft.get().phone);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!phone) go(locale, '/login', { replace: true });
+  }, [phone, locale]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      signIn(await loginWithPassword(phone, password));
+      showToast('success', t('auth.loginSuccess'));
+      go(locale, '/dashboard', { replace: true });
+    } catch (failure) {
+      // Spec §8: any failed password login shows 'Password Incorrect' (unless it is a throttle or no network).
+      const key = authErrorKey(failure);
+      showToast('error', t(key === 'error.server' ? 'auth.error.passwordIncorrect' : key));
+      setBusy(false);
+    }
+  };
+
+  const withOtp = async () => {
+    try {
+      const { otpSecret } = await requestLoginOtp(phone);
+      updateDraft({ otpSecret });
+      go(locale, '/otplogin');
+    } catch (failure) {
+      showToast('error', t(authErrorKey(failure)));
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.password.title')}
+      subtitle={t('auth.password.subtitle', { phone: `+91 ${phone}` })}
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <PasswordInput
+          id="password"
+          label={t('auth.password.label')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          showLabel={t('auth.password.show')}
+          hideLabel={t('auth.password.hide')}
+        />
+        <div className="auth-actions">
+          <button className="button" type="submit" disabled={busy || !password} aria-busy={busy}>
+            {t('auth.login.button')}
+          </button>
+          <button className="button button--light" type="button" onClick={withOtp}>
+            {t('auth.loginWithOtp')}
+          </button>
+        </div>
+        <div className="auth-links">
+          <button type="button" className="link-button" onClick={() => go(locale, '/forgot-password')}>
+            {t('auth.forgot')}
+          </button>
+          <button type="button" className="link-button" onClick={() => go(locale, '/login')}>
+            {t('auth.changePhone')}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { MessageKey, Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { useSignupStep } from './useSignupStep.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+export const BOARD_LABELS: Record<(typeof SIGNUP_BOARD_MEDIUMS)[number], MessageKey> = {
+  'CBSE English': 'auth.board.cbseEnglish',
+  'Karnataka English': 'auth.board.karnatakaEnglish',
+  'Karnataka Kannada': 'auth.board.karnatakaKannada',
+};
+
+/** /selectclass (spec §2): classes 1 to 5 and the three sign-up boards; both are required. */
+export default function SelectClass({ locale, messages }: Props) {
+  const t = createTranslate(messages);
+  useSignupStep(locale);
+  const [grade, setGrade] = useState(() => $signupDraft.get().grade);
+  const [board, setBoard] = useState(() => $signupDraft.get().board);
+
+  const next = () => {
+    // Spec §5: grade and board both required, else 'Fill in all the fields'.
+    if (!grade || !board) {
+      showToast('error', t('auth.error.fillAll'));
+      return;
+    }
+    updateDraft({ grade, board });
+    go(locale, '/location');
+  };
+
+  return (
+    <AuthCard title={t('auth.class.title')} subtitle={t('auth.class.subtitle')}>
+      <p className="steps">{t('auth.step', { n: 3, total: 4 })}</p>
+      <div className="auth-form">
+        <fieldset className="choices">
+          <legend>{t('auth.class.class')}</legend>
+          {SIGNUP_GRADES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="choice"
+              aria-pressed={grade === value}
+              onClick={() => setGrade(value)}
+            >
+              {t('auth.class.option', { n: value })}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset className="choices choices--boards">
+          <legend>{t('auth.class.board')}</legend>
+          {SIGNUP_BOARD_MEDIUMS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="choice"
+              aria-pressed={board === value}
+              onClick={() => setBoard(value)}
+            >
+              {t(BOARD_LABELS[value])}
+            </button>
+          ))}
+        </fieldset>
+        <div className="auth-actions">
+          <button className="button" type="button" onClick={next}>
+            {t('auth.continue')}
+          </button>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
