@@ -58,6 +58,8 @@ export default defineConfig({
       // Each test presents its own client address in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: '1',
       NODE_ENV: 'test',
+      // Short-lived access tokens, so the browser tests see a silent refresh.
+      ACCESS_TOKEN_TTL_SECONDS: '4',
     },
   },
 });

@@ -111,7 +111,8 @@ for (const file of pages(dist)) {
 
   const fail = (what: string) => failures.push(`${route}: ${what}`);
   if (islandPage(route) || hasIslands) {
-    if (!islandPage(route)) fail('has a React island but is not an app route (marketing pages carry no React)');
+    if (!islandPage(route))
+      fail('has a React island but is not an app route (marketing pages carry no React)');
     if (jsGzip > BARS.appJs) fail(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BARS.appJs)} KB`);
     for (const match of html.matchAll(/component-url="([^"]+)"/g)) {
       const own = [...scriptClosure(match[1] as string)].filter((url) => !isReact(url));

@@ -66,6 +66,8 @@ export function setDraftPassword(password: string) {
 export function clearDraft() {
   $signupDraft.set(EMPTY_DRAFT);
   try {
+    // Nothing of the child's details stays behind in the browser once the account exists.
+    localStorage.removeItem(STORAGE_KEYS.signupDraft);
     sessionStorage.removeItem(STORAGE_KEYS.signupPassword);
   } catch {}
 }
