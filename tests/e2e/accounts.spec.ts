@@ -230,3 +230,34 @@ test('signed in, the navbar shows the account area instead of Login; the phone s
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the OTP boxes take digits only, advance by themselves and take a pasted code; Resend waits 30 s', async ({
+  page,
+}, testInfo) => {
+  const phone = newPhone(testInfo.workerIndex);
+  await page.goto('/login');
+  await page.getByLabel(en['auth.login.phone']).fill(phone);
+  await page.getByRole('button', { name: en['auth.continue'] }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  const boxes = page.locator('.otp__box');
+  await expect(boxes).toHaveCount(6);
+  await boxes.first().click();
+  await page.keyboard.type('4a2');
+  await expect(boxes.nth(0)).toHaveValue('4');
+  await expect(boxes.nth(1)).toHaveValue('2');
+  await expect(boxes.nth(2)).toBeFocused();
+  await boxes.first().evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '987 654');
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  for (const [i, digit] of ['9', '8', '7', '6', '5', '4'].entries())
+    await expect(boxes.nth(i)).toHaveValue(digit);
+  const resend = page.getByRole('button', { name: /Resend Code in \d+ s/ });
+  await expect(resend).toBeDisabled();
+  // A wrong code is refused in words, beside the boxes.
+  await page.getByRole('button', { name: en['auth.otp.verify'] }).click();
+  await expect(page.getByRole('alert')).toContainText(en['auth.error.otpInvalid']);
+});

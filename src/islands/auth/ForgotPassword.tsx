@@ -8,6 +8,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 import { OtpInput } from './OtpInput.tsx';
@@ -22,6 +23,7 @@ interface Props {
 /** /forgot-password: a code to the phone, then a new password; then log in with it. */
 export default function ForgotPassword({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   const [phone, setPhone] = useState(() => $signupDraft.get().phone);
   const [otpSecret, setOtpSecret] = useState('');
   const [code, setCode] = useState('');
@@ -98,7 +100,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
             )}
           </div>
           <div className="auth-actions">
-            <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+            <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
               {t('auth.forgotPassword.send')}
             </button>
           </div>
@@ -143,7 +145,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
           error={error.password}
         />
         <div className="auth-actions">
-          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
             {t('auth.forgotPassword.save')}
           </button>
         </div>

@@ -6,6 +6,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useSignupStep } from './useSignupStep.ts';
 
@@ -17,6 +18,7 @@ interface Props {
 /** /genderSelection (spec §2): Female and Male buttons; the choice is highlighted. */
 export default function GenderSelection({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   useSignupStep(locale);
   const [gender, setGender] = useState(() => $signupDraft.get().gender);
 
@@ -41,6 +43,7 @@ export default function GenderSelection({ locale, messages }: Props) {
               key={option}
               type="button"
               className="choice choice--large"
+              disabled={!hydrated}
               aria-pressed={gender === option}
               onClick={() => setGender(option)}
             >
@@ -49,7 +52,7 @@ export default function GenderSelection({ locale, messages }: Props) {
           ))}
         </fieldset>
         <div className="auth-actions">
-          <button className="button" type="button" onClick={next}>
+          <button className="button" type="button" disabled={!hydrated} onClick={next}>
             {t('auth.continue')}
           </button>
         </div>

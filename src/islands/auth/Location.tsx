@@ -11,6 +11,7 @@ import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, clearDraft, draftPassword, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 import { useSignupStep } from './useSignupStep.ts';
@@ -35,6 +36,7 @@ export function districtsOf(states: State[], state: string): string[] {
  */
 export default function Location({ locale, messages, policyVersion }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   useSignupStep(locale);
   const [draft, setDraft] = useState(() => $signupDraft.get());
   const [states, setStates] = useState<State[]>([]);
@@ -222,7 +224,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
           {errorText('consent')}
         </fieldset>
         <div className="auth-actions">
-          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
             {t('auth.register')}
           </button>
         </div>

@@ -8,6 +8,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 
@@ -22,6 +23,7 @@ interface Props {
  */
 export default function LoginPhone({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   const [phone, setPhone] = useState(() => $signupDraft.get().phone);
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -89,7 +91,7 @@ export default function LoginPhone({ locale, messages }: Props) {
           )}
         </div>
         <div className="auth-actions">
-          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
             {t('auth.continue')}
           </button>
         </div>

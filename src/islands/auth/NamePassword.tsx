@@ -5,6 +5,7 @@ import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, draftPassword, setDraftPassword, updateDraft } from '../../stores/signupDraft.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { useSignupStep } from './useSignupStep.ts';
@@ -17,6 +18,7 @@ interface Props {
 /** /namepassword (spec §2): the child's full name and the account's password. */
 export default function NamePassword({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   useSignupStep(locale);
   const [name, setName] = useState(() => $signupDraft.get().studentName);
   const [password, setPassword] = useState(draftPassword);
@@ -69,7 +71,7 @@ export default function NamePassword({ locale, messages }: Props) {
           error={errors.password}
         />
         <div className="auth-actions">
-          <button className="button" type="submit">
+          <button className="button" type="submit" disabled={!hydrated}>
             {t('auth.continue')}
           </button>
         </div>

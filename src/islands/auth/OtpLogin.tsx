@@ -8,6 +8,7 @@ import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 import { OtpInput } from './OtpInput.tsx';
@@ -21,6 +22,7 @@ interface Props {
 /** /otplogin (spec §2): log in with the code; the OTP secret kept locally is reused (spec §4). */
 export default function OtpLogin({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   const [phone] = useState(() => $signupDraft.get().phone);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -88,7 +90,7 @@ export default function OtpLogin({ locale, messages }: Props) {
           </p>
         )}
         <div className="auth-actions">
-          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
             {t('auth.login.button')}
           </button>
         </div>

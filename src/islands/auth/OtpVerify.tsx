@@ -7,6 +7,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 import { OtpInput } from './OtpInput.tsx';
@@ -20,6 +21,7 @@ interface Props {
 /** /otp (spec §2): the sign-up code, six boxes, 'Verify Now' and a working 'Resend Code'. */
 export default function OtpVerify({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   const [draft] = useState(() => $signupDraft.get());
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -92,7 +94,7 @@ export default function OtpVerify({ locale, messages }: Props) {
           </p>
         )}
         <div className="auth-actions">
-          <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+          <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
             {t('auth.otp.verify')}
           </button>
         </div>

@@ -7,6 +7,7 @@ import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -19,6 +20,7 @@ interface Props {
 /** /password (spec §2): the password of a known phone, 'Forgot Password?' and 'Login With Otp'. */
 export default function PasswordLogin({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   const [phone] = useState(() => $signupDraft.get().phone);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,10 +70,10 @@ export default function PasswordLogin({ locale, messages }: Props) {
           hideLabel={t('auth.password.hide')}
         />
         <div className="auth-actions">
-          <button className="button" type="submit" disabled={busy || !password} aria-busy={busy}>
+          <button className="button" type="submit" disabled={!hydrated || busy || !password} aria-busy={busy}>
             {t('auth.login.button')}
           </button>
-          <button className="button button--light" type="button" onClick={withOtp}>
+          <button className="button button--light" type="button" disabled={!hydrated} onClick={withOtp}>
             {t('auth.loginWithOtp')}
           </button>
         </div>

@@ -6,6 +6,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useSignupStep } from './useSignupStep.ts';
 
@@ -23,6 +24,7 @@ export const BOARD_LABELS: Record<(typeof SIGNUP_BOARD_MEDIUMS)[number], Message
 /** /selectclass (spec §2): classes 1 to 5 and the three sign-up boards; both are required. */
 export default function SelectClass({ locale, messages }: Props) {
   const t = createTranslate(messages);
+  const hydrated = useHydrated();
   useSignupStep(locale);
   const [grade, setGrade] = useState(() => $signupDraft.get().grade);
   const [board, setBoard] = useState(() => $signupDraft.get().board);
@@ -70,7 +72,7 @@ export default function SelectClass({ locale, messages }: Props) {
           ))}
         </fieldset>
         <div className="auth-actions">
-          <button className="button" type="button" onClick={next}>
+          <button className="button" type="button" disabled={!hydrated} onClick={next}>
             {t('auth.continue')}
           </button>
         </div>

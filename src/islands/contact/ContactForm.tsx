@@ -7,6 +7,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import './ContactForm.css';
 
 interface Props {
@@ -45,12 +46,9 @@ export default function ContactForm({ locale, messages }: Props) {
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
-  // Until React has hydrated, a click would submit the page natively (a reload that puts the
-  // fields in the address); the button stays disabled until the form can really send.
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   useEffect(() => {
     setMessageLength(readForm(formRef.current).message.length);
-    setReady(true);
   }, []);
 
   const errorText = (field: ContactField) => {
