@@ -29,6 +29,19 @@ const weak = () =>
  * every session of the account, so a stolen session does not outlive the new password.
  */
 export async function passwordRoutes({ app, db, otp, tokens }: AuthContext) {
+  /** A new password ends every session of the account, in the same transaction. */
+  const replacePassword = async (studentId: string, password: string) => {
+    const passwordHash = await hashPassword(password);
+    await db.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('students')
+        .set({ password_hash: passwordHash, updated_at: toDbTime(new Date()) })
+        .where('id', '=', studentId)
+        .execute();
+      await tokens.revokeAll(studentId, trx);
+    });
+  };
+
   app.post(
     '/v1/student/forgot-password',
     {
@@ -68,15 +81,7 @@ export async function passwordRoutes({ app, db, otp, tokens }: AuthContext) {
           AUTH_ERRORS.otpInvalid,
           'This code is not right. Please check the SMS and try again.',
         );
-      const passwordHash = await hashPassword(password);
-      await db.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('students')
-          .set({ password_hash: passwordHash, updated_at: toDbTime(new Date()) })
-          .where('id', '=', student.id)
-          .execute();
-        await tokens.revokeAll(student.id, trx);
-      });
+      await replacePassword(student.id, password);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
   );
@@ -102,15 +107,7 @@ export async function passwordRoutes({ app, db, otp, tokens }: AuthContext) {
         });
       }
       if (isWeakPassword(newPassword, student.phone)) throw weak();
-      const passwordHash = await hashPassword(newPassword);
-      await db.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('students')
-          .set({ password_hash: passwordHash, updated_at: toDbTime(new Date()) })
-          .where('id', '=', student.id)
-          .execute();
-        await tokens.revokeAll(student.id, trx);
-      });
+      await replacePassword(student.id, newPassword);
       return { success: true as const, message: 'Your password has been changed.' };
     },
   );
