@@ -88,6 +88,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
                 autoComplete="tel-national"
                 maxLength={10}
                 value={phone}
+                readOnly={!hydrated}
                 onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
                 aria-invalid={error.phone ? true : undefined}
                 aria-describedby={error.phone ? 'phone-error' : undefined}

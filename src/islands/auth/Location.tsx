@@ -137,6 +137,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
           <select
             id="state"
             value={draft.state}
+            disabled={!hydrated}
             onChange={(event) => change({ state: event.currentTarget.value, district: '' })}
             aria-invalid={errors.state ? true : undefined}
             aria-describedby={describedBy('state')}
@@ -155,7 +156,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
           <select
             id="district"
             value={draft.district}
-            disabled={districts.length === 0}
+            disabled={!hydrated || districts.length === 0}
             onChange={(event) => change({ district: event.currentTarget.value })}
             aria-invalid={errors.district ? true : undefined}
             aria-describedby={describedBy('district')}
@@ -174,6 +175,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
           <input
             id="taluk"
             value={draft.taluk}
+            readOnly={!hydrated}
             maxLength={TALUK_MAX_LENGTH}
             onChange={(event) => change({ taluk: event.currentTarget.value })}
             aria-invalid={errors.taluk ? true : undefined}
@@ -192,6 +194,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
               autoComplete="name"
               maxLength={100}
               value={consent.guardianName}
+              readOnly={!hydrated}
               onChange={(event) => setConsent({ ...consent, guardianName: event.currentTarget.value })}
               aria-invalid={errors.guardianName ? true : undefined}
               aria-describedby={describedBy('guardianName')}
@@ -203,6 +206,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
               <input
                 id={key === 'isGuardian' ? 'consent' : undefined}
                 type="checkbox"
+                disabled={!hydrated}
                 checked={consent[key]}
                 onChange={(event) => setConsent({ ...consent, [key]: event.currentTarget.checked })}
                 aria-describedby={describedBy('consent')}

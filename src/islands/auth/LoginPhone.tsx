@@ -72,6 +72,7 @@ export default function LoginPhone({ locale, messages }: Props) {
               autoComplete="tel-national"
               maxLength={PHONE_LENGTH}
               value={phone}
+              readOnly={!hydrated}
               onChange={(event) => {
                 setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, PHONE_LENGTH));
                 setError(false);

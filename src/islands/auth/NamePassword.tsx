@@ -49,6 +49,7 @@ export default function NamePassword({ locale, messages }: Props) {
             autoComplete="off"
             maxLength={100}
             value={name}
+            readOnly={!hydrated}
             onChange={(event) => setName(event.currentTarget.value)}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? 'studentName-error' : undefined}

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { OTP_LENGTH } from '../../contract/catalog.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 interface Props {
   value: string;
@@ -20,6 +21,7 @@ interface Props {
  */
 export function OtpInput({ value, onChange, digitLabel, legend, invalid, describedBy, onComplete }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const hydrated = useHydrated();
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 
   const setDigits = (next: string[], focus: number) => {
@@ -70,6 +72,7 @@ export function OtpInput({ value, onChange, digitLabel, legend, invalid, describ
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? OTP_LENGTH : 1}
           value={digit}
+          readOnly={!hydrated}
           aria-label={digitLabel(index + 1)}
           aria-invalid={invalid || undefined}
           onChange={(event) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 interface Props {
   id: string;
@@ -25,6 +26,7 @@ export function PasswordInput({
   error,
 }: Props) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const described =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -42,6 +44,7 @@ export function PasswordInput({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
+          readOnly={!hydrated}
           onChange={(event) => onChange(event.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
