@@ -202,20 +202,27 @@ for (const [name, t, prefix] of langs) {
   });
 }
 
-test('an expired access token is refreshed silently', async ({ page }, testInfo) => {
-  const phone = newPhone(testInfo.workerIndex);
-  await signUp(page, en, '', phone);
-  const before = await page.evaluate(() => localStorage.getItem('P_TEACHER_ACCESS_TOKEN'));
-  // The test server's access tokens live 4 s (playwright.config.ts).
-  await page.waitForTimeout(5_000);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    en['dashboard.hello'].replace('{name}', 'Chinmayi'),
-  );
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('P_TEACHER_ACCESS_TOKEN')))
-    .not.toBe(before);
-  await expect(page).toHaveURL(/\/dashboard$/);
+for (const [name, t, prefix] of langs) {
+  test(`an expired access token is refreshed silently (${name})`, async ({ page }, testInfo) => {
+    const phone = newPhone(testInfo.workerIndex);
+    await signUp(page, t, prefix, phone);
+    const before = await page.evaluate(() => localStorage.getItem('P_TEACHER_ACCESS_TOKEN'));
+    // The test server's access tokens live 4 s (playwright.config.ts).
+    await page.waitForTimeout(5_000);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t['dashboard.hello'].replace('{name}', 'Chinmayi'),
+    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('P_TEACHER_ACCESS_TOKEN')))
+      .not.toBe(before);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+  });
+}
+
+test('/loader sends a signed-out visitor to /login', async ({ page }) => {
+  await page.goto('/kn/loader');
+  await expect(page).toHaveURL(/\/kn\/login$/);
 });
 
 test('signed in, the navbar shows the account area instead of Login; the phone screen goes to /', async ({
