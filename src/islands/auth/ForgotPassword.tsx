@@ -13,6 +13,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
 import { OtpInput } from './OtpInput.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+import { PhoneInput } from './PhoneInput.tsx';
 import { useCooldown } from './useCooldown.ts';
 
 interface Props {
@@ -75,31 +76,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
     return (
       <AuthCard title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')}>
         <form className="auth-form" noValidate onSubmit={send}>
-          <div className={`field${error.phone ? ' has-error' : ''}`}>
-            <label htmlFor="phone">{t('auth.login.phone')}</label>
-            <div className="phone">
-              <span className="phone__prefix" aria-hidden="true">
-                +91
-              </span>
-              <input
-                id="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                value={phone}
-                readOnly={!hydrated}
-                onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
-                aria-invalid={error.phone ? true : undefined}
-                aria-describedby={error.phone ? 'phone-error' : undefined}
-              />
-            </div>
-            {error.phone && (
-              <p className="field__error" id="phone-error">
-                {error.phone}
-              </p>
-            )}
-          </div>
+          <PhoneInput label={t('auth.login.phone')} value={phone} onChange={setPhone} error={error.phone} />
           <div className="auth-actions">
             <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
               {t('auth.forgotPassword.send')}

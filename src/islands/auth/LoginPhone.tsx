@@ -11,6 +11,7 @@ import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
+import { PhoneInput } from './PhoneInput.tsx';
 
 interface Props {
   locale: Locale;
@@ -58,39 +59,16 @@ export default function LoginPhone({ locale, messages }: Props) {
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <div className={`field${error ? ' has-error' : ''}`}>
-          <label htmlFor="phone">{t('auth.login.phone')}</label>
-          <div className="phone">
-            <span className="phone__prefix" aria-hidden="true">
-              +91
-            </span>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={PHONE_LENGTH}
-              value={phone}
-              readOnly={!hydrated}
-              onChange={(event) => {
-                setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, PHONE_LENGTH));
-                setError(false);
-              }}
-              aria-invalid={error || undefined}
-              aria-describedby={error ? 'phone-error' : 'phone-hint'}
-            />
-          </div>
-          {error ? (
-            <p className="field__error" id="phone-error">
-              {t('auth.error.phone')}
-            </p>
-          ) : (
-            <p className="field__hint" id="phone-hint">
-              {t('auth.login.phoneHint')}
-            </p>
-          )}
-        </div>
+        <PhoneInput
+          label={t('auth.login.phone')}
+          value={phone}
+          onChange={(digits) => {
+            setPhone(digits);
+            setError(false);
+          }}
+          hint={t('auth.login.phoneHint')}
+          error={error ? t('auth.error.phone') : undefined}
+        />
         <div className="auth-actions">
           <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
             {t('auth.continue')}
