@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCurriculum } from './curriculumFiles.ts';
+
+// A small valid subject file, changed one way per test.
+const valid = `
+key: maths
+name: { en: Maths, kn: ಗಣಿತ }
+icon: maths
+colour: '#2f80ed'
+units:
+  - key: numbers
+    number: 1
+    name: { en: Numbers, kn: ಸಂಖ್ಯೆಗಳು }
+    free: true
+    chapters:
+      - key: counting
+        name: { en: Counting, kn: ಎಣಿಕೆ }
+        topics:
+          - key: count
+            name: { en: Count, kn: ಎಣಿಸು }
+            activities:
+              - key: how-many
+                kind: mcq
+                heading: { title: How many? }
+                timerSeconds: 60
+                questions:
+                  - prompt: 2 and 1 more?
+                    options: ['2', '3']
+                    answer: 1
+                    feedback: 2 and 1 more make 3.
+              - key: classify-size
+                kind: classify
+                heading: { title: Small or big }
+                timerSeconds: 60
+                categories: [Small, Big]
+                items:
+                  - { text: '1', category: 0, feedback: 1 is small. }
+                  - { text: '9', category: 1, feedback: 9 is big. }
+                  - { text: '2', category: 0, feedback: 2 is small. }
+                  - { text: '8', category: 1, feedback: 8 is big. }
+`;
+
+let dir = '';
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function curriculum(files: Record<string, string>) {
+  dir = mkdtempSync(join(tmpdir(), 'kalike-curriculum-'));
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  return readCurriculum(dir, join(dir, 'public'));
+}
+
+describe('curriculum files', () => {
+  it('reads a valid file', () => {
+    const { files, problems } = curriculum({ 'english-medium/grade-1/maths.yaml': valid });
+    expect(problems).toEqual([]);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ set: 'english-medium', grade: '1', subject: { key: 'maths' } });
+  });
+
+  it('names the file, the path inside it and what is wrong', () => {
+    const { files, problems } = curriculum({
+      'english-medium/grade-1/maths.yaml': valid
+        .replace('answer: 1', 'answer: 4')
+        .replace('feedback: 9 is big.', "feedback: ''"),
+    });
+    expect(files).toEqual([]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        {
+          file: expect.stringMatching(/english-medium\/grade-1\/maths\.yaml$/),
+          path: 'units.0.chapters.0.topics.0.activities.1.items.1.feedback',
+          message: 'every question needs a feedback line',
+        },
+      ]),
+    );
+  });
+
+  it('refuses an answer that points past the options, and a first unit that is not free', () => {
+    const { problems } = curriculum({
+      'english-medium/grade-1/maths.yaml': valid
+        .replace('answer: 1', 'answer: 4')
+        .replace('free: true', 'free: false'),
+    });
+    expect(problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      'units.0.free: the first unit of a subject is free',
+      'units.0.chapters.0.topics.0.activities.0.questions.0.answer: there is no option 4',
+    ]);
+  });
+
+  it('loads nothing when any file is bad, and reports broken YAML', () => {
+    const { files, problems } = curriculum({
+      'english-medium/grade-1/maths.yaml': valid,
+      'kannada-medium/grade-1/maths.yaml': 'key: [unclosed',
+    });
+    expect(files).toEqual([]);
+    expect(problems[0]).toMatchObject({
+      file: expect.stringMatching(/kannada-medium/),
+      path: '(file)',
+      message: expect.stringMatching(/not valid YAML/),
+    });
+  });
+
+  it('refuses repeated keys, a key that does not match the file, and missing videos', () => {
+    const video = `
+              - key: watch
+                kind: video
+                heading: { title: Watch }
+                timerSeconds: 60
+                video: { src: /videos/lessons/none.mp4, title: Counting, durationSeconds: 12 }`;
+    const body = valid.replace('key: classify-size', 'key: how-many') + video;
+    const { problems } = curriculum({ 'english-medium/grade-1/sums.yaml': body });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        'the subject key must match the file name (sums.yaml)',
+        'the key "how-many" is used twice',
+        '/videos/lessons/none.mp4 is not in public/',
+      ]),
+    );
+  });
+
+  it('the curriculum of the repository is valid', () => {
+    expect(readCurriculum('curriculum', 'public').problems).toEqual([]);
+  });
+});

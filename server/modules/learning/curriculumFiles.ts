@@ -1,0 +1,150 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { load } from 'js-yaml';
+import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
+
+/**
+ * Reads and checks every curriculum file: curriculum/<set>/grade-<n>/<subject>.yaml, where
+ * <set> is a content set (english-medium, kannada-medium). Every problem names the file, the
+ * path inside it and what is wrong; nothing is returned as loaded when any file is bad.
+ */
+export const CONTENT_SETS = ['english-medium', 'kannada-medium'] as const;
+export type ContentSet = (typeof CONTENT_SETS)[number];
+
+export interface CurriculumFile {
+  file: string;
+  set: ContentSet;
+  grade: string;
+  subject: SubjectFile;
+}
+
+export interface CurriculumProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+const at = (path: PropertyKey[]) => path.map(String).join('.') || '(file)';
+
+/** What the schema cannot say: answers that point past their options, repeated keys, lock rules. */
+function semanticProblems(subject: SubjectFile, publicDir: string): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const unique = (keys: string[], path: string) => {
+    const seen = new Set<string>();
+    for (const k of keys) {
+      if (seen.has(k)) problems.push({ path, message: `the key "${k}" is used twice` });
+      seen.add(k);
+    }
+  };
+  unique(
+    subject.units.map((u) => u.key),
+    'units',
+  );
+  unique(
+    subject.units.map((u) => String(u.number)),
+    'units.number',
+  );
+  subject.units.forEach((unit, u) => {
+    if (u === 0 && !unit.free)
+      problems.push({ path: 'units.0.free', message: 'the first unit of a subject is free' });
+    unique(
+      unit.chapters.map((c) => c.key),
+      `units.${u}.chapters`,
+    );
+    unit.chapters.forEach((chapter, c) => {
+      unique(
+        chapter.topics.map((t) => t.key),
+        `units.${u}.chapters.${c}.topics`,
+      );
+      chapter.topics.forEach((topic, t) => {
+        unique(
+          topic.activities.map((a) => a.key),
+          `units.${u}.chapters.${c}.topics.${t}.activities`,
+        );
+        topic.activities.forEach((activity, a) => {
+          const base = `units.${u}.chapters.${c}.topics.${t}.activities.${a}`;
+          if (activity.kind === 'mcq') {
+            activity.questions.forEach((q, i) => {
+              if (q.answer >= q.options.length) {
+                problems.push({
+                  path: `${base}.questions.${i}.answer`,
+                  message: `there is no option ${q.answer}`,
+                });
+              }
+            });
+          }
+          if (activity.kind === 'classify') {
+            activity.items.forEach((item, i) => {
+              if (item.category >= activity.categories.length) {
+                problems.push({
+                  path: `${base}.items.${i}.category`,
+                  message: `there is no category ${item.category}`,
+                });
+              }
+            });
+          }
+          if (activity.kind === 'video') {
+            for (const [field, src] of [
+              ['src', activity.video.src],
+              ['captions', activity.video.captions],
+            ] as const) {
+              if (src && !existsSync(join(publicDir, src))) {
+                problems.push({ path: `${base}.video.${field}`, message: `${src} is not in public/` });
+              }
+            }
+          }
+        });
+      });
+    });
+  });
+  return problems;
+}
+
+export function readCurriculum(dir = 'curriculum', publicDir = 'public') {
+  const files: CurriculumFile[] = [];
+  const problems: CurriculumProblem[] = [];
+  for (const set of CONTENT_SETS) {
+    const setDir = join(dir, set);
+    if (!existsSync(setDir)) continue;
+    for (const gradeDir of readdirSync(setDir).sort()) {
+      const grade = /^grade-([1-7])$/.exec(gradeDir)?.[1];
+      const gradePath = join(setDir, gradeDir);
+      if (!grade) {
+        problems.push({
+          file: relative('.', gradePath),
+          path: '(folder)',
+          message: 'folders are named grade-1 … grade-7',
+        });
+        continue;
+      }
+      for (const name of readdirSync(gradePath)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()) {
+        const file = relative('.', join(gradePath, name));
+        let data: unknown;
+        try {
+          data = load(readFileSync(join(gradePath, name), 'utf8'));
+        } catch (error) {
+          problems.push({
+            file,
+            path: '(file)',
+            message: `not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+          });
+          continue;
+        }
+        const parsed = subjectFileSchema.safeParse(data);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            problems.push({ file, path: at(issue.path), message: issue.message });
+          continue;
+        }
+        if (`${parsed.data.key}.yaml` !== name) {
+          problems.push({ file, path: 'key', message: `the subject key must match the file name (${name})` });
+        }
+        for (const problem of semanticProblems(parsed.data, publicDir)) problems.push({ file, ...problem });
+        files.push({ file, set, grade, subject: parsed.data });
+      }
+    }
+  }
+  return { files: problems.length ? [] : files, problems };
+}

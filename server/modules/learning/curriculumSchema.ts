@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+
+/**
+ * The curriculum as files (curriculum/**.yaml): one file per subject of a grade of a content
+ * set (English medium, Kannada medium). Every level has a stable `key`, so re-importing updates
+ * in place and keeps every student's progress. Names are given in both languages for the
+ * interface; activity texts are in the medium's own language.
+ */
+const key = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a key is lower-case words joined by hyphens'));
+const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(500));
+const bilingual = z.strictObject({ en: text, kn: text });
+const imagePath = z.string().check(z.regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'an image under /images/'));
+const feedback = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'every question needs a feedback line'), z.maxLength(300));
+
+const mcq = z.strictObject({
+  kind: z.literal('mcq'),
+  questions: z
+    .array(
+      z.strictObject({
+        prompt: text,
+        image: z.optional(imagePath),
+        options: z.array(text).check(z.minLength(2), z.maxLength(4)),
+        /** Index (0-based) of the right option. */
+        answer: z.int().check(z.nonnegative()),
+        feedback,
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+const fill = z.strictObject({
+  kind: z.literal('fill'),
+  questions: z
+    .array(
+      z.strictObject({
+        /** The sentence with one blank written as ___ (three underscores). */
+        prompt: text.check(z.regex(/^[^_]*___[^_]*$/, 'the prompt needs exactly one blank: ___')),
+        /** Every accepted answer (compared without case in English, after Unicode normalisation in Kannada). */
+        answers: z.array(text).check(z.minLength(1)),
+        feedback,
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+const match = z.strictObject({
+  kind: z.literal('match'),
+  pairs: z.array(z.strictObject({ left: text, right: text, feedback })).check(z.minLength(3), z.maxLength(6)),
+});
+
+const classify = z.strictObject({
+  kind: z.literal('classify'),
+  categories: z.array(text).check(z.minLength(2), z.maxLength(3)),
+  /** `category` is the index (0-based) of the item's category. */
+  items: z
+    .array(z.strictObject({ text, category: z.int().check(z.nonnegative()), feedback }))
+    .check(z.minLength(4), z.maxLength(10)),
+});
+
+const video = z.strictObject({
+  kind: z.literal('video'),
+  video: z.strictObject({
+    src: z.string().check(z.regex(/^\/videos\/.+\.mp4$/, 'a video under /videos/')),
+    captions: z.optional(z.string().check(z.regex(/^\/videos\/.+\.vtt$/))),
+    title: text,
+    durationSeconds: z.int().check(z.positive()),
+  }),
+});
+
+const activityBody = z.discriminatedUnion('kind', [mcq, fill, match, classify, video]);
+
+export const activitySchema = z.intersection(
+  z.object({
+    key,
+    heading: z.strictObject({ title: text, image: z.optional(imagePath) }),
+    instruction: z.optional(text),
+    /** Spec §4: the timer counts down from this; at 0 the activity submits itself. */
+    timerSeconds: z.int().check(z.minimum(10), z.maximum(1800)),
+  }),
+  activityBody,
+);
+
+export const subjectFileSchema = z.strictObject({
+  key,
+  name: bilingual,
+  icon: z.string().check(z.regex(/^[a-z-]+$/)),
+  colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  units: z
+    .array(
+      z.strictObject({
+        key,
+        number: z.int().check(z.positive()),
+        name: bilingual,
+        /** ARCHITECTURE.md: the first unit of every subject is free; others cost coins to unlock. */
+        free: z.boolean(),
+        coinCost: z.optional(z.int().check(z.positive())),
+        chapters: z
+          .array(
+            z.strictObject({
+              key,
+              name: bilingual,
+              topics: z
+                .array(
+                  z.strictObject({
+                    key,
+                    name: bilingual,
+                    activities: z.array(activitySchema).check(z.minLength(1)),
+                  }),
+                )
+                .check(z.minLength(1)),
+            }),
+          )
+          .check(z.minLength(1)),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+export type SubjectFile = z.infer<typeof subjectFileSchema>;
+export type CurriculumActivity = z.infer<typeof activitySchema>;
