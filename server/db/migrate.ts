@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import type { DbKind } from './dialect.ts';
 import { contactMigration } from './migrations/0001_contact.ts';
 import { accountsMigration } from './migrations/0002_accounts.ts';
+import { curriculumMigration } from './migrations/0003_curriculum.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -12,6 +13,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
   return {
     '0001_contact': contactMigration(kind),
     '0002_accounts': accountsMigration(kind),
+    '0003_curriculum': curriculumMigration(kind),
   };
 }
 

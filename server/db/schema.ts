@@ -90,7 +90,58 @@ export interface AppSecretTable {
   created_at: Time;
 }
 
+interface Named {
+  id: string;
+  key: string;
+  name_en: string;
+  name_kn: string;
+  position: number;
+  retired_at: Time | null;
+}
+
+export interface SubjectTable extends Named {
+  content_set: string;
+  grade: string;
+  icon: string;
+  colour: string;
+}
+
+export interface UnitTable extends Named {
+  subject_id: string;
+  number: number;
+  free: boolean | number;
+  coin_cost: number | null;
+}
+
+export interface ChapterTable extends Named {
+  unit_id: string;
+}
+
+export interface TopicTable extends Named {
+  chapter_id: string;
+}
+
+export interface ActivityTable {
+  id: string;
+  topic_id: string;
+  key: string;
+  kind: string;
+  heading_title: string;
+  heading_image: string | null;
+  instruction: string | null;
+  timer_seconds: number;
+  body: string;
+  max_score: number;
+  position: number;
+  retired_at: Time | null;
+}
+
 export interface Database {
+  subjects: SubjectTable;
+  units: UnitTable;
+  chapters: ChapterTable;
+  topics: TopicTable;
+  activities: ActivityTable;
   contact_messages: ContactMessageTable;
   seed_runs: SeedRunTable;
   students: StudentTable;

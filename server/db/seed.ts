@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
+import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
+import { importCurriculum } from '../modules/learning/importCurriculum.ts';
 import type { Db } from './database.ts';
 import { toDbTime } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -10,10 +12,23 @@ export interface SampleData {
 }
 
 /**
- * The sample data `npm start` loads on first run so that a new user finds something to do.
- * Later features add theirs here (the sample curriculum comes with the learning feature).
+ * The sample data `npm start` loads on first run so that a new user finds something to do: the
+ * curriculum of curriculum/ (editors then re-import with `npm run content:import`).
  */
-export const SAMPLE_DATA: SampleData[] = [];
+export const SAMPLE_DATA: SampleData[] = [
+  {
+    name: 'curriculum',
+    async load(db) {
+      const { files, problems } = readCurriculum();
+      if (problems.length)
+        throw new Error(`curriculum: ${problems[0]?.file}: ${problems[0]?.path}: ${problems[0]?.message}`);
+      await importCurriculum(db, dbKindOf(db), files);
+    },
+  },
+];
+
+const dbKindOf = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? ('postgres' as const) : ('sqlite' as const);
 
 /** Loads every batch not loaded before, each in its own transaction with its record. */
 export async function loadSampleData({ db }: Db, batches: SampleData[] = SAMPLE_DATA): Promise<string[]> {

@@ -26,6 +26,8 @@ async function otpFor(phone: string): Promise<string> {
 }
 
 async function typeOtp(page: Page, code: string) {
+  // The boxes take keys once the island has hydrated (they are read-only before).
+  await expect(page.locator('.otp__box').first()).toBeEditable();
   await page.locator('.otp__box').first().click();
   await page.keyboard.type(code);
 }
@@ -248,6 +250,7 @@ test('the OTP boxes take digits only, advance by themselves and take a pasted co
   await expect(page).toHaveURL(/\/otp$/);
   const boxes = page.locator('.otp__box');
   await expect(boxes).toHaveCount(6);
+  await expect(boxes.first()).toBeEditable();
   await boxes.first().click();
   await page.keyboard.type('4a2');
   await expect(boxes.nth(0)).toHaveValue('4');
