@@ -16,6 +16,7 @@ import { authModule } from './modules/auth/module.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { subjectRoutes } from './modules/learning/subjectRoutes.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -28,7 +29,7 @@ export interface AppOverrides {
   sms?: SmsProvider;
 }
 
-const FEATURES = [healthRoutes, configRoutes, contactRoutes];
+const FEATURES = [healthRoutes, configRoutes, contactRoutes, subjectRoutes];
 
 /**
  * Builds the whole HTTP application: API and, when `config.siteDir` holds a build, the site.
