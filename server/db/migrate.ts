@@ -4,6 +4,7 @@ import type { DbKind } from './dialect.ts';
 import { contactMigration } from './migrations/0001_contact.ts';
 import { accountsMigration } from './migrations/0002_accounts.ts';
 import { curriculumMigration } from './migrations/0003_curriculum.ts';
+import { progressMigration } from './migrations/0004_progress.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -14,6 +15,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0001_contact': contactMigration(kind),
     '0002_accounts': accountsMigration(kind),
     '0003_curriculum': curriculumMigration(kind),
+    '0004_progress': progressMigration(kind),
   };
 }
 

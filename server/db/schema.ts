@@ -136,7 +136,37 @@ export interface ActivityTable {
   retired_at: Time | null;
 }
 
+export interface ActivityAttemptTable {
+  id: string;
+  student_id: string;
+  activity_id: string;
+  idempotency_key: string;
+  score: number;
+  total: number;
+  coins: number;
+  answers: string;
+  created_at: Time;
+}
+
+export interface UnitUnlockTable {
+  student_id: string;
+  unit_id: string;
+  created_at: Time;
+}
+
+export interface CoinLedgerTable {
+  id: string;
+  student_id: string;
+  amount: number;
+  reason: 'activity' | 'check-in' | 'unlock' | 'correction';
+  reference: string;
+  created_at: Time;
+}
+
 export interface Database {
+  activity_attempts: ActivityAttemptTable;
+  unit_unlocks: UnitUnlockTable;
+  coin_ledger: CoinLedgerTable;
   subjects: SubjectTable;
   units: UnitTable;
   chapters: ChapterTable;

@@ -10,7 +10,7 @@ import { toDbTime } from '../../db/dialect.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from './module.ts';
-import { findStudent, toProfile } from './repository.ts';
+import { findStudent, loadProfile } from './repository.ts';
 import { SCHOOLS } from './schools.ts';
 
 /** GET/PUT /v1/auth/profile (spec §7) and the school list offered at sign-up. */
@@ -32,7 +32,10 @@ export async function profileRoutes({ app, db }: AuthContext) {
       config: { auth: 'student' },
       schema: { tags: ['profile'], response: { 200: profileResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => ({ success: true as const, profile: toProfile(await load(request.studentId)) }),
+    async (request) => ({
+      success: true as const,
+      profile: await loadProfile(db.db, await load(request.studentId)),
+    }),
   );
 
   app.put(
@@ -63,7 +66,7 @@ export async function profileRoutes({ app, db }: AuthContext) {
         .set({ ...changes, updated_at: toDbTime(new Date()) })
         .where('id', '=', request.studentId)
         .execute();
-      return { success: true as const, profile: toProfile(await load(request.studentId)) };
+      return { success: true as const, profile: await loadProfile(db.db, await load(request.studentId)) };
     },
   );
 

@@ -6,7 +6,7 @@ import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from './module.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
-import { findStudentByPhone, phoneHasAccount, toProfile } from './repository.ts';
+import { findStudentByPhone, loadProfile, phoneHasAccount } from './repository.ts';
 
 const invalid = (field: string, issue: string, message: string) =>
   new AppError(400, ERROR_CODES.validation, message, { fields: { [field]: issue } });
@@ -106,9 +106,12 @@ export async function registrationRoutes({ app, db, otp, tokens, policyVersion }
       const student = await findStudentByPhone(db.db, body.phone);
       if (!student) throw new Error('the new student was not stored');
       request.log.info({ studentId: id }, 'student registered');
-      return reply
-        .code(201)
-        .send({ success: true, message: 'Sign-up successful', profile: toProfile(student), tokenData });
+      return reply.code(201).send({
+        success: true,
+        message: 'Sign-up successful',
+        profile: await loadProfile(db.db, student),
+        tokenData,
+      });
     },
   );
 }

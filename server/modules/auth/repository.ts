@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../src/contract/auth.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
+import { coinTotals } from '../wallet/ledger.ts';
 
 export function findStudentByPhone(db: Kysely<Database>, phone: string) {
   return db.selectFrom('students').selectAll().where('phone', '=', phone).executeTakeFirst();
@@ -41,4 +42,10 @@ export function toProfile(
     photo: row.photo,
     ...extra,
   };
+}
+
+/** The profile with its coins from the ledger (spec §3: totalCoinsEarned). */
+export async function loadProfile(db: Kysely<Database>, row: StudentTable): Promise<Profile> {
+  const { earned } = await coinTotals(db, row.id);
+  return toProfile(row, { totalCoinsEarned: earned, activeSubscriptions: [] });
 }

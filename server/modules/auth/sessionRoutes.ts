@@ -13,7 +13,7 @@ import { ERROR_CODES, errorResponseSchema } from '../../../src/contract/errors.t
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from './module.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
-import { findStudentByPhone, toProfile } from './repository.ts';
+import { findStudentByPhone, loadProfile } from './repository.ts';
 
 /** ARCHITECTURE.md: 10 failed password logins per phone in 15 minutes throttle that phone. */
 export const LOGIN_THROTTLE = {
@@ -55,7 +55,12 @@ export async function sessionRoutes({ app, db, counters, otp, tokens }: AuthCont
         throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
       }
       const tokenData = await tokens.startSession(student.id, deviceId);
-      return { success: true as const, message: 'Login successful', profile: toProfile(student), tokenData };
+      return {
+        success: true as const,
+        message: 'Login successful',
+        profile: await loadProfile(db.db, student),
+        tokenData,
+      };
     },
   );
 
@@ -80,7 +85,12 @@ export async function sessionRoutes({ app, db, counters, otp, tokens }: AuthCont
           'This code is not right. Please check the SMS and try again.',
         );
       const tokenData = await tokens.startSession(student.id, deviceId);
-      return { success: true as const, message: 'Login successful', profile: toProfile(student), tokenData };
+      return {
+        success: true as const,
+        message: 'Login successful',
+        profile: await loadProfile(db.db, student),
+        tokenData,
+      };
     },
   );
 

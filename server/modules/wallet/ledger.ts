@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { toDbTime } from '../../db/dialect.ts';
+import type { CoinLedgerTable, Database } from '../../db/schema.ts';
+
+/**
+ * The coin ledger (ARCHITECTURE.md, "Coins"): every movement is one appended row; the balance
+ * and the coins earned are sums over it, never a stored number. A movement is recorded once per
+ * student, reason and reference, so a replay or a race cannot pay twice.
+ */
+export async function record(
+  db: Kysely<Database>,
+  entry: { studentId: string; amount: number; reason: CoinLedgerTable['reason']; reference: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('coin_ledger')
+    .values({
+      id: randomUUID(),
+      student_id: entry.studentId,
+      amount: entry.amount,
+      reason: entry.reason,
+      reference: entry.reference,
+      created_at: toDbTime(new Date()),
+    })
+    .onConflict((oc) => oc.columns(['student_id', 'reason', 'reference']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Coins the student can spend, and coins earned in all (credits only). */
+export async function coinTotals(db: Kysely<Database>, studentId: string) {
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('amount', '>', 0).then(eb.ref('amount')).else(0).end()),
+          eb.lit(0),
+        )
+        .as('earned'),
+    ])
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return { balance: Number(row.balance), earned: Number(row.earned) };
+}
