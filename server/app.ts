@@ -16,6 +16,7 @@ import { authModule } from './modules/auth/module.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { progressRoutes } from './modules/learning/progressRoutes.ts';
 import { subjectRoutes } from './modules/learning/subjectRoutes.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   for (const feature of FEATURES) await feature(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
   await authModule(context, { sms: overrides.sms });
+  await progressRoutes(context);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const servingSite = config.siteDir ? await serveSite(app, config.siteDir) : false;

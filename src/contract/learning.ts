@@ -18,3 +18,68 @@ export const subjectSchema = z.object({
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectsResponseSchema = z.object({ success: z.literal(true), data: z.array(subjectSchema) });
+
+const named = z.object({ en: z.string(), kn: z.string() });
+
+/** GET /v1/auth/subjects/{subject}/units: units with chapters, topics and this student's lock state. */
+export const unitsQuerySchema = subjectsQuerySchema;
+export const unitSchema = z.object({
+  _id: z.string(),
+  unitNumber: z.number(),
+  name: named,
+  free: z.boolean(),
+  coinCost: z.number(),
+  locked: z.boolean(),
+  chapters: z.array(
+    z.object({
+      _id: z.string(),
+      name: named,
+      topics: z.array(
+        z.object({
+          _id: z.string(),
+          topicName: named,
+          activityCount: z.number(),
+          completedCount: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type Unit = z.infer<typeof unitSchema>;
+export const unitsResponseSchema = z.object({
+  success: z.literal(true),
+  subject: z.object({ _id: z.string(), key: z.string(), name: named }),
+  data: z.array(unitSchema),
+});
+
+/** An activity as the player gets it: everything but the answers. */
+export const playerActivitySchema = z.object({
+  activityId: z.string(),
+  kind: z.enum(['mcq', 'fill', 'match', 'classify', 'video']),
+  heading: z.object({ title: z.string(), headingImage: z.nullable(z.string()) }),
+  instruction: z.nullable(z.object({ title: z.string() })),
+  counter: z.number(),
+  total: z.number(),
+  content: z.record(z.string(), z.unknown()),
+  bestScore: z.nullable(z.number()),
+});
+export type PlayerActivity = z.infer<typeof playerActivitySchema>;
+export const activitiesResponseSchema = z.object({
+  success: z.literal(true),
+  topic: z.object({
+    _id: z.string(),
+    topicName: named,
+    subject: named,
+    unitNumber: z.number(),
+    unit: z.object({ name: named }),
+  }),
+  data: z.array(playerActivitySchema),
+});
+
+/** POST /v1/auth/wallet/activity: the child's answers; the server scores them. */
+export const completeActivityRequestSchema = z.strictObject({
+  activityId: z.string().check(z.minLength(1), z.maxLength(64)),
+  answers: z.unknown(),
+  /** The same key sent again (a retry, a double tap) is the same completion. */
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+});

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudent } from '../../test/auth.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { coinTotals } from '../wallet/ledger.ts';
+import { importCurriculum } from './importCurriculum.ts';
+
+let t: TestApp;
+const mcq = (key: string) => ({
+  key,
+  kind: 'mcq' as const,
+  heading: { title: 'Add' },
+  timerSeconds: 60,
+  questions: [
+    { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },
+    { prompt: '2 + 2', options: ['4', '3'], answer: 0, feedback: 'f' },
+    { prompt: '3 + 3', options: ['5', '6'], answer: 1, feedback: 'f' },
+  ],
+});
+const unit = (number: number) => ({
+  key: `u${number}`,
+  number,
+  name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
+  free: number === 1,
+  chapters: [
+    {
+      key: 'c',
+      name: { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
+      topics: [
+        { key: 't1', name: { en: 'Topic 1', kn: 'ವಿಷಯ 1' }, activities: [mcq('a1'), mcq('a2')] },
+        { key: 't2', name: { en: 'Topic 2', kn: 'ವಿಷಯ 2' }, activities: [mcq('a3')] },
+      ],
+    },
+  ],
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await importCurriculum(t.db.db, t.db.kind, [
+    {
+      file: 'maths.yaml',
+      set: 'english-medium',
+      grade: '3',
+      subject: {
+        key: 'maths',
+        name: { en: 'Maths', kn: 'ಗಣಿತ' },
+        icon: 'maths',
+        colour: '#2f80ed',
+        units: [unit(1), unit(2)],
+      },
+    },
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function child() {
+  const student = await createStudent(t);
+  const headers = { authorization: `Bearer ${student.tokenData.accessToken}` };
+  const units = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/subjects/maths/units?grade=3&board=CBSE&medium=English',
+      headers,
+    })
+  ).json();
+  return { ...student, headers, units };
+}
+
+const complete = (
+  headers: Record<string, string>,
+  activityId: string,
+  answers: unknown,
+  idempotencyKey = randomUUID(),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/wallet/activity',
+    headers,
+    payload: { activityId, answers, idempotencyKey },
+  });
+
+async function activitiesOf(headers: Record<string, string>, topicId: string) {
+  return t.app.inject({ method: 'GET', url: `/v1/auth/subjects/topic/${topicId}/activities`, headers });
+}
+
+describe('units of a subject (spec §7)', () => {
+  it('lists units with chapters, topics and lock state: the first unit is free, the rest locked', async () => {
+    const { units } = await child();
+    expect(units.subject).toMatchObject({ key: 'maths', name: { en: 'Maths', kn: 'ಗಣಿತ' } });
+    expect(
+      units.data.map((u: { unitNumber: number; locked: boolean; coinCost: number }) => [
+        u.unitNumber,
+        u.locked,
+        u.coinCost,
+      ]),
+    ).toEqual([
+      [1, false, 50],
+      [2, true, 50],
+    ]);
+    expect(
+      units.data[0].chapters[0].topics.map((topic: { activityCount: number }) => topic.activityCount),
+    ).toEqual([2, 1]);
+  });
+
+  it('404 for a subject that the class, board and medium do not have', async () => {
+    const { headers } = await child();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/subjects/maths/units?grade=2&board=CBSE&medium=English',
+      headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('activities of a topic', () => {
+  it('gives the player everything it needs, with the header of spec §2', async () => {
+    const { headers, units } = await child();
+    const response = await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.topic).toMatchObject({
+      topicName: { en: 'Topic 1' },
+      subject: { en: 'Maths' },
+      unitNumber: 1,
+      unit: { name: { en: 'Unit 1' } },
+    });
+    expect(body.data[0]).toMatchObject({
+      kind: 'mcq',
+      heading: { title: 'Add' },
+      counter: 60,
+      total: 3,
+      bestScore: null,
+    });
+  });
+
+  it('refuses the content of a locked unit with 403, on the server', async () => {
+    const { headers, units } = await child();
+    const lockedTopic = units.data[1].chapters[0].topics[0]._id;
+    const response = await activitiesOf(headers, lockedTopic);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('UNIT_LOCKED');
+  });
+
+  it('opens a unit once it is unlocked', async () => {
+    const { headers, units, id } = await child();
+    await t.db.db
+      .insertInto('unit_unlocks')
+      .values({ student_id: id, unit_id: units.data[1]._id, created_at: new Date().toISOString() })
+      .execute();
+    expect((await activitiesOf(headers, units.data[1].chapters[0].topics[0]._id)).statusCode).toBe(200);
+    const unlocked = await t.app.inject({ method: 'GET', url: '/v1/auth/profile/unlocked-units', headers });
+    expect(unlocked.json().data).toEqual([units.data[1]._id]);
+  });
+});
+
+describe('completing an activity: scored on the server, coins once (ARCHITECTURE.md, "Coins")', () => {
+  it('scores the answers, credits max(0, score − best earlier score) and answers 201 with the profile', async () => {
+    const { headers, units, id } = await child();
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
+    const first = await complete(headers, activity.activityId, [1, 1, 1]); // 2 of 3 right
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      success: true,
+      data: { score: 2, total: 3, coins: 2 },
+      profile: { totalCoinsEarned: 2 },
+    });
+    const worse = await complete(headers, activity.activityId, [0, 1, 0]); // 0 right
+    expect(worse.json().data).toEqual({ score: 0, total: 3, coins: 0 });
+    const better = await complete(headers, activity.activityId, [1, 0, 1]); // 3 right
+    expect(better.json().data).toEqual({ score: 3, total: 3, coins: 1 });
+    const again = await complete(headers, activity.activityId, [1, 0, 1]);
+    expect(again.json().data.coins).toBe(0);
+    expect(await coinTotals(t.db.db, id)).toEqual({ balance: 3, earned: 3 });
+  });
+
+  it('the client’s own score is never trusted', async () => {
+    const { headers, units } = await child();
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/wallet/activity',
+      headers,
+      payload: {
+        activityId: activity.activityId,
+        answers: [0, 1, 0],
+        idempotencyKey: randomUUID(),
+        score: 3,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('the same completion 10 times (same key) credits once', async () => {
+    const { headers, units, id } = await child();
+    const [, activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => complete(headers, activity.activityId, [1, 0, 1], key)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(responses.every((r) => r.json().data.score === 3)).toBe(true);
+    expect((await coinTotals(t.db.db, id)).balance).toBe(3);
+    const attempts = await t.db.db
+      .selectFrom('activity_attempts')
+      .select('id')
+      .where('student_id', '=', id)
+      .execute();
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('10 parallel completions with different keys still pay each point once', async () => {
+    const { headers, units, id } = await child();
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[1 - 1].topics[1]._id)).json().data;
+    await Promise.all(Array.from({ length: 10 }, () => complete(headers, activity.activityId, [1, 0, 1])));
+    expect((await coinTotals(t.db.db, id)).balance).toBe(3);
+    const ledger = await t.db.db
+      .selectFrom('coin_ledger')
+      .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+      .where('student_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.sum)).toBe(3);
+  });
+
+  it('a locked unit’s activity cannot be completed', async () => {
+    const { headers, units } = await child();
+    const lockedActivity = await t.db.db
+      .selectFrom('activities')
+      .innerJoin('topics', 'topics.id', 'activities.topic_id')
+      .select('activities.id')
+      .where('topics.id', '=', units.data[1].chapters[0].topics[0]._id)
+      .executeTakeFirstOrThrow();
+    const response = await complete(headers, lockedActivity.id, [1, 0, 1]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('UNIT_LOCKED');
+  });
+
+  it('lists completed activities with the best score', async () => {
+    const { headers, units } = await child();
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
+    await complete(headers, activity.activityId, [1, 1, 1]);
+    await complete(headers, activity.activityId, [1, 0, 1]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/profile/activites/completed',
+      headers,
+    });
+    expect(response.json().data).toEqual([
+      { activityId: activity.activityId, bestScore: 3, total: 3, lastCompletedAt: expect.any(String) },
+    ]);
+  });
+});
