@@ -57,9 +57,33 @@ function curriculum(files: Record<string, string>) {
   return readCurriculum(dir, join(dir, 'public'));
 }
 
+const allKinds = `
+              - key: fill-it
+                kind: fill
+                heading: { title: Fill }
+                timerSeconds: 60
+                questions:
+                  - { prompt: '1, 2, ___', answers: ['3'], feedback: 3 comes next. }
+              - key: match-it
+                kind: match
+                heading: { title: Match }
+                timerSeconds: 60
+                pairs:
+                  - { left: '1', right: one, feedback: ok }
+                  - { left: '2', right: two, feedback: ok }
+                  - { left: '3', right: three, feedback: ok }
+              - key: watch
+                kind: video
+                heading: { title: Watch }
+                timerSeconds: 60
+                video: { src: /videos/counting.mp4, title: Counting, durationSeconds: 12 }`;
+
 describe('curriculum files', () => {
   it('reads a valid file', () => {
-    const { files, problems } = curriculum({ 'english-medium/grade-1/maths.yaml': valid });
+    const { files, problems } = curriculum({
+      'english-medium/grade-1/maths.yaml': valid + allKinds,
+      'public/videos/counting.mp4': 'x',
+    });
     expect(problems).toEqual([]);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ set: 'english-medium', grade: '1', subject: { key: 'maths' } });
@@ -89,10 +113,24 @@ describe('curriculum files', () => {
         .replace('answer: 1', 'answer: 4')
         .replace('free: true', 'free: false'),
     });
-    expect(problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-      'units.0.free: the first unit of a subject is free',
-      'units.0.chapters.0.topics.0.activities.0.questions.0.answer: there is no option 4',
-    ]);
+    expect(problems.map((p) => `${p.path}: ${p.message}`)).toEqual(
+      expect.arrayContaining([
+        'units.0.free: the first unit of a subject is free',
+        'units.0.chapters.0.topics.0.activities.0.questions.0.answer: there is no option 4',
+      ]),
+    );
+  });
+
+  it('asks for every kind of activity in every subject, and Kannada letters only', () => {
+    const { problems } = curriculum({
+      'kannada-medium/grade-1/maths.yaml': valid.replace('2 and 1 more?', 'ಎരಡು ಮತ್ತು ಒಂದು?'),
+    });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        'every subject has every kind of activity; missing: fill, match, video',
+        '"ര" is not a Kannada letter (another script)',
+      ]),
+    );
   });
 
   it('loads nothing when any file is bad, and reports broken YAML', () => {

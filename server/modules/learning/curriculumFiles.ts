@@ -26,9 +26,27 @@ export interface CurriculumProblem {
 
 const at = (path: PropertyKey[]) => path.map(String).join('.') || '(file)';
 
+const KINDS = ['mcq', 'fill', 'match', 'classify', 'video'] as const;
+// Letters of other Indian scripts than Kannada: a slip of the keyboard that looks alike.
+const OTHER_INDIC = /[\u0900-\u0C7F\u0D00-\u0DFF]/;
+
 /** What the schema cannot say: answers that point past their options, repeated keys, lock rules. */
 function semanticProblems(subject: SubjectFile, publicDir: string): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
+  const kinds = new Set(
+    subject.units.flatMap((u) =>
+      u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities.map((a) => a.kind))),
+    ),
+  );
+  const missing = KINDS.filter((kind) => !kinds.has(kind));
+  if (missing.length)
+    problems.push({
+      path: 'units',
+      message: `every subject has every kind of activity; missing: ${missing.join(', ')}`,
+    });
+  const foreign = JSON.stringify(subject).match(OTHER_INDIC);
+  if (foreign)
+    problems.push({ path: '(file)', message: `"${foreign[0]}" is not a Kannada letter (another script)` });
   const unique = (keys: string[], path: string) => {
     const seen = new Set<string>();
     for (const k of keys) {
