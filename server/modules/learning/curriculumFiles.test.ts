@@ -139,8 +139,7 @@ describe('curriculum files', () => {
       'kannada-medium/grade-1/maths.yaml': 'key: [unclosed',
     });
     expect(files).toEqual([]);
-    expect(problems[0]).toMatchObject({
-      file: expect.stringMatching(/kannada-medium/),
+    expect(problems.find((p) => p.file.includes('kannada-medium'))).toMatchObject({
       path: '(file)',
       message: expect.stringMatching(/not valid YAML/),
     });
