@@ -255,7 +255,11 @@ export const en = {
   'dashboard.title': 'Dashboard',
   'dashboard.hello': 'Hello, {name}!',
   'dashboard.details': 'Class {grade} · {board} · {medium} medium',
-  'dashboard.soon': 'Your lessons for this class will appear here.',
+  'dashboard.subjects': 'Your subjects',
+  // Under each subject on the dashboard, e.g. "4 units".
+  'dashboard.units': '{count} units',
+  'dashboard.noSubjects': 'Lessons for this class, board and medium are on their way.',
+  'dashboard.soon': 'The lessons of each subject open here in the next update of Kalike.',
 } as const;
 
 export type MessageKey = keyof typeof en;

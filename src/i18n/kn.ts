@@ -213,5 +213,8 @@ export const kn: Messages = {
   'dashboard.title': 'ಮುಖಪುಟ',
   'dashboard.hello': 'ನಮಸ್ಕಾರ, {name}!',
   'dashboard.details': '{grade}ನೇ ತರಗತಿ · {board} · {medium} ಮಾಧ್ಯಮ',
-  'dashboard.soon': 'ಈ ತರಗತಿಯ ನಿಮ್ಮ ಪಾಠಗಳು ಇಲ್ಲಿ ಕಾಣಿಸುತ್ತವೆ.',
+  'dashboard.subjects': 'ನಿಮ್ಮ ವಿಷಯಗಳು',
+  'dashboard.units': '{count} ಘಟಕಗಳು',
+  'dashboard.noSubjects': 'ಈ ತರಗತಿ, ಬೋರ್ಡ್ ಮತ್ತು ಮಾಧ್ಯಮದ ಪಾಠಗಳು ಶೀಘ್ರದಲ್ಲೇ ಬರಲಿವೆ.',
+  'dashboard.soon': 'ಪ್ರತಿ ವಿಷಯದ ಪಾಠಗಳು ಕಲಿಕೆಯ ಮುಂದಿನ ಆವೃತ್ತಿಯಲ್ಲಿ ಇಲ್ಲಿ ತೆರೆಯುತ್ತವೆ.',
 };

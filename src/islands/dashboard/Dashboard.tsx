@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchProfile } from '../../client/auth.ts';
+import { fetchSubjects } from '../../client/learning.ts';
+import type { Subject } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
@@ -15,6 +17,13 @@ import '../auth/auth.css';
 export default function Dashboard({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const user = useStore($user);
+  const [subjects, setSubjects] = useState<Subject[] | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    void fetchSubjects(user.grade, user.board, user.medium)
+      .then((response) => setSubjects(response.data))
+      .catch(() => setSubjects([]));
+  }, [user]);
   useEffect(() => {
     void fetchProfile()
       .then((response) => {
@@ -23,7 +32,6 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
       })
       .catch(() => {});
   }, []);
-  void locale;
   if (!user) return null;
   return (
     <section className="auth-card dashboard" aria-labelledby="dashboard-title">
@@ -33,6 +41,22 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
       <p className="auth-card__subtitle" data-testid="dashboard-details">
         {t('dashboard.details', { grade: user.grade, board: user.board, medium: user.medium })}
       </p>
+      <h2 className="dashboard__heading">{t('dashboard.subjects')}</h2>
+      {subjects && subjects.length > 0 ? (
+        <ul className="dashboard__subjects">
+          {subjects.map((subject) => (
+            <li key={subject._id} className="dashboard__subject" style={{ borderColor: subject.colour }}>
+              <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="96" height="72" />
+              <span className="dashboard__subject-name">{subject.name[locale]}</span>
+              <span className="dashboard__subject-units">
+                {t('dashboard.units', { count: subject.unitCount })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        subjects && <p>{t('dashboard.noSubjects')}</p>
+      )}
       <p>{t('dashboard.soon')}</p>
       <button type="button" className="button button--light" data-modal-open="logout-modal">
         {t('nav.logout')}
