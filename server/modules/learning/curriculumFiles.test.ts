@@ -167,3 +167,44 @@ describe('curriculum files', () => {
     expect(readCurriculum('curriculum', 'public').problems).toEqual([]);
   });
 });
+
+describe('the sample curriculum (issue: "a parent would pay for")', () => {
+  const { files } = readCurriculum('curriculum', 'public');
+
+  it('covers classes 1 to 5 in both content sets, with Maths, EVS and English or Kannada', () => {
+    for (const set of ['english-medium', 'kannada-medium'] as const) {
+      for (const grade of ['1', '2', '3', '4', '5']) {
+        const subjects = files
+          .filter((f) => f.set === set && f.grade === grade)
+          .map((f) => f.subject.key)
+          .sort();
+        expect(subjects, `${set} class ${grade}`).toEqual(
+          ['evs', set === 'english-medium' ? 'english' : 'kannada', 'maths'].sort(),
+        );
+      }
+    }
+  });
+
+  it('gives every subject 3 units or more, chapters of 2 topics or more, topics of 2 activities or more', () => {
+    for (const { file, subject } of files) {
+      expect(subject.units.length, file).toBeGreaterThanOrEqual(3);
+      for (const unit of subject.units) {
+        for (const chapter of unit.chapters) {
+          expect(chapter.topics.length, `${file} ${chapter.key}`).toBeGreaterThanOrEqual(2);
+          for (const topic of chapter.topics)
+            expect(topic.activities.length, `${file} ${topic.key}`).toBeGreaterThanOrEqual(2);
+        }
+      }
+    }
+  });
+
+  it('writes Kannada-medium activities in Kannada', () => {
+    for (const { file, set, subject } of files.filter((f) => f.set === 'kannada-medium')) {
+      const titles = subject.units.flatMap((u) =>
+        u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities.map((a) => a.heading.title))),
+      );
+      const latin = titles.filter((title) => !/[\u0C80-\u0CFF]/.test(title));
+      expect(latin, `${file} (${set})`).toEqual([]);
+    }
+  });
+});
