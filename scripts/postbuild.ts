@@ -17,6 +17,7 @@ import {
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMMON_HEADERS, collectInlineScriptHashes, siteCsp } from '../server/security/policy.ts';
+import { PARAM_ROUTES } from '../src/appRoutes.ts';
 
 const dist = 'dist';
 
@@ -38,6 +39,16 @@ writeFileSync(
     '  cache-control: public, max-age=31536000, immutable',
     '',
   ].join('\n'),
+);
+
+// Static hosts (Netlify, Cloudflare Pages) serve the seed routes with a parameter from their
+// app-shell page, as the bundled server does (src/appRoutes.ts).
+writeFileSync(
+  join(dist, '_redirects'),
+  `${PARAM_ROUTES.flatMap((route) => [
+    `${route.template} /${route.shell} 200`,
+    `/kn${route.template} /kn/${route.shell} 200`,
+  ]).join('\n')}\n`,
 );
 
 let compressed = 0;

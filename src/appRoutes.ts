@@ -16,7 +16,25 @@ export const AUTH_ROUTES = [
 ] as const;
 
 /** Spec §2 "Protected routes": without a token in storage the user goes to /login. */
-export const PROTECTED_ROUTES = ['/dashboard'] as const;
+export const PROTECTED_ROUTES = ['/dashboard', '/units'] as const;
+
+/**
+ * Seed routes with a parameter in the path (spec §2: /{subject}/units, /{topicId}/activity).
+ * Each is served by one app-shell page whose island reads the parameter from the address; the
+ * bundled server and the static hosts' rewrite rules (dist/_redirects) map one to the other.
+ */
+export const PARAM_ROUTES = [
+  { pattern: /^(\/kn)?\/[\w-]+\/units$/, shell: 'units', template: '/:subject/units' },
+] as const;
+
+/** The app-shell page that serves a parameterised path, e.g. /kn/maths/units → /kn/units. */
+export function shellFor(pathname: string): string | undefined {
+  for (const route of PARAM_ROUTES) {
+    const match = route.pattern.exec(pathname);
+    if (match) return `${match[1] ?? ''}/${route.shell}`;
+  }
+  return undefined;
+}
 
 export const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES];
 

@@ -17,6 +17,8 @@ const files: Record<string, string> = {
   'kn/contactUs.html': page('kn contact'),
   '404.html': page('not found'),
   'kn/404.html': page('kn not found'),
+  'units.html': page('units shell'),
+  'kn/units.html': page('kn units shell'),
   '_astro/app.Ab12Cd.js': 'export const x = 1;'.repeat(100),
   _headers: '/*\n  x-test: 1\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -59,6 +61,15 @@ describe('the built site on the API origin', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain(`<title>${title}</title>`);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/maths/units', 'units shell'],
+    ['/kn/evs/units', 'kn units shell'],
+  ])('serves the seed route %s from its app-shell page', async (url, title) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title}</title>`);
   });
 
   it('caches hashed assets for a year and sends the pre-compressed copy', async () => {

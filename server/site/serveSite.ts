@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shellFor } from '../../src/appRoutes.ts';
 import { notFoundBody } from '../errors.ts';
 import { collectInlineScriptHashes, siteCsp } from '../security/policy.ts';
 
@@ -48,7 +49,11 @@ export async function serveSite(app: FastifyInstance, siteDir: string) {
     const candidates = pathname.endsWith('/')
       ? [`${pathname}index.html`, `${pathname.slice(0, -1)}.html`]
       : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-    return candidates.find((candidate) => files.has(candidate));
+    const found = candidates.find((candidate) => files.has(candidate));
+    if (found) return found;
+    // Seed routes with a parameter (/{subject}/units) are served by their app-shell page.
+    const shell = shellFor(pathname);
+    return shell && files.has(`${shell}.html`) ? `${shell}.html` : undefined;
   };
 
   const sendFile = (reply: FastifyReply, file: string, status = 200) => {
