@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -7,6 +8,29 @@ import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 const englishOnly = (Object.keys(en) as (keyof typeof en)[])
   .filter((key) => en[key] !== kn[key] && en[key].length >= 4 && !en[key].includes('{'))
   .map((key) => en[key]);
+
+/**
+ * The interface of a Kannada page: navbar, footer, every control's text and accessible name,
+ * with no English string of the dictionary in it. (Page texts come from the Kannada content
+ * files, which src/content/content.test.ts checks.)
+ */
+async function expectNoEnglishInterface(page: Page) {
+  const interfaceText = await page.evaluate(() => {
+    const shown = (element: Element) => !element.closest('[hidden]');
+    const parts: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'header.navbar, footer.footer, button, label',
+    )) {
+      // biome-ignore lint/performance/useDomNodeTextContent: only text a reader sees counts
+      if (shown(element)) parts.push(element.innerText);
+    }
+    for (const element of document.querySelectorAll('[aria-label]')) {
+      if (shown(element)) parts.push(element.getAttribute('aria-label') ?? '');
+    }
+    return parts.join('\n');
+  });
+  expect(englishOnly.filter((value) => interfaceText.includes(value))).toEqual([]);
+}
 
 test.describe('Every public page, in both languages', () => {
   for (const path of PUBLIC_PATHS) {
@@ -28,24 +52,7 @@ test.describe('Every public page, in both languages', () => {
 
     test(`${kannadaPath(path)} shows no English interface text`, async ({ page }) => {
       await page.goto(kannadaPath(path));
-      // The interface: navbar, footer, every control's text and accessible name. (Page texts
-      // come from the Kannada content files, which src/content/content.test.ts checks.)
-      const interfaceText = await page.evaluate(() => {
-        const shown = (element: Element) => !element.closest('[hidden]');
-        const parts: string[] = [];
-        for (const element of document.querySelectorAll<HTMLElement>(
-          'header.navbar, footer.footer, button, label',
-        )) {
-          // biome-ignore lint/performance/useDomNodeTextContent: only text a reader sees counts
-          if (shown(element)) parts.push(element.innerText);
-        }
-        for (const element of document.querySelectorAll('[aria-label]')) {
-          if (shown(element)) parts.push(element.getAttribute('aria-label') ?? '');
-        }
-        return parts.join('\n');
-      });
-      const leaked = englishOnly.filter((value) => interfaceText.includes(value));
-      expect(leaked).toEqual([]);
+      await expectNoEnglishInterface(page);
     });
   }
 
@@ -220,4 +227,14 @@ test.describe('Privacy policy', () => {
     await kannada.getByRole('button', { name: 'English' }).click();
     await expect(english).toBeVisible();
   });
+});
+
+test.describe('Sign-up and login screens in Kannada', () => {
+  for (const path of ['/kn/login', '/kn/forgot-password']) {
+    test(`${path} shows no English interface text and has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoEnglishInterface(page);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
