@@ -16,7 +16,7 @@ export const AUTH_ROUTES = [
 ] as const;
 
 /** Spec §2 "Protected routes": without a token in storage the user goes to /login. */
-export const PROTECTED_ROUTES = ['/dashboard', '/units'] as const;
+export const PROTECTED_ROUTES = ['/dashboard', '/units', '/chapters', '/topics'] as const;
 
 /**
  * Seed routes with a parameter in the path (spec §2: /{subject}/units, /{topicId}/activity).

@@ -10,4 +10,5 @@ export const STORAGE_KEYS = {
   signupDraft: 'kalike.signupDraft',
   signupPassword: 'kalike.signupPassword',
   locale: 'kalike.locale',
+  learning: 'kalike.learning',
 } as const;

@@ -260,6 +260,20 @@ export const en = {
   'dashboard.units': '{count} units',
   'dashboard.noSubjects': 'Lessons for this class, board and medium are on their way.',
   'dashboard.soon': 'The lessons of each subject open here in the next update of Kalike.',
+  // Learning screens (islands/learn)
+  'learn.page.units': 'Units',
+  'learn.page.chapters': 'Chapters',
+  'learn.page.topics': 'Topics',
+  'learn.loading': 'Loading your lessons…',
+  'learn.loadFailed': 'We could not load the lessons. Check your internet connection and try again.',
+  // On each unit card, e.g. "Unit 2".
+  'learn.unitNumber': 'Unit {n}',
+  // On a locked unit: how many coins unlock it.
+  'learn.locked': 'Locked · unlock with {coins} coins',
+  'learn.chapters': '{count} chapters',
+  'learn.topics': '{count} topics',
+  // On each topic: activities done out of all, e.g. "1 of 4 done".
+  'learn.progress': '{done} of {total} done',
 } as const;
 
 export type MessageKey = keyof typeof en;

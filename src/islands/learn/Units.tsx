@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../client/http.ts';
+import { fetchUnits } from '../../client/learning.ts';
+import type { Unit } from '../../contract/learning.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { updateLearning } from '../../stores/learning.ts';
+import { $user } from '../../stores/session.ts';
+import './learn.css';
+
+/** The subject of /{subject}/units (spec §2), read from the address. */
+export function subjectFromPath(pathname: string): string | null {
+  return /^(?:\/kn)?\/([\w-]+)\/units\/?$/.exec(pathname)?.[1] ?? null;
+}
+
+/** /{subject}/units: the units of a subject with their lock state (spec §2, §4 "Unit lock"). */
+export default function Units({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+  const t = createTranslate(messages);
+  const user = useStore($user);
+  const [units, setUnits] = useState<Unit[] | null>(null);
+  const [title, setTitle] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const subject = subjectFromPath(location.pathname);
+    if (!user || !subject) return;
+    fetchUnits(subject, user.grade, user.board, user.medium)
+      .then((response) => {
+        setUnits(response.data);
+        setTitle(response.subject.name[locale]);
+        updateLearning({
+          subject: { key: response.subject.key, name: response.subject.name },
+          units: response.data,
+        });
+      })
+      .catch((error) => setFailed(!(error instanceof ApiError && error.status === 401)));
+  }, [user, locale]);
+
+  const open = (unit: Unit) => {
+    updateLearning({ activeUnit: unit._id, activeChapter: null, activeTopic: null });
+    go(locale, '/chapters');
+  };
+
+  if (failed) return <p className="learn__message">{t('learn.loadFailed')}</p>;
+  if (!units)
+    return (
+      <p className="learn__message" role="status">
+        {t('learn.loading')}
+      </p>
+    );
+  return (
+    <section className="learn" aria-labelledby="learn-title">
+      <h1 id="learn-title">{title}</h1>
+      <ul className="learn__list">
+        {units.map((unit) => (
+          <li key={unit._id}>
+            <button
+              type="button"
+              className="learn__card"
+              onClick={() => open(unit)}
+              disabled={unit.locked}
+              data-locked={unit.locked}
+            >
+              <span className="learn__number">{t('learn.unitNumber', { n: unit.unitNumber })}</span>
+              <span className="learn__name">{unit.name[locale]}</span>
+              <span className="learn__meta">
+                {unit.locked
+                  ? t('learn.locked', { coins: unit.coinCost })
+                  : t('learn.chapters', { count: unit.chapters.length })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

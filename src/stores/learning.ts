@@ -1,0 +1,43 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { STORAGE_KEYS } from '../client/storageKeys.ts';
+import type { Unit } from '../contract/learning.ts';
+
+/**
+ * Where the child is in the lessons (spec §3, client state "units"): the units of the open
+ * subject, additional units, and the active unit, chapter and topic, kept across reloads so that
+ * /chapters and /topics know what to show.
+ */
+export interface LearningState {
+  subject: { key: string; name: { en: string; kn: string } } | null;
+  units: Unit[];
+  additionalUnits: Unit[];
+  activeUnit: string | null;
+  activeChapter: string | null;
+  activeTopic: string | null;
+}
+
+export const EMPTY_LEARNING: LearningState = {
+  subject: null,
+  units: [],
+  additionalUnits: [],
+  activeUnit: null,
+  activeChapter: null,
+  activeTopic: null,
+};
+
+export const $learning = persistentAtom<LearningState>(STORAGE_KEYS.learning, EMPTY_LEARNING, {
+  encode: JSON.stringify,
+  decode: (value) => ({ ...EMPTY_LEARNING, ...JSON.parse(value) }),
+});
+
+export function updateLearning(changes: Partial<LearningState>) {
+  $learning.set({ ...$learning.get(), ...changes });
+}
+
+export function activeUnit(state: LearningState = $learning.get()) {
+  return state.units.find((unit) => unit._id === state.activeUnit) ?? null;
+}
+
+export function activeChapter(state: LearningState = $learning.get()) {
+  return activeUnit(state)?.chapters.find((chapter) => chapter._id === state.activeChapter) ?? null;
+}
