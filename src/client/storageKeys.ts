@@ -1,7 +1,4 @@
-/**
- * Browser storage keys. The two token keys are spec §3's; the rest are Kalike's own.
- * (Inline scripts in the page head repeat `accessToken` and `refreshToken`: keep them in step.)
- */
+/** Browser storage keys, for the islands and the pages' scripts alike. The two token keys are spec §3's. */
 export const STORAGE_KEYS = {
   accessToken: 'P_TEACHER_ACCESS_TOKEN',
   refreshToken: 'P_TEACHER_REFRESHTOKEN',

@@ -3,9 +3,9 @@
  * islands keep in localStorage (src/stores/session.ts), shows or hides the Login button and the
  * user area, and runs logout from its modal (spec §2: logout goes to /).
  */
-const ACCESS = 'P_TEACHER_ACCESS_TOKEN';
-const REFRESH = 'P_TEACHER_REFRESHTOKEN';
-const USER = 'kalike.user';
+import { STORAGE_KEYS } from '../client/storageKeys.ts';
+
+const { accessToken: ACCESS, refreshToken: REFRESH, user: USER } = STORAGE_KEYS;
 
 interface StoredUser {
   _id?: string;

@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../../../src/contract/errors.ts';
 import {
   activitiesResponseSchema,
   completeActivityRequestSchema,
+  type PlayerActivity,
   unitsQuerySchema,
   unitsResponseSchema,
 } from '../../../src/contract/learning.ts';
@@ -218,7 +219,7 @@ export async function progressRoutes({ app, db, config }: AppContext) {
         },
         data: activities.map((activity) => ({
           activityId: activity.id,
-          kind: activity.kind as 'mcq',
+          kind: activity.kind as PlayerActivity['kind'],
           heading: { title: activity.heading_title, headingImage: activity.heading_image },
           instruction: activity.instruction ? { title: activity.instruction } : null,
           counter: activity.timer_seconds,
