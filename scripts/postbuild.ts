@@ -27,7 +27,12 @@ if (existsSync(join(dist, 'kn.html'))) {
 }
 
 const apiOrigin = process.env.PUBLIC_API_URL ? [new URL(process.env.PUBLIC_API_URL).origin] : [];
-const csp = siteCsp({ scriptHashes: collectInlineScriptHashes(dist), connectOrigins: apiOrigin });
+// Static hosts: Razorpay Checkout is allowed only when the build is told Razorpay is in use.
+const csp = siteCsp({
+  scriptHashes: collectInlineScriptHashes(dist),
+  connectOrigins: apiOrigin,
+  razorpay: process.env.PAYMENT_PROVIDER === 'razorpay',
+});
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 writeFileSync(

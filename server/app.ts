@@ -18,6 +18,11 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { progressRoutes } from './modules/learning/progressRoutes.ts';
 import { subjectRoutes } from './modules/learning/subjectRoutes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { paymentRoutes } from './modules/plans/paymentRoutes.ts';
+import { webhookRoutes } from './modules/plans/webhookRoutes.ts';
+import { walletRoutes } from './modules/wallet/walletRoutes.ts';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -28,6 +33,7 @@ export interface AppOverrides {
   db?: Db;
   counters?: CounterStore;
   sms?: SmsProvider;
+  payments?: PaymentProvider;
 }
 
 const FEATURES = [healthRoutes, configRoutes, contactRoutes, subjectRoutes];
@@ -81,10 +87,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   for (const feature of FEATURES) await feature(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
   await authModule(context, { sms: overrides.sms });
-  await progressRoutes(context);
+  for (const protectedFeature of [progressRoutes, walletRoutes, notificationRoutes])
+    await protectedFeature(context);
+  const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));
+  await paymentRoutes(context, payments);
+  await webhookRoutes(context, payments);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const servingSite = config.siteDir ? await serveSite(app, config.siteDir) : false;
+  const servingSite = config.siteDir
+    ? await serveSite(app, config.siteDir, { razorpay: payments.name === 'razorpay' })
+    : false;
   if (!servingSite)
     app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
 

@@ -43,6 +43,11 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.optional(z.string()),
   MSG91_TEMPLATE_ID: z.optional(z.string()),
   MSG91_BASE_URL: z._default(z.url({ error: 'must be a URL' }), 'https://control.msg91.com'),
+  PAYMENT_PROVIDER: z._default(oneOf(['test', 'razorpay']), 'test'),
+  RAZORPAY_KEY_ID: z.optional(z.string()),
+  RAZORPAY_KEY_SECRET: z.optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: z.optional(z.string()),
+  RAZORPAY_BASE_URL: z._default(z.url({ error: 'must be a URL' }), 'https://api.razorpay.com'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -70,6 +75,11 @@ export interface Config {
     provider: 'local' | 'msg91';
     msg91: { authKey: string; templateId: string; baseUrl: string } | undefined;
   };
+  payments: {
+    /** 'test': the built-in gateway that signs as Razorpay does (single host, tests). */
+    provider: 'test' | 'razorpay';
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
+  };
   business: {
     dailyCheckInCoins: number;
     unitUnlockCoins: number;
@@ -93,6 +103,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.SMS_PROVIDER === 'msg91' && !(env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID)) {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+    );
+  }
+  if (
+    env.PAYMENT_PROVIDER === 'razorpay' &&
+    !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
   if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'local') {
@@ -122,6 +140,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       msg91:
         env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
           ? { authKey: env.MSG91_AUTH_KEY, templateId: env.MSG91_TEMPLATE_ID, baseUrl: env.MSG91_BASE_URL }
+          : undefined,
+    },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      razorpay:
+        env.PAYMENT_PROVIDER === 'razorpay' &&
+        env.RAZORPAY_KEY_ID &&
+        env.RAZORPAY_KEY_SECRET &&
+        env.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: env.RAZORPAY_KEY_ID,
+              keySecret: env.RAZORPAY_KEY_SECRET,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+              baseUrl: env.RAZORPAY_BASE_URL,
+            }
           : undefined,
     },
     business: {

@@ -45,7 +45,29 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
 }
 
 /** Installs the one error format for every error and every unknown route. */
+/** The first path inside a parsed value whose string holds a NUL character, or null. */
+function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(root)' : null;
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+      const found = nulPath(inner, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // No text anyone types holds a NUL character, and PostgreSQL cannot store one: refuse it as
+  // invalid input everywhere, before any route sees it (the fuzz test found the 500 it caused).
+  app.addHook('preValidation', async (request) => {
+    const field = nulPath(request.body) ?? nulPath(request.query) ?? nulPath(request.params);
+    if (field)
+      throw new AppError(400, ERROR_CODES.validation, `Please check these fields: ${field}.`, {
+        fields: { [field]: 'invalid' },
+      });
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);

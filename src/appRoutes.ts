@@ -16,7 +16,18 @@ export const AUTH_ROUTES = [
 ] as const;
 
 /** Spec §2 "Protected routes": without a token in storage the user goes to /login. */
-export const PROTECTED_ROUTES = ['/dashboard', '/units', '/chapters', '/topics'] as const;
+export const PROTECTED_ROUTES = [
+  '/dashboard',
+  '/units',
+  '/chapters',
+  '/topics',
+  '/activity',
+  '/user-profile',
+  '/paymentPlans',
+] as const;
+
+/** Spec §2: the activity screens, open to anyone as practice with sample questions. */
+export const PRACTICE_ROUTES = ['/mcq', '/fillintheblanks', '/matchthefollowing', '/classification'] as const;
 
 /**
  * Seed routes with a parameter in the path (spec §2: /{subject}/units, /{topicId}/activity).
@@ -25,6 +36,7 @@ export const PROTECTED_ROUTES = ['/dashboard', '/units', '/chapters', '/topics']
  */
 export const PARAM_ROUTES = [
   { pattern: /^(\/kn)?\/[\w-]+\/units$/, shell: 'units', template: '/:subject/units' },
+  { pattern: /^(\/kn)?\/[\w-]+\/activity$/, shell: 'activity', template: '/:topicId/activity' },
 ] as const;
 
 /** The app-shell page that serves a parameterised path, e.g. /kn/maths/units → /kn/units. */
@@ -36,7 +48,7 @@ export function shellFor(pathname: string): string | undefined {
   return undefined;
 }
 
-export const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES];
+export const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES, ...PRACTICE_ROUTES];
 
 /** True for a path (with or without /kn) that is one of the app's routes. */
 export function isAppRoute(pathname: string): boolean {

@@ -5,6 +5,8 @@ import { contactMigration } from './migrations/0001_contact.ts';
 import { accountsMigration } from './migrations/0002_accounts.ts';
 import { curriculumMigration } from './migrations/0003_curriculum.ts';
 import { progressMigration } from './migrations/0004_progress.ts';
+import { notificationsMigration } from './migrations/0005_notifications.ts';
+import { paymentsMigration } from './migrations/0006_payments.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -16,6 +18,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0002_accounts': accountsMigration(kind),
     '0003_curriculum': curriculumMigration(kind),
     '0004_progress': progressMigration(kind),
+    '0005_notifications': notificationsMigration(kind),
+    '0006_payments': paymentsMigration(kind),
   };
 }
 

@@ -163,7 +163,68 @@ export interface CoinLedgerTable {
   created_at: Time;
 }
 
+export interface NotificationTable {
+  id: string;
+  student_id: string | null;
+  grade: string | null;
+  board: string | null;
+  medium: string | null;
+  kind: 'broadcast' | 'coins' | 'unlock' | 'plan';
+  title_en: string;
+  title_kn: string;
+  content_en: string;
+  content_kn: string;
+  image_url: string | null;
+  created_at: Time;
+}
+
+export interface NotificationReadTable {
+  notification_id: string;
+  student_id: string;
+  read_at: Time;
+}
+
+export interface PaymentTable {
+  id: string;
+  receipt: string;
+  student_id: string;
+  plan_id: string;
+  plan_type: 'ALL_ACCESS' | 'VAV';
+  grade: string;
+  amount_paise: number;
+  currency: string;
+  provider: 'test' | 'razorpay';
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  status: 'created' | 'paid' | 'failed';
+  failure_reason: string | null;
+  created_at: Time;
+  paid_at: Time | null;
+}
+
+export interface SubscriptionTable {
+  id: string;
+  student_id: string;
+  type: 'ALL_ACCESS' | 'VAV';
+  grade: string;
+  starts_at: Time;
+  ends_at: Time;
+  payment_id: string;
+  created_at: Time;
+}
+
+export interface WebhookEventTable {
+  event_id: string;
+  type: string;
+  received_at: Time;
+}
+
 export interface Database {
+  payments: PaymentTable;
+  subscriptions: SubscriptionTable;
+  webhook_events: WebhookEventTable;
+  notifications: NotificationTable;
+  notification_reads: NotificationReadTable;
   activity_attempts: ActivityAttemptTable;
   unit_unlocks: UnitUnlockTable;
   coin_ledger: CoinLedgerTable;

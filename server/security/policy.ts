@@ -26,19 +26,29 @@ export interface SitePolicyOptions {
   scriptHashes: string[];
   /** Origins the pages may call besides their own (the API host in scaled mode). */
   connectOrigins?: string[];
+  /** Razorpay Checkout's script and frame, allowed only when Razorpay is the payment provider. */
+  razorpay?: boolean;
 }
 
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  connect: 'https://api.razorpay.com https://lumberjack.razorpay.com',
+  frame: 'https://api.razorpay.com https://checkout.razorpay.com',
+};
+
 /** The CSP of the site's pages. Inline styles are allowed (Astro inlines small stylesheets); inline scripts only by hash. */
-export function siteCsp({ scriptHashes, connectOrigins = [] }: SitePolicyOptions): string {
+export function siteCsp({ scriptHashes, connectOrigins = [], razorpay = false }: SitePolicyOptions): string {
   const hashes = scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  const connect = [...connectOrigins, ...(razorpay ? [RAZORPAY.connect] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes ? ` ${hashes}` : ''}`,
+    `script-src 'self'${razorpay ? ` ${RAZORPAY.script}` : ''}${hashes ? ` ${hashes}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self' blob:",
-    `connect-src 'self'${connectOrigins.length ? ` ${connectOrigins.join(' ')}` : ''}`,
+    `connect-src 'self'${connect.length ? ` ${connect.join(' ')}` : ''}`,
+    ...(razorpay ? [`frame-src ${RAZORPAY.frame}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

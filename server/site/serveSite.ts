@@ -32,7 +32,7 @@ function cacheControl(file: string): string {
  * is `contactUs.html`, `/kn/` is `kn/index.html`; pre-compressed `.br`/`.gz` files are sent
  * when the browser takes them; unknown pages get the 404 page of their language.
  */
-export async function serveSite(app: FastifyInstance, siteDir: string) {
+export async function serveSite(app: FastifyInstance, siteDir: string, options: { razorpay?: boolean } = {}) {
   const root = resolve(siteDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ siteDir: root }, 'no built site found: serving the API only (run `npm run build`)');
@@ -41,7 +41,7 @@ export async function serveSite(app: FastifyInstance, siteDir: string) {
   const files = listFiles(root);
   // Files the server reads for itself or that only static hosts use are not served.
   for (const hidden of ['/_headers', '/_redirects', '/.build-stamp']) files.delete(hidden);
-  const csp = siteCsp({ scriptHashes: collectInlineScriptHashes(root) });
+  const csp = siteCsp({ scriptHashes: collectInlineScriptHashes(root), razorpay: options.razorpay });
 
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 

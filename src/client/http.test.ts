@@ -44,6 +44,7 @@ const profile = {
   taluk: 'Maddur',
   photo: null,
   totalCoinsEarned: 0,
+  coinBalance: 0,
   activeSubscriptions: [],
 };
 

@@ -94,6 +94,7 @@ export const activeSubscriptionSchema = z.object({
   grade: z.string(),
   endDate: z.string(),
 });
+export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 
 /** The logged-in student (spec §3, "Student profile"). */
 export const profileSchema = z.object({
@@ -111,6 +112,8 @@ export const profileSchema = z.object({
   taluk: z.string(),
   photo: z.nullable(z.string()),
   totalCoinsEarned: z.number(),
+  /** Coins the child can spend now: earned minus spent on unlocks (the ledger's sum). */
+  coinBalance: z.number(),
   activeSubscriptions: z.array(activeSubscriptionSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;

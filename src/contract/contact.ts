@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredEmail, requiredText } from './fields.ts';
-import { localeSchema } from './locale.ts';
+import { LOCALES } from './locale.ts';
 
 /** Most characters each contact field takes (spec §5 marks all four required, no bounds shown). */
 export const CONTACT_LIMITS = { name: 100, company: 150, message: 2000 } as const;
@@ -12,7 +12,7 @@ export const contactRequestSchema = z.strictObject({
   email: requiredEmail(),
   message: requiredText(CONTACT_LIMITS.message),
   /** The language of the page it was sent from, so a reply can be written in it. */
-  locale: z.optional(localeSchema),
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactField = Exclude<keyof ContactRequest, 'locale'>;

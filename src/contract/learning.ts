@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { profileSchema } from './auth.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
 export const subjectsQuerySchema = z.object({
@@ -30,6 +31,8 @@ export const unitSchema = z.object({
   free: z.boolean(),
   coinCost: z.number(),
   locked: z.boolean(),
+  /** Locked, but a VAV plan opens its videos. */
+  videosOpen: z.boolean(),
   chapters: z.array(
     z.object({
       _id: z.string(),
@@ -83,3 +86,12 @@ export const completeActivityRequestSchema = z.strictObject({
   /** The same key sent again (a retry, a double tap) is the same completion. */
   idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
 });
+export const completeActivityResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ score: z.number(), total: z.number(), coins: z.number() }),
+  profile: profileSchema,
+});
+
+export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
+export type CompleteActivityResponse = z.infer<typeof completeActivityResponseSchema>;

@@ -25,9 +25,14 @@ describe('dictionaries', () => {
 
   it('Kannada strings are written in Kannada (apart from names and numbers)', () => {
     const latinOnly = Object.entries(kn).filter(([, value]) => !/[\u0C80-\u0CFF]/.test(value));
-    // Language names are shown each in its own script; the counter and the price are only
-    // placeholders, digits and signs.
-    expect(latinOnly.map(([key]) => key).sort()).toEqual(['contact.counter', 'home.perYear', 'lang.en']);
+    // Language names are shown each in its own script; the counter, the price and the score are
+    // only placeholders, digits and signs.
+    expect(latinOnly.map(([key]) => key).sort()).toEqual([
+      'activity.score.value',
+      'contact.counter',
+      'home.perYear',
+      'lang.en',
+    ]);
   });
 
   it('UI text corrects the spec’s misspellings', () => {

@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locale.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../contract/locale.ts';
 import { en, type MessageKey, type Messages } from './en.ts';
 import { kn } from './kn.ts';
+import { localizePath } from './paths.ts';
 import { createTranslate, type Translate } from './translate.ts';
 
 export type { Locale, MessageKey, Messages, Translate };
@@ -9,7 +10,6 @@ export { DEFAULT_LOCALE, LOCALES };
 const dictionaries: Record<Locale, Messages> = { en, kn };
 
 /** BCP 47 tags for `<html lang>` and hreflang. */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-IN', kn: 'kn-IN' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -27,13 +27,6 @@ export function pickMessages(locale: Locale, prefixes: string[]): Partial<Messag
     if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = dictionaries[locale][key] ?? en[key];
   }
   return picked;
-}
-
-/** English lives at `/`, Kannada under `/kn/` (Astro i18n, prefixDefaultLocale: false). */
-export function localizePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
 }
 
 /** The language of a URL path and the path without its language prefix. */
@@ -55,3 +48,5 @@ export function localeStaticPaths() {
     props: { locale },
   }));
 }
+
+export { LOCALE_TAGS, localizePath };

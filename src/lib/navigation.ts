@@ -1,5 +1,5 @@
 import type { Locale } from '../contract/locale.ts';
-import { localizePath } from '../i18n/index.ts';
+import { localizePath } from '../i18n/paths.ts';
 
 /** Goes to an app screen in the page's language. */
 export function go(locale: Locale, path: string, options: { replace?: boolean } = {}) {

@@ -40,6 +40,9 @@ function render() {
       String(user?.totalCoinsEarned),
     );
   }
+  // The bell's list needs the API; only a visit on a wide screen (where the bell shows) loads it.
+  if (signedIn && matchMedia('(min-width: 961px)').matches)
+    void import('./notificationsBell.ts').then((bell) => bell.loadNotifications());
   const avatar = document.querySelector<HTMLElement>('[data-avatar]');
   if (avatar) avatar.textContent = (user?.studentName ?? '').trim().charAt(0).toUpperCase();
 }

@@ -1,6 +1,6 @@
 import { en } from '../../src/i18n/en.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
-import { langs, logOut, newPhone, otpFor, PASSWORD, signUp, typeOtp } from './journeys.ts';
+import { langs, logOut, newPhone, otpSentBy, PASSWORD, signUp, typeOtp } from './journeys.ts';
 
 for (const [name, t, prefix] of langs) {
   test.describe(`Accounts in ${name}`, () => {
@@ -60,12 +60,14 @@ for (const [name, t, prefix] of langs) {
       await page.getByLabel(t['auth.login.phone']).fill(phone);
       await page.getByRole('button', { name: t['auth.continue'] }).click();
       await page.waitForTimeout(31_000);
-      await page.getByRole('button', { name: t['auth.loginWithOtp'] }).click();
+      const loginCode = await otpSentBy(phone, () =>
+        page.getByRole('button', { name: t['auth.loginWithOtp'] }).click(),
+      );
       await expect(page).toHaveURL(new RegExp(`${prefix}/otplogin$`));
       await page.getByRole('button', { name: t['auth.login.button'], exact: true }).click();
       await expect(page.getByText(t['auth.otpLogin.invalidInline'])).toBeVisible();
       await expectNoAxeViolations(page);
-      await typeOtp(page, await otpFor(phone));
+      await typeOtp(page, loginCode);
       await page.getByRole('button', { name: t['auth.login.button'], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
       await logOut(page, t, prefix);
@@ -77,8 +79,10 @@ for (const [name, t, prefix] of langs) {
       await page.getByRole('button', { name: t['auth.forgot'] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/forgot-password$`));
       await page.waitForTimeout(31_000);
-      await page.getByRole('button', { name: t['auth.forgotPassword.send'] }).click();
-      await typeOtp(page, await otpFor(phone));
+      const resetCode = await otpSentBy(phone, () =>
+        page.getByRole('button', { name: t['auth.forgotPassword.send'] }).click(),
+      );
+      await typeOtp(page, resetCode);
       await page.getByLabel(t['auth.password.new'], { exact: true }).fill('Hampi-Stone-Chariot-9');
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t['auth.forgotPassword.save'] }).click();

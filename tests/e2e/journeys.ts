@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { en } from '../../src/i18n/en.ts';
 import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, queryDatabase } from './fixtures.ts';
@@ -9,21 +11,21 @@ let counter = 0;
 export const newPhone = (worker: number) =>
   `9${String(worker % 10)}${String(Date.now()).slice(-5)}${String(++counter).padStart(3, '0')}`;
 
-export async function otpFor(phone: string): Promise<string> {
-  await expect
-    .poll(
-      () =>
-        queryDatabase<{ body: string }>(
-          'select body from sms_outbox where phone = ? order by created_at desc',
-          phone,
-        ).length,
-    )
-    .toBeGreaterThan(0);
-  const [row] = queryDatabase<{ body: string }>(
-    'select body from sms_outbox where phone = ? order by created_at desc limit 1',
+const smsTo = (phone: string) =>
+  queryDatabase<{ body: string }>(
+    'select body from sms_outbox where phone = ? order by created_at desc, rowid desc',
     phone,
   );
-  return /^(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
+
+/**
+ * The code of the SMS that `send` makes the server write. Counting the phone's messages before
+ * and waiting for one more means an earlier code (already used) is never read by mistake.
+ */
+export async function otpSentBy(phone: string, send: () => Promise<unknown>): Promise<string> {
+  const before = smsTo(phone).length;
+  await send();
+  await expect.poll(() => smsTo(phone).length, { timeout: 10_000 }).toBeGreaterThan(before);
+  return /^(\d{6})/.exec(smsTo(phone)[0]?.body ?? '')?.[1] ?? '';
 }
 
 export async function typeOtp(page: Page, code: string) {
@@ -44,12 +46,12 @@ export async function signUp(page: Page, t: Dict, prefix: string, phone: string)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.login.title']);
   await expectNoAxeViolations(page);
   await page.getByLabel(t['auth.login.phone']).fill(phone);
-  await page.getByRole('button', { name: t['auth.continue'] }).click();
+  const code = await otpSentBy(phone, () => page.getByRole('button', { name: t['auth.continue'] }).click());
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/otp$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.otp.title']);
   await expectNoAxeViolations(page);
-  await typeOtp(page, await otpFor(phone));
+  await typeOtp(page, code);
   await page.getByRole('button', { name: t['auth.otp.verify'] }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/namepassword$`));
@@ -116,3 +118,67 @@ export async function logOut(page: Page, t: Dict, prefix: string) {
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.getByRole('link', { name: t['nav.login'] })).toBeVisible();
 }
+
+/**
+ * A signed-in child without walking the sign-up screens (accounts.spec.ts walks them): the
+ * API calls the screens make, then the tokens and profile in storage as the islands keep them.
+ */
+export async function signUpQuickly(
+  page: Page,
+  address: string,
+  phone: string,
+  { grade = '3', board = 'Karnataka', medium = 'Kannada' } = {},
+) {
+  const headers = { 'x-forwarded-for': address };
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  let otpSecret = '';
+  const otp = await otpSentBy(phone, async () => {
+    ({ otpSecret } = await post('/v1/student/otp/send', { phone }));
+  });
+  await post('/v1/student/otp/verify', {
+    phone,
+    otpSecret,
+    otp,
+    verifyPhoneNumber: true,
+  });
+  const registered = await post('/v1/student/signup', {
+    studentName: 'Chinmayi',
+    phone,
+    password: PASSWORD,
+    gender: 'Female',
+    grade,
+    board,
+    medium,
+    state: 'Karnataka',
+    district: 'Mandya',
+    taluk: 'Maddur',
+    otpSecret,
+    deviceId: 'e2e',
+    deviceModel: 'e2e',
+    consent: {
+      guardianName: 'Shobha',
+      isGuardian: true,
+      isAdult: true,
+      acceptsPolicy: true,
+      policyVersion: currentPolicyVersion(),
+    },
+  });
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ keys, response }) => {
+      localStorage.setItem(keys.accessToken, response.tokenData.accessToken);
+      localStorage.setItem(keys.refreshToken, response.tokenData.refreshToken);
+      localStorage.setItem(keys.user, JSON.stringify(response.profile));
+    },
+    { keys: STORAGE_KEYS, response: registered },
+  );
+  return registered as { profile: { _id: string }; tokenData: { accessToken: string } };
+}
+
+/** The profile the islands keep in storage (what the navbar shows: coins, plans). */
+export const storedProfile = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.user);

@@ -21,7 +21,15 @@ declare module 'fastify' {
  * One check for every protected route: routes say `config: { auth: 'student' }`, this hook
  * verifies the bearer token before anything else runs, and keeps the list of such routes.
  */
-export function registerAuthGuard(app: FastifyInstance, tokens: TokenService) {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  tokens: TokenService,
+  /**
+   * Whether the session is still open: not logged out, not revoked for a reused refresh token,
+   * and its account not deleted. Access tokens of an ended session stop at once.
+   */
+  sessionOpen: (studentId: string, sessionId: string) => Promise<boolean>,
+) {
   app.decorate('protectedRoutes', []);
   app.decorateRequest('studentId', '');
   app.addHook('onRoute', (route) => {
@@ -35,6 +43,9 @@ export function registerAuthGuard(app: FastifyInstance, tokens: TokenService) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/i.exec(header);
     if (!match?.[1]) throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in to continue.');
-    request.studentId = await tokens.verifyAccess(match[1]);
+    const { studentId, sessionId } = await tokens.verifyAccess(match[1]);
+    if (!(await sessionOpen(studentId, sessionId)))
+      throw new AppError(401, AUTH_ERRORS.unauthorized, 'This session has ended. Please log in again.');
+    request.studentId = studentId;
   });
 }

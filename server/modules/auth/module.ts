@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
 import { serverSecret } from '../../security/secrets.ts';
+import { accountRoutes } from '../account/accountRoutes.ts';
 import { registerAuthGuard } from './guard.ts';
 import { createOtpService, type OtpService } from './otp.ts';
 import { otpRoutes } from './otpRoutes.ts';
@@ -33,9 +34,28 @@ export async function authModule(context: AppContext, overrides: { sms?: SmsProv
   });
   const sms = overrides.sms ?? createSmsProvider(config, db.db, app.log);
   const otp = createOtpService({ db: db.db, counters, sms, pepper: otpPepper });
-  registerAuthGuard(app, tokens);
+  // A session is open while its refresh family has a token not revoked (rows go with a deleted account).
+  registerAuthGuard(app, tokens, async (studentId, sessionId) =>
+    Boolean(
+      await db.db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', sessionId)
+        .where('student_id', '=', studentId)
+        .where('revoked_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
   const auth: AuthContext = { ...context, otp, tokens, sms, policyVersion: currentPolicyVersion() };
-  for (const routes of [otpRoutes, registrationRoutes, sessionRoutes, passwordRoutes, profileRoutes])
+  for (const routes of [
+    otpRoutes,
+    registrationRoutes,
+    sessionRoutes,
+    passwordRoutes,
+    profileRoutes,
+    accountRoutes,
+  ])
     await routes(auth);
   return auth;
 }

@@ -22,7 +22,7 @@ export const OTP_RULES = {
   verifiedForMs: 30 * 60_000,
 } as const;
 
-export type OtpPurpose = 'signup' | 'login' | 'reset';
+export type OtpPurpose = 'signup' | 'login' | 'reset' | 'delete';
 
 const LIMITS = {
   phoneBurst: {
@@ -49,6 +49,7 @@ const MESSAGES: Record<OtpPurpose, string> = {
   signup: 'is your Kalike sign-up code',
   login: 'is your Kalike login code',
   reset: 'is your Kalike password reset code',
+  delete: 'is your code to DELETE the Kalike account and all its data',
 };
 
 export interface OtpServiceOptions {

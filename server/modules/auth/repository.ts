@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../src/contract/auth.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
+import { activeSubscriptions } from '../plans/subscriptions.ts';
 import { coinTotals } from '../wallet/ledger.ts';
 
 export function findStudentByPhone(db: Kysely<Database>, phone: string) {
@@ -21,8 +22,9 @@ export async function phoneHasAccount(db: Kysely<Database>, phone: string): Prom
  */
 export function toProfile(
   row: StudentTable,
-  extra: Pick<Profile, 'totalCoinsEarned' | 'activeSubscriptions'> = {
+  extra: Pick<Profile, 'totalCoinsEarned' | 'coinBalance' | 'activeSubscriptions'> = {
     totalCoinsEarned: 0,
+    coinBalance: 0,
     activeSubscriptions: [],
   },
 ): Profile {
@@ -46,6 +48,13 @@ export function toProfile(
 
 /** The profile with its coins from the ledger (spec §3: totalCoinsEarned). */
 export async function loadProfile(db: Kysely<Database>, row: StudentTable): Promise<Profile> {
-  const { earned } = await coinTotals(db, row.id);
-  return toProfile(row, { totalCoinsEarned: earned, activeSubscriptions: [] });
+  const [{ earned, balance }, subscriptions] = await Promise.all([
+    coinTotals(db, row.id),
+    activeSubscriptions(db, row.id),
+  ]);
+  return toProfile(row, {
+    totalCoinsEarned: earned,
+    coinBalance: balance,
+    activeSubscriptions: subscriptions,
+  });
 }

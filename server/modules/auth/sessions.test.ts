@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent, newAddress } from '../../test/auth.ts';
+import { createStudent, newAddress, PASSWORD } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './tokens.ts';
 
@@ -42,9 +42,31 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
     expect(t.app.protectedRoutes.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('refuses no token, a forged token, alg none, an expired token, a wrong audience or issuer', async () => {
-    const { id } = await createStudent(t);
-    const good = { sub: id, iss: JWT_ISSUER, aud: JWT_AUDIENCE };
+  it('refuses no token, a forged token, alg none, an expired token, a wrong audience or issuer, a revoked session', async () => {
+    const { id, tokenData } = await createStudent(t);
+    const good = { sub: id, sid: decodeJwt(tokenData.accessToken).sid, iss: JWT_ISSUER, aud: JWT_AUDIENCE };
+    // A second session of the same child, logged out: its access token is refused at once.
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/v1/student/login',
+      remoteAddress: newAddress(),
+      payload: {
+        email: (
+          await t.db.db.selectFrom('students').select('phone').where('id', '=', id).executeTakeFirstOrThrow()
+        ).phone,
+        password: PASSWORD,
+        deviceId: 'd',
+        deviceModel: 'm',
+      },
+    });
+    const endedTokens = ended.json().tokenData;
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/student/auth/logout/${id}`,
+      headers: { authorization: `Bearer ${endedTokens.accessToken}` },
+      payload: { refreshToken: endedTokens.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
     const tokens: Record<string, string | undefined> = {
       'no token': undefined,
       garbage: 'not-a-jwt',
@@ -54,6 +76,9 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
       'wrong audience': await sign({ ...good, aud: 'someone-else' }),
       'wrong issuer': await sign({ ...good, iss: 'someone-else' }),
       'no subject': await sign({ iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
+      'no session': await sign({ sub: id, iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
+      'another child’s session': await sign({ ...good, sub: (await createStudent(t)).id }),
+      revoked: endedTokens.accessToken,
     };
     for (const route of t.app.protectedRoutes) {
       const url = route.url.replace(':id', id);

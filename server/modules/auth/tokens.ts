@@ -62,9 +62,10 @@ export function createTokenService({
     return token;
   }
 
-  async function issueAccess(studentId: string) {
+  /** `sid` names the session (the refresh family), so that ending it ends its access tokens too. */
+  async function issueAccess(studentId: string, sessionId: string) {
     const iat = Math.floor(now().getTime() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(studentId)
       .setIssuer(JWT_ISSUER)
@@ -79,26 +80,27 @@ export function createTokenService({
 
     /** A new session (a new refresh family) for a student who just proved who they are. */
     async startSession(studentId: string, deviceId?: string, executor: Kysely<Database> = db) {
+      const sessionId = randomUUID();
       const refreshToken = await issueRefresh(executor, studentId, {
-        id: randomUUID(),
+        id: sessionId,
         parentId: null,
         deviceId: deviceId ?? null,
       });
-      return { accessToken: await issueAccess(studentId), refreshToken };
+      return { accessToken: await issueAccess(studentId, sessionId), refreshToken };
     },
 
-    /** The student an access token speaks for; 401 for anything forged, expired or foreign. */
-    async verifyAccess(token: string): Promise<string> {
+    /** The student and session an access token speaks for; 401 for anything forged, expired or foreign. */
+    async verifyAccess(token: string): Promise<{ studentId: string; sessionId: string }> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
           currentDate: now(),
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
-        if (!payload.sub) throw unauthorized();
-        return payload.sub;
+        if (!payload.sub || typeof payload.sid !== 'string') throw unauthorized();
+        return { studentId: payload.sub, sessionId: payload.sid };
       } catch {
         throw unauthorized('Your session has expired. Please log in again.');
       }
@@ -139,7 +141,7 @@ export function createTokenService({
       });
       return {
         studentId: row.student_id,
-        accessToken: await issueAccess(row.student_id),
+        accessToken: await issueAccess(row.student_id, row.family_id),
         refreshToken: next,
       };
     },

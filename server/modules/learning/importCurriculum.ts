@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { maxScore } from '../../../src/lib/scoring.ts';
 import type { DbKind } from '../../db/dialect.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,21 +15,6 @@ const PARENT: Record<Exclude<Level, 'subjects'>, 'subject_id' | 'unit_id' | 'cha
   topics: 'chapter_id',
   activities: 'topic_id',
 };
-
-/** Points an activity is worth: one per question, pair or item; a video counts as one. */
-export function maxScore(activity: CurriculumActivity): number {
-  switch (activity.kind) {
-    case 'mcq':
-    case 'fill':
-      return activity.questions.length;
-    case 'match':
-      return activity.pairs.length;
-    case 'classify':
-      return activity.items.length;
-    case 'video':
-      return 1;
-  }
-}
 
 /** What the player needs besides the heading: questions with their answers (never sent as is). */
 function body(activity: CurriculumActivity): string {

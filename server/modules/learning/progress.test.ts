@@ -34,9 +34,8 @@ const unit = (number: number) => ({
   ],
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await importCurriculum(t.db.db, t.db.kind, [
+const importMaths = () =>
+  importCurriculum(t.db.db, t.db.kind, [
     {
       file: 'maths.yaml',
       set: 'english-medium',
@@ -50,6 +49,10 @@ beforeAll(async () => {
       },
     },
   ]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await importMaths();
 });
 afterAll(async () => {
   await t.close();
@@ -250,5 +253,29 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     expect(response.json().data).toEqual([
       { activityId: activity.activityId, bestScore: 3, total: 3, lastCompletedAt: expect.any(String) },
     ]);
+  });
+
+  it('a re-import of the curriculum changes no progress: attempts, best scores, coins, lock state', async () => {
+    const { headers, units, id } = await child();
+    const topicId = units.data[0].chapters[0].topics[0]._id;
+    const [activity] = (await activitiesOf(headers, topicId)).json().data;
+    await complete(headers, activity.activityId, [1, 0, 1]);
+    const progress = async () => ({
+      completed: (
+        await t.app.inject({ method: 'GET', url: '/v1/auth/profile/activites/completed', headers })
+      ).json().data,
+      coins: await coinTotals(t.db.db, id),
+      units: (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/auth/subjects/maths/units?grade=3&board=CBSE&medium=English',
+          headers,
+        })
+      ).json().data,
+    });
+    const before = await progress();
+    await importMaths();
+    expect(await progress()).toEqual(before);
+    expect(before.units[0].chapters[0].topics[0].completedCount).toBe(1);
   });
 });

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { profileSchema } from '../../../src/contract/auth.ts';
 import { errorResponseSchema } from '../../../src/contract/errors.ts';
 import {
   activitiesResponseSchema,
   completeActivityRequestSchema,
+  completeActivityResponseSchema,
   type PlayerActivity,
   unitsQuerySchema,
   unitsResponseSchema,
 } from '../../../src/contract/learning.ts';
+import { score } from '../../../src/lib/scoring.ts';
 import type { AppContext } from '../../context.ts';
 import { fromDbBool, fromDbTime, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { findStudent, loadProfile } from '../auth/repository.ts';
 import { record } from '../wallet/ledger.ts';
-import { openUnitIds } from './access.ts';
+import { unitAccess } from './access.ts';
 import { contentSetFor } from './contentSets.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
-import { score } from './scoring.ts';
 
 const LEARNING_ERRORS = { unitLocked: 'UNIT_LOCKED', notFound: 'NOT_FOUND' } as const;
 const errors = {
@@ -112,7 +112,7 @@ export async function progressRoutes({ app, db, config }: AppContext) {
             .orderBy('topics.position')
             .execute()
         : [];
-      const open = await openUnitIds(db.db, request.studentId, unitIds);
+      const { open, videos } = await unitAccess(db.db, request.studentId, unitIds);
       return {
         success: true as const,
         subject: { _id: subject.id, key: subject.key, name: { en: subject.name_en, kn: subject.name_kn } },
@@ -123,6 +123,7 @@ export async function progressRoutes({ app, db, config }: AppContext) {
           free: fromDbBool(unit.free),
           coinCost: coinCostOf(unit.coin_cost),
           locked: !open.has(unit.id),
+          videosOpen: !open.has(unit.id) && videos.has(unit.id),
           chapters: chapters
             .filter((chapter) => chapter.unit_id === unit.id)
             .map((chapter) => ({
@@ -164,16 +165,17 @@ export async function progressRoutes({ app, db, config }: AppContext) {
       .where('topics.retired_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such topic.');
-    const open = await openUnitIds(db.db, studentId, [row.unit_id]);
-    // Spec §6: content of a locked unit is refused on the server, whatever the client does.
-    if (!open.has(row.unit_id)) {
+    const { open, videos } = await unitAccess(db.db, studentId, [row.unit_id]);
+    // Spec §6: content of a locked unit is refused on the server, whatever the client does; a
+    // VAV plan opens its videos only.
+    if (!open.has(row.unit_id) && !videos.has(row.unit_id)) {
       throw new AppError(
         403,
         LEARNING_ERRORS.unitLocked,
         'This unit is locked. Unlock it with coins or a plan.',
       );
     }
-    return row;
+    return { ...row, videosOnly: !open.has(row.unit_id) };
   }
 
   app.get(
@@ -193,6 +195,7 @@ export async function progressRoutes({ app, db, config }: AppContext) {
         .selectAll()
         .where('topic_id', '=', context.topic_id)
         .where('retired_at', 'is', null)
+        .$if(context.videosOnly, (query) => query.where('kind', '=', 'video'))
         .orderBy('position')
         .execute();
       const best = activities.length
@@ -244,12 +247,7 @@ export async function progressRoutes({ app, db, config }: AppContext) {
         summary: 'Complete an activity: the server scores the answers and credits new coins once',
         body: completeActivityRequestSchema,
         response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ score: z.number(), total: z.number(), coins: z.number() }),
-            profile: profileSchema,
-          }),
+          201: completeActivityResponseSchema,
           ...errors,
         },
       },
@@ -264,7 +262,13 @@ export async function progressRoutes({ app, db, config }: AppContext) {
         .where('retired_at', 'is', null)
         .executeTakeFirst();
       if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
-      await topicContext(activity.topic_id, studentId);
+      const context = await topicContext(activity.topic_id, studentId);
+      if (context.videosOnly && activity.kind !== 'video')
+        throw new AppError(
+          403,
+          LEARNING_ERRORS.unitLocked,
+          'This unit is locked. Unlock it with coins or a plan.',
+        );
 
       const previous = await db.db
         .selectFrom('activity_attempts')

@@ -5,7 +5,7 @@ import type { RegisterRequest } from '../../contract/auth.ts';
 import { TALUK_MAX_LENGTH } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
-import { localizePath } from '../../i18n/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';

@@ -3,7 +3,7 @@ import { sendSignupOtp } from '../../client/auth.ts';
 import { PHONE_LENGTH, PHONE_PATTERN } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
-import { localizePath } from '../../i18n/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT } from '../../stores/signupDraft.ts';

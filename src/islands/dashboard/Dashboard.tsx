@@ -5,13 +5,16 @@ import { fetchSubjects } from '../../client/learning.ts';
 import type { Subject } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
+import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import '../auth/auth.css';
+import CheckIn from './CheckIn.tsx';
 
 /**
- * /dashboard: the signed-in home. Until the learning feature lands it greets the child and shows
- * the class, board and medium the lessons will follow; the profile is fetched fresh (a 401 there
+ * /dashboard: the signed-in home. It greets the child, shows their class, board and medium and
+ * the subjects of it, each opening /{subject}/units; the profile is fetched fresh (a 401 there
  * exercises the refresh, or sends the user to /login).
  */
 export default function Dashboard({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
@@ -26,10 +29,7 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
   }, [user]);
   useEffect(() => {
     void fetchProfile()
-      .then((response) => {
-        $user.set(response.profile);
-        document.dispatchEvent(new Event('kalike:session'));
-      })
+      .then((response) => updateProfile(response.profile))
       .catch(() => {});
   }, []);
   if (!user) return null;
@@ -41,23 +41,29 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
       <p className="auth-card__subtitle" data-testid="dashboard-details">
         {t('dashboard.details', { grade: user.grade, board: user.board, medium: user.medium })}
       </p>
+      <CheckIn t={t} />
       <h2 className="dashboard__heading">{t('dashboard.subjects')}</h2>
       {subjects && subjects.length > 0 ? (
         <ul className="dashboard__subjects">
           {subjects.map((subject) => (
-            <li key={subject._id} className="dashboard__subject" style={{ borderColor: subject.colour }}>
-              <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="96" height="72" />
-              <span className="dashboard__subject-name">{subject.name[locale]}</span>
-              <span className="dashboard__subject-units">
-                {t('dashboard.units', { count: subject.unitCount })}
-              </span>
+            <li key={subject._id}>
+              <a
+                className="dashboard__subject"
+                style={{ borderColor: subject.colour }}
+                href={localizePath(locale, `/${subject.key}/units`)}
+              >
+                <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="96" height="72" />
+                <span className="dashboard__subject-name">{subject.name[locale]}</span>
+                <span className="dashboard__subject-units">
+                  {t('dashboard.units', { count: subject.unitCount })}
+                </span>
+              </a>
             </li>
           ))}
         </ul>
       ) : (
         subjects && <p>{t('dashboard.noSubjects')}</p>
       )}
-      <p>{t('dashboard.soon')}</p>
       <button type="button" className="button button--light" data-modal-open="logout-modal">
         {t('nav.logout')}
       </button>

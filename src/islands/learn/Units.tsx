@@ -10,6 +10,7 @@ import { go } from '../../lib/navigation.ts';
 import { updateLearning } from '../../stores/learning.ts';
 import { $user } from '../../stores/session.ts';
 import './learn.css';
+import UnlockUnit from './UnlockUnit.tsx';
 
 /** The subject of /{subject}/units (spec §2), read from the address. */
 export function subjectFromPath(pathname: string): string | null {
@@ -39,9 +40,18 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
       .catch((error) => setFailed(!(error instanceof ApiError && error.status === 401)));
   }, [user, locale]);
 
+  const [unlocking, setUnlocking] = useState<Unit | null>(null);
   const open = (unit: Unit) => {
+    // Spec §4: a locked unit stays locked until unlocked with coins (or a plan).
+    if (unit.locked && !unit.videosOpen) return setUnlocking(unit);
     updateLearning({ activeUnit: unit._id, activeChapter: null, activeTopic: null });
     go(locale, '/chapters');
+  };
+  const unlocked = (unit: Unit) => {
+    const next = (units ?? []).map((u) => (u._id === unit._id ? { ...u, locked: false } : u));
+    setUnits(next);
+    updateLearning({ units: next });
+    setUnlocking(null);
   };
 
   if (failed) return <p className="learn__message">{t('learn.loadFailed')}</p>;
@@ -61,20 +71,28 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
               type="button"
               className="learn__card"
               onClick={() => open(unit)}
-              disabled={unit.locked}
               data-locked={unit.locked}
             >
               <span className="learn__number">{t('learn.unitNumber', { n: unit.unitNumber })}</span>
               <span className="learn__name">{unit.name[locale]}</span>
               <span className="learn__meta">
-                {unit.locked
-                  ? t('learn.locked', { coins: unit.coinCost })
-                  : t('learn.chapters', { count: unit.chapters.length })}
+                {unit.videosOpen
+                  ? t('plans.videosOpen')
+                  : unit.locked
+                    ? t('learn.locked', { coins: unit.coinCost })
+                    : t('learn.chapters', { count: unit.chapters.length })}
               </span>
             </button>
           </li>
         ))}
       </ul>
+      <UnlockUnit
+        unit={unlocking}
+        locale={locale}
+        t={t}
+        onClose={() => setUnlocking(null)}
+        onUnlocked={unlocked}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurriculumActivity } from './curriculumSchema.ts';
+import type { ActivityBody } from './scoring.ts';
 import { normaliseAnswer, score } from './scoring.ts';
 
 const base = { key: 'k', heading: { title: 'T' }, timerSeconds: 60 };
@@ -10,7 +10,7 @@ const mcq = {
     { prompt: 'a', options: ['1', '2'], answer: 1, feedback: 'f' },
     { prompt: 'b', options: ['1', '2', '3'], answer: 2, feedback: 'f' },
   ],
-} as CurriculumActivity;
+} as ActivityBody;
 const fill = {
   ...base,
   kind: 'fill',
@@ -19,7 +19,7 @@ const fill = {
     { prompt: 'ಮರದ ___ ಹಸಿರು', answers: ['ಎಲೆ'], feedback: 'f' },
     { prompt: 'The ___ is hot', answers: ['Sun'], feedback: 'f' },
   ],
-} as CurriculumActivity;
+} as ActivityBody;
 const match = {
   ...base,
   kind: 'match',
@@ -28,7 +28,7 @@ const match = {
     { left: '2', right: 'two', feedback: 'f' },
     { left: '3', right: 'three', feedback: 'f' },
   ],
-} as CurriculumActivity;
+} as ActivityBody;
 const classify = {
   ...base,
   kind: 'classify',
@@ -39,12 +39,12 @@ const classify = {
     { text: '2', category: 0, feedback: 'f' },
     { text: '8', category: 1, feedback: 'f' },
   ],
-} as CurriculumActivity;
+} as ActivityBody;
 const video = {
   ...base,
   kind: 'video',
   video: { src: '/videos/x.mp4', title: 'x', durationSeconds: 10 },
-} as CurriculumActivity;
+} as ActivityBody;
 
 describe('scoring on the server', () => {
   it('multiple choice: right, wrong and partial', () => {

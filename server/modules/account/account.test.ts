@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
+import { createMemoryCounters } from '../../ratelimit/counters.ts';
+import { lastOtp, newAddress, signUp } from '../../test/auth.ts';
+import { tableNames } from '../../test/tables.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { importCurriculum } from '../learning/importCurriculum.ts';
+import { notifyStudent, OWN } from '../notifications/repository.ts';
+import { record } from '../wallet/ledger.ts';
+
+let t: TestApp;
+/** The rate limits' clock, moved on where a test waits out the 30 s between two SMS to a phone. */
+let clockOffset = 0;
+const mcq = (key: string) => ({
+  key,
+  kind: 'mcq' as const,
+  heading: { title: 'Add' },
+  timerSeconds: 60,
+  questions: [
+    { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },
+    { prompt: '2 + 2', options: ['4', '3'], answer: 0, feedback: 'f' },
+  ],
+});
+beforeAll(async () => {
+  t = await createTestApp({ counters: createMemoryCounters(() => Date.now() + clockOffset) });
+  await importCurriculum(t.db.db, t.db.kind, [
+    {
+      file: 'maths.yaml',
+      set: 'english-medium',
+      grade: '3',
+      subject: {
+        key: 'maths',
+        name: { en: 'Maths', kn: 'ಗಣಿತ' },
+        icon: 'maths',
+        colour: '#2f80ed',
+        units: [1, 2].map((number) => ({
+          key: `u${number}`,
+          number,
+          name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
+          free: number === 1,
+          chapters: [
+            {
+              key: 'c',
+              name: { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
+              topics: [{ key: 't', name: { en: 'Topic', kn: 'ವಿಷಯ' }, activities: [mcq('a'), mcq('b')] }],
+            },
+          ],
+        })),
+      },
+    },
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A child with data in every personal table: consent, sessions, SMS, attempts, coins, unlocks, notifications. */
+async function busyChild() {
+  const child = await signUp(t);
+  const headers = { authorization: `Bearer ${child.tokenData.accessToken}` };
+  const activities = await t.db.db.selectFrom('activities').select(['id']).orderBy('key').execute();
+  for (const activity of activities) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/wallet/activity',
+      headers,
+      payload: { activityId: activity.id, answers: [1, 0], idempotencyKey: randomUUID() },
+    });
+  }
+  await t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });
+  await record(t.db.db, {
+    studentId: child.profile._id,
+    amount: 60,
+    reason: 'correction',
+    reference: randomUUID(),
+  });
+  const unit = await t.db.db
+    .selectFrom('units')
+    .select('id')
+    .where('number', '=', 2)
+    .executeTakeFirstOrThrow();
+  await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/payment/unlock/unit',
+    headers,
+    payload: { unitId: unit.id },
+  });
+  await notifyStudent(t.db.db, child.profile._id, 'coins', OWN.checkIn(10));
+  const list = (await t.app.inject({ method: 'GET', url: '/v1/auth/notification', headers })).json();
+  await t.app.inject({ method: 'POST', url: `/v1/auth/notification/${list.data[0]._id}/read`, headers });
+  return { ...child, headers };
+}
+
+describe('My Account: progress for the parent', () => {
+  it('counts activities and coins per subject in the newest of four weeks', async () => {
+    const { headers } = await busyChild();
+    const response = await t.app.inject({ method: 'GET', url: '/v1/auth/profile/progress', headers });
+    expect(response.statusCode).toBe(200);
+    const { weeks, subjects } = response.json().data;
+    expect(weeks).toHaveLength(4);
+    expect(subjects, JSON.stringify(subjects)).toEqual([
+      expect.objectContaining({ key: 'maths', activities: [0, 0, 0, 2], coins: [0, 0, 0, 4] }),
+    ]);
+  });
+});
+
+describe('the parent’s rights (DPDP Act)', () => {
+  it('downloads every piece of the child’s data, without secrets', async () => {
+    const child = await busyChild();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/profile/export',
+      headers: child.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const data = response.json();
+    expect(data.account).toMatchObject({ id: child.profile._id, phone: child.phone });
+    expect(data.account.password_hash).toBeUndefined();
+    expect(data.consents).toHaveLength(1);
+    expect(data.activityAttempts.length).toBeGreaterThan(0);
+    expect(data.coinLedger.length).toBeGreaterThan(0);
+    expect(data.unitUnlocks).toHaveLength(1);
+    expect(data.notifications.length).toBeGreaterThan(0);
+    expect(data.sessions[0].token_hash).toBeUndefined();
+    expect(response.body).not.toContain('code_hash');
+  });
+
+  it('deletes the account after the code from the phone: no row of the child remains, sessions end', async () => {
+    const child = await busyChild();
+    const other = await busyChild();
+    clockOffset += 31_000;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/profile/delete/otp',
+      headers: child.headers,
+      remoteAddress: newAddress(),
+    });
+    expect(sent.statusCode).toBe(200);
+    const { otpSecret } = sent.json();
+    const code = await lastOtp(t, child.phone);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/profile/delete',
+      headers: child.headers,
+      payload: { otpSecret, otp: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      (await t.db.db.selectFrom('students').select('id').where('id', '=', child.profile._id).execute())
+        .length,
+    ).toBe(1);
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/profile/delete',
+      headers: child.headers,
+      payload: { otpSecret, otp: code },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // Every table, whatever its columns: no value that names the child (id or phone).
+    const kept = new Set<string>(KEPT_AFTER_DELETION);
+    for (const table of await tableNames(t.db)) {
+      if (kept.has(table)) continue;
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db.db);
+      const text = JSON.stringify(rows.rows);
+      expect(text.includes(child.profile._id), `${table} still holds the child's id`).toBe(false);
+      expect(text.includes(child.phone), `${table} still holds the child's phone`).toBe(false);
+    }
+    // The other child is untouched.
+    expect(
+      (
+        await t.db.db
+          .selectFrom('coin_ledger')
+          .select('id')
+          .where('student_id', '=', other.profile._id)
+          .execute()
+      ).length,
+    ).toBeGreaterThan(0);
+
+    // Sessions end at once: the access token and the refresh token are refused.
+    const profile = await t.app.inject({ method: 'GET', url: '/v1/auth/profile', headers: child.headers });
+    expect(profile.statusCode).toBe(401);
+    const units = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/subjects/maths/units?grade=3&board=CBSE&medium=English',
+      headers: child.headers,
+    });
+    expect(units.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/v1/student/refresh-token',
+      payload: { refreshToken: child.tokenData.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts';
+import { createStudent } from '../../test/auth.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { importCurriculum } from '../learning/importCurriculum.ts';
+import { activatePayment } from './subscriptions.ts';
+
+let t: TestApp;
+let keySecret = '';
+let webhookSecret = '';
+const base = { heading: { title: 'x' }, timerSeconds: 60 };
+const activities = [
+  {
+    key: 'q',
+    kind: 'mcq' as const,
+    ...base,
+    questions: [{ prompt: '1+1', options: ['1', '2'], answer: 1, feedback: 'f' }],
+  },
+  {
+    key: 'v',
+    kind: 'video' as const,
+    ...base,
+    video: { src: '/videos/lessons/plants.mp4', title: 'Plants', durationSeconds: 30 },
+  },
+];
+beforeAll(async () => {
+  t = await createTestApp();
+  await importCurriculum(t.db.db, t.db.kind, [
+    {
+      file: 'evs.yaml',
+      set: 'english-medium',
+      grade: '4',
+      subject: {
+        key: 'evs',
+        name: { en: 'EVS', kn: 'ಪರಿಸರ' },
+        icon: 'evs',
+        colour: '#27ae60',
+        units: [1, 2].map((number) => ({
+          key: `u${number}`,
+          number,
+          name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
+          free: number === 1,
+          chapters: [
+            {
+              key: 'c',
+              name: { en: 'C', kn: 'ಅ' },
+              topics: [{ key: 't', name: { en: 'T', kn: 'ವ' }, activities }],
+            },
+          ],
+        })),
+      },
+    },
+  ]);
+  const secret = (name: string) =>
+    t.db.db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  keySecret = (await secret('payments-test-key')).value;
+  webhookSecret = (await secret('payments-test-webhook')).value;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function child() {
+  const student = await createStudent(t); // class 4, CBSE English
+  return { ...student, headers: { authorization: `Bearer ${student.tokenData.accessToken}` } };
+}
+const order = async (headers: Record<string, string>, planId = 'ALL_ACCESS.4.CBSE.English') =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/payment/orderId', headers, payload: { planId } });
+const verify = (headers: Record<string, string>, body: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/payment/verify', headers, payload: body });
+const webhook = (body: object, { secret = webhookSecret, eventId = randomUUID() } = {}) => {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secret, raw),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: raw,
+  });
+};
+const captured = (orderId: string, paymentId: string, amount: number) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: {
+    payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } },
+  },
+});
+const subscriptionCount = async (studentId: string) =>
+  (await t.db.db.selectFrom('subscriptions').select('id').where('student_id', '=', studentId).execute())
+    .length;
+const units = async (headers: Record<string, string>) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/subjects/evs/units?grade=4&board=CBSE&medium=English',
+      headers,
+    })
+  ).json().data as {
+    _id: string;
+    locked: boolean;
+    videosOpen: boolean;
+    chapters: { topics: { _id: string }[] }[];
+  }[];
+
+describe('plans (spec §7)', () => {
+  it('ALL_ACCESS at ₹365 for Kannada medium and ₹999 for English medium, VAV from config, in paise', async () => {
+    const { headers } = await child();
+    const get = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/v1/auth/profile/subscription-plans?${query}`, headers })
+      ).json().data;
+    const kannada = await get('grade=3&board=Karnataka&medium=Kannada');
+    expect(kannada.map((p: { type: string; amountPaise: number }) => [p.type, p.amountPaise])).toEqual([
+      ['ALL_ACCESS', 36_500],
+      ['VAV', 19_900],
+    ]);
+    const english = await get('grade=3&board=CBSE&medium=English');
+    expect(english[0]).toMatchObject({
+      type: 'ALL_ACCESS',
+      amountPaise: 99_900,
+      currency: 'INR',
+      grade: '3',
+    });
+  });
+});
+
+describe('orders and verification', () => {
+  it('the amount always comes from the plan, never from the client', async () => {
+    const { headers, id } = await child();
+    const withAmount = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/payment/orderId',
+      headers,
+      payload: { planId: 'ALL_ACCESS.4.CBSE.English', amount: 100 },
+    });
+    expect(withAmount.statusCode).toBe(400);
+    const created = await order(headers);
+    expect(created.json().data).toMatchObject({ amountPaise: 99_900, currency: 'INR', provider: 'test' });
+    const row = await t.db.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('student_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.amount_paise)).toBe(99_900);
+    expect((await order(headers, 'ALL_ACCESS.4.CBSE.English.x')).statusCode).toBe(404);
+    expect((await order(headers, 'GOLD.4.CBSE.English')).statusCode).toBe(404);
+  });
+
+  it('a signed payment activates ALL_ACCESS once, however often verified; locked units open', async () => {
+    const { headers, id } = await child();
+    expect((await units(headers)).map((u) => u.locked)).toEqual([false, true]);
+    const { orderId } = (await order(headers)).json().data;
+    const paymentId = 'pay_TestPayment0001';
+    const body = {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
+    };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => verify(headers, body)));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await subscriptionCount(id)).toBe(1);
+    const profile = responses[0]?.json().profile;
+    expect(profile.activeSubscriptions).toEqual([
+      { type: 'ALL_ACCESS', grade: '4', endDate: expect.any(String) },
+    ]);
+    const days = (Date.parse(profile.activeSubscriptions[0].endDate) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(367);
+    expect((await units(headers)).map((u) => u.locked)).toEqual([false, false]);
+    const history = (await t.app.inject({ method: 'GET', url: '/v1/auth/payment/history', headers })).json()
+      .data;
+    expect(history).toEqual([
+      expect.objectContaining({ status: 'paid', amountPaise: 99_900, providerPaymentId: paymentId }),
+    ]);
+  });
+
+  it('1,000 tampered order, payment, signature combinations activate nothing', async () => {
+    const { headers, id } = await child();
+    const other = await child();
+    const { orderId } = (await order(headers)).json().data;
+    const { orderId: othersOrder } = (await order(other.headers)).json().data;
+    const good = paymentSignature(keySecret, orderId, 'pay_Good000000001');
+    const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'a' ? 'b' : 'a') + s.slice(i + 1);
+    const cases: Record<string, string>[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const kind = i % 6;
+      const paymentId = `pay_Tamper${String(i).padStart(8, '0')}`;
+      cases.push(
+        kind === 0
+          ? { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: good } // signature of another payment
+          : kind === 1
+            ? {
+                razorpay_order_id: orderId,
+                razorpay_payment_id: 'pay_Good000000001',
+                razorpay_signature: flip(good, i % 64),
+              }
+            : kind === 2
+              ? {
+                  razorpay_order_id: othersOrder,
+                  razorpay_payment_id: paymentId,
+                  razorpay_signature: paymentSignature(keySecret, othersOrder, paymentId),
+                } // someone else's order
+              : kind === 3
+                ? {
+                    razorpay_order_id: orderId,
+                    razorpay_payment_id: paymentId,
+                    razorpay_signature: paymentSignature('wrong-secret', orderId, paymentId),
+                  }
+                : kind === 4
+                  ? {
+                      razorpay_order_id: orderId,
+                      razorpay_payment_id: paymentId,
+                      razorpay_signature: good.toUpperCase(),
+                    }
+                  : {
+                      razorpay_order_id: `${orderId}x`,
+                      razorpay_payment_id: paymentId,
+                      razorpay_signature: paymentSignature(keySecret, `${orderId}x`, paymentId),
+                    },
+      );
+    }
+    for (let i = 0; i < cases.length; i += 50) {
+      const batch = await Promise.all(cases.slice(i, i + 50).map((body) => verify(headers, body)));
+      expect(batch.every((r) => r.statusCode === 400 || r.statusCode === 404)).toBe(true);
+    }
+    expect(await subscriptionCount(id)).toBe(0);
+    expect(await subscriptionCount(other.id)).toBe(0);
+    const rows = await t.db.db
+      .selectFrom('payments')
+      .select('status')
+      .where('student_id', 'in', [id, other.id])
+      .execute();
+    expect(rows.every((r) => r.status === 'created')).toBe(true);
+  });
+
+  it('verify and webhook for the same payment, or one webhook three times, activate once', async () => {
+    const { headers, id } = await child();
+    const { orderId } = (await order(headers)).json().data;
+    const paymentId = 'pay_Both0000000001';
+    const [verified, hooked] = await Promise.all([
+      verify(headers, {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
+      }),
+      webhook(captured(orderId, paymentId, 99_900)),
+    ]);
+    expect([verified.statusCode, hooked.statusCode]).toEqual([200, 200]);
+    expect(await subscriptionCount(id)).toBe(1);
+
+    const second = await child();
+    const { orderId: again } = (await order(second.headers)).json().data;
+    const eventId = randomUUID();
+    const thrice = await Promise.all(
+      Array.from({ length: 3 }, () => webhook(captured(again, 'pay_Thrice00000001', 99_900), { eventId })),
+    );
+    expect(thrice.every((r) => r.statusCode === 200)).toBe(true);
+    // The same payment under three different event ids still activates once.
+    await Promise.all(
+      Array.from({ length: 3 }, () => webhook(captured(again, 'pay_Thrice00000001', 99_900))),
+    );
+    expect(await subscriptionCount(second.id)).toBe(1);
+  });
+
+  it('a webhook with a bad signature or a wrong amount changes nothing; payment.failed is recorded', async () => {
+    const { headers, id } = await child();
+    const { orderId } = (await order(headers)).json().data;
+    const forged = await webhook(captured(orderId, 'pay_Forged0000001', 99_900), {
+      secret: 'not-the-secret',
+    });
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(captured(orderId, 'pay_Forged0000001', 99_900)),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    await webhook(captured(orderId, 'pay_Cheap00000001', 100));
+    expect(await subscriptionCount(id)).toBe(0);
+    await webhook({
+      event: 'payment.failed',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_Failed0000001',
+            order_id: orderId,
+            amount: 99_900,
+            error_description: 'Card declined',
+          },
+        },
+      },
+    });
+    const row = await t.db.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider_order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect([row.status, row.failure_reason]).toEqual(['failed', 'Card declined']);
+    expect(await subscriptionCount(id)).toBe(0);
+  });
+
+  it('VAV opens the videos of locked units, nothing else; an expired plan stops opening content', async () => {
+    const { headers, id } = await child();
+    const { orderId } = (await order(headers, 'VAV.4.CBSE.English')).json().data;
+    const paymentId = 'pay_Video00000001';
+    await verify(headers, {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
+    });
+    const [, locked] = await units(headers);
+    expect(locked).toMatchObject({ locked: true, videosOpen: true });
+    const topicId = locked?.chapters[0]?.topics[0]?._id;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/auth/subjects/topic/${topicId}/activities`,
+      headers,
+    });
+    expect(list.json().data.map((a: { kind: string }) => a.kind)).toEqual(['video']);
+
+    // A plan that ended yesterday opens nothing.
+    const expiredChild = await child();
+    const { orderId: old } = (await order(expiredChild.headers)).json().data;
+    const payment = await t.db.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider_order_id', '=', old)
+      .executeTakeFirstOrThrow();
+    await activatePayment(t.db.db, payment, 'pay_Old000000001', new Date(Date.now() - 366 * 86_400_000));
+    expect(await subscriptionCount(expiredChild.id)).toBe(1);
+    const [, stillLocked] = await units(expiredChild.headers);
+    expect(stillLocked?.locked).toBe(true);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/v1/auth/subjects/topic/${stillLocked?.chapters[0]?.topics[0]?._id}/activities`,
+      headers: expiredChild.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(id).toBeTruthy();
+  });
+
+  it('the test gateway signs a success as Razorpay does, and a failure changes nothing', async () => {
+    const { headers, id } = await child();
+    const { orderId } = (await order(headers)).json().data;
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/payment/test-gateway',
+      headers,
+      payload: { orderId, outcome: 'failure' },
+    });
+    expect(failed.json().error.code).toBeTruthy();
+    expect(await subscriptionCount(id)).toBe(0);
+    const { orderId: second } = (await order(headers)).json().data;
+    const paid = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/payment/test-gateway',
+        headers,
+        payload: { orderId: second, outcome: 'success' },
+      })
+    ).json();
+    expect(paid.razorpay_signature).toBe(paymentSignature(keySecret, second, paid.razorpay_payment_id));
+    expect((await verify(headers, paid)).statusCode).toBe(200);
+    expect(await subscriptionCount(id)).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { profileSchema } from './auth.ts';
+
+/** GET /v1/auth/wallet/checkin: whether today's check-in (India's calendar day) is done. */
+export const checkInStatusSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ day: z.string(), checkedIn: z.boolean(), coins: z.number() }),
+});
+
+/** POST /v1/auth/wallet/checkin: today's coins, once; the fresh profile. */
+export const checkInResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ day: z.string(), coins: z.number() }),
+  profile: profileSchema,
+});
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+
+/** POST /v1/auth/payment/unlock/unit (spec §7): spends the unit's coins, once. */
+export const unlockRequestSchema = z.strictObject({
+  unitId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const unlockResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ unitId: z.string(), coinsSpent: z.number() }),
+  profile: profileSchema,
+});
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
+
+/** GET /v1/auth/wallet/history: every coin movement, newest first. */
+export const coinHistorySchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      amount: z.number(),
+      reason: z.enum(['activity', 'check-in', 'unlock', 'correction']),
+      /** What it was for, in both languages: an activity's topic, a unit's name, a day. */
+      label: z.object({ en: z.string(), kn: z.string() }),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CoinHistory = z.infer<typeof coinHistorySchema>;
+
+export const WALLET_ERRORS = {
+  alreadyCheckedIn: 'ALREADY_CHECKED_IN',
+  notEnoughCoins: 'NOT_ENOUGH_COINS',
+  alreadyOpen: 'UNIT_ALREADY_OPEN',
+  unitNotFound: 'UNIT_NOT_FOUND',
+} as const;

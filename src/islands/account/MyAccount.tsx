@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { fetchProfile } from '../../client/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import { $user } from '../../stores/session.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { ChangePassword } from './ChangePassword.tsx';
+import { Coins } from './Coins.tsx';
+import { CompletedActivities } from './CompletedActivities.tsx';
+import { Payments } from './Payments.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import { Progress } from './Progress.tsx';
+import { Subscriptions } from './Subscriptions.tsx';
+import { YourData } from './YourData.tsx';
+import '../auth/auth.css';
+import './account.css';
+
+/**
+ * /user-profile, My Account (spec §2): the child's profile and password, plans, coins, finished
+ * activities, the parent's progress chart, the parent's data rights, and logout.
+ */
+export default function MyAccount({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+  const t = createTranslate(messages);
+  const user = useStore($user);
+  // The stored profile exists only in the browser: render it after hydration, never on the server.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // Fresh coins and plans; a 401 here refreshes the session, or sends the user to /login.
+    fetchProfile()
+      .then((response) => updateProfile(response.profile))
+      .catch(() => {});
+  }, []);
+
+  if (!hydrated || !user)
+    return (
+      <p className="account__message" role="status">
+        {t('account.loading')}
+      </p>
+    );
+  return (
+    <div className="account">
+      <h1 className="account__heading">{t('account.page')}</h1>
+      <ProfileSection t={t} user={user} />
+      <ChangePassword t={t} user={user} />
+      <Subscriptions t={t} locale={locale} user={user} />
+      <Payments t={t} locale={locale} user={user} />
+      <Coins t={t} locale={locale} user={user} />
+      <CompletedActivities t={t} locale={locale} />
+      <Progress t={t} locale={locale} user={user} />
+      <YourData t={t} locale={locale} user={user} />
+      <div className="account__logout">
+        {/* Opens the navbar's logout modal (NavbarUser.astro), which ends the session. */}
+        <button type="button" className="button button--light" data-modal-open="logout-modal">
+          {t('nav.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

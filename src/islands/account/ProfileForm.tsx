@@ -1,0 +1,250 @@
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { fetchSchools, type ProfileUpdate, saveProfileChanges } from '../../client/account.ts';
+import { ApiError } from '../../client/http.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import { showToast } from '../../stores/toast.ts';
+import { authErrorKey } from '../auth/errors.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { districtsOf, loadPlaces, type Place } from './places.ts';
+import {
+  BOARD_LABELS,
+  changesOf,
+  checkProfile,
+  GENDER_VALUES,
+  PROFILE_FIELDS,
+  PROFILE_LIMITS,
+  type ProfileField,
+  type ProfileValues,
+  profileFieldError,
+  valuesOf,
+} from './profileFields.ts';
+
+type Values = ProfileValues;
+
+const GENDER_LABELS = { Female: 'auth.gender.female', Male: 'auth.gender.male' } as const;
+const HINTS: Partial<Record<ProfileField, MessageKey>> = {
+  board: 'auth.class.subtitle',
+  schoolName: 'account.profile.optional',
+  email: 'account.profile.optional',
+};
+interface Props {
+  t: Translate;
+  user: Profile;
+  onDone: () => void;
+}
+
+/** My Account's edit mode: the sign-up's fields, saved with PUT /v1/auth/profile. */
+export function ProfileForm({ t, user, onDone }: Props) {
+  const hydrated = useHydrated();
+  const [initial] = useState(() => valuesOf(user));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [states, setStates] = useState<Place[]>([]);
+  const [schools, setSchools] = useState<{ name: string; district: string }[]>([]);
+  const first = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    first.current?.focus();
+    // The same list as the sign-up's location screen, loaded only when editing.
+    loadPlaces()
+      .then(setStates)
+      .catch(() => {});
+    fetchSchools()
+      .then((response) => setSchools(response.data))
+      .catch(() => {});
+  }, []);
+
+  const districts = districtsOf(states, values.state);
+  const suggestions = schools.filter((school) => school.district === values.district);
+  const set = (changes: Partial<Values>) => setValues((previous) => ({ ...previous, ...changes }));
+  const message = (field: ProfileField, issue: string) => t(...profileFieldError(field, issue));
+
+  const show = (found: Partial<Record<ProfileField, string>>) => {
+    setErrors(found);
+    const firstBad = PROFILE_FIELDS.find((field) => found[field]);
+    if (firstBad) document.getElementById(`profile-${firstBad}`)?.focus();
+    return Boolean(firstBad);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = changesOf(values, initial);
+    // A state without a district list stands for its own district, as at sign-up.
+    if (changes.state !== undefined && districts.length === 0 && states.length > 0)
+      changes.district = values.state;
+    const found: Partial<Record<ProfileField, string>> = {};
+    for (const [field, issue] of Object.entries(checkProfile(changes)) as [ProfileField, string][])
+      found[field] = message(field, issue);
+    const placeChanged = changes.state !== undefined || changes.district !== undefined;
+    if (placeChanged && districts.length > 0 && !districts.includes(values.district))
+      found.district = message('district', 'required');
+    if (show(found)) return;
+    if (Object.keys(changes).length === 0) return onDone();
+    setBusy(true);
+    try {
+      const response = await saveProfileChanges(changes as ProfileUpdate);
+      updateProfile(response.profile);
+      showToast('success', t('account.profile.saved'));
+      onDone();
+    } catch (failure) {
+      setBusy(false);
+      const fields = failure instanceof ApiError ? failure.fields : {};
+      const fromServer: Partial<Record<ProfileField, string>> = {};
+      for (const field of PROFILE_FIELDS)
+        if (fields[field]) fromServer[field] = message(field, fields[field]);
+      if (!show(fromServer)) showToast('error', t(authErrorKey(failure)));
+    }
+  };
+
+  const field = (name: ProfileField) => ({
+    id: `profile-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [HINTS[name] ? `profile-${name}-hint` : '', errors[name] ? `profile-${name}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const wrap = (name: ProfileField, label: string, control: ReactNode) => (
+    <div className={`field${errors[name] ? ' has-error' : ''}`}>
+      <label htmlFor={`profile-${name}`}>{label}</label>
+      {HINTS[name] && (
+        <p className="field__hint" id={`profile-${name}-hint`}>
+          {t(HINTS[name])}
+        </p>
+      )}
+      {control}
+      {errors[name] && (
+        <p className="field__error" id={`profile-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const text = (name: ProfileField, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <input
+      {...field(name)}
+      {...extra}
+      readOnly={!hydrated}
+      maxLength={PROFILE_LIMITS[name]}
+      onChange={(event) => set({ [name]: event.currentTarget.value })}
+    />
+  );
+  const select = (name: ProfileField, options: [string, string][], onChange?: (value: string) => void) => (
+    <select
+      {...field(name)}
+      disabled={!hydrated || options.length === 0}
+      onChange={(event) => (onChange ?? ((value) => set({ [name]: value })))(event.currentTarget.value)}
+    >
+      <option value="">{t('auth.select')}</option>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <form
+      className="auth-form profile-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="profile-form-title"
+    >
+      <h3 id="profile-form-title" className="account__subtitle">
+        {t('account.profile.editTitle')}
+      </h3>
+      {wrap(
+        'studentName',
+        t('auth.name.fullName'),
+        <input
+          ref={first}
+          {...field('studentName')}
+          autoComplete="off"
+          readOnly={!hydrated}
+          maxLength={PROFILE_LIMITS.studentName}
+          onChange={(event) => set({ studentName: event.currentTarget.value })}
+        />,
+      )}
+      {wrap(
+        'gender',
+        t('account.profile.gender'),
+        select(
+          'gender',
+          GENDER_VALUES.map((value) => [value, t(GENDER_LABELS[value])]),
+        ),
+      )}
+      {wrap(
+        'grade',
+        t('auth.class.class'),
+        select(
+          'grade',
+          SIGNUP_GRADES.map((value) => [value, t('auth.class.option', { n: value })]),
+        ),
+      )}
+      {wrap(
+        'board',
+        t('auth.class.board'),
+        select(
+          'board',
+          SIGNUP_BOARD_MEDIUMS.map((value) => [value, t(BOARD_LABELS[value])]),
+        ),
+      )}
+      {wrap(
+        'schoolName',
+        t('account.profile.school'),
+        <>
+          {text('schoolName', {
+            list: suggestions.length ? 'profile-schools' : undefined,
+            autoComplete: 'off',
+          })}
+          {suggestions.length > 0 && (
+            <datalist id="profile-schools">
+              {suggestions.map((school) => (
+                <option key={school.name} value={school.name} />
+              ))}
+            </datalist>
+          )}
+        </>,
+      )}
+      {wrap(
+        'state',
+        t('auth.location.state'),
+        select(
+          'state',
+          states.map((state) => [state.name, state.name]),
+          (state) => set({ state, district: '' }),
+        ),
+      )}
+      {wrap(
+        'district',
+        t('auth.location.district'),
+        select(
+          'district',
+          districts.map((district) => [district, district]),
+        ),
+      )}
+      {wrap('taluk', t('auth.location.taluk'), text('taluk'))}
+      {wrap(
+        'email',
+        t('account.profile.email'),
+        text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' }),
+      )}
+      <div className="account__actions">
+        <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
+          {t('account.profile.save')}
+        </button>
+        <button className="button button--light" type="button" onClick={onDone} disabled={busy}>
+          {t('account.profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Profile } from '../../contract/auth.ts';
+import { type BoardMedium, boardMediumLabel } from '../../contract/catalog.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { Avatar } from './Avatar.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { BOARD_LABELS, isSignupBoard } from './profileFields.ts';
+
+/** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam". */
+export function boardLabel(t: Translate, user: Pick<Profile, 'board' | 'medium'>): string {
+  const combined = `${user.board} ${user.medium}`;
+  return isSignupBoard(combined) ? t(BOARD_LABELS[combined]) : boardMediumLabel(combined as BoardMedium);
+}
+
+const genderLabel = (t: Translate, gender: string) =>
+  gender === 'Female' ? t('auth.gender.female') : gender === 'Male' ? t('auth.gender.male') : gender;
+
+/** Section 1 of My Account: who the child is, and an edit mode for it. The phone stays read-only. */
+export function ProfileSection({ t, user }: { t: Translate; user: Profile }) {
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState(false);
+  const edit = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    // Back from the form: focus returns to the button that opened it.
+    if (wasEditing.current && !editing) edit.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const place = [user.taluk, user.district, user.state].filter(Boolean).join(', ');
+  const notGiven = <span className="account__muted">{t('account.profile.notGiven')}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('auth.class.class'), t('auth.class.option', { n: user.grade })],
+    [t('auth.class.board'), boardLabel(t, user)],
+    [t('account.profile.gender'), genderLabel(t, user.gender)],
+    [t('account.profile.school'), user.schoolName || notGiven],
+    [t('account.profile.place'), place],
+    [
+      t('account.profile.phone'),
+      <span key="phone" dir="ltr">
+        +91 {user.phone}
+      </span>,
+    ],
+    [t('account.profile.email'), user.email || notGiven],
+  ];
+
+  return (
+    <section className="account__card" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="account__title">
+        {t('account.profile.title')}
+      </h2>
+      <div className="profile__head">
+        <Avatar user={user} />
+        <p className="profile__name" data-testid="profile-name">
+          {user.studentName}
+        </p>
+      </div>
+      {editing ? (
+        <ProfileForm t={t} user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className="profile__details" data-testid="profile-details">
+            {rows.map(([label, value]) => (
+              <div key={label} className="profile__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="account__note">{t('account.profile.phoneNote')}</p>
+          <button
+            ref={edit}
+            type="button"
+            className="button button--light"
+            disabled={!hydrated}
+            onClick={() => setEditing(true)}
+          >
+            {t('account.profile.edit')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

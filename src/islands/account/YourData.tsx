@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { exportMyData } from '../../client/account.ts';
+import type { Profile } from '../../contract/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { showToast } from '../../stores/toast.ts';
+import { authErrorKey } from '../auth/errors.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+
+export const EXPORT_FILE = 'kalike-my-data.json';
+
+/** Saves JSON as a file on the phone: a Blob behind a temporary link with `download`. */
+function saveFile(data: unknown, name: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next tick; the object URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Section 8, the parent's rights under India's DPDP Act 2023: a copy of everything stored about
+ * the child, and deleting the account (confirmed by a code to the phone).
+ */
+export function YourData({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      // Through the one client, so the bearer token (and a refresh, if due) goes with it.
+      saveFile(await exportMyData(), EXPORT_FILE);
+      showToast('success', t('account.data.downloaded', { file: EXPORT_FILE }));
+    } catch (failure) {
+      showToast('error', t(authErrorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account__card" aria-labelledby="data-title">
+      <h2 id="data-title" className="account__title">
+        {t('account.data.title')}
+      </h2>
+      <p>{t('account.data.intro')}</p>
+      <div className="account__actions">
+        <button
+          type="button"
+          className="button button--light"
+          disabled={!hydrated || busy}
+          aria-busy={busy}
+          onClick={download}
+        >
+          {t('account.data.download')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={!hydrated}
+          onClick={() => setDeleting(true)}
+        >
+          {t('account.delete.open')}
+        </button>
+      </div>
+      <DeleteAccountDialog
+        t={t}
+        locale={locale}
+        phone={user.phone}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+      />
+    </section>
+  );
+}

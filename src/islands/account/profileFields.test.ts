@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../contract/auth.ts';
+import { en } from '../../i18n/en.ts';
+import { changesOf, checkProfile, profileFieldError, valuesOf } from './profileFields.ts';
+
+describe('checkProfile', () => {
+  it('passes what the API accepts', () => {
+    expect(
+      checkProfile({
+        studentName: 'Ananya',
+        gender: 'Female',
+        grade: '4',
+        board: 'Karnataka English',
+        schoolName: '',
+        email: '',
+        state: 'Karnataka',
+        district: 'Mysuru',
+        taluk: 'Hunsur',
+      }),
+    ).toEqual({});
+  });
+
+  it('gives the contract’s issue codes, field by field', () => {
+    expect(
+      checkProfile({
+        studentName: '   ',
+        gender: 'Other',
+        grade: '6',
+        board: 'SCERT Malayalam',
+        schoolName: 'x'.repeat(151),
+        email: 'name@',
+        taluk: '',
+      }),
+    ).toEqual({
+      studentName: 'required',
+      gender: 'invalid',
+      grade: 'invalid',
+      board: 'invalid',
+      schoolName: 'tooLong',
+      email: 'email',
+      taluk: 'required',
+    });
+  });
+
+  it('checks only the fields being sent', () => {
+    expect(checkProfile({ schoolName: 'Karnataka Public School, Mandya' })).toEqual({});
+  });
+});
+
+describe('profileFieldError', () => {
+  it('reuses the sign-up screens’ words', () => {
+    expect(profileFieldError('studentName', 'required')).toEqual(['auth.name.required']);
+    expect(profileFieldError('district', 'required')).toEqual(['auth.location.districtRequired']);
+    expect(profileFieldError('taluk', 'tooLong')).toEqual(['auth.location.talukTooLong', { max: 100 }]);
+    expect(profileFieldError('email', 'email')).toEqual(['contact.error.email.email']);
+    expect(profileFieldError('board', 'invalid')).toEqual(['auth.gender.required']);
+  });
+
+  it('says how long a field may be', () => {
+    expect(profileFieldError('schoolName', 'tooLong')).toEqual(['account.error.tooLong', { max: 150 }]);
+  });
+
+  it('answers every field and issue with a message that exists', () => {
+    for (const field of ['studentName', 'email', 'gender', 'schoolName', 'state', 'taluk'] as const)
+      for (const issue of ['required', 'tooLong', 'email', 'invalid', 'unknown'])
+        expect(en[profileFieldError(field, issue)[0]]).toBeTruthy();
+  });
+});
+
+describe('valuesOf and changesOf', () => {
+  const user = {
+    studentName: 'Chinmayi',
+    email: null,
+    gender: 'Female',
+    grade: '6',
+    board: 'SCERT',
+    medium: 'Malayalam',
+    schoolName: null,
+    state: 'Karnataka',
+    district: 'Mandya',
+    taluk: 'Maddur',
+  } as Profile;
+
+  it('starts an old class or board empty, so it is only sent when chosen', () => {
+    const values = valuesOf(user);
+    expect(values).toMatchObject({ grade: '', board: '', email: '', schoolName: '', gender: 'Female' });
+    expect(changesOf(values, values)).toEqual({});
+  });
+
+  it('sends only what changed, trimmed', () => {
+    const initial = valuesOf(user);
+    const changes = changesOf({ ...initial, studentName: ' Ananya ', taluk: 'Maddur ' }, initial);
+    expect(changes).toEqual({ studentName: 'Ananya' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Locale } from '../../contract/locale.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { ActivityBody } from '../../lib/scoring.ts';
+import ClassifyPlayer from './players/ClassifyPlayer.tsx';
+import FillPlayer from './players/FillPlayer.tsx';
+import MatchPlayer from './players/MatchPlayer.tsx';
+import McqPlayer from './players/McqPlayer.tsx';
+import VideoActivity from './players/VideoActivity.tsx';
+
+/** The player for an activity's kind. */
+export default function Player(props: {
+  body: ActivityBody;
+  answers: unknown[];
+  onAnswer: (index: number, value: unknown) => void;
+  t: Translate;
+  locale: Locale;
+}) {
+  const { body, ...rest } = props;
+  switch (body.kind) {
+    case 'mcq':
+      return <McqPlayer body={body} {...rest} />;
+    case 'fill':
+      return <FillPlayer body={body} {...rest} />;
+    case 'match':
+      return <MatchPlayer body={body} {...rest} />;
+    case 'classify':
+      return <ClassifyPlayer body={body} {...rest} />;
+    case 'video':
+      return <VideoActivity body={body} {...rest} />;
+  }
+}

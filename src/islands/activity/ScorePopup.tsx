@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { UI } from '../../contract/ui.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import Dialog from '../ui/Dialog.tsx';
+
+export interface ScoreResult {
+  score: number;
+  total: number;
+  /** Coins credited for this attempt; null on the practice screens, where no coins are kept. */
+  coins: number | null;
+}
+
+/** Spec §4: celebrate when total / 2 is at most the score. */
+export const celebrates = (result: ScoreResult) => result.score >= result.total * UI.scoreThreshold;
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The activityScore popup of spec §2 and §4: 'score / total', Close and Continue; at half the
+ * total or more, the celebration picture and confetti every 2000 ms (none when the device asks
+ * for reduced motion); below it, the other picture.
+ */
+export default function ScorePopup({
+  result,
+  t,
+  onClose,
+  onContinue,
+}: {
+  result: ScoreResult | null;
+  t: Translate;
+  onClose: () => void;
+  onContinue: () => void;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const happy = result ? celebrates(result) : false;
+  const confetti = happy && typeof window !== 'undefined' && !reducedMotion();
+
+  useEffect(() => {
+    if (!confetti || !canvas.current) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const target = canvas.current;
+    // Loaded only when there is something to celebrate.
+    void import('canvas-confetti').then(({ default: confettiLib }) => {
+      if (stopped) return;
+      const fire = confettiLib.create(target, { resize: true, disableForReducedMotion: true });
+      const burst = () => void fire({ particleCount: 90, spread: 80, origin: { y: 0.6 } });
+      burst();
+      timer = setInterval(burst, UI.confettiPulseMs);
+    });
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [confetti]);
+
+  return (
+    <Dialog
+      open={result !== null}
+      title={t('activity.score.title')}
+      closeLabel={t('activity.score.close')}
+      onClose={onClose}
+      className="score-popup"
+    >
+      {result && (
+        <div className="score" data-testid="score-popup" data-confetti={confetti ? 'on' : 'off'}>
+          {confetti && <canvas ref={canvas} className="score__confetti" />}
+          <img
+            src={happy ? '/images/activity/celebrate.svg' : '/images/activity/try-again.svg'}
+            alt=""
+            width="160"
+            height="140"
+            data-mood={happy ? 'celebrate' : 'try-again'}
+          />
+          <p className="score__value" data-testid="score-value">
+            {t('activity.score.value', { score: result.score, total: result.total })}
+          </p>
+          <p className="score__message">
+            {!happy
+              ? t('activity.score.tryAgain')
+              : result.coins
+                ? t('activity.score.great', { coins: result.coins })
+                : t('activity.score.good')}
+          </p>
+          <div className="score__actions">
+            <button type="button" className="button button--light" onClick={onClose}>
+              {t('activity.score.close')}
+            </button>
+            <button type="button" className="button" onClick={onContinue}>
+              {t('activity.score.continue')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

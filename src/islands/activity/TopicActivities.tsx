@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../client/http.ts';
+import { completeActivity, fetchActivities } from '../../client/learning.ts';
+import type { ActivitiesResponse } from '../../contract/learning.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import type { ActivityBody } from '../../lib/scoring.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
+import '../learn/learn.css';
+import './activity.css';
+
+/** The topic of /{topicId}/activity (spec §2), read from the address. */
+export function topicFromPath(pathname: string): string | null {
+  return /^(?:\/kn)?\/([\w-]+)\/activity\/?$/.exec(pathname)?.[1] ?? null;
+}
+
+type Loaded = { topic: ActivitiesResponse['topic']; activities: RunnableActivity[] };
+
+/** /{topicId}/activity: the topic's activities from the API, scored by the server. */
+export default function TopicActivities({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = createTranslate(messages);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [problem, setProblem] = useState<'locked' | 'failed' | null>(null);
+
+  useEffect(() => {
+    const topicId = topicFromPath(location.pathname);
+    if (!topicId) return setProblem('failed');
+    fetchActivities(topicId)
+      .then((response) =>
+        setLoaded({
+          topic: response.topic,
+          activities: response.data.map((a) => ({
+            activityId: a.activityId,
+            body: { kind: a.kind, ...a.content } as ActivityBody,
+            headingTitle: a.heading.title,
+            headingImage: a.heading.headingImage,
+            instruction: a.instruction?.title ?? null,
+            counter: a.counter,
+            bestScore: a.bestScore,
+          })),
+        }),
+      )
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        // Spec §6: a locked unit's content is refused by the server, whatever the client does.
+        setProblem(error instanceof ApiError && error.code === 'UNIT_LOCKED' ? 'locked' : 'failed');
+      });
+  }, []);
+
+  const submit: Submit = async (activity, answers, key) => {
+    const response = await completeActivity(activity.activityId, answers, key);
+    // Spec §4: after a completion (201) the profile is fresh; the answer carries it, so the
+    // coins figure rises without another round trip on slow data.
+    updateProfile(response.profile);
+    return response.data;
+  };
+
+  if (problem)
+    return (
+      <div className="learn__message">
+        <p role="alert">{problem === 'locked' ? t('activity.locked') : t('learn.loadFailed')}</p>
+        {problem === 'locked' && (
+          <a className="button" href={localizePath(locale, '/paymentPlans')}>
+            {t('plans.subscribe')}
+          </a>
+        )}
+      </div>
+    );
+  if (!loaded)
+    return (
+      <p className="learn__message" role="status">
+        {t('learn.loading')}
+      </p>
+    );
+  if (loaded.activities.length === 0) return <p className="learn__message">{t('activity.empty')}</p>;
+  const { topic } = loaded;
+  return (
+    <ActivityRunner
+      locale={locale}
+      t={t}
+      activities={loaded.activities}
+      submit={submit}
+      context={{
+        topicName: topic.topicName[locale],
+        subjectName: topic.subject[locale],
+        unitNumber: topic.unitNumber,
+        unitName: topic.unit.name[locale],
+      }}
+    />
+  );
+}

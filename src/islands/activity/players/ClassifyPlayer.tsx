@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { usePickAndDrop } from '../usePickAndDrop.ts';
+import DragGhost from './DragGhost.tsx';
+import Feedback from './Feedback.tsx';
+import type { PlayerProps } from './types.ts';
+
+/**
+ * Classification: the cards wait in a tray; each goes into a group by tap-then-tap, keyboard or
+ * drag. answers[item] is the chosen group. A placed card stays, with its feedback.
+ */
+export default function ClassifyPlayer({ body, answers, onAnswer, t }: PlayerProps<'classify'>) {
+  const [last, setLast] = useState<number | null>(null);
+  const { picked, ghost, cardProps, targetProps } = usePickAndDrop((item, group) => {
+    if (answers[item] != null) return;
+    onAnswer(item, group);
+    setLast(item);
+  });
+  const tray = body.items.map((_, i) => i).filter((i) => answers[i] == null);
+
+  return (
+    <div className="board">
+      <p className="board__help">{t('activity.classify.help')}</p>
+      <div className="groups">
+        {body.categories.map((category, group) => (
+          <section key={category} className="group" aria-label={category}>
+            <button
+              type="button"
+              className="group__target"
+              {...targetProps(group)}
+              data-ready={picked !== null}
+              aria-label={
+                picked === null
+                  ? category
+                  : t('activity.classify.moveTo', { item: body.items[picked]?.text ?? '', group: category })
+              }
+            >
+              {category}
+            </button>
+            <ul className="group__items">
+              {body.items.map((item, i) =>
+                answers[i] === group ? (
+                  <li key={item.text} data-state={item.category === group ? 'right' : 'wrong'}>
+                    <span aria-hidden="true">{item.category === group ? '✓ ' : '✗ '}</span>
+                    {item.text}
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {tray.length > 0 && (
+        <ul className="tray" aria-label={t('activity.classify.left')}>
+          {tray.map((item) => (
+            <li key={item}>
+              <button type="button" className="card" {...cardProps(item)}>
+                {body.items[item]?.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {last !== null && (
+        <Feedback
+          ok={answers[last] === body.items[last]?.category}
+          text={body.items[last]?.feedback ?? ''}
+          t={t}
+        />
+      )}
+      <DragGhost ghost={ghost} label={body.items[ghost?.id ?? -1]?.text ?? ''} />
+    </div>
+  );
+}

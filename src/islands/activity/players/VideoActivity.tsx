@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Locale } from '../../../contract/locale.ts';
+import type { PlayerProps } from './types.ts';
+
+// The player's code is fetched only when the child opens a video.
+const VideoPlayer = lazy(() => import('../VideoPlayer.tsx'));
+
+/** A video lesson: a card that opens the player; watched to the end counts as done. */
+export default function VideoActivity({
+  body,
+  answers,
+  onAnswer,
+  t,
+  locale,
+}: PlayerProps<'video'> & { locale: Locale }) {
+  const [open, setOpen] = useState(false);
+  const watched = answers[0] === true;
+  return (
+    <div className="video-activity">
+      {open ? (
+        <Suspense fallback={<p role="status">{body.video.title}</p>}>
+          <VideoPlayer
+            src={body.video.src}
+            captions={body.video.captions}
+            captionsLang={locale}
+            title={body.video.title}
+            t={t}
+            onClose={() => setOpen(false)}
+            onEnded={() => onAnswer(0, true)}
+          />
+        </Suspense>
+      ) : (
+        <button type="button" className="video-activity__open" onClick={() => setOpen(true)}>
+          <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+            <circle cx="24" cy="24" r="22" fill="currentColor" />
+            <path d="M19 15l15 9-15 9z" fill="#fff" />
+          </svg>
+          <span className="video-activity__title">{body.video.title}</span>
+          <span>{t('activity.video.watch')}</span>
+        </button>
+      )}
+      {watched && (
+        <p className="feedback" data-ok="true" role="status">
+          <span aria-hidden="true" className="feedback__mark">
+            ✓
+          </span>
+          <strong>{t('activity.correct')}</strong>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Translate } from '../../../i18n/translate.ts';
+import type { ActivityBody, ActivityKind } from '../../../lib/scoring.ts';
+
+/** What every player gets: its content, the answers so far, and a way to give one. */
+export interface PlayerProps<K extends ActivityKind> {
+  body: Extract<ActivityBody, { kind: K }>;
+  /** One entry per question, pair or item; null while unanswered. An answer, once given, stays. */
+  answers: unknown[];
+  onAnswer: (index: number, value: unknown) => void;
+  t: Translate;
+}

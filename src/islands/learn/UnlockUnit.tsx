@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { fetchProfile } from '../../client/auth.ts';
+import { ApiError } from '../../client/http.ts';
+import { unlockUnit } from '../../client/wallet.ts';
+import type { Unit } from '../../contract/learning.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { WALLET_ERRORS } from '../../contract/wallet.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import { $user } from '../../stores/session.ts';
+import { showToast } from '../../stores/toast.ts';
+import Dialog from '../ui/Dialog.tsx';
+
+/**
+ * The unLockUnit modal of spec §2 ('Unlock the Unit with Coins', cancel and 'Unlock Unit'), with
+ * the child's coins and the unit's cost; the server spends them, once.
+ */
+export default function UnlockUnit({
+  unit,
+  locale,
+  t,
+  onClose,
+  onUnlocked,
+}: {
+  unit: Unit | null;
+  locale: Locale;
+  t: Translate;
+  onClose: () => void;
+  onUnlocked: (unit: Unit) => void;
+}) {
+  const user = useStore($user);
+  const [busy, setBusy] = useState(false);
+  const balance = user?.coinBalance ?? 0;
+  const cost = unit?.coinCost ?? 0;
+  const enough = balance >= cost;
+
+  // The coins may have changed elsewhere (another tab, a check-in): show what the server says.
+  useEffect(() => {
+    if (!unit) return;
+    fetchProfile()
+      .then((response) => updateProfile(response.profile))
+      .catch(() => {});
+  }, [unit]);
+
+  const unlock = async () => {
+    if (!unit) return;
+    setBusy(true);
+    try {
+      const response = await unlockUnit(unit._id);
+      updateProfile(response.profile);
+      showToast('success', t('unlock.done', { unit: unit.name[locale] }));
+      onUnlocked(unit);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === WALLET_ERRORS.alreadyOpen) onUnlocked(unit);
+      else if (error instanceof ApiError && error.code === WALLET_ERRORS.notEnoughCoins)
+        showToast('error', t('unlock.short', { missing: Math.max(1, cost - balance) }));
+      else showToast('error', t('unlock.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={unit !== null} title={t('unlock.title')} closeLabel={t('unlock.cancel')} onClose={onClose}>
+      {unit && (
+        <div className="unlock">
+          <p className="unlock__unit">
+            {t('learn.unitNumber', { n: unit.unitNumber })} · {unit.name[locale]}
+          </p>
+          <p className="unlock__coins">
+            <img src="/images/icons/coins.svg" alt="" width="40" height="40" />
+            <span>
+              {t('unlock.cost', { cost })}
+              <br />
+              <strong data-testid="unlock-balance">{t('unlock.balance', { balance })}</strong>
+            </span>
+          </p>
+          {!enough && (
+            <p className="unlock__short" role="status">
+              {t('unlock.short', { missing: cost - balance })}
+            </p>
+          )}
+          <p className="unlock__plans">
+            {t('plans.orSubscribe')}{' '}
+            <a href={localizePath(locale, '/paymentPlans')}>{t('plans.subscribe')}</a>
+          </p>
+          <div className="unlock__actions">
+            <button type="button" className="button button--light" onClick={onClose}>
+              {t('unlock.cancel')}
+            </button>
+            <button type="button" className="button" disabled={!enough || busy} onClick={unlock}>
+              {t('unlock.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createOrder, fetchPlans, verifyPayment } from '../../client/plans.ts';
+import { payWithRazorpay } from '../../client/razorpayCheckout.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { OrderResponse, PaymentResult, Plan } from '../../contract/plans.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { rupees } from '../../lib/money.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import { $user } from '../../stores/session.ts';
+import { formatMoment } from '../account/dates.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import TestGateway from './TestGateway.tsx';
+import './plans.css';
+
+type Outcome = { kind: 'success' | 'failed' | 'cancelled' | 'error'; text: string };
+
+/**
+ * /paymentPlans (spec §2): the yearly plans of the child's class, board and medium, what each
+ * includes and its price; buying goes through Razorpay Checkout, or the built-in test gateway,
+ * and the server verifies the payment before anything opens.
+ */
+export default function PaymentPlans({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+  const t = createTranslate(messages);
+  const hydrated = useHydrated();
+  const user = useStore($user);
+  const [plans, setPlans] = useState<Plan[] | null>(null);
+  const [failedToLoad, setFailedToLoad] = useState(false);
+  const [paying, setPaying] = useState<Plan | null>(null);
+  const [gatewayOrder, setGatewayOrder] = useState<OrderResponse['data'] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    fetchPlans(user.grade, user.board, user.medium)
+      .then((response) => setPlans(response.data))
+      .catch(() => setFailedToLoad(true));
+  }, [user?.grade, user?.board, user?.medium, user]);
+
+  const name = (plan: Plan) => t(`plans.${plan.type}.name`);
+  const date = (iso: string) => formatMoment(iso, locale);
+  const activeUntil = (plan: Plan) =>
+    user?.activeSubscriptions.find((s) => s.type.includes(plan.type) && s.grade === plan.grade)?.endDate;
+
+  const finish = async (plan: Plan, result: PaymentResult) => {
+    try {
+      const response = await verifyPayment(result);
+      updateProfile(response.profile);
+      const until = response.profile.activeSubscriptions.find((s) => s.type.includes(plan.type))?.endDate;
+      setOutcome({
+        kind: 'success',
+        text: t('plans.success', { plan: name(plan), date: until ? date(until) : '' }),
+      });
+    } catch {
+      setOutcome({ kind: 'failed', text: t('plans.failed') });
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  const buy = async (plan: Plan) => {
+    setOutcome(null);
+    setPaying(plan);
+    try {
+      const order = (await createOrder(plan._id)).data;
+      if (order.provider === 'test') return setGatewayOrder(order);
+      const result = await payWithRazorpay(order, {
+        description: name(plan),
+        contact: user?.phone ?? '',
+        lang: locale,
+      });
+      if (result.kind === 'paid') return finish(plan, result.result);
+      setOutcome(
+        result.kind === 'failed'
+          ? { kind: 'failed', text: t('plans.failed') }
+          : { kind: 'cancelled', text: t('plans.cancelled') },
+      );
+      setPaying(null);
+    } catch {
+      setOutcome({ kind: 'error', text: t('plans.error') });
+      setPaying(null);
+    }
+  };
+
+  if (!user) return null;
+  if (failedToLoad) return <p className="learn__message">{t('plans.loadFailed')}</p>;
+  return (
+    <section className="plans" aria-labelledby="plans-title">
+      <h1 id="plans-title">{t('plans.title', { name: user.studentName })}</h1>
+      <p className="plans__for">
+        {t('plans.for', { grade: user.grade, board: user.board, medium: user.medium })}
+      </p>
+      {outcome && (
+        <p
+          className="plans__outcome"
+          data-kind={outcome.kind}
+          role={outcome.kind === 'success' ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </p>
+      )}
+      {!plans ? (
+        <p role="status">{t('plans.loading')}</p>
+      ) : (
+        <ul className="plans__list">
+          {plans.map((plan) => {
+            const until = activeUntil(plan);
+            return (
+              <li key={plan._id} className="plan" data-type={plan.type}>
+                <h2 className="plan__name">{name(plan)}</h2>
+                <p className="plan__price">{t('plans.price', { price: rupees(plan.amountPaise, locale) })}</p>
+                <ul className="plan__features">
+                  {t(`plans.${plan.type}.features`)
+                    .split('|')
+                    .map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                </ul>
+                {until && <p className="plan__active">{t('plans.active', { date: date(until) })}</p>}
+                <button
+                  type="button"
+                  className="button plan__buy"
+                  disabled={!hydrated || paying !== null}
+                  onClick={() => void buy(plan)}
+                >
+                  {paying?._id === plan._id
+                    ? t('plans.paying')
+                    : until
+                      ? t('plans.renew')
+                      : t('plans.buy', { plan: name(plan) })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <TestGateway
+        order={gatewayOrder}
+        planName={paying ? name(paying) : ''}
+        locale={locale}
+        t={t}
+        onPaid={(result) => {
+          setGatewayOrder(null);
+          if (paying) void finish(paying, result);
+        }}
+        onFailed={() => {
+          setGatewayOrder(null);
+          setPaying(null);
+          setOutcome({ kind: 'failed', text: t('plans.failed') });
+        }}
+        onDismissed={() => {
+          setGatewayOrder(null);
+          setPaying(null);
+          setOutcome({ kind: 'cancelled', text: t('plans.cancelled') });
+        }}
+      />
+    </section>
+  );
+}

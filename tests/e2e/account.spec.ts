@@ -1,0 +1,266 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import {
+  type Dict,
+  langs,
+  logOut,
+  newPhone,
+  otpSentBy,
+  PASSWORD,
+  signUpQuickly,
+  typeOtp,
+} from './journeys.ts';
+
+/**
+ * My Account (/user-profile): a parent reads and edits the child's profile, sees coins and the
+ * four-week chart, downloads all the data, and deletes the account with the code from the SMS.
+ */
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 960;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** The first multiple-choice activity of the child's free first unit, with its right answers. */
+function firstMcq(set: string) {
+  const [row] = queryDatabase<{ id: string; body: string; subject: string; max_score: number }>(
+    `select a.id, a.body, a.max_score, s.name_en as subject
+     from activities a join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
+     order by s.key, c.position, t.position, a.position limit 1`,
+    set,
+  );
+  if (!row) throw new Error(`no mcq in ${set}`);
+  const body = JSON.parse(row.body) as { questions: { answer: number }[] };
+  return { ...row, answers: body.questions.map((question) => question.answer) };
+}
+
+/** The "Show the numbers" table as text, row by row. */
+async function tableRows(page: Page, t: Dict) {
+  const details = page.locator('.chart__numbers');
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.getByText(t['account.progress.showNumbers']).click();
+  return page
+    .getByTestId('progress-table')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim())),
+    );
+}
+
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const account = english
+    ? { grade: '3', board: 'CBSE', medium: 'English' }
+    : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
+  const boardLabel = english ? t['auth.board.cbseEnglish'] : t['auth.board.karnatakaKannada'];
+
+  test(`My Account shows the profile, and an edit saves (${name})`, async ({ page, clientAddress }, info) => {
+    const phone = newPhone(info.workerIndex);
+    await signUpQuickly(page, clientAddress, phone, account);
+    await page.goto(`${prefix}/user-profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['account.page']);
+    await expect(page.getByTestId('profile-name')).toHaveText('Chinmayi');
+    const details = page.getByTestId('profile-details');
+    for (const text of [
+      fill(t['auth.class.option'], { n: 3 }),
+      boardLabel,
+      t['auth.gender.female'],
+      'Maddur, Mandya, Karnataka',
+      `+91 ${phone}`,
+    ])
+      await expect(details).toContainText(text);
+    // The picture is drawn on the phone: no outside service learns the child's name.
+    await expect(page.getByTestId('account-avatar')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(page.getByTestId('no-plan')).toHaveText(t['account.plans.none']);
+    await expect(page.getByRole('link', { name: t['plans.subscribe'] })).toHaveAttribute(
+      'href',
+      `${prefix}/paymentPlans`,
+    );
+    await expect(page.getByTestId('coin-balance')).toHaveText('0');
+    await expect(page.getByTestId('coins-earned')).toHaveText('0');
+    await expect(page.getByText(t['account.coins.none'])).toBeVisible();
+    await expect(page.getByTestId('activities-count')).toHaveText('0');
+    // A new child's chart: the class's subjects, all zeros.
+    await expect(page.getByTestId('progress-chart')).toBeVisible();
+    const rows = await tableRows(page, t);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(row.slice(1)).toEqual(['0', '0', '0', '0']);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: t['account.profile.edit'] }).click();
+    const form = page.locator('.profile-form');
+    await expect(form).toBeVisible();
+    // Errors show beside the field, in the page's language: the form's own check…
+    await form.getByLabel(t['auth.name.fullName']).fill('   ');
+    await form.getByRole('button', { name: t['account.profile.save'] }).click();
+    await expect(form.getByText(t['auth.name.required'])).toBeVisible();
+    await expect(form.getByLabel(t['auth.name.fullName'])).toBeFocused();
+    // …and the API's, for an address only its stricter check refuses.
+    await form.getByLabel(t['auth.name.fullName']).fill('Ananya');
+    await form.getByLabel(t['account.profile.email']).fill('parent@school.c');
+    await form.getByRole('button', { name: t['account.profile.save'] }).click();
+    await expect(form.getByText(t['contact.error.email.email'])).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel(t['account.profile.email']).fill('');
+    await form.getByLabel(t['account.profile.school']).fill('Karnataka Public School, Mysuru');
+    // The district list follows the state, as at sign-up.
+    await expect(form.getByLabel(t['auth.location.district'])).toContainText('Mandya');
+    await form.getByLabel(t['auth.location.district']).selectOption('Mysuru');
+    await form.getByLabel(t['auth.location.taluk']).fill('Hunsur');
+    await form.getByRole('button', { name: t['account.profile.save'] }).click();
+    await expect(page.getByTestId('toast')).toContainText(t['account.profile.saved']);
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId('profile-name')).toHaveText('Ananya');
+    await expect(details).toContainText('Karnataka Public School, Mysuru');
+    await expect(details).toContainText('Hunsur, Mysuru, Karnataka');
+    expect(
+      queryDatabase(
+        'select student_name, school_name, district, taluk, email from students where phone = ?',
+        phone,
+      ),
+    ).toEqual([
+      {
+        student_name: 'Ananya',
+        school_name: 'Karnataka Public School, Mysuru',
+        district: 'Mysuru',
+        taluk: 'Hunsur',
+        email: null,
+      },
+    ]);
+    // The navbar (desktop) shows the new initial at once, without a reload.
+    if (isDesktop(page)) await expect(page.locator('[data-avatar]')).toHaveText('A');
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText('Ananya');
+
+    // Logout opens the navbar's modal and ends the session.
+    await logOut(page, t, prefix);
+  });
+
+  test(`the password changes and this phone stays signed in (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    const phone = newPhone(info.workerIndex);
+    await signUpQuickly(page, clientAddress, phone, account);
+    await page.goto(`${prefix}/user-profile`);
+    const current = page.getByLabel(t['account.password.current'], { exact: true });
+    const next = page.getByLabel(t['account.password.new'], { exact: true });
+    const save = page.getByRole('button', { name: t['account.password.save'] });
+    const newPassword = 'Cauvery-Delta-2027';
+    await current.fill('Not-My-Password-1');
+    await next.fill(newPassword);
+    await save.click();
+    await expect(page.locator('#current-password-error')).toHaveText(t['auth.error.passwordIncorrect']);
+    await expect(current).toBeFocused();
+    await expectNoAxeViolations(page);
+    await current.fill(PASSWORD);
+    await save.click();
+    await expect(page.getByTestId('toast')).toContainText(t['account.password.changed']);
+    await expect(current).toHaveValue('');
+    // The old password no longer opens the account; the new one does.
+    const login = (password: string) =>
+      page.request.post('/v1/student/login', { data: { email: phone, password, deviceId: 'e2e' } });
+    expect((await login(PASSWORD)).ok()).toBe(false);
+    expect((await login(newPassword)).ok()).toBe(true);
+    // Past the access token's life (4 s in these tests) the session refreshes with the new tokens.
+    await page.waitForTimeout(4_500);
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText('Chinmayi');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/user-profile$`));
+  });
+
+  test(`coins, the chart, the data file and deleting the account (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(90_000);
+    const phone = newPhone(info.workerIndex);
+    const signedUpAt = Date.now();
+    const { tokenData } = await signUpQuickly(page, clientAddress, phone, account);
+    const activity = firstMcq(english ? 'english-medium' : 'kannada-medium');
+    const completed = await page.request.post('/v1/auth/wallet/activity', {
+      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+      data: { activityId: activity.id, answers: activity.answers, idempotencyKey: `e2e-${phone}` },
+    });
+    expect(completed.status(), await completed.text()).toBe(201);
+    const coins = activity.max_score;
+
+    await page.goto(`${prefix}/user-profile`);
+    await expect(page.getByTestId('coin-balance')).toHaveText(String(coins));
+    await expect(page.getByTestId('coins-earned')).toHaveText(String(coins));
+    await expect(page.getByTestId('coin-history').locator('li')).toHaveCount(1);
+    await expect(page.getByTestId('coin-history')).toContainText(`+${coins}`);
+    await expect(page.getByTestId('activities-count')).toHaveText('1');
+    await expect(page.getByTestId('completed-activities')).toContainText(
+      fill(t['account.activities.best'], { score: coins, total: coins }),
+    );
+    // This week's bar: one activity, then its coins.
+    const subjectRow = (rows: (string | undefined)[][]) =>
+      rows.find((row) => row.slice(1).some((cell) => cell !== '0'));
+    expect(subjectRow(await tableRows(page, t))?.slice(1)).toEqual(['0', '0', '0', '1']);
+    await expect(page.getByTestId('progress-chart').locator('rect')).toHaveCount(1);
+    await page.getByRole('button', { name: t['account.progress.coins'], exact: true }).click();
+    await expect(page.getByTestId('progress-table').locator('caption')).toHaveText(
+      t['account.progress.chartCoins'],
+    );
+    expect(subjectRow(await tableRows(page, t))?.slice(1)).toEqual(['0', '0', '0', String(coins)]);
+    await expectNoAxeViolations(page);
+
+    // DPDP Act: everything about the child as a file.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t['account.data.download'] }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('kalike-my-data.json');
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(exported.account.student_name).toBe('Chinmayi');
+    expect(exported.activityAttempts).toHaveLength(1);
+
+    // Deleting: what goes and what stays, then the code sent to the parent's phone.
+    await page.getByRole('button', { name: t['account.delete.open'] }).click();
+    const dialog = page.locator('dialog.delete-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(t['account.delete.title']);
+    await expect(dialog).toContainText(t['account.delete.kept']);
+    await expectNoAxeViolations(page);
+    // One code per 30 s to a phone (the sign-up's was the last): too soon is said in the dialog.
+    await dialog.getByRole('button', { name: t['account.delete.send'] }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t['auth.error.rateLimited']);
+    await page.waitForTimeout(Math.max(0, signedUpAt + 31_000 - Date.now()));
+    const code = await otpSentBy(phone, () =>
+      dialog.getByRole('button', { name: t['account.delete.send'] }).click(),
+    );
+    await expect(dialog.locator('.otp__box').first()).toBeFocused();
+    // A wrong code is refused, and the account stays.
+    await typeOtp(page, code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: t['account.delete.confirm'] }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t['auth.error.otpInvalid']);
+    // The boxes empty for the next try.
+    await expect(dialog.locator('.otp__box').first()).toHaveValue('');
+    await expect(dialog.locator('.otp__box').first()).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(queryDatabase('select id from students where phone = ?', phone)).toHaveLength(1);
+
+    await typeOtp(page, code);
+    await dialog.getByRole('button', { name: t['account.delete.confirm'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
+    expect(queryDatabase('select id from students where phone = ?', phone)).toEqual([]);
+    // Signed out on this phone too.
+    expect(
+      await page.evaluate(
+        (keys) => [
+          localStorage.getItem(keys.accessToken),
+          JSON.parse(localStorage.getItem(keys.user) ?? 'null'),
+        ],
+        STORAGE_KEYS,
+      ),
+    ).toEqual([null, null]);
+  });
+}
+
+test('My Account needs a session', async ({ page }) => {
+  await page.goto('/kn/user-profile');
+  await expect(page).toHaveURL(/\/kn\/login$/);
+});

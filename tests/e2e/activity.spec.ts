@@ -1,0 +1,391 @@
+import type { Locator, Page } from '@playwright/test';
+import { PRACTICE } from '../../src/data/practice.ts';
+import { en } from '../../src/i18n/en.ts';
+import { type ActivityBody, type ActivityKind, maxScore } from '../../src/lib/scoring.ts';
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import { type Dict, langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
+
+/**
+ * Issue 5's journeys: a signed-in child plays one activity of each kind, in English (CBSE
+ * English medium) and Kannada (Karnataka Kannada medium); the score popup with and without
+ * confetti; the coins going up; the timer submitting by itself; a locked unit refused.
+ */
+type Found = { topicId: string; index: number; count: number; seconds: number; body: ActivityBody };
+
+/** An activity of a kind in a free first unit of class 3, with its answers (from the database). */
+function findActivity(set: string, kind: ActivityKind, unit = 1): Found {
+  const [row] = queryDatabase<{
+    topic_id: string;
+    body: string;
+    idx: number;
+    count: number;
+    timer_seconds: number;
+  }>(
+    `select a.topic_id, a.body, a.timer_seconds,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a
+     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = '3' and u.number = ? and a.kind = ? and a.retired_at is null
+     order by s.key, c.position, t.position, a.position limit 1`,
+    set,
+    unit,
+    kind,
+  );
+  if (!row) throw new Error(`no ${kind} activity in ${set}`);
+  return {
+    topicId: row.topic_id,
+    index: row.idx,
+    count: row.count,
+    seconds: row.timer_seconds,
+    body: { kind, ...JSON.parse(row.body) } as ActivityBody,
+  };
+}
+
+async function openActivity(page: Page, prefix: string, t: Dict, found: Found) {
+  await page.goto(`${prefix}/${found.topicId}/activity`);
+  await expect(page.getByText(t['activity.title'], { exact: true })).toBeVisible();
+  if (found.count > 1) {
+    const name = t['activity.step']
+      .replace('{n}', String(found.index + 1))
+      .replace('{total}', String(found.count));
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'step');
+  }
+}
+
+/** Drags with the pointer (mouse here; the same pointer events serve touch). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  // The target mid-screen, clear of the row of cards that stays at the bottom.
+  await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await from.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2 + 20, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+const next = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.next'], exact: true });
+
+/** Plays an activity; `right` answers everything correctly, else everything wrongly. */
+async function play(page: Page, t: Dict, body: ActivityBody, right: boolean) {
+  const player = page.locator('.activity__player');
+  switch (body.kind) {
+    case 'mcq':
+      for (const [i, q] of body.questions.entries()) {
+        const option = right ? q.answer : (q.answer + 1) % q.options.length;
+        await player.getByRole('button', { name: q.options[option], exact: true }).click();
+        await expect(player.locator('.feedback')).toContainText(
+          right ? t['activity.correct'] : t['activity.wrong'],
+        );
+        if (i < body.questions.length - 1) await next(page, t).click();
+      }
+      return;
+    case 'fill':
+      for (const [i, q] of body.questions.entries()) {
+        await player.getByLabel(t['activity.answerLabel']).fill(right ? (q.answers[0] ?? '') : 'zzz');
+        await player.getByRole('button', { name: t['activity.check'] }).click();
+        await expect(player.locator('.feedback')).toContainText(q.feedback);
+        if (i < body.questions.length - 1) await next(page, t).click();
+      }
+      return;
+    case 'match':
+      for (const [i, pair] of body.pairs.entries()) {
+        // Right: each right side beside its own left side; wrong: beside the next one.
+        const source = right ? i : (i + 1) % body.pairs.length;
+        const card = player.locator('.tray .card', { hasText: body.pairs[source]?.right ?? '' }).first();
+        const slot = player.locator('.match__row', { hasText: pair.left }).locator('.slot');
+        if (i === 0) await drag(page, card, slot);
+        else {
+          await card.click();
+          await expect(card).toHaveAttribute('aria-pressed', 'true');
+          await slot.click();
+        }
+        await expect(
+          player.locator('.match__row', { hasText: pair.left }).locator('.slot--filled'),
+        ).toBeVisible();
+      }
+      return;
+    case 'classify':
+      for (const [i, item] of body.items.entries()) {
+        const group = right ? item.category : (item.category + 1) % body.categories.length;
+        const card = player.locator('.tray .card', { hasText: item.text }).first();
+        const target = player.locator('.group__target').nth(group);
+        if (i === 0) await drag(page, card, target);
+        else if (i === 1) {
+          // By keyboard: Enter picks the card, Enter on the group drops it.
+          await card.focus();
+          await page.keyboard.press('Enter');
+          await target.focus();
+          await page.keyboard.press('Enter');
+        } else {
+          await card.click();
+          await target.click();
+        }
+        await expect(
+          player.locator('.group').nth(group).locator('.group__items li', { hasText: item.text }),
+        ).toBeVisible();
+      }
+      return;
+    case 'video':
+      await player.getByRole('button', { name: t['activity.video.watch'] }).click();
+      await expect(page.getByTestId('video-player')).toBeVisible();
+      // To the end: the seek bar is 0–100.
+      await page.locator('[data-control="seek"]').fill('97');
+      await page.getByRole('button', { name: t['video.play'], exact: true }).click();
+      await expect(player.locator('.feedback')).toBeVisible({ timeout: 15_000 });
+      return;
+  }
+}
+
+async function finish(page: Page, t: Dict) {
+  await page.getByRole('button', { name: t['activity.submit'] }).click();
+  const popup = page.getByTestId('score-popup');
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+const storedCoins = async (page: Page) => (await storedProfile(page))?.totalCoinsEarned ?? 0;
+
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const set = english ? 'english-medium' : 'kannada-medium';
+  const account = english
+    ? { grade: '3', board: 'CBSE', medium: 'English' }
+    : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
+
+  test(`a child goes from the dashboard to a topic's activity (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    await page.goto(`${prefix}/dashboard`);
+    await page.locator('.dashboard__subject').first().click();
+    await expect(page).toHaveURL(/\/[\w-]+\/units$/);
+    await page.locator('.learn__card').first().click();
+    await page.locator('.learn__card').first().click();
+    await page.locator('.learn__card').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
+    // The header of spec §2.
+    const header = page.locator('.activity-header');
+    await expect(header.getByText(t['activity.title'], { exact: true })).toBeVisible();
+    await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(header.locator('img')).toHaveAttribute('src', /\/images\//);
+    await expect(header.getByText(t['activity.topic'], { exact: true })).toBeVisible();
+    await expect(header.getByText(t['activity.subject'], { exact: true })).toBeVisible();
+    await expect(header.getByText(t['activity.unit'].replace('{n}', '1'), { exact: true })).toBeVisible();
+    await expect(header.getByText(t['activity.timer'], { exact: true })).toBeVisible();
+    // Spec §2: the back button is hidden at 768 px or less.
+    const back = header.getByRole('button', { name: t['activity.back'] });
+    if ((page.viewportSize()?.width ?? 0) <= 768) await expect(back).toBeHidden();
+    else {
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/topics$`));
+    }
+  });
+
+  test(`a child completes one activity of each kind, with the score popup and coins (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    let coins = 0;
+    for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
+      const found = findActivity(set, kind);
+      await openActivity(page, prefix, t, found);
+      await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', kind);
+      await play(page, t, found.body, true);
+      await expectNoAxeViolations(page);
+      const popup = await finish(page, t);
+      const total = maxScore(found.body);
+      await expect(page.getByTestId('score-value')).toHaveText(`${total} / ${total}`);
+      // Spec §4: at least half the total: the celebration picture and confetti.
+      await expect(popup).toHaveAttribute('data-confetti', 'on');
+      await expect(popup.locator('img')).toHaveAttribute('data-mood', 'celebrate');
+      await expect(popup.locator('canvas')).toBeAttached();
+      await expect(popup).toContainText(t['activity.score.great'].replace('{coins}', String(total)));
+      // The coins figure rises (the stored profile the navbar shows; visible on wide screens).
+      coins += total;
+      await expect.poll(() => storedCoins(page)).toBe(coins);
+      if ((page.viewportSize()?.width ?? 0) > 960)
+        await expect(page.locator('[data-coins-label]')).toHaveText(
+          t['nav.coins'].replace('{count}', String(coins)),
+        );
+      await expectNoAxeViolations(page);
+      await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+      await expect(popup).toBeHidden();
+    }
+  });
+
+  test(`a poor score shows the other picture and no confetti; Continue goes back (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const found = findActivity(set, 'classify');
+    await page.goto(`${prefix}/dashboard`);
+    await openActivity(page, prefix, t, found);
+    await play(page, t, found.body, false);
+    const popup = await finish(page, t);
+    await expect(page.getByTestId('score-value')).toHaveText(`0 / ${maxScore(found.body)}`);
+    await expect(popup).toHaveAttribute('data-confetti', 'off');
+    await expect(popup.locator('img')).toHaveAttribute('data-mood', 'try-again');
+    await expect(popup.locator('canvas')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+  });
+
+  test(`a timed activity submits itself at 0 (${name})`, async ({ page, clientAddress }, info) => {
+    await page.clock.install();
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const found = findActivity(set, 'mcq');
+    await openActivity(page, prefix, t, found);
+    const first = found.body.kind === 'mcq' ? found.body.questions[0] : undefined;
+    if (!first) throw new Error('mcq expected');
+    await page
+      .locator('.activity__player')
+      .getByRole('button', { name: first.options[first.answer], exact: true })
+      .click();
+    // Nothing is sent before the time is up…
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('score-popup')).toHaveCount(0);
+    await expect(page.getByTestId('activity-timer')).not.toHaveText(/0:00/);
+    // …and at 0 the answers so far go by themselves.
+    await page.clock.fastForward(found.seconds * 1000);
+    await expect(page.getByTestId('score-popup')).toBeVisible();
+    await expect(page.getByTestId('score-value')).toHaveText(`1 / ${maxScore(found.body)}`);
+    await expect(page.getByText(t['activity.timeUp'])).toBeVisible();
+    await expect.poll(() => storedCoins(page)).toBe(1);
+  });
+
+  test(`a locked unit's activities are refused by the server (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    const { tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const locked = findActivity(set, 'mcq', 2);
+    const response = await page.request.get(`/v1/auth/subjects/topic/${locked.topicId}/activities`, {
+      headers: { authorization: `Bearer ${tokenData.accessToken}`, 'x-forwarded-for': clientAddress },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).code).toBe('UNIT_LOCKED');
+    await page.goto(`${prefix}/${locked.topicId}/activity`);
+    await expect(page.locator('.learn__message [role=alert]')).toHaveText(t['activity.locked']);
+    await expect(page.getByRole('link', { name: t['plans.subscribe'] })).toHaveAttribute(
+      'href',
+      `${prefix}/paymentPlans`,
+    );
+    await expect(page.locator('.activity__player')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the video player's controls work (${name})`, async ({ page, clientAddress }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    await openActivity(page, prefix, t, findActivity(set, 'video'));
+    await page.getByRole('button', { name: t['activity.video.watch'] }).click();
+    const player = page.getByTestId('video-player');
+    await expect(player).toBeVisible();
+    await expectNoAxeViolations(page);
+    const time = page.getByTestId('video-time');
+    await expect(time).toHaveText(/^0:00 \/ 0:[1-9]\d$/);
+    // Play and pause.
+    await player.getByRole('button', { name: t['video.play'], exact: true }).click();
+    await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
+    await player.getByRole('button', { name: t['video.pause'], exact: true }).click();
+    // Forward 10 s, back 10 s.
+    await player.getByRole('button', { name: t['video.forward'] }).click();
+    await expect(time).toHaveText(/^0:1\d \//);
+    await player.getByRole('button', { name: t['video.rewind'] }).click();
+    await expect(time).toHaveText(/^0:0\d \//);
+    // Seek bar 0–100.
+    await player.locator('[data-control="seek"]').fill('50');
+    await expect(time).not.toHaveText(/^0:00 \//);
+    // Spec §4: mute sets 0, unmute restores 0.5, the volume dragged to 0 counts as muted.
+    await player.getByRole('button', { name: t['video.mute'], exact: true }).click();
+    await expect(player).toHaveAttribute('data-muted', 'true');
+    await expect(player).toHaveAttribute('data-volume', '0');
+    await player.getByRole('button', { name: t['video.unmute'], exact: true }).click();
+    await expect(player).toHaveAttribute('data-muted', 'false');
+    await expect(player).toHaveAttribute('data-volume', '50');
+    await player.locator('[data-control="volume"]').fill('0');
+    await expect(player).toHaveAttribute('data-muted', 'true');
+    await player.locator('[data-control="volume"]').fill('80');
+    await expect(player).toHaveAttribute('data-muted', 'false');
+    // By keyboard: k plays and pauses.
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
+    // Controls hide after about 2 progress ticks without movement, and come back on movement.
+    await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 8_000 });
+    await page.mouse.move(10, 10);
+    await page.mouse.move(180, 200, { steps: 3 });
+    await expect(player).toHaveAttribute('data-controls', 'shown');
+    // Full screen, and leaving it closes the player (spec §2).
+    await player.getByRole('button', { name: t['video.fullscreen'] }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.evaluate(() => document.exitFullscreen());
+    await expect(player).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t['activity.video.watch'] })).toBeVisible();
+  });
+}
+
+test('videos are served with range requests', async ({ request }) => {
+  const response = await request.get('/videos/lessons/plants.mp4', { headers: { range: 'bytes=0-99' } });
+  expect(response.status()).toBe(206);
+  expect(response.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await response.body()).length).toBe(100);
+});
+
+test('the activity screen needs a session', async ({ page }) => {
+  await page.goto('/some-topic/activity');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+const PRACTICE_PAGES = [
+  ['/mcq', 'mcq'],
+  ['/fillintheblanks', 'fill'],
+  ['/matchthefollowing', 'match'],
+  ['/classification', 'classify'],
+] as const;
+
+for (const [name, t, prefix] of langs) {
+  test(`the practice screens work without signing in (${name})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const locale = prefix === '' ? 'en' : 'kn';
+    for (const [path, kind] of PRACTICE_PAGES) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}${path}$`));
+      const sample = PRACTICE[locale][kind];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
+      await expect(page.getByText(sample.instruction)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await play(page, t, sample.body, true);
+      const popup = await finish(page, t);
+      const total = maxScore(sample.body);
+      await expect(page.getByTestId('score-value')).toHaveText(`${total} / ${total}`);
+      // No coins here: nothing is saved.
+      await expect(popup).toContainText(t['activity.score.good']);
+      await expectNoAxeViolations(page);
+    }
+    await expect(page.getByRole('link', { name: t['nav.login'] }).last()).toBeVisible();
+  });
+}
+
+test('no confetti when the device asks for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/mcq');
+  await play(page, en, PRACTICE.en.mcq.body, true);
+  const popup = await finish(page, en);
+  await expect(popup.locator('img')).toHaveAttribute('data-mood', 'celebrate');
+  await expect(popup).toHaveAttribute('data-confetti', 'off');
+  await expect(popup.locator('canvas')).toHaveCount(0);
+});

@@ -1,0 +1,100 @@
+import { expect, expectNoAxeViolations, grantCoins, test } from './fixtures.ts';
+import { langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
+
+/** Issue 6's journeys: the daily check-in, the bell and its popup, unlocking a unit with coins. */
+const wide = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) > 960;
+
+for (const [name, t, prefix] of langs) {
+  const account =
+    prefix === '' ? { board: 'CBSE', medium: 'English' } : { board: 'Karnataka', medium: 'Kannada' };
+
+  test(`the daily check-in, once a day, and the bell tells of it (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '3', ...account });
+    await page.goto(`${prefix}/dashboard`);
+    await expect(page.getByText(t['checkin.offer'].replace('{coins}', '10'))).toBeVisible();
+    await page.getByRole('button', { name: t['checkin.button'] }).click();
+
+    // Spec §2 checkin modal: 'N coins received', 'Check In Success', OK.
+    const dialog = page.getByRole('dialog', { name: t['checkin.success'] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t['checkin.received'].replace('{coins}', '10'));
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t['checkin.ok'], exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t['checkin.done'])).toBeVisible();
+    expect((await storedProfile(page)).totalCoinsEarned).toBe(10);
+
+    // Offered once a day: after a reload it is done.
+    await page.reload();
+    await expect(page.getByText(t['checkin.done'])).toBeVisible();
+    await expect(page.getByRole('button', { name: t['checkin.button'] })).toHaveCount(0);
+
+    if (!wide(page)) return; // The bell is in the desktop user area (spec §2: hidden at 960 px or less).
+    await expect(page.locator('[data-coins-label]')).toHaveText(t['nav.coins'].replace('{count}', '10'));
+    const badge = page.locator('[data-notification-count]');
+    await expect(badge).toHaveText('1');
+    await page.locator('[data-notifications]').click();
+    const popup = page.locator('#notifications-popup');
+    await expect(popup).toBeVisible();
+    const item = popup.locator('.bell__item').first();
+    await expect(item).toContainText(t['checkin.received'].replace('{coins}', '10'));
+    await expect(item).toContainText(t['notify.hey'].replace('{name}', 'Chinmayi'));
+    await expect(item.locator('time')).toHaveText(t['notify.today']);
+    await expect(item.locator('img')).toHaveAttribute('src', /\.svg$/);
+    await expectNoAxeViolations(page);
+    // Clicking one marks it read and goes to / (spec §2).
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
+    await page.goto(`${prefix}/dashboard`);
+    await expect(page.locator('[data-notifications]')).toBeVisible();
+    await expect(badge).toBeHidden();
+  });
+
+  test(`a locked unit opens with coins through the unlock modal (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), {
+      grade: '3',
+      ...account,
+    });
+    await page.goto(`${prefix}/maths/units`);
+    const locked = page.locator('.learn__card').nth(1);
+    await expect(locked).toHaveAttribute('data-locked', 'true');
+
+    // Too few coins: the modal says how many are missing and cannot unlock.
+    await locked.click();
+    const dialog = page.getByRole('dialog', { name: t['unlock.title'] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t['unlock.cost'].replace('{cost}', '50'));
+    await expect(dialog.getByTestId('unlock-balance')).toHaveText(
+      t['unlock.balance'].replace('{balance}', '0'),
+    );
+    await expect(dialog).toContainText(t['unlock.short'].replace('{missing}', '50'));
+    await expect(dialog.getByRole('button', { name: t['unlock.confirm'] })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t['unlock.cancel'] }).last().click();
+    await expect(dialog).toBeHidden();
+
+    // With 60 coins (an operator's correction), it unlocks at once and 10 are left.
+    grantCoins(profile._id, 60);
+    // The modal asks the server for the balance: no reload needed.
+    await page.locator('.learn__card').nth(1).click();
+    await expect(dialog.getByTestId('unlock-balance')).toHaveText(
+      t['unlock.balance'].replace('{balance}', '60'),
+    );
+    await dialog.getByRole('button', { name: t['unlock.confirm'] }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('toast').first()).toBeVisible();
+    await expect(page.locator('.learn__card').nth(1)).toHaveAttribute('data-locked', 'false');
+    expect((await storedProfile(page)).coinBalance).toBe(10);
+    await page.locator('.learn__card').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      t['learn.unitNumber'].replace('{n}', '2'),
+    );
+  });
+}
