@@ -4,71 +4,36 @@
  * several times mid-load and restarts it; then checks that every write that was answered 2xx is
  * in the database and that the ledger holds (QUALITY.md, "Crash recovery"). Bounded in time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../server/db/database.ts';
 import { toDbBool, toDbTime } from '../server/db/dialect.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
 import { calendarDay } from '../src/lib/calendarDay.ts';
+import { freshDatabase, insertStudent, logIn, type RunningServer, startApi } from './lib/apiUnderTest.ts';
 
 const { values } = parseArgs({
   options: { postgres: { type: 'string' }, kills: { type: 'string' }, students: { type: 'string' } },
 });
 const KILLS = Number(values.kills ?? 4);
 const STUDENTS = Number(values.students ?? 12);
-const PORT = 4390;
-const BASE = `http://127.0.0.1:${PORT}`;
+const PORT = 4395;
 const PASSWORD = 'Crash-Test-Mango-42';
 
 // A fresh database: a temporary SQLite file, or a new schema in the given PostgreSQL database.
-const tempDir = mkdtempSync(join(tmpdir(), 'kalike-crash-'));
-let databaseUrl = join(tempDir, 'kalike.sqlite');
-let schema = '';
-if (values.postgres) {
-  schema = `crash_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(values.postgres);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  databaseUrl = url.toString();
-}
-
-let server: ChildProcess | null = null;
+const database = await freshDatabase('crash', values.postgres);
+let server: RunningServer | null = null;
+let BASE = '';
 async function start() {
-  server = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SITE_DIR: '',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: '1',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startApi({
+    port: PORT,
+    databaseUrl: database.url,
+    env: { TRUST_PROXY: '1', NODE_ENV: 'test' },
+    timeoutMs: 20_000,
   });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API did not start');
+  BASE = server.base;
 }
-function kill() {
-  server?.kill('SIGKILL');
-  return new Promise((resolve) => server?.once('exit', resolve));
-}
+const kill = () => server?.stop('SIGKILL'); // mid-load, no clean shutdown
 
 type Ack =
   | { kind: 'attempt'; studentId: string; key: string }
@@ -94,36 +59,19 @@ async function call(path: string, token: string, body: unknown, address: string)
 }
 
 await start();
-const db = openDatabase(databaseUrl);
+const db = openDatabase(database.url);
 // Children made in the database (sign-up is tested elsewhere), with 200 coins each to spend.
 const passwordHash = await hashPassword(PASSWORD);
 const children: { id: string; phone: string; token: string; address: string }[] = [];
 for (let i = 0; i < STUDENTS; i++) {
-  const id = randomUUID();
   const phone = `9${String(100_000_000 + i * 7919).slice(0, 9)}`;
   const at = toDbTime(new Date());
-  await db.db
-    .insertInto('students')
-    .values({
-      id,
-      phone,
-      password_hash: passwordHash,
-      student_name: `Crash ${i}`,
-      email: null,
-      gender: 'Female',
-      grade: '3',
-      board: 'CBSE',
-      medium: 'English',
-      school_name: null,
-      state: 'Karnataka',
-      district: 'Mandya',
-      taluk: 'Maddur',
-      photo: null,
-      referral_code: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const id = await insertStudent(db.db, {
+    phone,
+    password_hash: passwordHash,
+    student_name: `Crash ${i}`,
+    gender: 'Female',
+  });
   await db.db
     .insertInto('coin_ledger')
     .values({
@@ -160,19 +108,8 @@ const lockedUnits = await db.db
   .execute();
 
 async function login() {
-  for (const child of children) {
-    const response = await fetch(`${BASE}/v1/student/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': child.address },
-      body: JSON.stringify({
-        email: child.phone,
-        password: PASSWORD,
-        deviceId: 'crash',
-        deviceModel: 'crash',
-      }),
-    });
-    child.token = ((await response.json()) as { tokenData: { accessToken: string } }).tokenData.accessToken;
-  }
+  for (const child of children)
+    child.token = await logIn(BASE, child.phone, PASSWORD, { 'x-forwarded-for': child.address });
 }
 
 /** One child's stream of writes until `until`; every 2xx answer is remembered. */
@@ -298,22 +235,11 @@ for (const child of children) {
     problems.push(`${child.id}: a check-in in the future`);
 }
 await db.close();
-if (schema && values.postgres) {
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-}
-rmSync(tempDir, { recursive: true, force: true });
+await database.dispose();
 
-const counts = Object.entries(
-  acknowledged.reduce<Record<string, number>>(
-    (all, ack) => ({ ...all, [ack.kind]: (all[ack.kind] ?? 0) + 1 }),
-    {},
-  ),
-)
-  .map(([kind, n]) => `${n} ${kind}s`)
-  .join(', ');
+const byKind = new Map<string, number>();
+for (const ack of acknowledged) byKind.set(ack.kind, (byKind.get(ack.kind) ?? 0) + 1);
+const counts = [...byKind].map(([kind, n]) => `${n} ${kind}s`).join(', ');
 console.log(
   `\n${db.kind}: ${KILLS + 1} SIGKILLs; acknowledged ${counts}; missing after restart: ${missing.length}; ledger problems: ${problems.length}`,
 );

@@ -16,6 +16,7 @@ import { authModule } from './modules/auth/module.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { catalogueSource } from './modules/learning/catalogue.ts';
 import { progressRoutes } from './modules/learning/progressRoutes.ts';
 import { subjectRoutes } from './modules/learning/subjectRoutes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -83,7 +84,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     transform: jsonSchemaTransform,
   });
 
-  const context: AppContext = { app, config, db, counters };
+  const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
+  const context: AppContext = { app, config, db, counters, catalogue };
   for (const feature of FEATURES) await feature(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
   await authModule(context, { sms: overrides.sms });

@@ -36,6 +36,7 @@ const envSchema = z.object({
   PRICE_ALL_ACCESS_ENGLISH_PAISE: int(99_900),
   PRICE_VAV_PAISE: int(19_900),
   SEED_SAMPLE_DATA: z._default(bool, true),
+  CURRICULUM_RECHECK_SECONDS: int(5),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: int(60),
@@ -65,6 +66,11 @@ export interface Config {
   siteDir: string;
   corsOrigins: string[];
   seedSampleData: boolean;
+  /**
+   * How often an instance asks the database whether `npm run content:import` has run since it
+   * read the curriculum into memory (0: on every request). An import shows within this time.
+   */
+  curriculumRecheckSeconds: number;
   auth: {
     /** Signs access tokens; generated once and kept in the database when not set. */
     jwtSecret: string | undefined;
@@ -130,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedSampleData: env.SEED_SAMPLE_DATA,
+    curriculumRecheckSeconds: env.CURRICULUM_RECHECK_SECONDS,
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { CatalogueSource } from './modules/learning/catalogue.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<
@@ -24,4 +25,6 @@ export interface AppContext {
   config: Config;
   db: Db;
   counters: CounterStore;
+  /** The curriculum tree in memory (modules/learning/catalogue.ts). */
+  catalogue: CatalogueSource;
 }

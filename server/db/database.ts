@@ -45,6 +45,28 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   // NORMAL in WAL mode loses no committed transaction when the process dies (kill -9);
   // only a power cut can lose the last ones.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kind, db, close: () => db.destroy() };
+}
+
+/**
+ * Kysely calls `prepare` for every query, and better-sqlite3 compiles the SQL each time: under
+ * load that compiling was the server's largest single cost (`npm run bench`). Statements are
+ * kept by their SQL text; the oldest goes when the cache is full (`in (…)` lists of different
+ * lengths are different texts).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

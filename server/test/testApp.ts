@@ -56,7 +56,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The configuration of a test app: defaults, no site, no logs, plus what the test changes. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '', ...env });
+  // Tests import curriculum and ask at once: the in-memory copy is checked on every request.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_DIR: '',
+    CURRICULUM_RECHECK_SECONDS: '0',
+    ...env,
+  });
 }
 
 export interface TestApp {

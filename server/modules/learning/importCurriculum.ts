@@ -4,6 +4,7 @@ import { maxScore } from '../../../src/lib/scoring.ts';
 import type { DbKind } from '../../db/dialect.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { markCurriculumChanged } from './catalogue.ts';
 import type { CurriculumFile } from './curriculumFiles.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
 
@@ -150,6 +151,7 @@ export async function importCurriculum(db: Kysely<Database>, kind: DbKind, files
         .executeTakeFirstOrThrow();
       counts.retired += Number(row.n);
     }
+    await markCurriculumChanged(trx);
   };
   // One transaction: inside the caller's when there is one (first-run sample data), else its own.
   if (db.isTransaction) await run(db);

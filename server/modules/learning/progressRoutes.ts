@@ -11,10 +11,10 @@ import {
 } from '../../../src/contract/learning.ts';
 import { score } from '../../../src/lib/scoring.ts';
 import type { AppContext } from '../../context.ts';
-import { fromDbBool, fromDbTime, toDbTime } from '../../db/dialect.ts';
+import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { findStudent, loadProfile } from '../auth/repository.ts';
-import { record } from '../wallet/ledger.ts';
+import { recordAll } from '../wallet/ledger.ts';
 import { unitAccess } from './access.ts';
 import { contentSetFor } from './contentSets.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
@@ -29,7 +29,7 @@ const errors = {
 const auth = { auth: 'student' as const };
 
 /** Learning calls of spec §7: units, a topic's activities, completing one, and the progress lists. */
-export async function progressRoutes({ app, db, config }: AppContext) {
+export async function progressRoutes({ app, db, config, catalogue: source }: AppContext) {
   const coinCostOf = (cost: number | null) => cost ?? config.business.unitUnlockCoins;
 
   app.get(
@@ -46,136 +46,71 @@ export async function progressRoutes({ app, db, config }: AppContext) {
     async (request) => {
       const { grade, board, medium } = request.query;
       const set = contentSetFor(board, medium);
-      const subject = set
-        ? await db.db
-            .selectFrom('subjects')
-            .selectAll()
-            .where('content_set', '=', set)
-            .where('grade', '=', grade)
-            .where('key', '=', request.params.subject)
-            .where('retired_at', 'is', null)
-            .executeTakeFirst()
-        : undefined;
+      const catalogue = await source.current();
+      const subject = set ? catalogue.subject(set, grade, request.params.subject) : undefined;
       if (!subject)
         throw new AppError(
           404,
           LEARNING_ERRORS.notFound,
           'No such subject for this class, board and medium.',
         );
-      const units = await db.db
-        .selectFrom('units')
-        .selectAll()
-        .where('subject_id', '=', subject.id)
-        .where('retired_at', 'is', null)
-        .orderBy('position')
-        .execute();
-      const unitIds = units.map((u) => u.id);
-      const chapters = unitIds.length
-        ? await db.db
-            .selectFrom('chapters')
-            .selectAll()
-            .where('unit_id', 'in', unitIds)
-            .where('retired_at', 'is', null)
-            .orderBy('position')
-            .execute()
-        : [];
-      const chapterIds = chapters.map((c) => c.id);
-      const topics = chapterIds.length
-        ? await db.db
-            .selectFrom('topics')
-            .leftJoin('activities', (join) =>
-              join.onRef('activities.topic_id', '=', 'topics.id').on('activities.retired_at', 'is', null),
-            )
-            .leftJoin('activity_attempts', (join) =>
-              join
-                .onRef('activity_attempts.activity_id', '=', 'activities.id')
-                .on('activity_attempts.student_id', '=', request.studentId),
-            )
-            .select((eb) => [
-              'topics.id',
-              'topics.chapter_id',
-              'topics.name_en',
-              'topics.name_kn',
-              'topics.position',
-              eb.fn.count('activities.id').distinct().as('activity_count'),
-              eb.fn.count('activity_attempts.activity_id').distinct().as('completed_count'),
-            ])
-            .where('topics.chapter_id', 'in', chapterIds)
-            .where('topics.retired_at', 'is', null)
-            .groupBy([
-              'topics.id',
-              'topics.chapter_id',
-              'topics.name_en',
-              'topics.name_kn',
-              'topics.position',
-            ])
-            .orderBy('topics.position')
-            .execute()
-        : [];
-      const { open, videos } = await unitAccess(db.db, request.studentId, unitIds);
+      const [{ open, videos }, attempted] = await Promise.all([
+        unitAccess(db.db, request.studentId, subject.units),
+        attemptedActivities(request.studentId),
+      ]);
       return {
         success: true as const,
-        subject: { _id: subject.id, key: subject.key, name: { en: subject.name_en, kn: subject.name_kn } },
-        data: units.map((unit) => ({
+        subject: { _id: subject.id, key: subject.key, name: subject.name },
+        data: subject.units.map((unit) => ({
           _id: unit.id,
           unitNumber: unit.number,
-          name: { en: unit.name_en, kn: unit.name_kn },
-          free: fromDbBool(unit.free),
-          coinCost: coinCostOf(unit.coin_cost),
+          name: unit.name,
+          free: unit.free,
+          coinCost: coinCostOf(unit.coinCost),
           locked: !open.has(unit.id),
           videosOpen: !open.has(unit.id) && videos.has(unit.id),
-          chapters: chapters
-            .filter((chapter) => chapter.unit_id === unit.id)
-            .map((chapter) => ({
-              _id: chapter.id,
-              name: { en: chapter.name_en, kn: chapter.name_kn },
-              topics: topics
-                .filter((topic) => topic.chapter_id === chapter.id)
-                .map((topic) => ({
-                  _id: topic.id,
-                  topicName: { en: topic.name_en, kn: topic.name_kn },
-                  activityCount: Number(topic.activity_count),
-                  completedCount: Number(topic.completed_count),
-                })),
+          chapters: unit.chapters.map((chapter) => ({
+            _id: chapter.id,
+            name: chapter.name,
+            topics: chapter.topics.map((topic) => ({
+              _id: topic.id,
+              topicName: topic.name,
+              activityCount: topic.activityIds.length,
+              completedCount: topic.activityIds.filter((id) => attempted.has(id)).length,
             })),
+          })),
         })),
       };
     },
   );
 
+  /** Every activity the student has an attempt at (a student has dozens to hundreds). */
+  async function attemptedActivities(studentId: string): Promise<Set<string>> {
+    const rows = await db.db
+      .selectFrom('activity_attempts')
+      .select('activity_id')
+      .distinct()
+      .where('student_id', '=', studentId)
+      .execute();
+    return new Set(rows.map((row) => row.activity_id));
+  }
+
   /** The topic with its unit and subject, and whether the student may open it. */
   async function topicContext(topicId: string, studentId: string) {
-    const row = await db.db
-      .selectFrom('topics')
-      .innerJoin('chapters', 'chapters.id', 'topics.chapter_id')
-      .innerJoin('units', 'units.id', 'chapters.unit_id')
-      .innerJoin('subjects', 'subjects.id', 'units.subject_id')
-      .select([
-        'topics.id as topic_id',
-        'topics.name_en as topic_en',
-        'topics.name_kn as topic_kn',
-        'units.id as unit_id',
-        'units.number as unit_number',
-        'units.name_en as unit_en',
-        'units.name_kn as unit_kn',
-        'subjects.name_en as subject_en',
-        'subjects.name_kn as subject_kn',
-      ])
-      .where('topics.id', '=', topicId)
-      .where('topics.retired_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such topic.');
-    const { open, videos } = await unitAccess(db.db, studentId, [row.unit_id]);
+    const topic = (await source.current()).topic(topicId);
+    if (!topic) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such topic.');
+    const unit = topic.chapter.unit;
+    const { open, videos } = await unitAccess(db.db, studentId, [unit]);
     // Spec §6: content of a locked unit is refused on the server, whatever the client does; a
     // VAV plan opens its videos only.
-    if (!open.has(row.unit_id) && !videos.has(row.unit_id)) {
+    if (!open.has(unit.id) && !videos.has(unit.id)) {
       throw new AppError(
         403,
         LEARNING_ERRORS.unitLocked,
         'This unit is locked. Unlock it with coins or a plan.',
       );
     }
-    return { ...row, videosOnly: !open.has(row.unit_id) };
+    return { topic, unit, videosOnly: !open.has(unit.id) };
   }
 
   app.get(
@@ -193,7 +128,7 @@ export async function progressRoutes({ app, db, config }: AppContext) {
       const activities = await db.db
         .selectFrom('activities')
         .selectAll()
-        .where('topic_id', '=', context.topic_id)
+        .where('topic_id', '=', context.topic.id)
         .where('retired_at', 'is', null)
         .$if(context.videosOnly, (query) => query.where('kind', '=', 'video'))
         .orderBy('position')
@@ -214,11 +149,11 @@ export async function progressRoutes({ app, db, config }: AppContext) {
       return {
         success: true as const,
         topic: {
-          _id: context.topic_id,
-          topicName: { en: context.topic_en, kn: context.topic_kn },
-          subject: { en: context.subject_en, kn: context.subject_kn },
-          unitNumber: context.unit_number,
-          unit: { name: { en: context.unit_en, kn: context.unit_kn } },
+          _id: context.topic.id,
+          topicName: context.topic.name,
+          subject: context.unit.subject.name,
+          unitNumber: context.unit.number,
+          unit: { name: context.unit.name },
         },
         data: activities.map((activity) => ({
           activityId: activity.id,
@@ -286,16 +221,15 @@ export async function progressRoutes({ app, db, config }: AppContext) {
           // ARCHITECTURE.md: an activity earns max(0, score − best earlier score). Each point of
           // an activity is paid once ever (one ledger row per point), so replays and races
           // cannot farm coins.
-          let coins = 0;
-          for (let point = 1; point <= points; point += 1) {
-            const paid = await record(trx, {
+          const coins = await recordAll(
+            trx,
+            Array.from({ length: points }, (_, i) => ({
               studentId,
               amount: 1,
-              reason: 'activity',
-              reference: `${activity.id}#${point}`,
-            });
-            if (paid) coins += 1;
-          }
+              reason: 'activity' as const,
+              reference: `${activity.id}#${i + 1}`,
+            })),
+          );
           const inserted = await trx
             .insertInto('activity_attempts')
             .values({

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { contentSetFor } from './contentSets.ts';
 
 /** GET /v1/web/subjects (spec §7): public, cacheable; what a class of a board and medium learns. */
-export async function subjectRoutes({ app, db }: AppContext) {
+export async function subjectRoutes({ app, catalogue: source }: AppContext) {
   app.get(
     '/v1/web/subjects',
     {
@@ -20,43 +20,16 @@ export async function subjectRoutes({ app, db }: AppContext) {
       reply.header('cache-control', 'public, max-age=300');
       const set = contentSetFor(board, medium);
       if (!set) return { success: true as const, data: [] };
-      const rows = await db.db
-        .selectFrom('subjects')
-        .leftJoin('units', (join) =>
-          join.onRef('units.subject_id', '=', 'subjects.id').on('units.retired_at', 'is', null),
-        )
-        .select((eb) => [
-          'subjects.id',
-          'subjects.key',
-          'subjects.name_en',
-          'subjects.name_kn',
-          'subjects.icon',
-          'subjects.colour',
-          eb.fn.count('units.id').as('unit_count'),
-        ])
-        .where('subjects.content_set', '=', set)
-        .where('subjects.grade', '=', grade)
-        .where('subjects.retired_at', 'is', null)
-        .groupBy([
-          'subjects.id',
-          'subjects.key',
-          'subjects.name_en',
-          'subjects.name_kn',
-          'subjects.icon',
-          'subjects.colour',
-          'subjects.position',
-        ])
-        .orderBy('subjects.position')
-        .execute();
+      const catalogue = await source.current();
       return {
         success: true as const,
-        data: rows.map((row) => ({
-          _id: row.id,
-          key: row.key,
-          name: { en: row.name_en, kn: row.name_kn },
-          icon: row.icon,
-          colour: row.colour,
-          unitCount: Number(row.unit_count),
+        data: catalogue.subjects(set, grade).map((subject) => ({
+          _id: subject.id,
+          key: subject.key,
+          name: subject.name,
+          icon: subject.icon,
+          colour: subject.colour,
+          unitCount: subject.units.length,
         })),
       };
     },

@@ -98,10 +98,3 @@ export async function activeSubscriptions(
     endDate: fromDbTime(row.ends_at).toISOString(),
   }));
 }
-
-/** Spec §4 access flags, on the server: which kinds of access the student has for their class. */
-export async function accessOf(db: Kysely<Database>, studentId: string, grade: string, now = new Date()) {
-  const active = await activeSubscriptions(db, studentId, now);
-  const has = (type: string) => active.some((s) => s.type.includes(type) && s.grade === grade);
-  return { premium: has('ALL_ACCESS'), vav: has('VAV') };
-}

@@ -8,23 +8,36 @@ import type { CoinLedgerTable, Database } from '../../db/schema.ts';
  * and the coins earned are sums over it, never a stored number. A movement is recorded once per
  * student, reason and reference, so a replay or a race cannot pay twice.
  */
-export async function record(
-  db: Kysely<Database>,
-  entry: { studentId: string; amount: number; reason: CoinLedgerTable['reason']; reference: string },
-): Promise<boolean> {
+export async function record(db: Kysely<Database>, entry: LedgerEntry): Promise<boolean> {
+  return (await recordAll(db, [entry])) > 0;
+}
+
+type LedgerEntry = {
+  studentId: string;
+  amount: number;
+  reason: CoinLedgerTable['reason'];
+  reference: string;
+};
+
+/** Several movements in one statement; returns how many were new (the others were paid before). */
+export async function recordAll(db: Kysely<Database>, entries: LedgerEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const created_at = toDbTime(new Date());
   const result = await db
     .insertInto('coin_ledger')
-    .values({
-      id: randomUUID(),
-      student_id: entry.studentId,
-      amount: entry.amount,
-      reason: entry.reason,
-      reference: entry.reference,
-      created_at: toDbTime(new Date()),
-    })
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        student_id: entry.studentId,
+        amount: entry.amount,
+        reason: entry.reason,
+        reference: entry.reference,
+        created_at,
+      })),
+    )
     .onConflict((oc) => oc.columns(['student_id', 'reason', 'reference']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** Coins the student can spend, and coins earned in all (credits only). */

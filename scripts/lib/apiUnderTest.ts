@@ -1,0 +1,202 @@
+/**
+ * What the bench and crash-recovery scripts share: a fresh database (a temporary SQLite file or
+ * a new PostgreSQL schema), the API (`node server/main.ts`) or a bare `node:http` server in a
+ * child process of their own, and a signed-in child. Ports are the callers' (4391-4399).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/database.ts';
+import { type DbKind, kindOfUrl, toDbTime } from '../../server/db/dialect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import type { Database, StudentTable } from '../../server/db/schema.ts';
+
+export interface FreshDatabase {
+  /** What the API is given as DATABASE_URL. */
+  url: string;
+  kind: DbKind;
+  /** PostgreSQL: the schema, also named in the URL's search_path. */
+  schema?: string;
+  /** Drops the schema or deletes the temporary directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database nobody else uses, migrated: `<tmp>/kalike-<prefix>-…/kalike.sqlite`, or with
+ * `postgres` a new schema `<prefix>_<random>` in that database, reached through
+ * `options=-c search_path=…`.
+ *
+ * The migrations run here, with the schema named: Kysely's migrator, given no schema, looks for
+ * its tables in every schema, so an API started on a new schema while another one (a test run's)
+ * holds migration tables takes them for its own and fails ("kysely_migration_lock does not
+ * exist"). Migrated here first, the API finds its tables and has nothing to do.
+ */
+export async function freshDatabase(prefix: string, postgres?: string): Promise<FreshDatabase> {
+  let database: FreshDatabase;
+  if (!postgres) {
+    const dir = mkdtempSync(join(tmpdir(), `kalike-${prefix}-`));
+    database = {
+      url: join(dir, 'kalike.sqlite'),
+      kind: 'sqlite',
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  } else {
+    const schema = `${prefix}_${randomUUID().slice(0, 8)}`;
+    await adminQuery(postgres, `create schema ${schema}`);
+    const url = new URL(postgres);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    database = {
+      url: url.toString(),
+      kind: kindOfUrl(postgres),
+      schema,
+      dispose: () => adminQuery(postgres, `drop schema if exists ${schema} cascade`),
+    };
+  }
+  const db = openDatabase(database.url, { schema: database.schema });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.close();
+  }
+  return database;
+}
+
+async function adminQuery(postgres: string, statement: string) {
+  const admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  /** SIGTERM (a clean stop) or SIGKILL; resolves when the process has gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
+export async function waitUntilUp(url: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function serve(child: ChildProcess, port: number, healthPath: string, timeoutMs: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return Promise.race([
+    waitUntilUp(`${base}${healthPath}`, timeoutMs),
+    exited.then(() => {
+      throw new Error(`the server on port ${port} exited before it answered (code ${child.exitCode})`);
+    }),
+  ]).then(
+    (): RunningServer => ({ base, child, stop }),
+    async (error: unknown) => {
+      await stop('SIGKILL');
+      throw error;
+    },
+  );
+}
+
+/**
+ * The API as `npm run api` runs it, on 127.0.0.1:`port`, with no site, errors-only logs and the
+ * local SMS provider; `env` adds or overrides variables. Resolves once /healthz answers.
+ */
+export function startApi(options: {
+  port: number;
+  databaseUrl: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      SITE_DIR: '',
+      LOG_LEVEL: 'error',
+      SMS_PROVIDER: 'local',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return serve(child, options.port, '/healthz', options.timeoutMs ?? 60_000);
+}
+
+/** The least any Node HTTP server can do on this machine, in a process of its own like the API. */
+export function startBareServer(port: number): Promise<RunningServer> {
+  const code = `require('node:http')
+    .createServer((_q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end('{"hello":"world"}'))
+    .listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return serve(child, port, '/', 10_000);
+}
+
+/** A child of class 3, CBSE, English medium, unless `fields` says otherwise. */
+export function benchStudent(fields: Partial<StudentTable> & { phone: string; password_hash: string }) {
+  const at = toDbTime(new Date());
+  return {
+    id: randomUUID(),
+    student_name: 'Bench',
+    email: null,
+    gender: 'Male',
+    grade: '3',
+    board: 'CBSE',
+    medium: 'English',
+    school_name: null,
+    state: 'Karnataka',
+    district: 'Mandya',
+    taluk: 'Maddur',
+    photo: null,
+    referral_code: null,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  } satisfies StudentTable;
+}
+
+/** Inserts a student straight into the database (sign-up is tested elsewhere); returns the id. */
+export async function insertStudent(
+  db: Kysely<Database>,
+  fields: Partial<StudentTable> & { phone: string; password_hash: string },
+): Promise<string> {
+  const row = benchStudent(fields);
+  await db.insertInto('students').values(row).execute();
+  return row.id;
+}
+
+/** Logs in with phone and password (POST /v1/student/login); returns the access token. */
+export async function logIn(
+  base: string,
+  phone: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${base}/v1/student/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email: phone, password, deviceId: 'bench', deviceModel: 'bench' }),
+  });
+  if (!response.ok) throw new Error(`login of ${phone} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { tokenData: { accessToken: string } }).tokenData.accessToken;
+}

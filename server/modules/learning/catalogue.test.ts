@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
+import { catalogueSource } from './catalogue.ts';
+import type { CurriculumFile } from './curriculumFiles.ts';
+import { importCurriculum } from './importCurriculum.ts';
+
+/** The in-memory curriculum: what it holds, and when an instance sees an import. */
+let t: TestDatabase;
+const activity = (key: string) => ({
+  key,
+  kind: 'mcq' as const,
+  heading: { title: 'Choose' },
+  timerSeconds: 60,
+  questions: [{ prompt: '1 + 1', options: ['2', '3'], answer: 0, feedback: 'Two.' }],
+});
+const file = (topicName: string, activityKeys: string[]): CurriculumFile => ({
+  file: 'maths.yaml',
+  set: 'english-medium' as const,
+  grade: '3',
+  subject: {
+    key: 'maths',
+    name: { en: 'Maths', kn: 'ಗಣಿತ' },
+    icon: 'maths',
+    colour: '#2f80ed',
+    units: [
+      {
+        key: 'u1',
+        number: 1,
+        name: { en: 'Numbers', kn: 'ಸಂಖ್ಯೆಗಳು' },
+        free: true,
+        chapters: [
+          {
+            key: 'c1',
+            name: { en: 'Counting', kn: 'ಎಣಿಕೆ' },
+            topics: [
+              { key: 't1', name: { en: topicName, kn: 'ವಿಷಯ' }, activities: activityKeys.map(activity) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await importCurriculum(t.db.db, t.db.kind, [file('Count to ten', ['a', 'b'])]);
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+describe('the curriculum in memory', () => {
+  it('holds subjects, units, chapters and topics in order, with the live activities of each topic', async () => {
+    const catalogue = await catalogueSource(t.db.db, 0).current();
+    const [maths] = catalogue.subjects('english-medium', '3');
+    expect(maths?.key).toBe('maths');
+    expect(catalogue.subjects('kannada-medium', '3')).toEqual([]);
+    const topic = maths?.units[0]?.chapters[0]?.topics[0];
+    expect(topic?.name.en).toBe('Count to ten');
+    expect(topic?.activityIds).toHaveLength(2);
+    expect(catalogue.topic(topic?.id ?? '')?.chapter.unit.subject.key).toBe('maths');
+    expect(catalogue.topicOfActivity(topic?.activityIds[1] ?? '')?.id).toBe(topic?.id);
+    expect(catalogue.unit(maths?.units[0]?.id ?? '')?.free).toBe(true);
+  });
+
+  it('an instance sees an import at its next check, and not before', async () => {
+    const everyRequest = catalogueSource(t.db.db, 0);
+    const hourly = catalogueSource(t.db.db, 3600);
+    const topicName = async (source: typeof hourly) =>
+      (await source.current()).subjects('english-medium', '3')[0]?.units[0]?.chapters[0]?.topics[0];
+    expect((await topicName(hourly))?.name.en).toBe('Count to ten');
+
+    // A re-import renames the topic and retires activity 'b'.
+    await importCurriculum(t.db.db, t.db.kind, [file('Count to twenty', ['a'])]);
+    const fresh = await topicName(everyRequest);
+    expect(fresh?.name.en).toBe('Count to twenty');
+    expect(fresh?.activityIds).toHaveLength(1);
+    // The hourly one keeps its copy until its hour is up: the README says so.
+    expect((await topicName(hourly))?.name.en).toBe('Count to ten');
+  });
+
+  it('parallel requests during a reload share one load', async () => {
+    const source = catalogueSource(t.db.db, 0);
+    const all = await Promise.all(Array.from({ length: 20 }, () => source.current()));
+    expect(new Set(all).size).toBe(1);
+  });
+});

@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import { fromDbBool, fromDbTime, toDbTime } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The curriculum tree (subjects → units → chapters → topics, and which activities each topic
+ * has) held in memory by each API instance. The hot calls (subjects, units, a topic's
+ * activities, completing one) read it instead of walking four tables per request; activity
+ * bodies stay in the database. `npm run content:import` writes a version mark; an instance
+ * reloads when the mark has changed, asking at most every `recheckSeconds`.
+ */
+export interface Names {
+  en: string;
+  kn: string;
+}
+export interface CatalogueSubject {
+  id: string;
+  key: string;
+  contentSet: string;
+  grade: string;
+  name: Names;
+  icon: string;
+  colour: string;
+  units: CatalogueUnit[];
+}
+export interface CatalogueUnit {
+  id: string;
+  subject: CatalogueSubject;
+  number: number;
+  name: Names;
+  free: boolean;
+  coinCost: number | null;
+  chapters: CatalogueChapter[];
+}
+export interface CatalogueChapter {
+  id: string;
+  unit: CatalogueUnit;
+  name: Names;
+  topics: CatalogueTopic[];
+}
+export interface CatalogueTopic {
+  id: string;
+  chapter: CatalogueChapter;
+  name: Names;
+  /** Live activities, in order. */
+  activityIds: string[];
+}
+
+export interface Catalogue {
+  subjects(contentSet: string, grade: string): CatalogueSubject[];
+  subject(contentSet: string, grade: string, key: string): CatalogueSubject | undefined;
+  unit(id: string): CatalogueUnit | undefined;
+  topic(id: string): CatalogueTopic | undefined;
+  topicOfActivity(activityId: string): CatalogueTopic | undefined;
+}
+
+const VERSION_MARK = 'curriculum-version';
+
+/** Called by the import, inside its transaction: instances see the new content on their next check. */
+export async function markCurriculumChanged(db: Kysely<Database>) {
+  const ran_at = toDbTime(new Date());
+  await db
+    .insertInto('seed_runs')
+    .values({ name: VERSION_MARK, ran_at })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ ran_at }))
+    .execute();
+}
+
+async function versionOf(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('seed_runs')
+    .select('ran_at')
+    .where('name', '=', VERSION_MARK)
+    .executeTakeFirst();
+  return row ? fromDbTime(row.ran_at).getTime() : 0;
+}
+
+const names = (row: { name_en: string; name_kn: string }): Names => ({ en: row.name_en, kn: row.name_kn });
+
+async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
+  const [subjectRows, unitRows, chapterRows, topicRows, activityRows] = await Promise.all([
+    db.selectFrom('subjects').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
+    db.selectFrom('units').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
+    db.selectFrom('chapters').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
+    db.selectFrom('topics').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
+    db
+      .selectFrom('activities')
+      .select(['id', 'topic_id'])
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .execute(),
+  ]);
+  const bySet = new Map<string, CatalogueSubject[]>();
+  const subjectByKey = new Map<string, CatalogueSubject>();
+  const subjects = new Map<string, CatalogueSubject>();
+  for (const row of subjectRows) {
+    const subject: CatalogueSubject = {
+      id: row.id,
+      key: row.key,
+      contentSet: row.content_set,
+      grade: row.grade,
+      name: names(row),
+      icon: row.icon,
+      colour: row.colour,
+      units: [],
+    };
+    subjects.set(row.id, subject);
+    const shelf = `${row.content_set}|${row.grade}`;
+    bySet.set(shelf, [...(bySet.get(shelf) ?? []), subject]);
+    subjectByKey.set(`${shelf}|${row.key}`, subject);
+  }
+  const units = new Map<string, CatalogueUnit>();
+  for (const row of unitRows) {
+    const subject = subjects.get(row.subject_id);
+    if (!subject) continue;
+    const unit: CatalogueUnit = {
+      id: row.id,
+      subject,
+      number: row.number,
+      name: names(row),
+      free: fromDbBool(row.free),
+      coinCost: row.coin_cost,
+      chapters: [],
+    };
+    subject.units.push(unit);
+    units.set(row.id, unit);
+  }
+  const chapters = new Map<string, CatalogueChapter>();
+  for (const row of chapterRows) {
+    const unit = units.get(row.unit_id);
+    if (!unit) continue;
+    const chapter: CatalogueChapter = { id: row.id, unit, name: names(row), topics: [] };
+    unit.chapters.push(chapter);
+    chapters.set(row.id, chapter);
+  }
+  const topics = new Map<string, CatalogueTopic>();
+  for (const row of topicRows) {
+    const chapter = chapters.get(row.chapter_id);
+    if (!chapter) continue;
+    const topic: CatalogueTopic = { id: row.id, chapter, name: names(row), activityIds: [] };
+    chapter.topics.push(topic);
+    topics.set(row.id, topic);
+  }
+  const topicOfActivity = new Map<string, CatalogueTopic>();
+  for (const row of activityRows) {
+    const topic = topics.get(row.topic_id);
+    if (!topic) continue;
+    topic.activityIds.push(row.id);
+    topicOfActivity.set(row.id, topic);
+  }
+  return {
+    subjects: (contentSet, grade) => bySet.get(`${contentSet}|${grade}`) ?? [],
+    subject: (contentSet, grade, key) => subjectByKey.get(`${contentSet}|${grade}|${key}`),
+    unit: (id) => units.get(id),
+    topic: (id) => topics.get(id),
+    topicOfActivity: (id) => topicOfActivity.get(id),
+  };
+}
+
+export interface CatalogueSource {
+  /** The tree as the database has it now, or as it had it at most `recheckSeconds` ago. */
+  current(): Promise<Catalogue>;
+}
+
+export function catalogueSource(db: Kysely<Database>, recheckSeconds: number): CatalogueSource {
+  let held: { version: number; catalogue: Catalogue } | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  // One reload at a time: requests arriving during a reload wait for the same one.
+  let pending: Promise<Catalogue> | undefined;
+
+  async function refresh(): Promise<Catalogue> {
+    // The version is read before the tree: an import landing in between makes the next check
+    // reload again, never keep a newer tree marked as current.
+    const version = await versionOf(db);
+    checkedAt = performance.now();
+    if (held && held.version === version) return held.catalogue;
+    const catalogue = await loadCatalogue(db);
+    held = { version, catalogue };
+    return catalogue;
+  }
+
+  return {
+    current() {
+      if (held && performance.now() - checkedAt < recheckSeconds * 1000)
+        return Promise.resolve(held.catalogue);
+      pending ??= refresh().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+  };
+}
