@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -8,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   }
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -30,6 +30,8 @@ export interface Sample {
   serverErrors: number;
   /** Connection errors and timeouts. */
   networkErrors: number;
+  /** How many answers had each status. */
+  statuses: Record<string, number>;
 }
 
 /** One run of `seconds` against `target` with `connections` keep-alive connections. */
@@ -59,7 +61,9 @@ export async function measure(target: Target, seconds: number, connections: numb
   let ok = 0;
   let unexpected = 0;
   let serverErrors = 0;
+  const statuses: Record<string, number> = {};
   for (const [code, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+    statuses[code] = count;
     const status = Number(code);
     const expected = target.expect ? target.expect.includes(status) : status >= 200 && status < 300;
     if (expected) ok += count;
@@ -74,6 +78,7 @@ export async function measure(target: Target, seconds: number, connections: numb
     unexpected,
     serverErrors,
     networkErrors: result.errors + result.timeouts,
+    statuses,
   };
 }
 

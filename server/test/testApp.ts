@@ -7,7 +7,8 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { type CounterStore, createMemoryCounters } from '../ratelimit/counters.ts';
+import { type CounterStore, createMemoryCounters, createRedisCounters } from '../ratelimit/counters.ts';
+import { type Cluster, claimRedisDatabase, inCluster, startCluster } from './cluster.ts';
 
 /** Which database this test project runs on (vitest.config.ts sets TEST_DB). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -54,41 +55,71 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** The configuration of a test app: defaults, no site, no logs, plus what the test changes. */
-export function testConfig(env: Record<string, string> = {}): Config {
+/** The variables of a test app: defaults, no site, no logs, plus what the test changes. */
+export function testEnv(env: Record<string, string> = {}): Record<string, string> {
   // Tests import curriculum and ask at once: the in-memory copy is checked on every request.
-  return loadConfig({
+  return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_DIR: '',
     CURRICULUM_RECHECK_SECONDS: '0',
     ...env,
-  });
+  };
+}
+
+/** The configuration of a test app, loaded from `testEnv(env)`. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig(testEnv(env));
 }
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   counters: CounterStore;
+  /**
+   * The cluster project only (TEST_CLUSTER=1, server/test/cluster.ts): the base URLs of the two
+   * API processes that `app.inject` sends to in turn.
+   */
+  instances?: string[];
   close(): Promise<void>;
 }
 
-/** The real HTTP application on a real database, for `app.inject`. */
+/**
+ * The real HTTP application on a real database, for `app.inject`. In the cluster project, two
+ * API processes on the same database and Redis answer `app.inject` instead (over HTTP); the
+ * in-process app stays for what tests read from it (its routes, its database).
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; counters?: CounterStore; siteDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const counters = options.counters ?? createMemoryCounters();
-  const config = testConfig({ ...options.env, ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}) });
-  const app = await buildApp(config, { db: database.db, counters });
-  return {
-    app,
-    db: database.db,
-    counters,
-    async close() {
-      await app.close();
-      await counters.close();
-      await database.drop();
-    },
+  const env = testEnv({ ...options.env, ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}) });
+  const redis = inCluster ? await claimRedisDatabase() : undefined;
+  // In the cluster, the test sees the counters the API processes share.
+  const counters = options.counters ?? (redis ? createRedisCounters(redis.url) : createMemoryCounters());
+  const app = await buildApp(loadConfig(env), { db: database.db, counters });
+  let cluster: Cluster | undefined;
+  const close = async () => {
+    await cluster?.stop();
+    await app.close();
+    await counters.close();
+    await database.drop();
+    await redis?.release();
   };
+  if (redis) {
+    try {
+      const schema = database.db.schema;
+      if (!schema) throw new Error('the cluster project needs PostgreSQL (TEST_DB=postgres)');
+      // The API processes use the test's schema, migrated by createTestDatabase: their migrator
+      // finds its tables there through search_path and has nothing to do.
+      const databaseUrl = new URL(process.env.TEST_DB_URL as string);
+      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+      cluster = await startCluster({ env, databaseUrl: databaseUrl.toString(), redisUrl: redis.url });
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    app.inject = cluster.inject as unknown as typeof app.inject;
+  }
+  return { app, db: database.db, counters, instances: cluster?.bases, close };
 }

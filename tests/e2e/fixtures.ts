@@ -26,8 +26,32 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
 
 let addressCounter = 0;
 
-/** Every test comes from its own client address, so per-address limits never mix tests. */
-export const test = base.extend<{ clientAddress: string }>({
+/**
+ * Privacy (QUALITY.md): no page, signed in or not, asks anything of an origin outside this list.
+ * The site's own origin is all there is here; Razorpay's checkout joins it only where real keys
+ * are configured, which the browser tests never do.
+ */
+const allowedOrigins = (baseURL: string) => new Set([new URL(baseURL).origin]);
+
+/**
+ * Every test comes from its own client address, so per-address limits never mix tests; and every
+ * request a page makes is checked against the allowed origins when the test ends.
+ */
+export const test = base.extend<{ clientAddress: string; outsideRequests: string[] }>({
+  outsideRequests: [
+    async ({ page, baseURL }, use) => {
+      const allowed = allowedOrigins(baseURL ?? '');
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (!allowed.has(url.origin)) outside.push(request.url());
+      });
+      await use(outside);
+      expect(outside, 'requests to origins outside the allowlist').toEqual([]);
+    },
+    { auto: true },
+  ],
   clientAddress: [
     async ({ page }, use, testInfo) => {
       const n = addressCounter++;

@@ -15,6 +15,8 @@ import { AppError } from '../../errors.ts';
 export const JWT_ISSUER = 'kalike-api';
 export const JWT_AUDIENCE = 'kalike-app';
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** How many verified access tokens are remembered (about one per active child). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const unauthorized = (message = 'Please log in again.') =>
@@ -38,6 +40,13 @@ export function createTokenService({
   now = () => new Date(),
 }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Access tokens already verified, by their exact text (signature included), with their expiry.
+   * Verifying costs a trip to the crypto thread pool (WebCrypto); a child's screen sends the same
+   * token many times. Only the signature check is saved: expiry is checked on every use, and the
+   * session is still looked up by the guard every time.
+   */
+  const verified = new Map<string, { studentId: string; sessionId: string; expiresAt: number }>();
 
   async function issueRefresh(
     executor: Kysely<Database>,
@@ -91,6 +100,12 @@ export function createTokenService({
 
     /** The student and session an access token speaks for; 401 for anything forged, expired or foreign. */
     async verifyAccess(token: string): Promise<{ studentId: string; sessionId: string }> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now().getTime() / 1000)
+          return { studentId: known.studentId, sessionId: known.sessionId };
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -99,7 +114,10 @@ export function createTokenService({
           currentDate: now(),
           requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
-        if (!payload.sub || typeof payload.sid !== 'string') throw unauthorized();
+        if (!payload.sub || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          throw unauthorized();
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { studentId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp });
         return { studentId: payload.sub, sessionId: payload.sid };
       } catch {
         throw unauthorized('Your session has expired. Please log in again.');
