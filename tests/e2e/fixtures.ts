@@ -34,10 +34,22 @@ let addressCounter = 0;
 const allowedOrigins = (baseURL: string) => new Set([new URL(baseURL).origin]);
 
 /**
- * Every test comes from its own client address, so per-address limits never mix tests; and every
- * request a page makes is checked against the allowed origins when the test ends.
+ * Every test comes from its own client address, so per-address limits never mix tests; when it
+ * ends, every request its page made is checked against the allowed origins, and the page must
+ * have thrown no error.
  */
-export const test = base.extend<{ clientAddress: string; outsideRequests: string[] }>({
+export const test = base.extend<{ clientAddress: string; outsideRequests: string[]; pageErrors: string[] }>({
+  // No uncaught error on any page: among others, React's hydration mismatch (#418), which throws
+  // the page's HTML away and renders it again.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   outsideRequests: [
     async ({ page, baseURL }, use) => {
       const allowed = allowedOrigins(baseURL ?? '');

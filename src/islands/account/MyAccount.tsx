@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { fetchProfile } from '../../client/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -6,7 +5,6 @@ import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
-import { useHydrated } from '../ui/useHydrated.ts';
 import { ChangePassword } from './ChangePassword.tsx';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
@@ -17,6 +15,7 @@ import { Subscriptions } from './Subscriptions.tsx';
 import { YourData } from './YourData.tsx';
 import '../auth/auth.css';
 import './account.css';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
  * /user-profile, My Account (spec §2): the child's profile and password, plans, coins, finished
@@ -24,9 +23,7 @@ import './account.css';
  */
 export default function MyAccount({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useStore($user);
-  // The stored profile exists only in the browser: render it after hydration, never on the server.
-  const hydrated = useHydrated();
+  const user = useClientStore($user, null);
   useEffect(() => {
     // Fresh coins and plans; a 401 here refreshes the session, or sends the user to /login.
     fetchProfile()
@@ -34,7 +31,7 @@ export default function MyAccount({ locale, messages }: { locale: Locale; messag
       .catch(() => {});
   }, []);
 
-  if (!hydrated || !user)
+  if (!user)
     return (
       <p className="account__message" role="status">
         {t('account.loading')}

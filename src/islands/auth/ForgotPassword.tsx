@@ -6,8 +6,9 @@ import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
@@ -25,7 +26,7 @@ interface Props {
 export default function ForgotPassword({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  const [phone, setPhone] = useState(() => $signupDraft.get().phone);
+  const [phone, setPhone] = useStoredState(() => $signupDraft.get().phone, EMPTY_DRAFT.phone);
   const [otpSecret, setOtpSecret] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

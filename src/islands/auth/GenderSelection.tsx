@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { GENDERS } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useSignupStep } from './useSignupStep.ts';
@@ -20,7 +20,7 @@ export default function GenderSelection({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  const [gender, setGender] = useState(() => $signupDraft.get().gender);
+  const [gender, setGender] = useStoredState(() => $signupDraft.get().gender, EMPTY_DRAFT.gender);
 
   const next = () => {
     // The server needs a gender (it picks the avatar); ask rather than send nothing.

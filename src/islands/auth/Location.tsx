@@ -9,8 +9,15 @@ import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
-import { $signupDraft, clearDraft, draftPassword, updateDraft } from '../../stores/signupDraft.ts';
+import {
+  $signupDraft,
+  clearDraft,
+  draftPassword,
+  EMPTY_DRAFT,
+  updateDraft,
+} from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
@@ -38,7 +45,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  const [draft, setDraft] = useState(() => $signupDraft.get());
+  const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
   const [states, setStates] = useState<State[]>([]);
   const [consent, setConsent] = useState({
     guardianName: '',

@@ -4,7 +4,14 @@ import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, draftPassword, setDraftPassword, updateDraft } from '../../stores/signupDraft.ts';
+import {
+  $signupDraft,
+  draftPassword,
+  EMPTY_DRAFT,
+  setDraftPassword,
+  updateDraft,
+} from '../../stores/signupDraft.ts';
+import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -20,7 +27,7 @@ export default function NamePassword({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  const [name, setName] = useState(() => $signupDraft.get().studentName);
+  const [name, setName] = useStoredState(() => $signupDraft.get().studentName, EMPTY_DRAFT.studentName);
   const [password, setPassword] = useState(draftPassword);
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
 

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { requestLoginOtp, verifyLoginOtp } from '../../client/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
-import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { OtpForm } from './OtpForm.tsx';
 
@@ -21,11 +22,12 @@ interface Props {
  */
 export default function OtpLogin({ locale, messages }: Props) {
   const t = createTranslate(messages);
-  const [phone] = useState(() => $signupDraft.get().phone);
+  const { phone } = useClientStore($signupDraft, EMPTY_DRAFT);
 
   useEffect(() => {
-    if (!phone || !$signupDraft.get().otpSecret) go(locale, '/login', { replace: true });
-  }, [phone, locale]);
+    const { phone, otpSecret } = $signupDraft.get();
+    if (!phone || !otpSecret) go(locale, '/login', { replace: true });
+  }, [locale]);
 
   return (
     <AuthCard title={t('auth.otpLogin.title')} subtitle={t('auth.otp.check')}>

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { sendSignupOtp, verifySignupOtp } from '../../client/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { OtpForm } from './OtpForm.tsx';
 
@@ -17,11 +18,12 @@ interface Props {
 /** /otp (spec §2): the sign-up code; spec §5: present and 6 long, else 'Enter valid OTP'. */
 export default function OtpVerify({ locale, messages }: Props) {
   const t = createTranslate(messages);
-  const [draft] = useState(() => $signupDraft.get());
+  const draft = useClientStore($signupDraft, EMPTY_DRAFT);
 
   useEffect(() => {
-    if (!draft.phone || !draft.otpSecret) go(locale, '/login', { replace: true });
-  }, [draft, locale]);
+    const { phone, otpSecret } = $signupDraft.get();
+    if (!phone || !otpSecret) go(locale, '/login', { replace: true });
+  }, [locale]);
 
   return (
     <AuthCard title={t('auth.otp.title')} subtitle={t('auth.otp.check')}>

@@ -5,8 +5,9 @@ import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
-import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorKey } from './errors.ts';
@@ -21,13 +22,13 @@ interface Props {
 export default function PasswordLogin({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  const [phone] = useState(() => $signupDraft.get().phone);
+  const { phone } = useClientStore($signupDraft, EMPTY_DRAFT);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!phone) go(locale, '/login', { replace: true });
-  }, [phone, locale]);
+    if (!$signupDraft.get().phone) go(locale, '/login', { replace: true });
+  }, [locale]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useSignupStep } from './useSignupStep.ts';
@@ -26,8 +26,8 @@ export default function SelectClass({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  const [grade, setGrade] = useState(() => $signupDraft.get().grade);
-  const [board, setBoard] = useState(() => $signupDraft.get().board);
+  const [grade, setGrade] = useStoredState(() => $signupDraft.get().grade, EMPTY_DRAFT.grade);
+  const [board, setBoard] = useStoredState(() => $signupDraft.get().board, EMPTY_DRAFT.board);
 
   const next = () => {
     // Spec §5: grade and board both required, else 'Fill in all the fields'.

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { fetchProfile } from '../../client/auth.ts';
 import { fetchSubjects } from '../../client/learning.ts';
@@ -10,6 +9,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import '../auth/auth.css';
+import { useClientStore } from '../ui/useClientStore.ts';
 import CheckIn from './CheckIn.tsx';
 
 /**
@@ -19,7 +19,7 @@ import CheckIn from './CheckIn.tsx';
  */
 export default function Dashboard({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useStore($user);
+  const user = useClientStore($user, null);
   const [subjects, setSubjects] = useState<Subject[] | null>(null);
   useEffect(() => {
     if (!user) return;

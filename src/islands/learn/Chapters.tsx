@@ -1,16 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $learning, activeUnit, updateLearning } from '../../stores/learning.ts';
+import { $learning, activeUnit, EMPTY_LEARNING, updateLearning } from '../../stores/learning.ts';
 import './learn.css';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 /** /chapters (spec §2): the chapters of the active unit. */
 export default function Chapters({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const state = useStore($learning);
+  const state = useClientStore($learning, EMPTY_LEARNING);
   const unit = activeUnit(state);
 
   useEffect(() => {

@@ -1,16 +1,22 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $learning, activeChapter, activeUnit, updateLearning } from '../../stores/learning.ts';
+import {
+  $learning,
+  activeChapter,
+  activeUnit,
+  EMPTY_LEARNING,
+  updateLearning,
+} from '../../stores/learning.ts';
 import './learn.css';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 /** /topics (spec §2): the topics of the active chapter, with how many activities are done. */
 export default function Topics({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const state = useStore($learning);
+  const state = useClientStore($learning, EMPTY_LEARNING);
   const chapter = activeChapter(state);
   const unit = activeUnit(state);
 

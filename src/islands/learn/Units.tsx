@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { fetchUnits } from '../../client/learning.ts';
@@ -10,6 +9,7 @@ import { go } from '../../lib/navigation.ts';
 import { updateLearning } from '../../stores/learning.ts';
 import { $user } from '../../stores/session.ts';
 import './learn.css';
+import { useClientStore } from '../ui/useClientStore.ts';
 import UnlockUnit from './UnlockUnit.tsx';
 
 /** The subject of /{subject}/units (spec §2), read from the address. */
@@ -20,7 +20,7 @@ export function subjectFromPath(pathname: string): string | null {
 /** /{subject}/units: the units of a subject with their lock state (spec §2, §4 "Unit lock"). */
 export default function Units({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useStore($user);
+  const user = useClientStore($user, null);
   const [units, setUnits] = useState<Unit[] | null>(null);
   const [title, setTitle] = useState('');
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { fetchProfile } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
@@ -12,6 +11,7 @@ import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
  * The unLockUnit modal of spec §2 ('Unlock the Unit with Coins', cancel and 'Unlock Unit'), with
@@ -30,7 +30,7 @@ export default function UnlockUnit({
   onClose: () => void;
   onUnlocked: (unit: Unit) => void;
 }) {
-  const user = useStore($user);
+  const user = useClientStore($user, null);
   const [busy, setBusy] = useState(false);
   const balance = user?.coinBalance ?? 0;
   const cost = unit?.coinCost ?? 0;

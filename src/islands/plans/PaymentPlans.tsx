@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createOrder, fetchPlans, verifyPayment } from '../../client/plans.ts';
 import { payWithRazorpay } from '../../client/razorpayCheckout.ts';
@@ -13,6 +12,7 @@ import { formatMoment } from '../account/dates.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import TestGateway from './TestGateway.tsx';
 import './plans.css';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 type Outcome = { kind: 'success' | 'failed' | 'cancelled' | 'error'; text: string };
 
@@ -24,7 +24,7 @@ type Outcome = { kind: 'success' | 'failed' | 'cancelled' | 'error'; text: strin
 export default function PaymentPlans({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  const user = useStore($user);
+  const user = useClientStore($user, null);
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [failedToLoad, setFailedToLoad] = useState(false);
   const [paying, setPaying] = useState<Plan | null>(null);

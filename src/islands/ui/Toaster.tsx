@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { $toasts, dismissToast } from '../../stores/toast.ts';
 import './Toaster.css';
+import { useClientStore } from './useClientStore.ts';
 
 interface Props {
   messages: Partial<Messages>;
@@ -10,7 +10,8 @@ interface Props {
 
 /** Shows the toasts of `stores/toast.ts`, bottom-centre. Mount once per page. */
 export default function Toaster({ messages }: Props) {
-  const toasts = useStore($toasts);
+  // Hydrated when the page is idle: a toast shown before then must not break hydration.
+  const toasts = useClientStore($toasts, []);
   const t = createTranslate(messages);
   return (
     <div className="toaster">
