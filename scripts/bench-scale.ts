@@ -14,7 +14,6 @@
  * paths or schemas are printed; remove them by hand).
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import {
   BENCH_PASSWORD,
   FULL_SCALE,
@@ -26,6 +25,7 @@ import {
   WRITER_PHONE,
 } from './bench-scale-data.ts';
 import {
+  analyzeWrittenTables,
   type FreshDatabase,
   freshDatabase,
   logIn,
@@ -83,17 +83,6 @@ function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-/** ANALYZE of the tables the bench writes to (named: a bare ANALYZE would visit every schema). */
-async function analyzeWrittenTables(database: FreshDatabase) {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query('analyze activity_attempts, coin_ledger, notifications, refresh_tokens, students');
-  } finally {
-    await client.end();
-  }
-}
 
 /** The requests of one API, as the two bench children make them. */
 async function targetsOf(size: Size, base: string): Promise<{ targets: Target[]; subjects: number }> {
@@ -201,11 +190,8 @@ try {
   const targets = pairs.flatMap((pair) => [pair.small, pair.large]);
   const samples = new Map<Target, Sample[]>(targets.map((target) => [target, []]));
   for (let round = 1; round <= ROUNDS; round++) {
-    // PostgreSQL: the writer's rows pile up during the run, and the small database's statistics,
-    // taken when each child had 50 completions, would have the reader's queries scan the table
-    // (a 2-student table: "half the rows are the reader's"). Autovacuum re-analyses a small
-    // table whose rows grow by 10%, but only once a minute: done here before each round, alike
-    // on both databases.
+    // The small database's statistics, taken at 50 completions a child, would otherwise make
+    // the reader's queries scan the table as the writer's rows pile up (apiUnderTest.ts).
     if (kind === 'postgres') await Promise.all(databases.map(analyzeWrittenTables));
     const one = await interleavedRounds(targets, {
       seconds: SECONDS,

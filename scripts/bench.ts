@@ -11,7 +11,14 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/database.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
-import { freshDatabase, insertStudent, logIn, startApi, startBareServer } from './lib/apiUnderTest.ts';
+import {
+  analyzeWrittenTables,
+  freshDatabase,
+  insertStudent,
+  logIn,
+  startApi,
+  startBareServer,
+} from './lib/apiUnderTest.ts';
 import { interleavedRounds, ms, summarize, type Target, table, whole, writeResult } from './lib/loadTest.ts';
 
 const { values } = parseArgs({
@@ -105,6 +112,7 @@ try {
     seconds: SECONDS,
     rounds: ROUNDS,
     connections: CONNECTIONS,
+    beforeRound: () => analyzeWrittenTables(database),
   });
   const summaries = targets.map((target) => summarize(target.name, samples.get(target) ?? []));
   const bareRps = summaries[0]?.requestsPerSecond || 1;

@@ -123,12 +123,20 @@ export function summarize(name: string, rounds: Sample[]): Summary {
  */
 export async function interleavedRounds(
   targets: Target[],
-  options: { seconds: number; rounds: number; connections: number; warmupSeconds?: number },
+  options: {
+    seconds: number;
+    rounds: number;
+    connections: number;
+    warmupSeconds?: number;
+    /** Runs before each round (e.g. ANALYZE on PostgreSQL). */
+    beforeRound?: () => Promise<void>;
+  },
 ): Promise<Map<Target, Sample[]>> {
   const samples = new Map<Target, Sample[]>(targets.map((target) => [target, []]));
   const warmup = options.warmupSeconds ?? 1;
   if (warmup > 0) for (const target of targets) await measure(target, warmup, options.connections);
   for (let round = 1; round <= options.rounds; round++) {
+    await options.beforeRound?.();
     for (const target of targets)
       samples.get(target)?.push(await measure(target, options.seconds, options.connections));
     console.error(`round ${round} of ${options.rounds} done`);
