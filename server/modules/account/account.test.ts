@@ -3,54 +3,24 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
-import { lastOtp, newAddress, signUp } from '../../test/auth.ts';
+import { lastOtp, newAddress } from '../../test/auth.ts';
+import { importSubject, mcqActivity, signedUpChild, testTopic, testUnit } from '../../test/students.ts';
 import { tableNames } from '../../test/tables.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from '../learning/importCurriculum.ts';
 import { notifyStudent, OWN } from '../notifications/repository.ts';
 import { record } from '../wallet/ledger.ts';
 
 let t: TestApp;
 /** The rate limits' clock, moved on where a test waits out the 30 s between two SMS to a phone. */
 let clockOffset = 0;
-const mcq = (key: string) => ({
-  key,
-  kind: 'mcq' as const,
-  heading: { title: 'Add' },
-  timerSeconds: 60,
-  questions: [
-    { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },
-    { prompt: '2 + 2', options: ['4', '3'], answer: 0, feedback: 'f' },
-  ],
-});
 beforeAll(async () => {
   t = await createTestApp({ counters: createMemoryCounters(() => Date.now() + clockOffset) });
-  await importCurriculum(t.db.db, t.db.kind, [
-    {
-      file: 'maths.yaml',
-      set: 'english-medium',
-      grade: '3',
-      subject: {
-        key: 'maths',
-        name: { en: 'Maths', kn: 'ಗಣಿತ' },
-        icon: 'maths',
-        colour: '#2f80ed',
-        units: [1, 2].map((number) => ({
-          key: `u${number}`,
-          number,
-          name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
-          free: number === 1,
-          chapters: [
-            {
-              key: 'c',
-              name: { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
-              topics: [{ key: 't', name: { en: 'Topic', kn: 'ವಿಷಯ' }, activities: [mcq('a'), mcq('b')] }],
-            },
-          ],
-        })),
-      },
-    },
-  ]);
+  await importSubject(t.db, {
+    grade: '3',
+    units: [1, 2].map((number) =>
+      testUnit(number, [testTopic('t', [mcqActivity('a', 2), mcqActivity('b', 2)])]),
+    ),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -58,8 +28,8 @@ afterAll(async () => {
 
 /** A child with data in every personal table: consent, sessions, SMS, attempts, coins, unlocks, notifications. */
 async function busyChild() {
-  const child = await signUp(t);
-  const headers = { authorization: `Bearer ${child.tokenData.accessToken}` };
+  const child = await signedUpChild(t);
+  const { headers } = child;
   const activities = await t.db.db.selectFrom('activities').select(['id']).orderBy('key').execute();
   for (const activity of activities) {
     await t.app.inject({
@@ -90,7 +60,7 @@ async function busyChild() {
   await notifyStudent(t.db.db, child.profile._id, 'coins', OWN.checkIn(10));
   const list = (await t.app.inject({ method: 'GET', url: '/v1/auth/notification', headers })).json();
   await t.app.inject({ method: 'POST', url: `/v1/auth/notification/${list.data[0]._id}/read`, headers });
-  return { ...child, headers };
+  return child;
 }
 
 describe('My Account: progress for the parent', () => {

@@ -1,46 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
 import { catalogueSource } from './catalogue.ts';
-import type { CurriculumFile } from './curriculumFiles.ts';
 import { importCurriculum } from './importCurriculum.ts';
 
 /** The in-memory curriculum: what it holds, and when an instance sees an import. */
 let t: TestDatabase;
-const activity = (key: string) => ({
-  key,
-  kind: 'mcq' as const,
-  heading: { title: 'Choose' },
-  timerSeconds: 60,
-  questions: [{ prompt: '1 + 1', options: ['2', '3'], answer: 0, feedback: 'Two.' }],
-});
-const file = (topicName: string, activityKeys: string[]): CurriculumFile => ({
-  file: 'maths.yaml',
-  set: 'english-medium' as const,
-  grade: '3',
-  subject: {
-    key: 'maths',
-    name: { en: 'Maths', kn: 'ಗಣಿತ' },
-    icon: 'maths',
-    colour: '#2f80ed',
+const file = (topicName: string, activityKeys: string[]) =>
+  subjectFile({
+    grade: '3',
     units: [
-      {
-        key: 'u1',
-        number: 1,
-        name: { en: 'Numbers', kn: 'ಸಂಖ್ಯೆಗಳು' },
-        free: true,
-        chapters: [
-          {
-            key: 'c1',
-            name: { en: 'Counting', kn: 'ಎಣಿಕೆ' },
-            topics: [
-              { key: 't1', name: { en: topicName, kn: 'ವಿಷಯ' }, activities: activityKeys.map(activity) },
-            ],
-          },
-        ],
-      },
+      testUnit(1, [
+        testTopic(
+          't1',
+          activityKeys.map((key) => mcqActivity(key)),
+          { en: topicName, kn: 'ವಿಷಯ' },
+        ),
+      ]),
     ],
-  },
-});
+  });
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -1,54 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../test/auth.ts';
+import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { coinTotals } from '../wallet/ledger.ts';
-import { importCurriculum } from './importCurriculum.ts';
 
 let t: TestApp;
-const mcq = (key: string) => ({
-  key,
-  kind: 'mcq' as const,
-  heading: { title: 'Add' },
-  timerSeconds: 60,
-  questions: [
-    { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },
-    { prompt: '2 + 2', options: ['4', '3'], answer: 0, feedback: 'f' },
-    { prompt: '3 + 3', options: ['5', '6'], answer: 1, feedback: 'f' },
-  ],
-});
-const unit = (number: number) => ({
-  key: `u${number}`,
-  number,
-  name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
-  free: number === 1,
-  chapters: [
-    {
-      key: 'c',
-      name: { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
-      topics: [
-        { key: 't1', name: { en: 'Topic 1', kn: 'ವಿಷಯ 1' }, activities: [mcq('a1'), mcq('a2')] },
-        { key: 't2', name: { en: 'Topic 2', kn: 'ವಿಷಯ 2' }, activities: [mcq('a3')] },
-      ],
-    },
-  ],
-});
-
-const importMaths = () =>
-  importCurriculum(t.db.db, t.db.kind, [
-    {
-      file: 'maths.yaml',
-      set: 'english-medium',
-      grade: '3',
-      subject: {
-        key: 'maths',
-        name: { en: 'Maths', kn: 'ಗಣಿತ' },
-        icon: 'maths',
-        colour: '#2f80ed',
-        units: [unit(1), unit(2)],
-      },
-    },
+const unit = (number: number) =>
+  testUnit(number, [
+    testTopic('t1', [mcqActivity('a1', 3), mcqActivity('a2', 3)], { en: 'Topic 1', kn: 'ವಿಷಯ 1' }),
+    testTopic('t2', [mcqActivity('a3', 3)], { en: 'Topic 2', kn: 'ವಿಷಯ 2' }),
   ]);
+const importMaths = () => importSubject(t.db, { grade: '3', units: [unit(1), unit(2)] });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,8 +21,8 @@ afterAll(async () => {
 });
 
 async function child() {
-  const student = await createStudent(t);
-  const headers = { authorization: `Bearer ${student.tokenData.accessToken}` };
+  const student = await loggedInStudent(t);
+  const { headers } = student;
   const units = (
     await t.app.inject({
       method: 'GET',
@@ -68,7 +30,7 @@ async function child() {
       headers,
     })
   ).json();
-  return { ...student, headers, units };
+  return { ...student, units };
 }
 
 const complete = (

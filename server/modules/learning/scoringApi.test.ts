@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../test/auth.ts';
+import { importSubject, loggedInStudent, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from './importCurriculum.ts';
 
 /**
  * Scoring of every activity kind through the HTTP layer, with right, wrong, partial and
@@ -58,42 +57,21 @@ const activities = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  await importCurriculum(t.db.db, t.db.kind, [
-    {
-      file: 'kannada.yaml',
-      set: 'kannada-medium',
-      grade: '2',
-      subject: {
-        key: 'kannada',
-        name: { en: 'Kannada', kn: 'ಕನ್ನಡ' },
-        icon: 'kannada',
-        colour: '#e67e22',
-        units: [
-          {
-            key: 'u1',
-            number: 1,
-            name: { en: 'Unit', kn: 'ಘಟಕ' },
-            free: true,
-            chapters: [
-              {
-                key: 'c',
-                name: { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
-                topics: [{ key: 't', name: { en: 'Topic', kn: 'ವಿಷಯ' }, activities }],
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ]);
+  await importSubject(t.db, {
+    set: 'kannada-medium',
+    grade: '2',
+    key: 'kannada',
+    name: { en: 'Kannada', kn: 'ಕನ್ನಡ' },
+    colour: '#e67e22',
+    units: [testUnit(1, [testTopic('t', activities)])],
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function activityIds() {
-  const student = await createStudent(t);
-  const headers = { authorization: `Bearer ${student.tokenData.accessToken}` };
+  const { headers } = await loggedInStudent(t);
   const units = (
     await t.app.inject({
       method: 'GET',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts';
-import { createStudent } from '../../test/auth.ts';
+import { importSubject, loggedInStudent, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from '../learning/importCurriculum.ts';
 import { activatePayment } from './subscriptions.ts';
 
 let t: TestApp;
@@ -26,32 +25,15 @@ const activities = [
 ];
 beforeAll(async () => {
   t = await createTestApp();
-  await importCurriculum(t.db.db, t.db.kind, [
-    {
-      file: 'evs.yaml',
-      set: 'english-medium',
-      grade: '4',
-      subject: {
-        key: 'evs',
-        name: { en: 'EVS', kn: 'ಪರಿಸರ' },
-        icon: 'evs',
-        colour: '#27ae60',
-        units: [1, 2].map((number) => ({
-          key: `u${number}`,
-          number,
-          name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
-          free: number === 1,
-          chapters: [
-            {
-              key: 'c',
-              name: { en: 'C', kn: 'ಅ' },
-              topics: [{ key: 't', name: { en: 'T', kn: 'ವ' }, activities }],
-            },
-          ],
-        })),
-      },
-    },
-  ]);
+  await importSubject(t.db, {
+    grade: '4',
+    key: 'evs',
+    name: { en: 'EVS', kn: 'ಪರಿಸರ' },
+    colour: '#27ae60',
+    units: [1, 2].map((number) =>
+      testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
+    ),
+  });
   const secret = (name: string) =>
     t.db.db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   keySecret = (await secret('payments-test-key')).value;
@@ -61,10 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function child() {
-  const student = await createStudent(t); // class 4, CBSE English
-  return { ...student, headers: { authorization: `Bearer ${student.tokenData.accessToken}` } };
-}
+const child = () => loggedInStudent(t); // class 4, CBSE English
 const order = async (headers: Record<string, string>, planId = 'ALL_ACCESS.4.CBSE.English') =>
   t.app.inject({ method: 'POST', url: '/v1/auth/payment/orderId', headers, payload: { planId } });
 const verify = (headers: Record<string, string>, body: Record<string, string>) =>

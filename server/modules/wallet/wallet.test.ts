@@ -1,50 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStudent } from '../../test/auth.ts';
 import { itInProcess } from '../../test/cluster.ts';
+import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from '../learning/importCurriculum.ts';
 import { coinTotals, record } from './ledger.ts';
 
 let t: TestApp;
-const mcq = (key: string) => ({
-  key,
-  kind: 'mcq' as const,
-  heading: { title: 'Add' },
-  timerSeconds: 60,
-  questions: [{ prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' }],
-});
-const unit = (number: number) => ({
-  key: `u${number}`,
-  number,
-  name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
-  free: number === 1,
-  chapters: [
-    {
-      key: 'c',
-      name: { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
-      topics: [{ key: 't', name: { en: 'Topic', kn: 'ವಿಷಯ' }, activities: [mcq('a')] }],
-    },
-  ],
-});
-
 let unitIds: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  await importCurriculum(t.db.db, t.db.kind, [
-    {
-      file: 'maths.yaml',
-      set: 'english-medium',
-      grade: '4',
-      subject: {
-        key: 'maths',
-        name: { en: 'Maths', kn: 'ಗಣಿತ' },
-        icon: 'maths',
-        colour: '#2f80ed',
-        units: [1, 2, 3, 4, 5, 6].map(unit),
-      },
-    },
-  ]);
+  await importSubject(t.db, {
+    grade: '4',
+    units: [1, 2, 3, 4, 5, 6].map((number) => testUnit(number, [testTopic('t', [mcqActivity('a')])])),
+  });
   unitIds = (await t.db.db.selectFrom('units').select(['id', 'number']).orderBy('number').execute()).map(
     (u) => u.id,
   );
@@ -72,7 +40,7 @@ afterAll(async () => {
 });
 
 async function child(coins = 0) {
-  const student = await createStudent(t);
+  const student = await loggedInStudent(t);
   if (coins > 0)
     await record(t.db.db, {
       studentId: student.id,
@@ -80,8 +48,7 @@ async function child(coins = 0) {
       reason: 'correction',
       reference: randomUUID(),
     });
-  const headers = { authorization: `Bearer ${student.tokenData.accessToken}` };
-  return { ...student, headers };
+  return student;
 }
 const checkIn = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });

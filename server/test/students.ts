@@ -1,0 +1,98 @@
+import type { Db } from '../db/database.ts';
+import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
+import type { CurriculumActivity, SubjectFile } from '../modules/learning/curriculumSchema.ts';
+import { importCurriculum } from '../modules/learning/importCurriculum.ts';
+import { createStudent, signUp } from './auth.ts';
+import type { TestApp } from './testApp.ts';
+
+/**
+ * What a test of a signed-in child needs: a small curriculum to learn from, and a student with
+ * the header its requests send. Everything goes through `t.app.inject` or the test's database,
+ * so it serves the cluster project too.
+ */
+
+type Unit = SubjectFile['units'][number];
+type Topic = Unit['chapters'][number]['topics'][number];
+type Bilingual = { en: string; kn: string };
+
+/** The header of a request by the holder of `accessToken`. */
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** `student` with the header of its requests. */
+const withHeaders = <S extends { tokenData: { accessToken: string } }>(student: S) => ({
+  ...student,
+  headers: bearer(student.tokenData.accessToken),
+});
+
+/** A student made in the database and logged in (`createStudent`: class 4, CBSE, English), with its header. */
+export const loggedInStudent = async (t: TestApp) => withHeaders(await createStudent(t));
+
+/** A child signed up as a parent would (`signUp`: OTP, consent; class 3), with its header. */
+export const signedUpChild = async (t: TestApp) => withHeaders(await signUp(t));
+
+const MCQ_QUESTIONS = [
+  { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },
+  { prompt: '2 + 2', options: ['4', '3'], answer: 0, feedback: 'f' },
+  { prompt: '3 + 3', options: ['5', '6'], answer: 1, feedback: 'f' },
+];
+
+/**
+ * A multiple-choice activity "Add" of 60 s with the first `questions` (1 to 3) of: 1 + 1 (answer
+ * 1), 2 + 2 (answer 0), 3 + 3 (answer 1). All right is `[1, 0, 1].slice(0, questions)`.
+ */
+export const mcqActivity = (key: string, questions = 1): CurriculumActivity => ({
+  key,
+  kind: 'mcq',
+  heading: { title: 'Add' },
+  timerSeconds: 60,
+  questions: MCQ_QUESTIONS.slice(0, questions),
+});
+
+/** A topic; named "Topic" unless told. */
+export const testTopic = (
+  key: string,
+  activities: CurriculumActivity[],
+  name: Bilingual = { en: 'Topic', kn: 'ವಿಷಯ' },
+): Topic => ({ key, name, activities });
+
+/** Unit `number` (key `u<number>`, "Unit <number>"): one chapter `c` of `topics`; only unit 1 is free. */
+export const testUnit = (
+  number: number,
+  topics: Topic[],
+  chapterName: Bilingual = { en: 'Chapter', kn: 'ಅಧ್ಯಾಯ' },
+): Unit => ({
+  key: `u${number}`,
+  number,
+  name: { en: `Unit ${number}`, kn: `ಘಟಕ ${number}` },
+  free: number === 1,
+  chapters: [{ key: 'c', name: chapterName, topics }],
+});
+
+export interface TestSubject {
+  units: Unit[];
+  grade: string;
+  set?: ContentSet;
+  /** The subject: Maths (`maths`, blue) unless told; the icon and file are named after the key. */
+  key?: string;
+  name?: Bilingual;
+  colour?: string;
+}
+
+/** The curriculum file of one subject. */
+export const subjectFile = ({
+  units,
+  grade,
+  set = 'english-medium',
+  key = 'maths',
+  name = { en: 'Maths', kn: 'ಗಣಿತ' },
+  colour = '#2f80ed',
+}: TestSubject): CurriculumFile => ({
+  file: `${key}.yaml`,
+  set,
+  grade,
+  subject: { key, name, icon: key, colour, units },
+});
+
+/** Imports one subject into the test's database (of a TestApp or a TestDatabase). */
+export const importSubject = (db: Db, subject: TestSubject) =>
+  importCurriculum(db.db, db.kind, [subjectFile(subject)]);
