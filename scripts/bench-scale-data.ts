@@ -26,6 +26,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import type { ActivityTable } from '../server/db/schema.ts';
 import { loadSampleData } from '../server/db/seed.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
 import { markCurriculumChanged } from '../server/modules/learning/catalogue.ts';
@@ -217,15 +218,8 @@ function studentFields(i: number, shape: Shape) {
   };
 }
 
-interface Template {
-  kind: string;
-  heading_title: string;
-  heading_image: string | null;
-  instruction: string | null;
-  timer_seconds: number;
-  body: string;
-  max_score: number;
-}
+/** An imported activity whose content the added ones copy. */
+type Template = Omit<ActivityTable, 'id' | 'topic_id' | 'key' | 'position' | 'retired_at'>;
 
 function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record<string, number> {
   const sqlite = new SQLite(file);

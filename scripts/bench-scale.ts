@@ -13,7 +13,6 @@
  * databases are removed at the end, unless `--keep` (to EXPLAIN their queries afterwards: the
  * paths or schemas are printed; remove them by hand).
  */
-import { parseArgs } from 'node:util';
 import {
   BENCH_PASSWORD,
   FULL_SCALE,
@@ -33,6 +32,7 @@ import {
   startApi,
 } from './lib/apiUnderTest.ts';
 import {
+  benchOptions,
   interleavedRounds,
   median,
   ms,
@@ -45,22 +45,12 @@ import {
   writeResult,
 } from './lib/loadTest.ts';
 
-const { values } = parseArgs({
-  options: {
-    postgres: { type: 'string' },
-    seconds: { type: 'string' },
-    rounds: { type: 'string' },
-    connections: { type: 'string' },
-    scale: { type: 'string' },
-    keep: { type: 'boolean' },
-  },
-});
-const SECONDS = Number(values.seconds ?? 4);
-const ROUNDS = Number(values.rounds ?? 5);
-const CONNECTIONS = Number(values.connections ?? 50);
-const SCALE = Number(values.scale ?? 1);
-if (![SECONDS, ROUNDS, CONNECTIONS, SCALE].every((n) => Number.isFinite(n) && n > 0))
-  throw new Error('--seconds, --rounds, --connections and --scale take positive numbers');
+const options = benchOptions(
+  { seconds: 4, rounds: 5 },
+  { scale: { type: 'string' }, keep: { type: 'boolean' } },
+);
+const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, values } = options;
+const SCALE = options.number('scale', 1);
 /** The limit of QUALITY.md: at scale, at most twice the small-data time. */
 const LIMIT = 2;
 const PORTS = { small: 4396, large: 4397 } as const;
@@ -146,7 +136,7 @@ try {
   const loads = {} as Record<Size, LoadReport>;
   const urls = {} as Record<Size, string>;
   for (const size of ['small', 'large'] as const) {
-    const database = await freshDatabase(`bench_${size}`, values.postgres);
+    const database = await freshDatabase(`bench_${size}`, options.postgres);
     databases.push(database);
     console.error(`loading the ${size} database (${database.kind}) …`);
     loads[size] = await loadScaleData(database, plans[size]);

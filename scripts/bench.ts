@@ -8,7 +8,6 @@
  * the load generator's cost falls on neither. The machine is shared and noisy: compare the
  * ratios, not the absolute numbers. Bounded in time: (targets + 1) × rounds × seconds.
  */
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/database.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
 import {
@@ -19,25 +18,25 @@ import {
   startApi,
   startBareServer,
 } from './lib/apiUnderTest.ts';
-import { interleavedRounds, ms, summarize, type Target, table, whole, writeResult } from './lib/loadTest.ts';
+import {
+  benchOptions,
+  interleavedRounds,
+  ms,
+  summarize,
+  type Target,
+  table,
+  whole,
+  writeResult,
+} from './lib/loadTest.ts';
 
-const { values } = parseArgs({
-  options: {
-    postgres: { type: 'string' },
-    seconds: { type: 'string' },
-    rounds: { type: 'string' },
-    connections: { type: 'string' },
-  },
-});
-const SECONDS = Number(values.seconds ?? 5);
-const ROUNDS = Number(values.rounds ?? 3);
-const CONNECTIONS = Number(values.connections ?? 50);
+const options = benchOptions({ seconds: 5, rounds: 3 });
+const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS } = options;
 const PASSWORD = 'Bench-Mango-42';
 /** QUALITY.md's bars for a read that queries the database. */
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 
-const database = await freshDatabase('bench', values.postgres);
+const database = await freshDatabase('bench', options.postgres);
 const bare = await startBareServer(4391);
 const api = await startApi({
   port: 4392,

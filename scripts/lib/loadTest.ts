@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 export interface Target {
@@ -19,7 +20,8 @@ export interface Target {
   expect?: number[];
 }
 
-export interface Sample {
+/** What one target measured: rate, latencies and how its answers went. */
+interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -30,8 +32,43 @@ export interface Sample {
   serverErrors: number;
   /** Connection errors and timeouts. */
   networkErrors: number;
+}
+
+export interface Sample extends Figures {
   /** How many answers had each status. */
   statuses: Record<string, number>;
+}
+
+/**
+ * The options of every bench: `--postgres <url>` (else SQLite), `--seconds`, `--rounds`,
+ * `--connections` (50, QUALITY.md's figure), plus the bench's own `extra` ones; numbers checked.
+ */
+export function benchOptions(
+  defaults: { seconds: number; rounds: number },
+  extra: Record<string, { type: 'string' | 'boolean' }> = {},
+) {
+  const values: Record<string, string | boolean | undefined> = parseArgs({
+    options: {
+      postgres: { type: 'string' },
+      seconds: { type: 'string' },
+      rounds: { type: 'string' },
+      connections: { type: 'string' },
+      ...extra,
+    },
+  }).values;
+  const number = (name: string, fallback: number) => {
+    const value = Number(values[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
+    return value;
+  };
+  return {
+    postgres: typeof values.postgres === 'string' ? values.postgres : undefined,
+    seconds: number('seconds', defaults.seconds),
+    rounds: number('rounds', defaults.rounds),
+    connections: number('connections', 50),
+    number,
+    values,
+  };
 }
 
 /** One run of `seconds` against `target` with `connections` keep-alive connections. */
@@ -88,15 +125,8 @@ export const median = (list: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-export interface Summary {
+export interface Summary extends Figures {
   name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  unexpected: number;
-  serverErrors: number;
-  networkErrors: number;
   rounds: Sample[];
 }
 
