@@ -49,9 +49,7 @@ export interface CatalogueTopic {
 export interface Catalogue {
   subjects(contentSet: string, grade: string): CatalogueSubject[];
   subject(contentSet: string, grade: string, key: string): CatalogueSubject | undefined;
-  unit(id: string): CatalogueUnit | undefined;
   topic(id: string): CatalogueTopic | undefined;
-  topicOfActivity(activityId: string): CatalogueTopic | undefined;
 }
 
 const VERSION_MARK = 'curriculum-version';
@@ -141,19 +139,11 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     chapter.topics.push(topic);
     topics.set(row.id, topic);
   }
-  const topicOfActivity = new Map<string, CatalogueTopic>();
-  for (const row of activityRows) {
-    const topic = topics.get(row.topic_id);
-    if (!topic) continue;
-    topic.activityIds.push(row.id);
-    topicOfActivity.set(row.id, topic);
-  }
+  for (const row of activityRows) topics.get(row.topic_id)?.activityIds.push(row.id);
   return {
     subjects: (contentSet, grade) => bySet.get(`${contentSet}|${grade}`) ?? [],
     subject: (contentSet, grade, key) => subjectByKey.get(`${contentSet}|${grade}|${key}`),
-    unit: (id) => units.get(id),
     topic: (id) => topics.get(id),
-    topicOfActivity: (id) => topicOfActivity.get(id),
   };
 }
 
