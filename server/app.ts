@@ -11,7 +11,8 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
-import { frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
+import { registerJsonBody } from './jsonBody.ts';
 import { authModule } from './modules/auth/module.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -19,6 +20,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueSource } from './modules/learning/catalogue.ts';
 import { progressRoutes } from './modules/learning/progressRoutes.ts';
 import { subjectRoutes } from './modules/learning/subjectRoutes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaSigner } from './modules/media/media.service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/plans/paymentRoutes.ts';
 import { webhookRoutes } from './modules/plans/webhookRoutes.ts';
@@ -27,6 +30,7 @@ import { createPaymentProvider, type PaymentProvider } from './providers/payment
 import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { serverSecret } from './security/secrets.ts';
 import { serveSite } from './site/serveSite.ts';
 
 export interface AppOverrides {
@@ -55,6 +59,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     // Route by path only: `/v1/contact/` is `/v1/contact`.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // What Node's HTTP parser refuses (headers over 16 KB, timeouts) in the one error format too.
+    clientErrorHandler,
+    // Fastify's own 503 while closing is not in the one format: registerErrorHandling answers it.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = overrides.db ?? openDatabase(config.databaseUrl);
@@ -66,6 +74,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies measured for depth before parsing (issue 13: nesting 10,000 deep answered 500).
+  registerJsonBody(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   if (config.corsOrigins.length > 0) {
@@ -85,8 +95,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   });
 
   const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
-  const context: AppContext = { app, config, db, counters, catalogue };
+  const media = mediaSigner(await serverSecret(db.db, 'media-links'));
+  const context: AppContext = { app, config, db, counters, catalogue, media };
   for (const feature of FEATURES) await feature(context);
+  await mediaRoutes(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
   await authModule(context, { sms: overrides.sms });
   for (const protectedFeature of [progressRoutes, walletRoutes, notificationRoutes])

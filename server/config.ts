@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z._default(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: int(0),
   SITE_DIR: z._default(z.string(), 'dist'),
+  MEDIA_DIR: z._default(z.string().check(z.minLength(1)), 'curriculum/media'),
   CORS_ORIGINS: z._default(z.string(), ''),
   COINS_DAILY_CHECKIN: int(10),
   COINS_UNIT_UNLOCK: int(50),
@@ -64,6 +65,8 @@ export interface Config {
   trustProxy: number;
   /** The built site to serve on the same origin; empty to run the API alone. */
   siteDir: string;
+  /** Lesson media (videos, captions): served only through signed links (modules/media). */
+  mediaDir: string;
   corsOrigins: string[];
   seedSampleData: boolean;
   /**
@@ -132,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     siteDir: env.SITE_DIR,
+    mediaDir: env.MEDIA_DIR,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { CatalogueSource } from './modules/learning/catalogue.ts';
+import type { MediaSigner } from './modules/media/media.service.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<
@@ -27,4 +28,6 @@ export interface AppContext {
   counters: CounterStore;
   /** The curriculum tree in memory (modules/learning/catalogue.ts). */
   catalogue: CatalogueSource;
+  /** Signed links to lesson media (modules/media). */
+  media: MediaSigner;
 }

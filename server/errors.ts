@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorResponse } from '../src/contract/errors.ts';
@@ -44,21 +46,49 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Installs the one error format for every error and every unknown route. */
-/** The first path inside a parsed value whose string holds a NUL character, or null. */
-function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(root)' : null;
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-      const found = nulPath(inner, path ? `${path}.${key}` : key);
-      if (found) return found;
+/**
+ * The first path inside a parsed value whose string (or key) holds a NUL character, or null.
+ * Issue 13: the recursive version overflowed the stack on a body nested ~8,000 deep and answered
+ * 500. JSON bodies are now bounded in depth before parsing (jsonBody.ts), but this walk keeps its
+ * own stack anyway, so no input can overflow it. Same order as a depth-first recursion: a key,
+ * then everything under it, then the next key.
+ */
+function nulPath(root: unknown): string | null {
+  type Step = { value: unknown; path: string } | { key: string; value: unknown; path: string };
+  const stack: Step[] = [{ value: root, path: '' }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    if ('key' in step && step.key.includes('\u0000')) return step.path;
+    const { value, path } = step;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '(root)';
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i] as [string, unknown];
+        stack.push({ key, value: inner, path: path ? `${path}.${key}` : key });
+      }
     }
   }
   return null;
 }
 
+/** Installs the one error format for every error and every unknown route. */
 export function registerErrorHandling(app: FastifyInstance) {
+  // While the server drains (a deploy, a restart), new requests get a 503 the load balancer
+  // retries elsewhere, in the one format; Fastify's built-in answer is `{"error":…}`.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError(
+      503,
+      ERROR_CODES.unavailable,
+      'The server is restarting. Please try again in a moment.',
+    );
+  });
   // No text anyone types holds a NUL character, and PostgreSQL cannot store one: refuse it as
   // invalid input everywhere, before any route sees it (the fuzz test found the 500 it caused).
   app.addHook('preValidation', async (request) => {
@@ -126,4 +156,36 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     code: ERROR_CODES.validation,
     message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message,
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them, in the one format. Issue 13: "an
+ * over-long query/URL/headers answers 431 with Node's {"error":"Request Header Fields Too
+ * Large",…}", written by Fastify's default handler. This one (Fastify's `clientErrorHandler`
+ * option) writes `{ success: false, code, message }` instead, with the same statuses: 431 for
+ * headers (the URL included) over Node's limit, 408 for a request that took too long to arrive,
+ * 400 for anything else the parser cannot read. The connection is closed after it: the parser's
+ * state is lost, nothing more can be read from it.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody to answer (as Fastify's default handler does).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, string, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ERROR_CODES.headersTooLarge, 'The request headers or address are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ERROR_CODES.requestTimeout, 'The request took too long to arrive.']
+        : [400, ERROR_CODES.validation, 'The request is not valid HTTP.'];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, code, message } satisfies ErrorResponse);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

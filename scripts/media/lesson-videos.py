@@ -1436,7 +1436,7 @@ if __name__ == '__main__':
     elif cmd == 'vtt':
         write_vtt(args[0], args[1])
     elif cmd == 'build':
-        out = 'public/videos/lessons'
+        out = 'curriculum/media/lessons'
         crf = None
         if '--out' in args:
             i = args.index('--out')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test/testApp.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -27,6 +28,71 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     expect(await loadSampleData(t.db, [batch])).toEqual(['test-batch']);
     expect(await loadSampleData(t.db, [batch])).toEqual([]);
     expect(loads).toBe(1);
+  });
+
+  it('0008 gives existing subscriptions the board and medium of the plan they were bought with', async () => {
+    const old = await createTestDatabase({ migrate: false });
+    try {
+      await migrateToLatest(old.db, '0006_payments');
+      const at = new Date().toISOString();
+      const student = { id: 's1', phone: '9845012345', password_hash: 'x', student_name: 'Asha' };
+      await old.db.db
+        .insertInto('students')
+        .values({
+          ...student,
+          email: null,
+          gender: 'Female',
+          grade: '3',
+          board: 'CBSE',
+          medium: 'English', // the profile says English; the plan bought was Kannada medium
+          school_name: null,
+          state: 'Karnataka',
+          district: 'Dharwad',
+          taluk: 'Hubballi',
+          photo: null,
+          referral_code: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await old.db.db
+        .insertInto('payments')
+        .values({
+          id: 'p1',
+          receipt: 'KLK-1',
+          student_id: 's1',
+          plan_id: 'ALL_ACCESS.3.Karnataka.Kannada',
+          plan_type: 'ALL_ACCESS',
+          grade: '3',
+          amount_paise: 36_500,
+          currency: 'INR',
+          provider: 'test',
+          provider_order_id: 'order_1',
+          provider_payment_id: 'pay_1',
+          status: 'paid',
+          failure_reason: null,
+          created_at: at,
+          paid_at: at,
+        })
+        .execute();
+      // The row as the 0006 schema had it: no board, no medium.
+      await sql`insert into subscriptions (id, student_id, type, grade, starts_at, ends_at, payment_id, created_at)
+        values ('sub1', 's1', 'ALL_ACCESS', '3', ${at}, ${at}, 'p1', ${at})`.execute(old.db.db);
+      await migrateToLatest(old.db);
+      const row = await old.db.db
+        .selectFrom('subscriptions')
+        .select(['id', 'type', 'grade', 'board', 'medium'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        id: 'sub1',
+        type: 'ALL_ACCESS',
+        grade: '3',
+        board: 'Karnataka',
+        medium: 'Kannada',
+      });
+    } finally {
+      await old.drop();
+    }
   });
 
   it('records nothing when a batch fails, so the next start tries again', async () => {

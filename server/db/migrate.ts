@@ -7,6 +7,7 @@ import { curriculumMigration } from './migrations/0003_curriculum.ts';
 import { progressMigration } from './migrations/0004_progress.ts';
 import { notificationsMigration } from './migrations/0005_notifications.ts';
 import { paymentsMigration } from './migrations/0006_payments.ts';
+import { subscriptionContentMigration } from './migrations/0008_subscription_content.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -20,6 +21,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0004_progress': progressMigration(kind),
     '0005_notifications': notificationsMigration(kind),
     '0006_payments': paymentsMigration(kind),
+    '0008_subscription_content': subscriptionContentMigration(),
   };
 }
 
@@ -33,14 +35,17 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest({ db, kind, schema }: Db): Promise<string[]> {
+/**
+ * Brings the schema up to date, or up to and including migration `upTo` (tests of a migration
+ * on an older schema's data); throws with the failing migration's name.
+ */
+export async function migrateToLatest({ db, kind, schema }: Db, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(kind),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

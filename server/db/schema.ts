@@ -207,6 +207,9 @@ export interface SubscriptionTable {
   student_id: string;
   type: 'ALL_ACCESS' | 'VAV';
   grade: string;
+  /** The board and medium the plan was bought for: it opens that content set only. */
+  board: string;
+  medium: string;
   starts_at: Time;
   ends_at: Time;
   payment_id: string;

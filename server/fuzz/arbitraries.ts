@@ -140,3 +140,41 @@ export function fuzzed(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
     })),
   );
 }
+
+/**
+ * A request body sent as this text, as is: for bodies `JSON.stringify` cannot write (it
+ * recurses, and overflows on the nesting below).
+ */
+export class RawJson {
+  readonly text: string;
+  /** What it is, for fast-check's report of a counterexample (not 20 KB of brackets). */
+  readonly label: string;
+  constructor(text: string, label: string) {
+    this.text = text;
+    this.label = label;
+  }
+  [fc.toStringMethod]() {
+    return `RawJson(${this.label})`;
+  }
+}
+
+/** How deep the tester of issue 13 nested arrays: ~20 KB of JSON that answered 500. */
+export const HOSTILE_DEPTH = 10_000;
+
+/**
+ * Issue 13: "a 20 KB body of arrays nested 10,000 deep in a field answers 500". The body of a
+ * schema with one of its own fields (the first, or `field`) holding arrays nested that deep.
+ */
+export function deeplyNested(schema: JsonSchema | undefined): RawJson {
+  const field = Object.keys(schema?.properties ?? {})[0] ?? 'field';
+  const nested = '['.repeat(HOSTILE_DEPTH) + ']'.repeat(HOSTILE_DEPTH);
+  return new RawJson(`{${JSON.stringify(field)}:${nested}}`, `"${field}" nested ${HOSTILE_DEPTH} deep`);
+}
+
+/** Request bodies: `fuzzed`, and now and then one nested far too deep. */
+export function fuzzedBody(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { arbitrary: fuzzed(schema), weight: 19 },
+    { arbitrary: fc.constant(deeplyNested(schema)), weight: 1 },
+  );
+}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
-import { createMemoryCounters, createRedisCounters } from './counters.ts';
-import { enforceLimit } from './limit.ts';
+import { type CounterStore, createMemoryCounters, createRedisCounters } from './counters.ts';
+import { checkLimit, enforceLimit, enforceSharedLimit, type Limit } from './limit.ts';
 
 describe('memory counters', () => {
   it('counts hits in a window that starts at the first hit, then starts again', async () => {
@@ -22,6 +22,18 @@ describe('memory counters', () => {
     expect((await counters.hit('b', 1000)).count).toBe(1);
     await counters.close();
   });
+
+  it('peek shows the window without counting a hit, and nothing once it has ended', async () => {
+    let now = 1_000_000;
+    const counters = createMemoryCounters(() => now);
+    expect(await counters.peek('k')).toBeNull();
+    await counters.hit('k', 1000);
+    expect(await counters.peek('k')).toEqual({ count: 1, resetAt: 1_001_000 });
+    expect(await counters.peek('k')).toEqual({ count: 1, resetAt: 1_001_000 });
+    now += 1000;
+    expect(await counters.peek('k')).toBeNull();
+    await counters.close();
+  });
 });
 
 describe('enforceLimit', () => {
@@ -35,6 +47,60 @@ describe('enforceLimit', () => {
       message: 'slow down',
       headers: { 'retry-after': '60' },
     });
+    await counters.close();
+  });
+});
+
+// A limit shared by everyone behind one address, and a limit of each phone.
+const perAddress: Limit = { name: 'shared', max: 20, windowMs: 60_000, message: 'network' };
+const perPhone: Limit = { name: 'own', max: 1, windowMs: 60_000, message: 'phone' };
+const attempt = (counters: CounterStore, address: string, phone: string) =>
+  enforceSharedLimit(counters, { limit: perAddress, subject: address }, [
+    { limit: perPhone, subject: phone },
+  ]);
+
+describe('checkLimit and enforceSharedLimit', () => {
+  it('checkLimit refuses once the limit is used up, and never counts a hit itself', async () => {
+    const counters = createMemoryCounters();
+    const limit = { name: 'peeked', max: 2, windowMs: 60_000, message: 'used up' };
+    for (let i = 0; i < 5; i += 1) await checkLimit(counters, limit, 'x');
+    expect(await counters.peek('peeked:x')).toBeNull();
+    await enforceLimit(counters, limit, 'x');
+    await checkLimit(counters, limit, 'x');
+    await enforceLimit(counters, limit, 'x');
+    await expect(checkLimit(counters, limit, 'x')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'used up',
+      headers: { 'retry-after': '60' },
+    });
+    expect((await counters.peek('peeked:x'))?.count).toBe(2);
+    await counters.close();
+  });
+
+  it('attempts refused by their own limit do not count against the shared one', async () => {
+    const counters = createMemoryCounters();
+    await attempt(counters, 'school', 'hammered');
+    for (let i = 0; i < 50; i += 1) {
+      await expect(attempt(counters, 'school', 'hammered')).rejects.toMatchObject({ message: 'phone' });
+    }
+    expect((await counters.peek('shared:school'))?.count).toBe(1);
+    for (let i = 0; i < 19; i += 1) await attempt(counters, 'school', `parent-${i}`);
+    await expect(attempt(counters, 'school', 'one-too-many')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'network',
+    });
+    // Refused by the address before its own limit counted: the phone can still go elsewhere.
+    expect(await counters.peek('own:one-too-many')).toBeNull();
+    await counters.close();
+  });
+
+  it('parallel attempts on 40 subjects let exactly `max` of the shared limit through', async () => {
+    const counters = createMemoryCounters();
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => attempt(counters, 'school', `phone-${i}`)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
     await counters.close();
   });
 });
@@ -67,5 +133,31 @@ describe.skipIf(!redisUp)(`Redis counters (${TEST_REDIS_URL})`, () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     await counters.close();
+  });
+
+  it('peek reads the shared window without counting a hit', async () => {
+    const a = createRedisCounters(TEST_REDIS_URL, prefix);
+    const b = createRedisCounters(TEST_REDIS_URL, prefix);
+    expect(await a.peek('peeked')).toBeNull();
+    await a.hit('peeked', 60_000);
+    await a.hit('peeked', 60_000);
+    for (let i = 0; i < 3; i += 1) {
+      const window = await b.peek('peeked');
+      expect(window?.count).toBe(2);
+      expect(window?.resetAt).toBeGreaterThan(Date.now() + 50_000);
+    }
+    await a.close();
+    await b.close();
+  });
+
+  it('holds a shared limit under parallel attempts on 40 subjects from two instances', async () => {
+    const instances = [0, 1].map(() => createRedisCounters(TEST_REDIS_URL, prefix));
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        attempt(instances[i % 2] as CounterStore, 'school-redis', `phone-redis-${i}`),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    await Promise.all(instances.map((counters) => counters.close()));
   });
 });

@@ -24,7 +24,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export interface SitePolicyOptions {
   /** SHA-256 hashes of the inline scripts Astro writes into the pages (islands' loader, etc.). */
   scriptHashes: string[];
-  /** Origins the pages may call besides their own (the API host in scaled mode). */
+  /** Origins the pages may call and load lesson media from besides their own (the API host in scaled mode). */
   connectOrigins?: string[];
   /** Razorpay Checkout's script and frame, allowed only when Razorpay is the payment provider. */
   razorpay?: boolean;
@@ -46,7 +46,8 @@ export function siteCsp({ scriptHashes, connectOrigins = [], razorpay = false }:
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "media-src 'self' blob:",
+    // Lesson media come from the API host in scaled mode (signed links, modules/media).
+    `media-src 'self' blob:${connectOrigins.length ? ` ${connectOrigins.join(' ')}` : ''}`,
     `connect-src 'self'${connect.length ? ` ${connect.join(' ')}` : ''}`,
     ...(razorpay ? [`frame-src ${RAZORPAY.frame}`] : []),
     "object-src 'none'",

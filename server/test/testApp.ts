@@ -20,9 +20,10 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database of its own: a temporary SQLite file (WAL, as in production), or a
- * new PostgreSQL schema in TEST_DATABASE_URL that is dropped afterwards.
+ * new PostgreSQL schema in TEST_DATABASE_URL that is dropped afterwards. `migrate: false` leaves it
+ * empty, for tests of a migration on data of an older schema.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DB_URL as string;
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -31,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const db = openDatabase(url, { schema });
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return {
       db,
       async drop() {
@@ -45,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'kalike-test-'));
   const db = openDatabase(join(dir, 'test.sqlite'));
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     async drop() {

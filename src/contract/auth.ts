@@ -92,6 +92,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const activeSubscriptionSchema = z.object({
   type: z.string(),
   grade: z.string(),
+  /** The board and medium it was bought for: it opens that content only (issue 13). */
+  board: z.string(),
+  medium: z.string(),
   endDate: z.string(),
 });
 export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;

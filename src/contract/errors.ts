@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Headers (the address included) over the server's limit: answered by the HTTP layer, 431. */
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  /** A request that did not arrive in time: answered by the HTTP layer, 408. */
+  requestTimeout: 'REQUEST_TIMEOUT',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

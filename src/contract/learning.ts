@@ -55,7 +55,13 @@ export const unitsResponseSchema = z.object({
   data: z.array(unitSchema),
 });
 
-/** An activity as the player gets it: everything but the answers. */
+/**
+ * An activity as the player gets it: everything it needs to play, the right answers and the
+ * feedback lines included, so that feedback comes at once and play works offline (ADR 012).
+ * The score is still the server's (POST /v1/auth/wallet/activity scores the submitted answers),
+ * and an activity pays each of its points once ever. A video's `src` and `captions` are signed
+ * links (`/v1/media/…`) valid for two to three hours.
+ */
 export const playerActivitySchema = z.object({
   activityId: z.string(),
   kind: z.enum(['mcq', 'fill', 'match', 'classify', 'video']),
@@ -95,3 +101,16 @@ export const completeActivityResponseSchema = z.object({
 
 export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
 export type CompleteActivityResponse = z.infer<typeof completeActivityResponseSchema>;
+
+/**
+ * Lesson media (videos, captions) are served only through signed links that the activities
+ * answer hands out (issue 13); these are the answers to a link that is absent, forged or old.
+ */
+export const MEDIA_ERRORS = {
+  /** 401: no signature at all, as a plain `GET /v1/media/…` has. */
+  linkMissing: 'MEDIA_LINK_MISSING',
+  /** 403: a signature that does not match the file and expiry. */
+  linkInvalid: 'MEDIA_LINK_INVALID',
+  /** 403: a genuine link past its expiry: open the topic again for a fresh one. */
+  linkExpired: 'MEDIA_LINK_EXPIRED',
+} as const;

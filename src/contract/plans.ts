@@ -85,6 +85,8 @@ export type PaymentHistory = z.infer<typeof paymentHistorySchema>['data'];
 
 export const PAYMENT_ERRORS = {
   planNotFound: 'PLAN_NOT_FOUND',
+  /** The plan is of another class, board or medium than the child's own (spec §6). */
+  planNotForStudent: 'PLAN_NOT_FOR_STUDENT',
   orderNotFound: 'ORDER_NOT_FOUND',
   signatureInvalid: 'PAYMENT_SIGNATURE_INVALID',
   paymentFailed: 'PAYMENT_FAILED',

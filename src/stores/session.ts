@@ -15,7 +15,8 @@ export const $refreshToken = persistentAtom<string | undefined>(STORAGE_KEYS.ref
 
 /**
  * Spec §4: premium is true if any active subscription has a type containing ALL_ACCESS, the same
- * grade as the student and an end date in the future; VAV access likewise with VAV.
+ * grade as the student and an end date in the future; VAV access likewise with VAV. The board and
+ * medium must be the student's too: a plan opens only the content it was bought for.
  */
 export function hasAccess(user: Profile | null, kind: 'ALL_ACCESS' | 'VAV', now = Date.now()): boolean {
   if (!user) return false;
@@ -23,6 +24,8 @@ export function hasAccess(user: Profile | null, kind: 'ALL_ACCESS' | 'VAV', now 
     (subscription) =>
       subscription.type.includes(kind) &&
       subscription.grade === user.grade &&
+      subscription.board === user.board &&
+      subscription.medium === user.medium &&
       Date.parse(subscription.endDate) > now,
   );
 }

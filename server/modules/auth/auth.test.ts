@@ -9,6 +9,7 @@ import {
   signUp,
 } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { LOOKUP_LIMITS, OTP_LIMITS } from './otp.ts';
 import { currentPolicyVersion } from './policyVersion.ts';
 
 let t: TestApp;
@@ -202,6 +203,108 @@ describe('sign-up (spec §2 flow: phone → OTP → details → registered)', ()
       registration(phone, otpSecret, policyVersion, { taluk: 'x'.repeat(101) }),
     );
     expect(response.json().fields).toEqual({ taluk: 'tooLong' });
+  });
+});
+
+describe('rate limits of phone look-ups and OTP sends (issue 13)', () => {
+  // Addresses of their own (TEST-NET-3), apart from newAddress()'s 198.18.x.x.
+  const from = (address: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: address });
+  const outbox = async (phones: string[]) =>
+    (await t.db.db.selectFrom('sms_outbox').select('phone').where('phone', 'in', phones).execute()).length;
+  const expectRateLimited = (response: Awaited<ReturnType<typeof from>>, maxSeconds: number) => {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.any(String),
+    });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  };
+
+  it('1,000 checks from one address: the first 120 answer, then 429 with Retry-After; another address still checks', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof from>> | undefined;
+    for (let i = 0; i < 1000; i += 1) {
+      last = await from('203.0.113.10', '/v2/student/check', { phone: newPhone() });
+      statuses.push(last.statusCode);
+      if (i === 120) expectRateLimited(last, 600);
+    }
+    expect(statuses.slice(0, 120)).toEqual(Array(120).fill(200));
+    expect(statuses.slice(120)).toEqual(Array(880).fill(429));
+    expectRateLimited(last as Awaited<ReturnType<typeof from>>, 600);
+    const other = await from('203.0.113.11', '/v2/student/check', { phone: newPhone() });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ success: true, accountExists: false });
+  });
+
+  it('checks of one phone from many addresses meet the per-phone 429; other phones still check', async () => {
+    const { phone } = await createStudent(t);
+    for (let i = 0; i < LOOKUP_LIMITS.phone.max; i += 1) {
+      const response = await from(`203.0.113.${100 + i}`, '/v2/student/check', { phone });
+      expect(response.json()).toEqual({ success: true, accountExists: true });
+    }
+    const refused = await from('203.0.113.120', '/v2/student/check', { phone });
+    expectRateLimited(refused, 3600);
+    expect(refused.json().message).toBe(LOOKUP_LIMITS.phone.message);
+    // The refused look-up did not cost its address anything, and other phones are not held up.
+    expect((await from('203.0.113.120', '/v2/student/check', { phone: newPhone() })).statusCode).toBe(200);
+  });
+
+  it('OTP send tells accountExists too, so it shares the look-up limits with check', async () => {
+    const { phone: known } = await createStudent(t);
+    const address = '203.0.113.12';
+    for (let i = 0; i < 110; i += 1) {
+      expect((await from(address, '/v2/student/check', { phone: newPhone() })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from(address, '/v1/student/otp/send', { phone: newPhone() })).statusCode).toBe(200);
+    }
+    // 120 look-ups: the 121st is refused before the account is looked up, for a known phone too.
+    expectRateLimited(await from(address, '/v1/student/otp/send', { phone: known }), 600);
+    expectRateLimited(await from(address, '/v2/student/check', { phone: known }), 600);
+  });
+
+  it('refused sends to one phone leave the address deliverable: 30 to phone A, 8 to B and C, then D gets its code', async () => {
+    const address = '203.0.113.13';
+    const [a, b, c, d] = [newPhone(), newPhone(), newPhone(), newPhone()];
+    const statuses: number[] = [];
+    for (const [phone, times] of [
+      [a, 30],
+      [b, 8],
+      [c, 8],
+    ] as const) {
+      for (let i = 0; i < times; i += 1) {
+        statuses.push((await from(address, '/v1/student/otp/send', { phone })).statusCode);
+      }
+    }
+    // One code each (1 per 30 s per phone); 23 more sends reached the phone caps, over the
+    // address's 20 an hour, and 20 stopped at the look-up limit of phone A.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(43);
+    expect(await outbox([a, b, c])).toBe(3);
+    const delivered = await from(address, '/v1/student/otp/send', { phone: d });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toMatchObject({
+      success: true,
+      accountExists: false,
+      otpSecret: expect.any(String),
+    });
+    expect(await lastOtp(t, d)).toMatch(/^\d{6}$/);
+  });
+
+  it('parallel sends to 40 phones from one address deliver exactly 20', async () => {
+    const phones = Array.from({ length: 40 }, () => newPhone());
+    const responses = await Promise.all(
+      phones.map((phone) => from('203.0.113.14', '/v1/student/otp/send', { phone })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(OTP_LIMITS.addressHour.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - OTP_LIMITS.addressHour.max);
+    for (const response of responses) if (response.statusCode === 429) expectRateLimited(response, 3600);
+    expect(await outbox(phones)).toBe(OTP_LIMITS.addressHour.max);
   });
 });
 

@@ -75,6 +75,44 @@ describe.skipIf(!inCluster)(
       }
     });
 
+    it('20 parallel refreshes of one token, half on A and half on B: one successor, the same in every answer', async () => {
+      const { id, tokenData } = await createStudent(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(i % 2 === 0 ? a : b, '/v1/student/refresh-token', { refreshToken: tokenData.refreshToken }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+      const bodies = (await Promise.all(answers.map((r) => r.json()))) as {
+        data: { refreshToken: string };
+      }[];
+      const successors = new Set(bodies.map((body) => body.data.refreshToken));
+      expect(successors.size).toBe(1);
+      const [successor = ''] = successors;
+      // A replay on either instance, still inside the grace, names the same successor.
+      for (const base of [b, a]) {
+        const again = await post(base, '/v1/student/refresh-token', { refreshToken: tokenData.refreshToken });
+        expect(((await again.json()) as { data: { refreshToken: string } }).data.refreshToken).toBe(
+          successor,
+        );
+      }
+      // Past the grace, the family holds the parent and one live successor, which refreshes on B.
+      await t.db.db
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: new Date(Date.now() - 11_000).toISOString() })
+        .where('student_id', '=', id)
+        .where('rotated_at', 'is not', null)
+        .execute();
+      const family = await t.db.db
+        .selectFrom('refresh_tokens')
+        .select(['rotated_at', 'revoked_at'])
+        .where('student_id', '=', id)
+        .execute();
+      expect(family).toHaveLength(2);
+      expect(family.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(1);
+      expect((await post(b, '/v1/student/refresh-token', { refreshToken: successor })).status).toBe(200);
+    });
+
     it('a refresh token rotated on A and replayed on B revokes the family, on both instances', async () => {
       const { id, tokenData } = await createStudent(t);
       const rotated = await post(a, '/v1/student/refresh-token', { refreshToken: tokenData.refreshToken });

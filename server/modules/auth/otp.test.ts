@@ -4,7 +4,7 @@ import type { SmsProvider } from '../../providers/sms/provider.ts';
 import { createMemoryCounters, createRedisCounters } from '../../ratelimit/counters.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
-import { createOtpService, OTP_RULES } from './otp.ts';
+import { createOtpService, LOOKUP_LIMITS, OTP_LIMITS, OTP_RULES } from './otp.ts';
 
 // The OTP rules of ARCHITECTURE.md, each proved with its number, on a real database and a clock
 // the test moves (no waiting).
@@ -162,6 +162,73 @@ describe('OTP challenges', () => {
     expect(delivered).toBe(20);
   });
 
+  it('sends refused by the phone caps leave the address its 20: 30 sends to one phone, then other phones get theirs', async () => {
+    const address = '203.0.113.60';
+    const hammered = phone();
+    for (let i = 0; i < 30; i += 1) {
+      await service.send(hammered, 'login', address).catch(() => {});
+      clock += 31_000; // past the 30 s gap: 5 delivered in the hour, 25 refused by the phone caps
+    }
+    expect(sent.filter((m) => m.phone === hammered)).toHaveLength(OTP_LIMITS.phoneHour.max);
+    const other = phone();
+    await expect(service.send(other, 'signup', address)).resolves.toBeTypeOf('string');
+    expect(codeOf(other)).toMatch(/^\d{6}$/);
+    // 5 + 1 delivered: 14 more fit in the address's 20 an hour, and not one more.
+    for (let i = 0; i < 14; i += 1) await service.send(phone(), 'signup', address);
+    await expect(service.send(phone(), 'signup', address)).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: OTP_LIMITS.addressHour.message,
+    });
+  });
+
+  it('parallel sends to 40 phones from one address deliver exactly 20', async () => {
+    const phones = Array.from({ length: 40 }, () => phone());
+    const results = await Promise.allSettled(phones.map((p) => service.send(p, 'signup', '203.0.113.61')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(OTP_LIMITS.addressHour.max);
+    expect(sent.filter((m) => phones.includes(m.phone))).toHaveLength(OTP_LIMITS.addressHour.max);
+  });
+
+  it('look-ups: 30 per address in 10 minutes, 10 per phone in an hour, refused ones not charged to the address', async () => {
+    const lookUps = async (count: number, phoneOf: () => string, addressOf: () => string) => {
+      let allowed = 0;
+      for (let i = 0; i < count; i += 1) {
+        allowed += await service.limitLookup(phoneOf(), addressOf()).then(
+          () => 1,
+          () => 0,
+        );
+      }
+      return allowed;
+    };
+    // One phone from 50 addresses: 10.
+    const checked = phone();
+    let a = 0;
+    expect(
+      await lookUps(
+        50,
+        () => checked,
+        () => `192.0.2.${++a}`,
+      ),
+    ).toBe(10);
+    // One phone hammered from one address: 10, and the address keeps 110 for other phones.
+    const hammered = phone();
+    expect(
+      await lookUps(
+        50,
+        () => hammered,
+        () => '203.0.113.62',
+      ),
+    ).toBe(10);
+    expect(await lookUps(150, phone, () => '203.0.113.62')).toBe(110);
+    await expect(service.limitLookup(phone(), '203.0.113.62')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: LOOKUP_LIMITS.address.message,
+    });
+    clock += LOOKUP_LIMITS.address.windowMs;
+    await expect(service.limitLookup(phone(), '203.0.113.62')).resolves.toBeUndefined();
+  });
+
   it('a verified sign-up code serves one registration, within 30 minutes', async () => {
     const p = phone();
     const secret = await service.send(p, 'signup', '1.1.1.1');
@@ -202,5 +269,48 @@ describe.skipIf(!redisUp)('OTP caps with REDIS_URL: shared by every API instance
       );
     }
     expect(delivered).toBe(20);
+  });
+
+  it('parallel sends to 40 phones from one address, on two instances, deliver exactly 20', async () => {
+    const prefix = `kalike:test:${randomBytes(4).toString('hex')}:`;
+    const stores = [0, 1].map(() => createRedisCounters(TEST_REDIS_URL, prefix));
+    const instances = stores.map((counters) =>
+      createOtpService({ db: t.db.db, counters, sms: capture, pepper: 'p' }),
+    );
+    const phones = Array.from({ length: 40 }, () => phone());
+    const results = await Promise.allSettled(
+      phones.map((p, i) =>
+        (instances[i % 2] as ReturnType<typeof createOtpService>).send(p, 'signup', '198.51.100.78'),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    expect(sent.filter((m) => phones.includes(m.phone))).toHaveLength(20);
+    await Promise.all(stores.map((counters) => counters.close()));
+  });
+
+  it('sends refused by the phone caps do not spend the address, across two instances', async () => {
+    const prefix = `kalike:test:${randomBytes(4).toString('hex')}:`;
+    const stores = [0, 1].map(() => createRedisCounters(TEST_REDIS_URL, prefix));
+    const instances = stores.map((counters) =>
+      createOtpService({ db: t.db.db, counters, sms: capture, pepper: 'p' }),
+    );
+    const hammered = phone();
+    for (let i = 0; i < 30; i += 1) {
+      await (instances[i % 2] as ReturnType<typeof createOtpService>)
+        .send(hammered, 'login', '198.51.100.79')
+        .catch(() => {});
+    }
+    expect(sent.filter((m) => m.phone === hammered)).toHaveLength(1);
+    let delivered = 0;
+    for (let i = 0; i < 25; i += 1) {
+      delivered += await (instances[i % 2] as ReturnType<typeof createOtpService>)
+        .send(phone(), 'signup', '198.51.100.79')
+        .then(
+          () => 1,
+          () => 0,
+        );
+    }
+    expect(delivered).toBe(19);
+    await Promise.all(stores.map((counters) => counters.close()));
   });
 });

@@ -7,13 +7,14 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/provider.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
-import { enforceLimit } from '../../ratelimit/limit.ts';
+import { enforceSharedLimit, type Limit } from '../../ratelimit/limit.ts';
 
 /**
  * One-time passwords (ARCHITECTURE.md, "Rules the seed leaves open"): 6 digits from a CSPRNG,
  * stored only as an HMAC bound to the challenge id (`otpSecret`), valid 5 minutes, single use,
  * dead after 5 wrong tries; a new send invalidates the old code; at most 1 send per 30 s and
- * 5 per hour per phone, 20 per hour per address.
+ * 5 per hour per phone, 20 per hour per address (counting only the sends the phone's caps let
+ * through). Look-ups of whether a phone has an account are limited too (`LOOKUP_LIMITS`).
  */
 export const OTP_RULES = {
   ttlMs: 5 * 60_000,
@@ -24,7 +25,7 @@ export const OTP_RULES = {
 
 export type OtpPurpose = 'signup' | 'login' | 'reset' | 'delete';
 
-const LIMITS = {
+export const OTP_LIMITS = {
   phoneBurst: {
     name: 'otp:phone:30s',
     max: 1,
@@ -43,7 +44,34 @@ const LIMITS = {
     windowMs: 3_600_000,
     message: 'Too many codes requested from this network. Please try again later.',
   },
-};
+} satisfies Record<string, Limit>;
+
+/**
+ * Look-ups that answer whether a phone has an account (`/v2/student/check`, and
+ * `/v1/student/otp/send`, which says `accountExists` too): without a limit a script lists which
+ * numbers are parents' (issue 13: 1,000 look-ups in under a second). Each sign-up or login makes
+ * one look-up, a second only when the parent goes back or asks for the code again.
+ * - Per address, 120 in 10 minutes: a school behind one NAT address may sign a class of 40 in
+ *   at once, each with a check and a code (80 look-ups); a script is stopped after 120 and gets
+ *   at most 720 an hour (not 1,000 a second), which lists nothing of India's 10-digit numbers.
+ * - Per phone, 10 an hour: twice the 5 codes a phone may get in an hour, for the look-ups that go
+ *   with them; more is a script going round addresses, not a parent.
+ * Look-ups the phone's limit refuses do not count against the address (`enforceSharedLimit`).
+ */
+export const LOOKUP_LIMITS = {
+  address: {
+    name: 'lookup:ip:10m',
+    max: 120,
+    windowMs: 10 * 60_000,
+    message: 'Too many phone numbers checked from this network. Please try again in a few minutes.',
+  },
+  phone: {
+    name: 'lookup:phone:1h',
+    max: 10,
+    windowMs: 3_600_000,
+    message: 'Too many checks of this phone number. Please try again in an hour.',
+  },
+} satisfies Record<string, Limit>;
 
 const MESSAGES: Record<OtpPurpose, string> = {
   signup: 'is your Kalike sign-up code',
@@ -69,6 +97,13 @@ export function createOtpService({ db, counters, sms, pepper, now = () => new Da
   const fail = (code: string, message: string, status = 400) => new AppError(status, code, message);
 
   return {
+    /** Counts a look-up of whether `phone` has an account (`LOOKUP_LIMITS`); 429 past the limits. */
+    async limitLookup(phone: string, address: string) {
+      await enforceSharedLimit(counters, { limit: LOOKUP_LIMITS.address, subject: address }, [
+        { limit: LOOKUP_LIMITS.phone, subject: phone },
+      ]);
+    },
+
     /**
      * Starts a challenge and (unless `deliver` is false, for phones that must not learn whether
      * an account exists) sends its code. Returns the challenge id, the client's `otpSecret`.
@@ -79,9 +114,14 @@ export function createOtpService({ db, counters, sms, pepper, now = () => new Da
       address: string,
       options: { deliver?: boolean; appSignature?: string } = {},
     ) {
-      await enforceLimit(counters, LIMITS.addressHour, address);
-      await enforceLimit(counters, LIMITS.phoneBurst, phone);
-      await enforceLimit(counters, LIMITS.phoneHour, phone);
+      // A send the phone's caps refuse does not count against the address, so one script
+      // hammering one phone cannot spend the 20 an hour of a school's shared address. Every send
+      // they let through does, delivered or not (`deliver: false`, a phone without an account),
+      // so that a 429 tells nothing about which phones have accounts.
+      await enforceSharedLimit(counters, { limit: OTP_LIMITS.addressHour, subject: address }, [
+        { limit: OTP_LIMITS.phoneBurst, subject: phone },
+        { limit: OTP_LIMITS.phoneHour, subject: phone },
+      ]);
       const id = randomBytes(24).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const at = now();

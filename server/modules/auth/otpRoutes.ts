@@ -26,10 +26,11 @@ export async function otpRoutes({ app, db, otp }: AuthContext) {
         response: { 200: checkPhoneResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      accountExists: await phoneHasAccount(db.db, request.body.phone),
-    }),
+    async (request) => {
+      const { phone } = request.body;
+      await otp.limitLookup(phone, request.ip);
+      return { success: true as const, accountExists: await phoneHasAccount(db.db, phone) };
+    },
   );
 
   app.post(
@@ -44,6 +45,8 @@ export async function otpRoutes({ app, db, otp }: AuthContext) {
     },
     async (request) => {
       const { phone, appSignature } = request.body;
+      // It says whether the phone has an account, as /v2/student/check does: the same limits.
+      await otp.limitLookup(phone, request.ip);
       if (await phoneHasAccount(db.db, phone)) {
         return {
           success: true as const,

@@ -100,6 +100,9 @@ export async function sessionRoutes({ app, db, counters, otp, tokens }: AuthCont
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new pair (rotation)',
+        description:
+          'The first use rotates the token. Presenting it again within 10 s answers with the same ' +
+          'refresh token (the live one it led to), never a second one; after that, the whole session ends.',
         body: refreshRequestSchema,
         response: { 200: refreshResponseSchema, ...errors },
       },

@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, newAddress, PASSWORD } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { JWT_AUDIENCE, JWT_ISSUER } from './tokens.ts';
+import { JWT_AUDIENCE, JWT_ISSUER, REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 let t: TestApp;
 let jwtSecret: Uint8Array;
@@ -26,6 +26,20 @@ const refresh = (refreshToken: string) =>
     payload: { refreshToken },
     remoteAddress: newAddress(),
   });
+/** Moves every rotation of the student's tokens `ms` into the past, instead of waiting. */
+const moveRotationsPastGrace = (studentId: string, ms = REFRESH_REUSE_GRACE_MS + 1_000) =>
+  t.db.db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: new Date(Date.now() - ms).toISOString() })
+    .where('student_id', '=', studentId)
+    .where('rotated_at', 'is not', null)
+    .execute();
+const familyOf = (studentId: string) =>
+  t.db.db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'rotated_at', 'revoked_at'])
+    .where('student_id', '=', studentId)
+    .execute();
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 async function sign(claims: Record<string, unknown>, options: { key?: Uint8Array; exp?: number } = {}) {
@@ -141,25 +155,79 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
 
   it('replaying a rotated token after the 10 s grace revokes the whole family', async () => {
     const { tokenData, id } = await createStudent(t);
-    const next = (await refresh(tokenData.refreshToken)).json().data.refreshToken;
+    const next = (await refresh(tokenData.refreshToken)).json().data;
     // Move the rotation 11 s into the past instead of waiting.
-    await t.db.db
-      .updateTable('refresh_tokens')
-      .set({ rotated_at: new Date(Date.now() - 11_000).toISOString() })
-      .where('student_id', '=', id)
-      .where('rotated_at', 'is not', null)
-      .execute();
+    await moveRotationsPastGrace(id);
     expect((await refresh(tokenData.refreshToken)).statusCode).toBe(401);
-    // The newest token of the family is dead too.
-    expect((await refresh(next)).statusCode).toBe(401);
+    // The newest token of the family is dead too, and so is the session's access token.
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/profile',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
+    expect(profile.statusCode).toBe(401);
+    expect((await familyOf(id)).every((row) => row.revoked_at !== null)).toBe(true);
   });
 
-  it('two tabs refreshing with the same token at once both succeed (grace)', async () => {
-    const { tokenData } = await createStudent(t);
+  it('20 parallel refreshes of one token all get the same successor, and only one exists', async () => {
+    const { tokenData, id } = await createStudent(t);
     const results = await Promise.all(Array.from({ length: 20 }, () => refresh(tokenData.refreshToken)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    // And the session goes on.
-    expect((await refresh(results[0]?.json().data.refreshToken)).statusCode).toBe(200);
+    const successors = new Set(results.map((r) => r.json().data.refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor] = successors;
+    expect(successor).not.toBe(tokenData.refreshToken);
+    // Every answer's access token speaks for the session.
+    for (const r of results) {
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/v1/auth/profile',
+        headers: { authorization: `Bearer ${r.json().data.accessToken}` },
+      });
+      expect(profile.statusCode).toBe(200);
+    }
+    await moveRotationsPastGrace(id);
+    // The family holds the parent and exactly one successor, the only live token.
+    const family = await familyOf(id);
+    expect(family).toHaveLength(2);
+    expect(family.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(1);
+    // And the session goes on with it.
+    const next = await refresh(successor as string);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.refreshToken).not.toBe(successor);
+  });
+
+  it('a replay inside the 10 s grace gets the same successor, and the session goes on', async () => {
+    const { tokenData, id } = await createStudent(t);
+    const first = (await refresh(tokenData.refreshToken)).json().data;
+    // 9 s later (moved in the database instead of waiting): still inside the grace.
+    await moveRotationsPastGrace(id, 9_000);
+    const again = await refresh(tokenData.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.refreshToken).toBe(first.refreshToken);
+    expect(await familyOf(id)).toHaveLength(2);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('a replay inside the grace, after the successor was rotated too, gets the live descendant', async () => {
+    // Tab A refreshes P to S, then S to S2; tab B still holds P and presents it within P's grace.
+    const { tokenData, id } = await createStudent(t);
+    const s = (await refresh(tokenData.refreshToken)).json().data.refreshToken;
+    const s2 = (await refresh(s)).json().data.refreshToken;
+    expect(s2).not.toBe(s);
+    const fromP = await refresh(tokenData.refreshToken);
+    expect(fromP.statusCode).toBe(200);
+    expect(fromP.json().data.refreshToken).toBe(s2);
+    // The same for S, and nothing new was minted: P, S, S2, with S2 the one live token.
+    expect((await refresh(s)).json().data.refreshToken).toBe(s2);
+    const family = await familyOf(id);
+    expect(family).toHaveLength(3);
+    expect(family.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(1);
+    // Once P's grace is over, presenting P is reuse: the family ends, S2 with it.
+    await moveRotationsPastGrace(id);
+    expect((await refresh(tokenData.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(s2)).statusCode).toBe(401);
   });
 
   it('logout revokes the session; the refresh token no longer works', async () => {

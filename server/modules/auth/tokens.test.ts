@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
-import { createTokenService } from './tokens.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
+import { createTokenService, REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 /** Access tokens verified once are remembered: the memory must never outlive the token. */
 describe('verifying access tokens', () => {
@@ -36,5 +38,88 @@ describe('verifying access tokens', () => {
     const [head, body, signature = ''] = token.split('.');
     const flipped = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     await expect(tokens.verifyAccess(flipped)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+/** Rotation on a database of its own (SQLite or PostgreSQL, as the project runs) and a clock of our own. */
+describe('rotating refresh tokens', () => {
+  const start = new Date('2026-11-21T10:00:00Z');
+  let clock = start;
+  let test: TestDatabase;
+  let studentId = '';
+  const service = (secret = 'a-test-secret-of-at-least-thirty-two-characters') =>
+    createTokenService({
+      db: test.db.db,
+      secret,
+      accessTtlSeconds: 900,
+      refreshTtlDays: 30,
+      now: () => clock,
+    });
+  const rows = () =>
+    test.db.db
+      .selectFrom('refresh_tokens')
+      .select(['rotated_at', 'revoked_at'])
+      .where('student_id', '=', studentId)
+      .execute();
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    studentId = randomUUID();
+    const at = start.toISOString();
+    await test.db.db
+      .insertInto('students')
+      .values({
+        id: studentId,
+        phone: '9000000001',
+        password_hash: 'x',
+        student_name: 'Ravi Kumar',
+        email: null,
+        gender: 'Male',
+        grade: '4',
+        board: 'CBSE',
+        medium: 'English',
+        school_name: null,
+        state: 'Karnataka',
+        district: 'Dharwad',
+        taluk: 'Hubballi',
+        photo: null,
+        referral_code: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  });
+  afterAll(async () => {
+    await test?.drop();
+  });
+
+  it('answers a repeat with the same successor up to 10 s after the rotation, and revokes after that', async () => {
+    clock = start;
+    const tokens = service();
+    const { refreshToken: parent } = await tokens.startSession(studentId);
+    const { refreshToken: successor } = await tokens.rotate(parent);
+    clock = new Date(start.getTime() + REFRESH_REUSE_GRACE_MS);
+    await expect(tokens.rotate(parent)).resolves.toMatchObject({ refreshToken: successor });
+    expect(await rows()).toHaveLength(2);
+    clock = new Date(start.getTime() + REFRESH_REUSE_GRACE_MS + 1);
+    await expect(tokens.rotate(parent)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(tokens.rotate(successor)).rejects.toMatchObject({ statusCode: 401 });
+    expect((await rows()).every((row) => row.revoked_at !== null)).toBe(true);
+  });
+
+  it('derives the successor with the server secret: another secret cannot name it, and forks nothing', async () => {
+    await test.db.db.deleteFrom('refresh_tokens').where('student_id', '=', studentId).execute();
+    clock = start;
+    const tokens = service();
+    const { refreshToken: parent } = await tokens.startSession(studentId);
+    const { refreshToken: successor } = await tokens.rotate(parent);
+    // An instance with another secret, inside the grace: refused, and no second successor.
+    const other = service('another-secret-of-at-least-thirty-two-characters');
+    await expect(other.rotate(parent)).rejects.toMatchObject({ statusCode: 401 });
+    const family = await rows();
+    expect(family).toHaveLength(2);
+    expect(family.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(1);
+    // Refused, not taken for reuse: the session goes on.
+    await expect(tokens.rotate(successor)).resolves.toMatchObject({ refreshToken: expect.any(String) });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
@@ -8,13 +8,20 @@ import { AppError } from '../../errors.ts';
 
 /**
  * Sessions (ARCHITECTURE.md; RFC 9700): a 15-minute access JWT (HS256 only, issuer and audience
- * checked), and an opaque refresh token stored as a hash, rotated on every use. Presenting a
- * rotated token again revokes its whole family, except within 10 s of the rotation (two tabs
- * refreshing at once), which gets a new token of the same family.
+ * checked), and an opaque refresh token stored as a hash, rotated on every use. Rotation is
+ * idempotent: within 10 s of a token's rotation (two tabs, parallel requests, a lost answer)
+ * presenting it again answers with the same successor, never a new one; after that, presenting
+ * it revokes its whole family.
  */
 export const JWT_ISSUER = 'kalike-api';
 export const JWT_AUDIENCE = 'kalike-app';
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+/**
+ * How many rotations a replayed token may be behind the live one and still be answered with it
+ * (inside its grace). A real client rotates about once per access token (15 minutes); a chain
+ * longer than this within 10 s is refused (log in again).
+ */
+const MAX_DESCENDANT_HOPS = 8;
 /** How many verified access tokens are remembered (about one per active child). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -41,6 +48,19 @@ export function createTokenService({
 }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
   /**
+   * The successor of a refresh token is not random but HMAC(successorKey, parent token). Refresh
+   * tokens are stored only as hashes, so a repeat inside the grace could not otherwise be given
+   * the successor the first rotation made; deriving it lets every request and every API instance
+   * that sees the parent name the same successor, with nothing kept in memory and no plaintext
+   * (nor anything decryptable) in the database. The key is a server secret (derived from the JWT
+   * secret with HKDF, under its own label, so the two uses never share a key): knowing a parent
+   * token does not reveal its successor; only presenting it to the server inside the grace does,
+   * which is what the grace allows anyway. Should the secret change, a repeat inside those 10 s
+   * finds no matching successor and is refused (log in again), never forked.
+   */
+  const successorKey = Buffer.from(hkdfSync('sha256', secret, '', 'kalike refresh-token successor v1', 32));
+  const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
+  /**
    * Access tokens already verified, by their exact text (signature included), with their expiry.
    * Verifying costs a trip to the crypto thread pool (WebCrypto); a child's screen sends the same
    * token many times. Only the signature check is saved: expiry is checked on every use, and the
@@ -50,10 +70,10 @@ export function createTokenService({
 
   async function issueRefresh(
     executor: Kysely<Database>,
+    token: string,
     studentId: string,
     family: { id: string; parentId: string | null; deviceId: string | null },
   ) {
-    const token = randomBytes(32).toString('base64url');
     const at = now();
     await executor
       .insertInto('refresh_tokens')
@@ -67,8 +87,30 @@ export function createTokenService({
         created_at: toDbTime(at),
         expires_at: toDbTime(new Date(at.getTime() + refreshTtlDays * 86_400_000)),
       })
+      // A successor is derived, so a second insert of it is the same token: keep the first row.
+      .onConflict((oc) => oc.column('token_hash').doNothing())
       .execute();
     return token;
+  }
+
+  const findRefresh = (token: string) =>
+    db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+
+  /**
+   * Ends a family. Repeated until it finds nothing left to end: a rotation committing while the
+   * first pass runs adds a successor that pass cannot see (PostgreSQL's UPDATE reads the rows
+   * committed when it started), and that successor must not outlive a logout.
+   */
+  async function revokeFamilyById(familyId: string) {
+    for (;;) {
+      const revoked = await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: toDbTime(now()) })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(revoked.numUpdatedRows) === 0) return;
+    }
   }
 
   /** `sid` names the session (the refresh family), so that ending it ends its access tokens too. */
@@ -90,7 +132,7 @@ export function createTokenService({
     /** A new session (a new refresh family) for a student who just proved who they are. */
     async startSession(studentId: string, deviceId?: string, executor: Kysely<Database> = db) {
       const sessionId = randomUUID();
-      const refreshToken = await issueRefresh(executor, studentId, {
+      const refreshToken = await issueRefresh(executor, randomBytes(32).toString('base64url'), studentId, {
         id: sessionId,
         parentId: null,
         deviceId: deviceId ?? null,
@@ -124,44 +166,76 @@ export function createTokenService({
       }
     },
 
+    /**
+     * Trades a refresh token for a new pair. The first use rotates it: in one transaction it is
+     * marked rotated and its one successor is inserted, so whoever sees it rotated also sees the
+     * successor (PostgreSQL: the claiming UPDATE holds the row lock until the successor is
+     * committed; a parallel claim waits on it and then updates nothing). Every repeat inside the
+     * grace, on any instance, answers with that same successor; after the grace a repeat is reuse.
+     */
     async rotate(refreshToken: string) {
-      const row = await db
-        .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('token_hash', '=', hashToken(refreshToken))
-        .executeTakeFirst();
       const at = now();
+      const row = await findRefresh(refreshToken);
       if (!row || row.revoked_at || fromDbTime(row.expires_at) <= at) throw unauthorized();
-      const claimed = await db
-        .updateTable('refresh_tokens')
-        .set({ rotated_at: toDbTime(at) })
-        .where('id', '=', row.id)
-        .where('rotated_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) {
-        const rotatedAt = row.rotated_at ? fromDbTime(row.rotated_at) : at;
-        if (at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-          // A rotated token came back: someone else may hold it. End the whole family.
-          await db
-            .updateTable('refresh_tokens')
-            .set({ revoked_at: toDbTime(at) })
-            .where('family_id', '=', row.family_id)
-            .where('revoked_at', 'is', null)
-            .execute();
-          throw unauthorized('This session was ended for safety. Please log in again.');
-        }
-      }
-      const next = await issueRefresh(db, row.student_id, {
-        id: row.family_id,
-        parentId: row.id,
-        deviceId: row.device_id,
-      });
-      return {
+      const answer = async (token: string) => ({
         studentId: row.student_id,
         accessToken: await issueAccess(row.student_id, row.family_id),
-        refreshToken: next,
-      };
+        refreshToken: token,
+      });
+      if (!row.rotated_at) {
+        const successor = successorOf(refreshToken);
+        const claimed = await db.transaction().execute(async (trx) => {
+          const claim = await trx
+            .updateTable('refresh_tokens')
+            .set({ rotated_at: toDbTime(at) })
+            .where('id', '=', row.id)
+            .where('rotated_at', 'is', null)
+            .where('revoked_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(claim.numUpdatedRows) !== 1) return false;
+          await issueRefresh(trx, successor, row.student_id, {
+            id: row.family_id,
+            parentId: row.id,
+            deviceId: row.device_id,
+          });
+          return true;
+        });
+        if (claimed) return answer(successor);
+      }
+      // Rotated already, or a moment ago by a parallel request: then read it as it is now.
+      const current = row.rotated_at
+        ? row
+        : await db
+            .selectFrom('refresh_tokens')
+            .select(['rotated_at', 'revoked_at'])
+            .where('id', '=', row.id)
+            .executeTakeFirst();
+      if (!current?.rotated_at || current.revoked_at) throw unauthorized();
+      if (at.getTime() - fromDbTime(current.rotated_at).getTime() > REFRESH_REUSE_GRACE_MS) {
+        // A rotated token came back: someone else may hold it. End the whole family.
+        await revokeFamilyById(row.family_id);
+        throw unauthorized('This session was ended for safety. Please log in again.');
+      }
+      /*
+       * Inside the grace: answer with the live token this one leads to. Usually that is its own
+       * successor; if the successor has been rotated too (tab A refreshed P to S, then S to S2,
+       * and tab B now presents P within P's grace), it is the live descendant S2, as Supabase's
+       * reuse interval answers a parent with the active token. That gives away nothing the grace
+       * does not already: whoever holds P inside the grace could get S, and with S, S2. Refusing
+       * or revoking instead would log out the child for having two tabs open; minting a token
+       * would fork the session. Each step must be the derived successor of the one before.
+       */
+      let token = refreshToken;
+      let parentId = row.id;
+      for (let hop = 0; hop < MAX_DESCENDANT_HOPS; hop += 1) {
+        token = successorOf(token);
+        const child = await findRefresh(token);
+        if (!child || child.parent_id !== parentId || child.revoked_at || fromDbTime(child.expires_at) <= at)
+          throw unauthorized();
+        if (!child.rotated_at) return answer(token);
+        parentId = child.id;
+      }
+      throw unauthorized();
     },
 
     /** Logout: ends the family the token belongs to, if it is the student's. */
@@ -172,12 +246,7 @@ export function createTokenService({
         .where('token_hash', '=', hashToken(refreshToken))
         .executeTakeFirst();
       if (!row || row.student_id !== studentId) return false;
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: toDbTime(now()) })
-        .where('family_id', '=', row.family_id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeFamilyById(row.family_id);
       return true;
     },
 

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogueUnit } from './catalogue.ts';
+import { contentSetFor } from './contentSets.ts';
 
 /**
  * What a student may open (ARCHITECTURE.md, "Access"; spec §6): the free units, the ones
- * unlocked with coins, and with an ALL_ACCESS plan for the student's class every unit of that
- * class. A VAV plan opens the videos of that class's locked units (`videos`). Two queries,
- * run together: the student's unlocks among these units, and their class with live plans.
+ * unlocked with coins, and with a live ALL_ACCESS plan every unit of the class, board and medium
+ * the plan was bought for (its content set), whatever the profile says now. A VAV plan opens the
+ * videos of those units (`videos`). Two queries, run together: the student's unlocks among these
+ * units, and their live plans.
  */
 export async function unitAccess(db: Kysely<Database>, studentId: string, units: CatalogueUnit[]) {
   const open = new Set<string>();
@@ -25,25 +27,22 @@ export async function unitAccess(db: Kysely<Database>, studentId: string, units:
       )
       .execute(),
     db
-      .selectFrom('students')
-      .leftJoin('subscriptions', (join) =>
-        join
-          .onRef('subscriptions.student_id', '=', 'students.id')
-          .on('subscriptions.ends_at', '>', toDbTime(new Date())),
-      )
-      .select(['students.grade', 'subscriptions.type', 'subscriptions.grade as plan_grade'])
-      .where('students.id', '=', studentId)
+      .selectFrom('subscriptions')
+      .select(['type', 'grade', 'board', 'medium'])
+      .where('student_id', '=', studentId)
+      .where('ends_at', '>', toDbTime(new Date()))
       .execute(),
   ]);
-  const grade = plans[0]?.grade;
-  const has = (type: string) => plans.some((plan) => plan.type?.includes(type) && plan.plan_grade === grade);
-  const premium = has('ALL_ACCESS');
-  const vav = has('VAV');
+  // "ALL_ACCESS|3|english-medium": what each live plan opens.
+  const opened = new Set(
+    plans.map((plan) => `${plan.type}|${plan.grade}|${contentSetFor(plan.board, plan.medium) ?? ''}`),
+  );
+  const covers = (type: string, unit: CatalogueUnit) =>
+    opened.has(`${type}|${unit.subject.grade}|${unit.subject.contentSet}`);
   for (const row of unlocks) open.add(row.unit_id);
   for (const unit of units) {
-    const ownClass = unit.subject.grade === grade;
-    if (unit.free || (premium && ownClass)) open.add(unit.id);
-    if (vav && ownClass) videos.add(unit.id);
+    if (unit.free || covers('ALL_ACCESS', unit)) open.add(unit.id);
+    if (covers('VAV', unit)) videos.add(unit.id);
   }
   return { open, videos };
 }

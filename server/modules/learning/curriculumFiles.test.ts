@@ -54,7 +54,7 @@ function curriculum(files: Record<string, string>) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), body);
   }
-  return readCurriculum(dir, join(dir, 'public'));
+  return readCurriculum(dir);
 }
 
 const allKinds = `
@@ -76,13 +76,13 @@ const allKinds = `
                 kind: video
                 heading: { title: Watch }
                 timerSeconds: 60
-                video: { src: /videos/counting.mp4, title: Counting, durationSeconds: 12 }`;
+                video: { src: lessons/counting.mp4, title: Counting, durationSeconds: 12 }`;
 
 describe('curriculum files', () => {
   it('reads a valid file', () => {
     const { files, problems } = curriculum({
       'english-medium/grade-1/maths.yaml': valid + allKinds,
-      'public/videos/counting.mp4': 'x',
+      'media/lessons/counting.mp4': 'x',
     });
     expect(problems).toEqual([]);
     expect(files).toHaveLength(1);
@@ -151,25 +151,40 @@ describe('curriculum files', () => {
                 kind: video
                 heading: { title: Watch }
                 timerSeconds: 60
-                video: { src: /videos/lessons/none.mp4, title: Counting, durationSeconds: 12 }`;
+                video: { src: lessons/none.mp4, title: Counting, durationSeconds: 12 }`;
     const body = valid.replace('key: classify-size', 'key: how-many') + video;
     const { problems } = curriculum({ 'english-medium/grade-1/sums.yaml': body });
     expect(problems.map((p) => p.message)).toEqual(
       expect.arrayContaining([
         'the subject key must match the file name (sums.yaml)',
         'the key "how-many" is used twice',
-        '/videos/lessons/none.mp4 is not in public/',
+        `lessons/none.mp4 is not in ${join(dir, 'media')}/`,
       ]),
     );
   });
 
+  it('refuses a lesson video outside curriculum/media/lessons, such as a public file or a climb out', () => {
+    for (const src of ['/videos/lessons/plants.mp4', 'lessons/../../secret.mp4', 'lessons/Plants.mp4']) {
+      const body = valid.replace('key: classify-size', 'key: how-many').replace('key: sums', 'key: sums');
+      const { problems } = curriculum({
+        'english-medium/grade-1/sums.yaml': `${body}
+              - key: watch
+                kind: video
+                heading: { title: Watch }
+                timerSeconds: 60
+                video: { src: '${src}', title: Counting, durationSeconds: 12 }`,
+      });
+      expect(problems.map((p) => p.message)).toContain('a video under lessons/, e.g. lessons/plants.mp4');
+    }
+  });
+
   it('the curriculum of the repository is valid', () => {
-    expect(readCurriculum('curriculum', 'public').problems).toEqual([]);
+    expect(readCurriculum('curriculum').problems).toEqual([]);
   });
 });
 
 describe('the sample curriculum (issue: "a parent would pay for")', () => {
-  const { files } = readCurriculum('curriculum', 'public');
+  const { files } = readCurriculum('curriculum');
 
   it('covers classes 1 to 5 in both content sets, with Maths, EVS and English or Kannada', () => {
     for (const set of ['english-medium', 'kannada-medium'] as const) {

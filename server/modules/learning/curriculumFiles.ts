@@ -31,7 +31,7 @@ const KINDS = ['mcq', 'fill', 'match', 'classify', 'video'] as const;
 const OTHER_INDIC = /[\u0900-\u0C7F\u0D00-\u0DFF]/;
 
 /** What the schema cannot say: answers that point past their options, repeated keys, lock rules. */
-function semanticProblems(subject: SubjectFile, publicDir: string): { path: string; message: string }[] {
+function semanticProblems(subject: SubjectFile, mediaDir: string): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const kinds = new Set(
     subject.units.flatMap((u) =>
@@ -106,8 +106,8 @@ function semanticProblems(subject: SubjectFile, publicDir: string): { path: stri
               ['src', activity.video.src],
               ['captions', activity.video.captions],
             ] as const) {
-              if (src && !existsSync(join(publicDir, src))) {
-                problems.push({ path: `${base}.video.${field}`, message: `${src} is not in public/` });
+              if (src && !existsSync(join(mediaDir, src))) {
+                problems.push({ path: `${base}.video.${field}`, message: `${src} is not in ${mediaDir}/` });
               }
             }
           }
@@ -118,7 +118,8 @@ function semanticProblems(subject: SubjectFile, publicDir: string): { path: stri
   return problems;
 }
 
-export function readCurriculum(dir = 'curriculum', publicDir = 'public') {
+/** Reads and checks every subject file under `dir`; lesson media are looked for in `dir/media`. */
+export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')) {
   const files: CurriculumFile[] = [];
   const problems: CurriculumProblem[] = [];
   for (const set of CONTENT_SETS) {
@@ -159,7 +160,7 @@ export function readCurriculum(dir = 'curriculum', publicDir = 'public') {
         if (`${parsed.data.key}.yaml` !== name) {
           problems.push({ file, path: 'key', message: `the subject key must match the file name (${name})` });
         }
-        for (const problem of semanticProblems(parsed.data, publicDir)) problems.push({ file, ...problem });
+        for (const problem of semanticProblems(parsed.data, mediaDir)) problems.push({ file, ...problem });
         files.push({ file, set, grade, subject: parsed.data });
       }
     }

@@ -11,6 +11,10 @@ const key = z
   .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a key is lower-case words joined by hyphens'));
 const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(500));
 const bilingual = z.strictObject({ en: text, kn: text });
+// Lesson media live in curriculum/media/, not in the public site (issue 13): lower-case names only,
+// so a name can never climb out of that folder.
+const LESSON_MEDIA = /^lessons\/[a-z0-9-]+\.mp4$/;
+const LESSON_CAPTIONS = /^lessons\/[a-z0-9-]+(\.[a-z]{2})?\.vtt$/;
 const imagePath = z.string().check(z.regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'an image under /images/'));
 const feedback = z
   .string()
@@ -64,8 +68,11 @@ const classify = z.strictObject({
 const video = z.strictObject({
   kind: z.literal('video'),
   video: z.strictObject({
-    src: z.string().check(z.regex(/^\/videos\/.+\.mp4$/, 'a video under /videos/')),
-    captions: z.optional(z.string().check(z.regex(/^\/videos\/.+\.vtt$/))),
+    /** A file in `curriculum/media/`, e.g. `lessons/plants.mp4`: served only through signed links. */
+    src: z.string().check(z.regex(LESSON_MEDIA, 'a video under lessons/, e.g. lessons/plants.mp4')),
+    captions: z.optional(
+      z.string().check(z.regex(LESSON_CAPTIONS, 'captions under lessons/, e.g. lessons/plants.en.vtt')),
+    ),
     title: text,
     durationSeconds: z.int().check(z.positive()),
   }),

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { findStudent, loadProfile } from '../auth/repository.ts';
+import { withMediaLinks } from '../media/media.service.ts';
 import { recordAll } from '../wallet/ledger.ts';
 import { unitAccess } from './access.ts';
 import { contentSetFor } from './contentSets.ts';
@@ -29,7 +30,7 @@ const errors = {
 const auth = { auth: 'student' as const };
 
 /** Learning calls of spec §7: units, a topic's activities, completing one, and the progress lists. */
-export async function progressRoutes({ app, db, config, catalogue: source }: AppContext) {
+export async function progressRoutes({ app, db, config, catalogue: source, media }: AppContext) {
   const coinCostOf = (cost: number | null) => cost ?? config.business.unitUnlockCoins;
 
   app.get(
@@ -164,7 +165,8 @@ export async function progressRoutes({ app, db, config, catalogue: source }: App
           total: activity.max_score,
           // Answers and feedback travel too: the player gives feedback after each answer. The
           // score is still the server's, and coins stop at the activity's total.
-          content: JSON.parse(activity.body) as Record<string, unknown>,
+          // Lesson media by signed links: only a child who may open this topic gets them.
+          content: withMediaLinks(JSON.parse(activity.body) as Record<string, unknown>, media),
           bestScore: ((row) => (row ? Number(row.best) : null))(
             best.find((b) => b.activity_id === activity.id),
           ),

@@ -51,7 +51,7 @@ const activities = [
   {
     ...base('video'),
     kind: 'video' as const,
-    video: { src: '/videos/lessons/plants.mp4', title: 'ಸಸ್ಯಗಳು', durationSeconds: 30 },
+    video: { src: 'lessons/plants.mp4', title: 'ಸಸ್ಯಗಳು', durationSeconds: 30 },
   },
 ];
 

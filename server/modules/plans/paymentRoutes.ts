@@ -19,12 +19,13 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { paymentSignature, sameSignature } from '../../providers/payments/signature.ts';
 import { providerId } from '../../providers/payments/testGateway.ts';
 import { findStudent, loadProfile } from '../auth/repository.ts';
-import { planById, plansFor } from './catalogue.ts';
+import { isOwnPlan, planById, plansFor } from './catalogue.ts';
 import { activatePayment } from './subscriptions.ts';
 
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   502: errorResponseSchema,
 };
@@ -41,6 +42,12 @@ export async function paymentRoutes({ app, db, config }: AppContext, provider: P
     if (!student) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     return student;
   };
+  const notForStudent = () =>
+    new AppError(
+      403,
+      PAYMENT_ERRORS.planNotForStudent,
+      "This plan is not for your child's class, board and medium.",
+    );
   const orderOf = async (orderId: string, studentId: string) => {
     const payment = await db.db
       .selectFrom('payments')
@@ -63,8 +70,10 @@ export async function paymentRoutes({ app, db, config }: AppContext, provider: P
       },
     },
     async (request) => {
-      const { grade, board, medium } = request.query;
-      return { success: true as const, data: plansFor(config, grade, board, medium) };
+      const student = await studentOf(request.studentId);
+      // Spec §6: the plans "for the student's own grade" (and board and medium), nobody else's.
+      if (!isOwnPlan(request.query, student)) throw notForStudent();
+      return { success: true as const, data: plansFor(config, student) };
     },
   );
 
@@ -83,6 +92,8 @@ export async function paymentRoutes({ app, db, config }: AppContext, provider: P
       const student = await studentOf(request.studentId);
       const plan = planById(config, request.body.planId);
       if (!plan) throw new AppError(404, PAYMENT_ERRORS.planNotFound, 'No such plan.');
+      // A cheaper plan of another medium must not be bought to open this child's content.
+      if (!isOwnPlan(plan, student)) throw notForStudent();
       const receipt = `KLK-${Date.now().toString(36).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`;
       let orderId: string;
       try {

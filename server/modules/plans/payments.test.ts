@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts';
-import { importSubject, loggedInStudent, testTopic, testUnit } from '../../test/students.ts';
+import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { importCurriculum } from '../learning/importCurriculum.ts';
 import { activatePayment } from './subscriptions.ts';
 
 let t: TestApp;
@@ -20,20 +21,24 @@ const activities = [
     key: 'v',
     kind: 'video' as const,
     ...base,
-    video: { src: '/videos/lessons/plants.mp4', title: 'Plants', durationSeconds: 30 },
+    video: { src: 'lessons/plants.mp4', title: 'Plants', durationSeconds: 30 },
   },
 ];
 beforeAll(async () => {
   t = await createTestApp();
-  await importSubject(t.db, {
-    grade: '4',
-    key: 'evs',
-    name: { en: 'EVS', kn: 'ಪರಿಸರ' },
-    colour: '#27ae60',
-    units: [1, 2].map((number) =>
-      testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
-    ),
-  });
+  // English medium and Kannada medium, class 4: EVS of two units each, only unit 1 free.
+  const evs = (set: 'english-medium' | 'kannada-medium') =>
+    subjectFile({
+      grade: '4',
+      set,
+      key: 'evs',
+      name: { en: 'EVS', kn: 'ಪರಿಸರ' },
+      colour: '#27ae60',
+      units: [1, 2].map((number) =>
+        testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
+      ),
+    });
+  await importCurriculum(t.db.db, t.db.kind, [evs('english-medium'), evs('kannada-medium')]);
   const secret = (name: string) =>
     t.db.db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   keySecret = (await secret('payments-test-key')).value;
@@ -85,25 +90,106 @@ const units = async (headers: Record<string, string>) =>
     chapters: { topics: { _id: string }[] }[];
   }[];
 
+const changeProfile = (headers: Record<string, string>, payload: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: '/v1/auth/profile', headers, payload });
+const plansOf = (headers: Record<string, string>, query: string) =>
+  t.app.inject({ method: 'GET', url: `/v1/auth/profile/subscription-plans?${query}`, headers });
+const unitsOf = async (headers: Record<string, string>, query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/v1/auth/subjects/evs/units?${query}`, headers })).json()
+    .data as { locked: boolean }[];
+const KANNADA_4 = 'grade=4&board=Karnataka&medium=Kannada';
+const ENGLISH_4 = 'grade=4&board=CBSE&medium=English';
+const payFor = async (headers: Record<string, string>, planId: string, paymentId: string) => {
+  const created = await order(headers, planId);
+  expect(created.statusCode).toBe(200);
+  const { orderId } = created.json().data;
+  const verified = await verify(headers, {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
+  });
+  expect(verified.statusCode).toBe(200);
+  return verified.json().profile;
+};
+
 describe('plans (spec §7)', () => {
   it('ALL_ACCESS at ₹365 for Kannada medium and ₹999 for English medium, VAV from config, in paise', async () => {
-    const { headers } = await child();
-    const get = async (query: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: `/v1/auth/profile/subscription-plans?${query}`, headers })
-      ).json().data;
-    const kannada = await get('grade=3&board=Karnataka&medium=Kannada');
-    expect(kannada.map((p: { type: string; amountPaise: number }) => [p.type, p.amountPaise])).toEqual([
-      ['ALL_ACCESS', 36_500],
-      ['VAV', 19_900],
+    const english = await child();
+    const englishPlans = (await plansOf(english.headers, ENGLISH_4)).json().data;
+    expect(englishPlans.map((p: { _id: string; amountPaise: number }) => [p._id, p.amountPaise])).toEqual([
+      ['ALL_ACCESS.4.CBSE.English', 99_900],
+      ['VAV.4.CBSE.English', 19_900],
     ]);
-    const english = await get('grade=3&board=CBSE&medium=English');
-    expect(english[0]).toMatchObject({
-      type: 'ALL_ACCESS',
-      amountPaise: 99_900,
-      currency: 'INR',
-      grade: '3',
+    const kannada = await child();
+    await changeProfile(kannada.headers, { grade: '3', board: 'Karnataka Kannada' });
+    const kannadaPlans = (await plansOf(kannada.headers, 'grade=3&board=Karnataka&medium=Kannada')).json()
+      .data;
+    expect(kannadaPlans.map((p: { _id: string; amountPaise: number }) => [p._id, p.amountPaise])).toEqual([
+      ['ALL_ACCESS.3.Karnataka.Kannada', 36_500],
+      ['VAV.3.Karnataka.Kannada', 19_900],
+    ]);
+  });
+});
+
+describe("plans of the child's own class, board and medium only (issue 13)", () => {
+  it('offers no plan of another class, board or medium', async () => {
+    const { headers } = await child(); // class 4, CBSE, English
+    for (const query of [
+      'grade=4&board=Karnataka&medium=Kannada',
+      'grade=4&board=CBSE&medium=Kannada',
+      'grade=3&board=CBSE&medium=English',
+      'grade=4&board=Karnataka&medium=English',
+    ]) {
+      const refused = await plansOf(headers, query);
+      expect([query, refused.statusCode, refused.json().code]).toEqual([query, 403, 'PLAN_NOT_FOR_STUDENT']);
+    }
+  });
+
+  it('an order for a plan of another medium, board or class is refused and nothing activates', async () => {
+    const { headers, id } = await child();
+    for (const planId of [
+      'ALL_ACCESS.4.Karnataka.Kannada', // the cheaper medium
+      'ALL_ACCESS.4.CBSE.Kannada', // a board and medium pair with no content
+      'ALL_ACCESS.4.Karnataka.English', // another board
+      'ALL_ACCESS.3.CBSE.English', // another class
+      'VAV.5.CBSE.English',
+    ]) {
+      const refused = await order(headers, planId);
+      expect([planId, refused.statusCode, refused.json().code]).toEqual([
+        planId,
+        planId === 'ALL_ACCESS.4.CBSE.Kannada' ? 404 : 403,
+        planId === 'ALL_ACCESS.4.CBSE.Kannada' ? 'PLAN_NOT_FOUND' : 'PLAN_NOT_FOR_STUDENT',
+      ]);
+    }
+    const payments = await t.db.db.selectFrom('payments').select('id').where('student_id', '=', id).execute();
+    expect(payments).toEqual([]);
+    expect(await subscriptionCount(id)).toBe(0);
+    expect((await unitsOf(headers, ENGLISH_4)).map((u) => u.locked)).toEqual([false, true]);
+  });
+
+  it('a Kannada-medium plan opens Kannada-medium units only, whatever the profile says later', async () => {
+    const { headers, id } = await child();
+    await changeProfile(headers, { board: 'Karnataka Kannada' });
+    const profile = await payFor(headers, 'ALL_ACCESS.4.Karnataka.Kannada', 'pay_Kannada000001');
+    expect(profile.activeSubscriptions).toEqual([
+      { type: 'ALL_ACCESS', grade: '4', board: 'Karnataka', medium: 'Kannada', endDate: expect.any(String) },
+    ]);
+    expect((await unitsOf(headers, KANNADA_4)).map((u) => u.locked)).toEqual([false, false]);
+    // Back to English medium: the ₹365 plan must not open the ₹999 content.
+    await changeProfile(headers, { board: 'CBSE English' });
+    expect((await unitsOf(headers, ENGLISH_4)).map((u) => u.locked)).toEqual([false, true]);
+    const englishUnit = (
+      await t.app.inject({ method: 'GET', url: `/v1/auth/subjects/evs/units?${ENGLISH_4}`, headers })
+    ).json().data[1];
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/v1/auth/subjects/topic/${englishUnit.chapters[0].topics[0]._id}/activities`,
+      headers,
     });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'UNIT_LOCKED']);
+    // And the Kannada content it was bought for stays open.
+    expect((await unitsOf(headers, KANNADA_4)).map((u) => u.locked)).toEqual([false, false]);
+    expect(await subscriptionCount(id)).toBe(1);
   });
 });
 
@@ -144,7 +230,7 @@ describe('orders and verification', () => {
     expect(await subscriptionCount(id)).toBe(1);
     const profile = responses[0]?.json().profile;
     expect(profile.activeSubscriptions).toEqual([
-      { type: 'ALL_ACCESS', grade: '4', endDate: expect.any(String) },
+      { type: 'ALL_ACCESS', grade: '4', board: 'CBSE', medium: 'English', endDate: expect.any(String) },
     ]);
     const days = (Date.parse(profile.activeSubscriptions[0].endDate) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);

@@ -20,7 +20,7 @@ const oneYearAfter = (date: Date) => {
  */
 export async function activatePayment(
   db: Kysely<Database>,
-  payment: Pick<PaymentTable, 'id' | 'student_id' | 'plan_type' | 'grade'>,
+  payment: Pick<PaymentTable, 'id' | 'student_id' | 'plan_id' | 'plan_type' | 'grade'>,
   providerPaymentId: string,
   now = new Date(),
 ): Promise<boolean> {
@@ -44,12 +44,16 @@ export async function activatePayment(
       .executeTakeFirst();
     // The account may have been deleted meanwhile: the payment record stays, nothing to open.
     if (!student) return true;
+    // The plan id names what was bought (plans/catalogue.ts): that class, board and medium only.
+    const [, , board = '', medium = ''] = payment.plan_id.split('.');
     const current = await trx
       .selectFrom('subscriptions')
       .select('ends_at')
       .where('student_id', '=', payment.student_id)
       .where('type', '=', payment.plan_type)
       .where('grade', '=', payment.grade)
+      .where('board', '=', board)
+      .where('medium', '=', medium)
       .where('ends_at', '>', toDbTime(now))
       .orderBy('ends_at', 'desc')
       .executeTakeFirst();
@@ -62,6 +66,8 @@ export async function activatePayment(
         student_id: payment.student_id,
         type: payment.plan_type,
         grade: payment.grade,
+        board,
+        medium,
         starts_at: toDbTime(starts),
         ends_at: toDbTime(ends),
         payment_id: payment.id,
@@ -79,7 +85,7 @@ export async function activatePayment(
   });
 }
 
-/** Spec §3 "activeSubscriptions": one line per type and class, ending at the latest end date. */
+/** Spec §3 "activeSubscriptions": one line per type and class (board, medium), ending at the latest end date. */
 export async function activeSubscriptions(
   db: Kysely<Database>,
   studentId: string,
@@ -87,14 +93,16 @@ export async function activeSubscriptions(
 ): Promise<ActiveSubscription[]> {
   const rows = await db
     .selectFrom('subscriptions')
-    .select(['type', 'grade', (eb) => eb.fn.max('ends_at').as('ends_at')])
+    .select(['type', 'grade', 'board', 'medium', (eb) => eb.fn.max('ends_at').as('ends_at')])
     .where('student_id', '=', studentId)
     .where('ends_at', '>', toDbTime(now))
-    .groupBy(['type', 'grade'])
+    .groupBy(['type', 'grade', 'board', 'medium'])
     .execute();
   return rows.map((row) => ({
     type: row.type,
     grade: row.grade,
+    board: row.board,
+    medium: row.medium,
     endDate: fromDbTime(row.ends_at).toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../jsonBody.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { hmacHex, sameSignature } from '../../providers/payments/signature.ts';
 import { activatePayment } from './subscriptions.ts';
@@ -33,6 +34,9 @@ export async function webhookRoutes({ app, db }: AppContext, provider: PaymentPr
         const signature = request.headers['x-razorpay-signature'];
         if (!Buffer.isBuffer(raw) || !sameSignature(hmacHex(provider.webhookSecret, raw), signature))
           throw new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not match.');
+        // Razorpay's events nest a few levels; anything far deeper is refused like every body.
+        if (nestedDeeperThan(raw.toString('utf8'), MAX_JSON_DEPTH))
+          throw new AppError(400, 'BAD_REQUEST', 'The webhook body is nested too deeply.');
         let event: RazorpayEvent;
         try {
           event = JSON.parse(raw.toString('utf8')) as RazorpayEvent;

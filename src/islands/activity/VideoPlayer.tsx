@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { mediaCrossOrigin } from '../../client/media.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import {
   formatTime,
@@ -28,9 +29,9 @@ import {
 import './video.css';
 
 export interface VideoPlayerProps {
-  /** e.g. /videos/lessons/plants.mp4, served with range requests. */
+  /** A signed link to the lesson, e.g. /v1/media/lessons/plants.mp4?expires=…, served with range requests. */
   src: string;
-  /** A WebVTT file, e.g. /videos/lessons/plants.kn.vtt. */
+  /** A signed link to a WebVTT file, e.g. /v1/media/lessons/plants.kn.vtt?expires=…. */
   captions?: string;
   captionsLang: 'en' | 'kn';
   /** Shown over the video. */
@@ -265,6 +266,7 @@ export default function VideoPlayer({
         ref={videoRef}
         className="video-player__video"
         src={src}
+        crossOrigin={mediaCrossOrigin}
         preload="metadata"
         playsInline
         onClick={togglePlay}

@@ -41,7 +41,13 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
   const name = (plan: Plan) => t(`plans.${plan.type}.name`);
   const date = (iso: string) => formatMoment(iso, locale);
   const activeUntil = (plan: Plan) =>
-    user?.activeSubscriptions.find((s) => s.type.includes(plan.type) && s.grade === plan.grade)?.endDate;
+    user?.activeSubscriptions.find(
+      (s) =>
+        s.type.includes(plan.type) &&
+        s.grade === plan.grade &&
+        s.board === plan.board &&
+        s.medium === plan.medium,
+    )?.endDate;
 
   const finish = async (plan: Plan, result: PaymentResult) => {
     try {

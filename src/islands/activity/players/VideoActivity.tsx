@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { mediaUrl } from '../../../client/media.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { PlayerProps } from './types.ts';
 
@@ -20,8 +21,8 @@ export default function VideoActivity({
       {open ? (
         <Suspense fallback={<p role="status">{body.video.title}</p>}>
           <VideoPlayer
-            src={body.video.src}
-            captions={body.video.captions}
+            src={mediaUrl(body.video.src)}
+            captions={body.video.captions ? mediaUrl(body.video.captions) : undefined}
             captionsLang={locale}
             title={body.video.title}
             t={t}

@@ -1,0 +1,60 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed links to lesson media (issue 13: "lesson videos are public files"). The activities
+ * answer, which only a child whose unit (or video plan) is open receives, names each video and
+ * captions file by a link that carries its expiry and an HMAC of path and expiry. A `<video>`
+ * element cannot send a bearer token, and its Range requests must not each ask the database,
+ * so the link itself is the permission, as CloudFront's and S3's signed URLs are.
+ *
+ * Links are valid for 2 to 3 hours, ending on the hour: the same link is handed out for an hour,
+ * so the browser's cache and Range requests keep working across reloads, and a lesson started
+ * near the end of the window still has two hours to finish.
+ */
+export const MEDIA_PREFIX = '/v1/media/';
+const MIN_VALID_MS = 2 * 3_600_000;
+const WINDOW_MS = 3_600_000;
+
+export interface MediaSigner {
+  /** `/v1/media/lessons/plants.mp4?expires=…&signature=…` for a file named in the curriculum. */
+  link(file: string, now?: number): string;
+  /** Whether a request's path and query carry a valid, unexpired signature. */
+  check(url: string, now?: number): 'ok' | 'missing' | 'invalid' | 'expired';
+}
+
+export function mediaSigner(secret: string): MediaSigner {
+  const sign = (file: string, expires: number) =>
+    createHmac('sha256', secret).update(`${file}\n${expires}`).digest('base64url');
+  return {
+    link(file, now = Date.now()) {
+      const expires = Math.ceil((now + MIN_VALID_MS) / WINDOW_MS) * (WINDOW_MS / 1000);
+      return `${MEDIA_PREFIX}${file}?expires=${expires}&signature=${sign(file, expires)}`;
+    },
+    check(url, now = Date.now()) {
+      const parsed = new URL(url, 'http://media');
+      const file = parsed.pathname.slice(MEDIA_PREFIX.length);
+      const expires = parsed.searchParams.get('expires');
+      const signature = parsed.searchParams.get('signature');
+      if (!expires || !signature) return 'missing';
+      if (!/^\d{1,12}$/.test(expires)) return 'invalid';
+      const expected = Buffer.from(sign(file, Number(expires)));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+      return Number(expires) * 1000 <= now ? 'expired' : 'ok';
+    },
+  };
+}
+
+/** An activity's body as the player gets it: a video's file and captions named by signed links. */
+export function withMediaLinks(body: Record<string, unknown>, signer: MediaSigner): Record<string, unknown> {
+  const video = body.video as { src: string; captions?: string } | undefined;
+  if (!video) return body;
+  return {
+    ...body,
+    video: {
+      ...video,
+      src: signer.link(video.src),
+      ...(video.captions ? { captions: signer.link(video.captions) } : {}),
+    },
+  };
+}
