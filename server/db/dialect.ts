@@ -1,3 +1,6 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
 /**
  * The few places where SQLite and PostgreSQL differ, kept in one module so that every
  * repository and migration has one code path (ARCHITECTURE.md, "Data").
@@ -39,4 +42,12 @@ export function toCount(value: string | number | bigint | null | undefined): num
 
 export function kindOfUrl(url: string): DbKind {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Serialises a student's writes inside a transaction: PostgreSQL locks the student's row until
+ * commit; SQLite runs one write transaction at a time anyway, so it needs nothing.
+ */
+export async function lockStudentRow(trx: Kysely<Database>, kind: DbKind, studentId: string) {
+  if (kind === 'postgres') await sql`select id from students where id = ${studentId} for update`.execute(trx);
 }

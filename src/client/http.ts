@@ -1,4 +1,5 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { type Endpoint, type EndpointInput, type EndpointOutput, fillPath } from '../contract/endpoint.ts';
 import type { ErrorResponse } from '../contract/errors.ts';
 import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
 
@@ -93,4 +94,26 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
       throw toApiError(retryError);
     }
   }
+}
+
+/**
+ * Calls an endpoint of the contract (src/contract/endpoint.ts): its path and method come from
+ * the declaration, its params, query and body are checked against it by the type system, and
+ * the answer has the type of its response schema. Every call goes through `api`, so the token
+ * refresh applies.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+  };
+  return api<EndpointOutput<E>>(fillPath(endpoint.path, params), {
+    method: endpoint.method,
+    ...(query ? { query } : {}),
+    ...(body ? { body } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
 
 /** GET /v1/notification (spec §7: by grade, medium and board; no sign-in; the list in `data`). */
@@ -27,3 +28,49 @@ export const notificationsResponseSchema = z.object({
   unread: z.number(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** The signed-in list's query: the page's language. */
+export const myNotificationsQuerySchema = z.object({ lang: z.optional(z.enum(LOCALES)) });
+export const notificationIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const markReadResponseSchema = z.object({ success: z.literal(true) });
+
+/** Notifications (spec §7) and the navbar bell. */
+export const notificationEndpoints = {
+  publicList: endpoint({
+    name: 'listNotifications',
+    method: 'GET',
+    path: '/v1/notification',
+    auth: 'public',
+    tag: 'notifications',
+    summary: 'Broadcasts for a class, board and medium, newest first',
+    description: 'No sign-in; `read` is always false. Texts in `lang` (English by default).',
+    query: notificationsQuerySchema,
+    status: 200,
+    response: notificationsResponseSchema,
+    errors: [400],
+  }),
+  list: endpoint({
+    name: 'listMyNotifications',
+    method: 'GET',
+    path: '/v1/auth/notification',
+    auth: 'student',
+    tag: 'notifications',
+    summary: "The bell: broadcasts for the child's class and their own, with what they have read",
+    query: myNotificationsQuerySchema,
+    status: 200,
+    response: notificationsResponseSchema,
+    errors: [400, 401],
+  }),
+  markRead: endpoint({
+    name: 'markNotificationRead',
+    method: 'POST',
+    path: '/v1/auth/notification/:id/read',
+    auth: 'student',
+    tag: 'notifications',
+    summary: 'Marks one notification read (once; another child’s own answers 404)',
+    params: notificationIdParamsSchema,
+    status: 200,
+    response: markReadResponseSchema,
+    errors: [400, 401, 404],
+  }),
+};

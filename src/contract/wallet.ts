@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 
 /** GET /v1/auth/wallet/checkin: whether today's check-in (India's calendar day) is done. */
 export const checkInStatusSchema = z.object({
@@ -49,3 +50,56 @@ export const WALLET_ERRORS = {
   alreadyOpen: 'UNIT_ALREADY_OPEN',
   unitNotFound: 'UNIT_NOT_FOUND',
 } as const;
+
+/** The wallet's endpoints (spec §7; ARCHITECTURE.md, "Coins"). */
+export const walletEndpoints = {
+  checkInStatus: endpoint({
+    name: 'getCheckIn',
+    method: 'GET',
+    path: '/v1/auth/wallet/checkin',
+    auth: 'student',
+    tag: 'wallet',
+    summary: "Whether today's check-in is done",
+    description: 'The day is the calendar day in Asia/Kolkata; `coins` is what a check-in pays.',
+    status: 200,
+    response: checkInStatusSchema,
+    errors: [401],
+  }),
+  checkIn: endpoint({
+    name: 'checkIn',
+    method: 'POST',
+    path: '/v1/auth/wallet/checkin',
+    auth: 'student',
+    tag: 'wallet',
+    summary: 'The daily check-in: coins once per calendar day in Asia/Kolkata',
+    description: 'A second check-in on the same day answers 409 `ALREADY_CHECKED_IN` and pays nothing.',
+    status: 201,
+    response: checkInResponseSchema,
+    errors: [401, 409],
+  }),
+  unlockUnit: endpoint({
+    name: 'unlockUnit',
+    method: 'POST',
+    path: '/v1/auth/payment/unlock/unit',
+    auth: 'student',
+    tag: 'wallet',
+    summary: 'Unlocks a unit with coins, spent once whatever the concurrency',
+    description:
+      'Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`. The path is the spec’s (§7).',
+    body: unlockRequestSchema,
+    status: 201,
+    response: unlockResponseSchema,
+    errors: [400, 401, 404, 409],
+  }),
+  coinHistory: endpoint({
+    name: 'getCoinHistory',
+    method: 'GET',
+    path: '/v1/auth/wallet/history',
+    auth: 'student',
+    tag: 'wallet',
+    summary: 'Every coin movement, newest first',
+    status: 200,
+    response: coinHistorySchema,
+    errors: [401],
+  }),
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -9,6 +10,9 @@ declare module 'fastify' {
     auth?: 'student';
   }
   interface FastifyRequest {
+    /** The signed-in student of a protected route, loaded once by the guard. */
+    student: StudentTable;
+    /** `student.id`. */
     studentId: string;
   }
   interface FastifyInstance {
@@ -25,13 +29,15 @@ export function registerAuthGuard(
   app: FastifyInstance,
   tokens: TokenService,
   /**
-   * Whether the session is still open: not logged out, not revoked for a reused refresh token,
-   * and its account not deleted. Access tokens of an ended session stop at once.
+   * The student of a session that is still open (not logged out, not revoked for a reused
+   * refresh token, its account not deleted), or undefined. Access tokens of an ended session
+   * stop at once. One query finds both.
    */
-  sessionOpen: (studentId: string, sessionId: string) => Promise<boolean>,
+  sessionStudent: (studentId: string, sessionId: string) => Promise<StudentTable | undefined>,
 ) {
   app.decorate('protectedRoutes', []);
   app.decorateRequest('studentId', '');
+  app.decorateRequest('student', null as unknown as StudentTable);
   app.addHook('onRoute', (route) => {
     if (route.config?.auth !== 'student') return;
     for (const method of [route.method].flat()) {
@@ -44,8 +50,10 @@ export function registerAuthGuard(
     const match = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/i.exec(header);
     if (!match?.[1]) throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in to continue.');
     const { studentId, sessionId } = await tokens.verifyAccess(match[1]);
-    if (!(await sessionOpen(studentId, sessionId)))
+    const student = await sessionStudent(studentId, sessionId);
+    if (!student)
       throw new AppError(401, AUTH_ERRORS.unauthorized, 'This session has ended. Please log in again.');
+    request.student = student;
     request.studentId = studentId;
   });
 }

@@ -34,18 +34,24 @@ export async function authModule(context: AppContext, overrides: { sms?: SmsProv
   });
   const sms = overrides.sms ?? createSmsProvider(config, db.db, app.log);
   const otp = createOtpService({ db: db.db, counters, sms, pepper: otpPepper });
-  // A session is open while its refresh family has a token not revoked (rows go with a deleted account).
-  registerAuthGuard(app, tokens, async (studentId, sessionId) =>
-    Boolean(
-      await db.db
-        .selectFrom('refresh_tokens')
-        .select('id')
-        .where('family_id', '=', sessionId)
-        .where('student_id', '=', studentId)
-        .where('revoked_at', 'is', null)
-        .limit(1)
-        .executeTakeFirst(),
-    ),
+  // A session is open while its refresh family has a token not revoked (rows go with a deleted
+  // account); the same query brings the student for the route.
+  registerAuthGuard(app, tokens, (studentId, sessionId) =>
+    db.db
+      .selectFrom('students')
+      .selectAll('students')
+      .where('students.id', '=', studentId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .where('refresh_tokens.family_id', '=', sessionId)
+            .where('refresh_tokens.student_id', '=', studentId)
+            .where('refresh_tokens.revoked_at', 'is', null),
+        ),
+      )
+      .executeTakeFirst(),
   );
   const auth: AuthContext = { ...context, otp, tokens, sms, policyVersion: currentPolicyVersion() };
   for (const routes of [

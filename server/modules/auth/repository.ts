@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Profile } from '../../../src/contract/auth.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
 import { activeSubscriptions } from '../plans/subscriptions.ts';
-import { coinTotals } from '../wallet/ledger.ts';
+import { coinTotals } from '../wallet/ledger.repository.ts';
 
 export function findStudentByPhone(db: Kysely<Database>, phone: string) {
   return db.selectFrom('students').selectAll().where('phone', '=', phone).executeTakeFirst();

@@ -15,7 +15,7 @@ import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { findStudent, loadProfile } from '../auth/repository.ts';
 import { withMediaLinks } from '../media/media.service.ts';
-import { recordAll } from '../wallet/ledger.ts';
+import { recordAll } from '../wallet/ledger.repository.ts';
 import { unitAccess } from './access.ts';
 import { contentSetFor } from './contentSets.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';

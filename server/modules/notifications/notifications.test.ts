@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { notifyStudent, OWN, publishBroadcast } from './repository.ts';
+import { notifyStudent, publishBroadcast } from './notifications.repository.ts';
+import { OWN } from './notifications.texts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import type { ActiveSubscription } from '../../../src/contract/auth.ts';
 import { calendarDay } from '../../../src/lib/calendarDay.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import type { Database, PaymentTable } from '../../db/schema.ts';
-import { notifyStudent, OWN } from '../notifications/repository.ts';
+import { notifyStudent } from '../notifications/notifications.repository.ts';
+import { OWN } from '../notifications/notifications.texts.ts';
 
 const oneYearAfter = (date: Date) => {
   const end = new Date(date);

@@ -3,48 +3,7 @@ import type { Kysely } from 'kysely';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import type { Database, NotificationTable } from '../../db/schema.ts';
 
-type Texts = { title: { en: string; kn: string }; content: { en: string; kn: string } };
-
-/** The student's own notifications, in both languages (spec §3: image, title, content, time). */
-export const OWN = {
-  checkIn: (coins: number): Texts => ({
-    title: { en: `${coins} coins received`, kn: `${coins} ನಾಣ್ಯಗಳು ಬಂದಿವೆ` },
-    content: {
-      en: `You checked in today and earned ${coins} coins. Come back tomorrow for more!`,
-      kn: `ಇಂದು ಹಾಜರಿ ಹಾಕಿ ${coins} ನಾಣ್ಯಗಳನ್ನು ಗಳಿಸಿದೆ. ನಾಳೆ ಮತ್ತೆ ಬಾ, ಇನ್ನಷ್ಟು ಸಿಗುತ್ತವೆ!`,
-    },
-  }),
-  unitUnlocked: (unit: { en: string; kn: string }, coins: number): Texts => ({
-    title: { en: 'Unit unlocked', kn: 'ಘಟಕ ತೆರೆಯಿತು' },
-    content: {
-      en: `You used ${coins} coins to open “${unit.en}”. Have fun learning!`,
-      kn: `${coins} ನಾಣ್ಯಗಳಿಂದ “${unit.kn}” ತೆರೆದಿದೆ. ಖುಷಿಯಿಂದ ಕಲಿ!`,
-    },
-  }),
-  planActivated: (type: 'ALL_ACCESS' | 'VAV', until: string): Texts => ({
-    title:
-      type === 'ALL_ACCESS'
-        ? { en: 'All Access is on', kn: 'ಆಲ್ ಆಕ್ಸೆಸ್ ಆರಂಭವಾಗಿದೆ' }
-        : { en: 'Video lessons are on', kn: 'ವಿಡಿಯೋ ಪಾಠಗಳು ಆರಂಭವಾಗಿವೆ' },
-    content:
-      type === 'ALL_ACCESS'
-        ? {
-            en: `Every unit and video of your class is open until ${until}. Happy learning!`,
-            kn: `ನಿಮ್ಮ ತರಗತಿಯ ಎಲ್ಲಾ ಘಟಕಗಳು ಮತ್ತು ವಿಡಿಯೋಗಳು ${until}ರವರೆಗೆ ತೆರೆದಿವೆ. ಖುಷಿಯಿಂದ ಕಲಿಯಿರಿ!`,
-          }
-        : {
-            en: `Every video lesson of your class is open until ${until}. Happy learning!`,
-            kn: `ನಿಮ್ಮ ತರಗತಿಯ ಎಲ್ಲಾ ವಿಡಿಯೋ ಪಾಠಗಳು ${until}ರವರೆಗೆ ತೆರೆದಿವೆ. ಖುಷಿಯಿಂದ ಕಲಿಯಿರಿ!`,
-          },
-  }),
-};
-
-const IMAGES: Record<NotificationTable['kind'], string> = {
-  broadcast: '/images/icons/videos.svg',
-  coins: '/images/icons/coins.svg',
-  unlock: '/images/icons/syllabus.svg',
-  plan: '/images/icons/parents.svg',
-};
+import { IMAGES, type Texts } from './notifications.texts.ts';
 
 export async function notifyStudent(
   db: Kysely<Database>,
@@ -135,4 +94,18 @@ export async function listNotifications(
     timestamp: fromDbTime(row.created_at).toISOString(),
     read: row.read_at != null,
   }));
+}
+
+/** A notification's owner (null for a broadcast), or undefined when there is none of that id. */
+export function findNotification(db: Kysely<Database>, id: string) {
+  return db.selectFrom('notifications').select(['id', 'student_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a notification read by a student, once. */
+export async function markRead(db: Kysely<Database>, notificationId: string, studentId: string) {
+  await db
+    .insertInto('notification_reads')
+    .values({ notification_id: notificationId, student_id: studentId, read_at: toDbTime(new Date()) })
+    .onConflict((oc) => oc.columns(['notification_id', 'student_id']).doNothing())
+    .execute();
 }

@@ -1,0 +1,21 @@
+import { notificationEndpoints as endpoints } from '../../../src/contract/notifications.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../route.ts';
+import { notificationsService } from './notifications.service.ts';
+
+/** Notifications: the public list (spec §7) and the signed-in child's bell. */
+export function notificationRoutes({ app, db }: AppContext) {
+  const notifications = notificationsService(db);
+
+  route(app, endpoints.publicList, async (request) => {
+    const { lang, ...audience } = request.query;
+    return notifications.publicList(audience, lang);
+  });
+
+  route(app, endpoints.list, (request) => notifications.studentList(request.student, request.query.lang));
+
+  route(app, endpoints.markRead, async (request) => {
+    await notifications.markRead(request.student.id, request.params.id);
+    return { success: true };
+  });
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { toDbTime } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Queries of the wallet besides the ledger's own (ledger.repository.ts). */
+
+/** Whether the student's check-in of `day` (Asia/Kolkata) is in the ledger. */
+export async function hasCheckedIn(db: Kysely<Database>, studentId: string, day: string) {
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('reason', '=', 'check-in')
+    .where('reference', '=', day)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A live unit with its price and names, or undefined. */
+export function findUnit(db: Kysely<Database>, unitId: string) {
+  return db
+    .selectFrom('units')
+    .select(['id', 'free', 'coin_cost', 'name_en', 'name_kn'])
+    .where('id', '=', unitId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function hasUnlocked(db: Kysely<Database>, studentId: string, unitId: string) {
+  const row = await db
+    .selectFrom('unit_unlocks')
+    .select('unit_id')
+    .where('student_id', '=', studentId)
+    .where('unit_id', '=', unitId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertUnlock(db: Kysely<Database>, studentId: string, unitId: string) {
+  await db
+    .insertInto('unit_unlocks')
+    .values({ student_id: studentId, unit_id: unitId, created_at: toDbTime(new Date()) })
+    .execute();
+}
+
+/** The newest `limit` ledger rows of a student. */
+export function ledgerRows(db: Kysely<Database>, studentId: string, limit: number) {
+  return db
+    .selectFrom('coin_ledger')
+    .select(['amount', 'reason', 'reference', 'created_at'])
+    .where('student_id', '=', studentId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Activities with their heading and topic names, for the history's labels. */
+export function activityLabels(db: Kysely<Database>, activityIds: string[]) {
+  if (activityIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('activities')
+    .innerJoin('topics', 'topics.id', 'activities.topic_id')
+    .select(['activities.id', 'activities.heading_title', 'topics.name_en', 'topics.name_kn'])
+    .where('activities.id', 'in', activityIds)
+    .execute();
+}
+
+export function unitNames(db: Kysely<Database>, unitIds: string[]) {
+  if (unitIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('units').select(['id', 'name_en', 'name_kn']).where('id', 'in', unitIds).execute();
+}

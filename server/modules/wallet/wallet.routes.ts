@@ -1,0 +1,37 @@
+import { walletEndpoints as endpoints } from '../../../src/contract/wallet.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../route.ts';
+import { loadProfile } from '../auth/repository.ts';
+import { walletService } from './wallet.service.ts';
+
+/** The wallet's routes: check-in, unlocking a unit with coins, the coin history. */
+export function walletRoutes({ app, db, config }: AppContext) {
+  const wallet = walletService(db, config);
+
+  route(app, endpoints.checkInStatus, async (request) => ({
+    success: true,
+    data: await wallet.checkInStatus(request.student.id),
+  }));
+
+  route(app, endpoints.checkIn, async (request) => {
+    const data = await wallet.checkIn(request.student.id);
+    return {
+      success: true,
+      message: `${data.coins} coins received`,
+      data,
+      profile: await loadProfile(db.db, request.student),
+    };
+  });
+
+  route(app, endpoints.unlockUnit, async (request) => ({
+    success: true,
+    message: 'Unit unlocked.',
+    data: await wallet.unlockUnit(request.student.id, request.body.unitId),
+    profile: await loadProfile(db.db, request.student),
+  }));
+
+  route(app, endpoints.coinHistory, async (request) => ({
+    success: true,
+    data: await wallet.coinHistory(request.student.id),
+  }));
+}

@@ -1,0 +1,51 @@
+import type * as z from 'zod/mini';
+
+/**
+ * One object per endpoint (issue 14, ADR 013): method, path, who may call it, its inputs, its
+ * answer and the errors it can give. The server registers its route from it
+ * (server/http/route.ts), the one client calls it with types inferred from it
+ * (src/client/http.ts `call`), and the OpenAPI document is generated from the same schemas, so
+ * no path string and no answer type is written twice.
+ */
+export type Schema = z.ZodMiniType;
+
+export interface Endpoint {
+  /** Stable name of the operation (the OpenAPI operationId): `completeActivity`. */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As the router writes it: `/v1/auth/subjects/:subject/units`. */
+  path: string;
+  /** 'student': a signed-in child's bearer access token (spec §6); 'public': anyone. */
+  auth: 'student' | 'public';
+  /** One line, and what a client's developer needs to know beyond it. */
+  summary: string;
+  description?: string;
+  /** The feature it belongs to: the server module, the client file and the island folder. */
+  tag: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** The status of a successful answer. */
+  status: 200 | 201;
+  response: Schema;
+  /** The statuses of its errors, each `{ success: false, code, message }` (errors.ts). */
+  errors: readonly number[];
+}
+
+/** Declares an endpoint, keeping its exact types. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+type Field<E, K extends 'params' | 'query' | 'body'> =
+  E extends Record<K, infer S extends Schema> ? { [P in K]: z.input<S> } : { [P in K]?: never };
+
+/** What a caller sends: the endpoint's params, query and body, each only where it has one. */
+export type EndpointInput<E extends Endpoint> = Field<E, 'params'> & Field<E, 'query'> & Field<E, 'body'>;
+/** What a successful call answers. */
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+/** What the server's handler returns (before serialisation). */
+export type EndpointResult<E extends Endpoint> = z.input<E['response']>;
+
+/** The path with its `:name` parameters filled in, each encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
