@@ -13,18 +13,19 @@ import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
 import { registerJsonBody } from './jsonBody.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/module.ts';
-import { configRoutes } from './modules/config/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogueSource } from './modules/learning/catalogue.ts';
-import { progressRoutes } from './modules/learning/progressRoutes.ts';
-import { subjectRoutes } from './modules/learning/subjectRoutes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaSigner } from './modules/media/media.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { paymentRoutes } from './modules/plans/paymentRoutes.ts';
-import { webhookRoutes } from './modules/plans/webhookRoutes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { webhookRoutes } from './modules/plans/webhook.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
@@ -41,7 +42,7 @@ export interface AppOverrides {
   payments?: PaymentProvider;
 }
 
-const FEATURES = [healthRoutes, configRoutes, contactRoutes, subjectRoutes];
+const FEATURES = [healthRoutes, configRoutes, contactRoutes];
 
 /**
  * Builds the whole HTTP application: API and, when `config.siteDir` holds a build, the site.
@@ -100,11 +101,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   for (const feature of FEATURES) await feature(context);
   await mediaRoutes(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
-  await authModule(context, { sms: overrides.sms });
-  for (const protectedFeature of [progressRoutes, walletRoutes, notificationRoutes])
+  const auth = await createAuthContext(context, { sms: overrides.sms });
+  await authModule(auth);
+  await accountRoutes(auth);
+  for (const protectedFeature of [learningRoutes, walletRoutes, notificationRoutes])
     await protectedFeature(context);
   const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));
-  await paymentRoutes(context, payments);
+  planRoutes(context, payments);
   await webhookRoutes(context, payments);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -34,7 +34,9 @@ describe('routes, services and repositories (issue 14)', () => {
       .filter(([, lines]) => lines > 150);
     expect(long).toEqual([]);
     const registering = moduleFiles.filter(
-      (file) => !file.endsWith('.routes.ts') && /\b(app|scope)\.(get|post|put|patch|delete|route)\(/.test(source(file)),
+      (file) =>
+        !file.endsWith('.routes.ts') &&
+        /\b(app|scope)\.(get|post|put|patch|delete|route)\(/.test(source(file)),
     );
     expect(registering).toEqual([]);
   });
@@ -51,8 +53,10 @@ describe('routes, services and repositories (issue 14)', () => {
 });
 
 describe('imports', () => {
-  it("no import cycle in server/ or src/, type imports included (they tie files together too)", () => {
-    const all = [...files('server', /\.tsx?$/), ...files('src', /\.tsx?$/)].filter((f) => !/\.test\.tsx?$/.test(f));
+  it('no import cycle in server/ or src/, type imports included (they tie files together too)', () => {
+    const all = [...files('server', /\.tsx?$/), ...files('src', /\.tsx?$/)].filter(
+      (f) => !/\.test\.tsx?$/.test(f),
+    );
     const graph = new Map<string, string[]>();
     for (const file of all) {
       const targets = [...source(file).matchAll(/^import [^;]*?from '(\.[^']+)'/gm)]
@@ -85,7 +89,11 @@ describe('the one client (issue 14)', () => {
         source(file)
           .split('\n')
           .map((line, i) => [`${file}:${i + 1}`, line] as const)
-          .filter(([, line]) => /['`]\/v\d\//.test(line) || /\bapi</.test(line) || /\braw</.test(line)),
+          // A path literal, or an answer type given by hand to the client's own plumbing (whose
+          // generic `T` and `call`'s inferred `EndpointOutput<E>` are the only allowed ones).
+          .filter(
+            ([, line]) => /['`]\/v\d\//.test(line) || /\b(api|raw)<(?!T>|EndpointOutput<E>>)/.test(line),
+          ),
       )
       .map(([where]) => where);
     expect(handWritten).toEqual([]);

@@ -54,6 +54,14 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('OTP_RESEND_SECONDS: 30 by default, a whole number of at least 1', () => {
+    expect(loadConfig({}).auth.otpResendSeconds).toBe(30);
+    expect(loadConfig({ OTP_RESEND_SECONDS: '2' }).auth.otpResendSeconds).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ OTP_RESEND_SECONDS: bad }), bad).toThrow(/OTP_RESEND_SECONDS/);
+    }
+  });
+
   it('refuses negative coin values and prices', () => {
     expect(() => loadConfig({ COINS_UNIT_UNLOCK: '-5' })).toThrow(/COINS_UNIT_UNLOCK/);
     expect(() => loadConfig({ PRICE_VAV_PAISE: '99.5' })).toThrow(/PRICE_VAV_PAISE/);

@@ -41,6 +41,7 @@ const envSchema = z.object({
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: int(60),
+  OTP_RESEND_SECONDS: z._default(wholeNumber().check(z.minimum(1, { error: 'must be at least 1' })), 30),
   SMS_PROVIDER: z._default(oneOf(['local', 'msg91']), 'local'),
   MSG91_AUTH_KEY: z.optional(z.string()),
   MSG91_TEMPLATE_ID: z.optional(z.string()),
@@ -79,6 +80,11 @@ export interface Config {
     jwtSecret: string | undefined;
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
+    /**
+     * The gap between two codes to one phone (ARCHITECTURE.md: one per 30 s). Every answer that
+     * sends a code says it, and so does /v2/config; browser tests shorten it instead of waiting.
+     */
+    otpResendSeconds: number;
   };
   sms: {
     provider: 'local' | 'msg91';
@@ -145,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      otpResendSeconds: env.OTP_RESEND_SECONDS,
     },
     sms: {
       provider: env.SMS_PROVIDER,

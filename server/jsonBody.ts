@@ -52,7 +52,7 @@ export function nestedDeeperThan(text: string, limit: number): boolean {
  * The parser replaces the default one under a RegExp matching the same media type
  * (`application/json`, with or without parameters) rather than under the string: Fastify lets
  * an encapsulated scope add a string `application/json` parser only while the inherited one is
- * the default, and the payment webhook (modules/plans/webhookRoutes.ts) adds its own to keep the
+ * the default, and the payment webhook (modules/plans/webhook.routes.ts) adds its own to keep the
  * raw bytes its signature covers. A scope's string parser is looked up before any RegExp one, so
  * the webhook keeps receiving its Buffer.
  */

@@ -48,7 +48,7 @@ export function shellFor(pathname: string): string | undefined {
   return undefined;
 }
 
-export const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES, ...PRACTICE_ROUTES];
+const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES, ...PRACTICE_ROUTES];
 
 /** True for a path (with or without /kn) that is one of the app's routes. */
 export function isAppRoute(pathname: string): boolean {

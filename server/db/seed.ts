@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
-import { importCurriculum } from '../modules/learning/importCurriculum.ts';
 import type { Db } from './database.ts';
 import { toDbTime } from './dialect.ts';
 import type { Database } from './schema.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
+import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
 import type { CurriculumActivity, SubjectFile } from '../modules/learning/curriculumSchema.ts';
-import { importCurriculum } from '../modules/learning/importCurriculum.ts';
 import { createStudent, signUp } from './auth.ts';
 import type { TestApp } from './testApp.ts';
 

@@ -1,48 +1,39 @@
 import type * as z from 'zod/mini';
-import type { ProgressReport } from '../contract/account.ts';
-import type { Profile, profileUpdateRequestSchema } from '../contract/auth.ts';
-import type { CoinHistory } from '../contract/wallet.ts';
-import { api } from './http.ts';
+import { accountEndpoints } from '../contract/account.ts';
+import { authEndpoints, type profileUpdateRequestSchema } from '../contract/auth.ts';
+import type { EndpointOutput } from '../contract/endpoint.ts';
+import { learningEndpoints } from '../contract/learning.ts';
+import { walletEndpoints } from '../contract/wallet.ts';
+import { call } from './http.ts';
 
 /** My Account's calls (spec §2 /user-profile), one typed function each, through the one client. */
 export type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
 
-/** One line of GET /v1/auth/profile/activites/completed (its shape is declared in the route). */
-export interface CompletedActivity {
-  activityId: string;
-  bestScore: number;
-  total: number;
-  lastCompletedAt: string;
-}
+/** One activity the child has completed, with its best score. */
+export type CompletedActivity = EndpointOutput<typeof learningEndpoints.completedActivities>['data'][number];
 
-/** PUT /v1/auth/profile: the changed fields; answers with the fresh profile. */
+/** The changed fields of the profile; answers with the fresh profile. */
 export const saveProfileChanges = (changes: ProfileUpdate) =>
-  api<{ success: true; profile: Profile }>('/v1/auth/profile', { method: 'PUT', body: changes });
+  call(authEndpoints.updateProfile, { body: changes });
 
-/** GET /v1/student/schools: suggestions for the school field (any other school may be typed). */
-export const fetchSchools = () =>
-  api<{ success: true; data: { name: string; district: string }[] }>('/v1/student/schools');
+/** Suggestions for the school field (any other school may be typed). */
+export const fetchSchools = () => call(authEndpoints.schools);
 
-/** GET /v1/auth/wallet/history: every coin movement, newest first. */
-export const fetchCoinHistory = () => api<CoinHistory>('/v1/auth/wallet/history');
+/** Every coin movement, newest first. */
+export const fetchCoinHistory = () => call(walletEndpoints.coinHistory);
 
-/** GET /v1/auth/profile/activites/completed (the path is spelt so, spec §7). */
-export const fetchCompletedActivities = () =>
-  api<{ success: true; data: CompletedActivity[] }>('/v1/auth/profile/activites/completed');
+/** The activities the child has completed (the learning feature's list, shown in My Account). */
+export const fetchCompletedActivities = () => call(learningEndpoints.completedActivities);
 
-/** GET /v1/auth/profile/progress: four weeks, oldest first, per subject. */
-export const fetchProgress = () => api<{ success: true; data: ProgressReport }>('/v1/auth/profile/progress');
+/** Four weeks, oldest first, per subject. */
+export const fetchProgress = () => call(accountEndpoints.progress);
 
-/** GET /v1/auth/profile/export: everything stored about the child (DPDP Act), as parsed JSON. */
-export const exportMyData = () => api<Record<string, unknown>>('/v1/auth/profile/export');
+/** Everything stored about the child (DPDP Act), as parsed JSON. */
+export const exportMyData = () => call(accountEndpoints.exportData);
 
-/** POST /v1/auth/profile/delete/otp: sends the confirming code to the account's phone. */
-export const requestDeletionCode = () =>
-  api<{ success: true; otpSecret: string }>('/v1/auth/profile/delete/otp', { method: 'POST' });
+/** Sends the confirming code to the account's phone; `resendAfterSeconds` comes with it. */
+export const requestDeletionCode = () => call(accountEndpoints.sendDeletionOtp);
 
-/** POST /v1/auth/profile/delete: deletes the account and its personal data for good. */
+/** Deletes the account and its personal data for good. */
 export const deleteAccount = (otpSecret: string, otp: string) =>
-  api<{ success: true; message: string }>('/v1/auth/profile/delete', {
-    method: 'POST',
-    body: { otpSecret, otp },
-  });
+  call(accountEndpoints.deleteAccount, { body: { otpSecret, otp } });

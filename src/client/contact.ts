@@ -1,7 +1,7 @@
-import type { ContactRequest, ContactResponse } from '../contract/contact.ts';
-import { api } from './http.ts';
+import { type ContactRequest, type ContactResponse, contactEndpoints } from '../contract/contact.ts';
+import { call } from './http.ts';
 
-/** POST /v1/contact */
+/** A message from the contact form (spec §2, /contactUs). */
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
-  return api<ContactResponse>('/v1/contact', { method: 'POST', body });
+  return call(contactEndpoints.send, { body });
 }

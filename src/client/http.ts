@@ -1,4 +1,5 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { authEndpoints } from '../contract/auth.ts';
 import { type Endpoint, type EndpointInput, type EndpointOutput, fillPath } from '../contract/endpoint.ts';
 import type { ErrorResponse } from '../contract/errors.ts';
 import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
@@ -42,13 +43,13 @@ export function refreshSession(): Promise<boolean> {
     const refreshToken = $refreshToken.get();
     if (!refreshToken) return false;
     try {
-      const response = await raw<{ data: { accessToken: string; refreshToken: string } }>(
-        '/v1/student/refresh-token',
-        {
-          method: 'POST',
-          body: { refreshToken },
-        },
-      );
+      // Straight to the API, not through `call`: a 401 here means the refresh itself was refused.
+      const { refresh } = authEndpoints;
+      const body: EndpointInput<typeof refresh>['body'] = { refreshToken };
+      const response: EndpointOutput<typeof refresh> = await raw(refresh.path, {
+        method: refresh.method,
+        body,
+      });
       saveTokens(response.data);
       return true;
     } catch (error) {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { resendAfterSecondsField, successResponseSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 
 /** GET /v1/auth/profile/progress: the parent's view, the last four weeks per subject. */
 export const progressReportSchema = z.object({
@@ -21,6 +23,37 @@ export const progressReportSchema = z.object({
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>['data'];
 
+/**
+ * GET /v1/auth/profile/export: everything stored about the child (India's DPDP Act), table by
+ * table, each row as the database holds it (secrets left out), so that a new column is never
+ * dropped from the file by a schema that does not know it.
+ */
+const rows = z.array(z.record(z.string(), z.unknown()));
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  about: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  consents: rows,
+  activityAttempts: rows,
+  unitUnlocks: rows,
+  coinLedger: rows,
+  notifications: rows,
+  notificationsRead: rows,
+  sessions: rows,
+  smsMessages: rows,
+  smsCodes: rows,
+  subscriptions: rows,
+  payments: rows,
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** POST /v1/auth/profile/delete/otp: the code is on its way to the account's phone. */
+export const deletionOtpResponseSchema = z.object({
+  success: z.literal(true),
+  otpSecret: z.string(),
+  resendAfterSeconds: resendAfterSecondsField,
+});
+
 /** POST /v1/auth/profile/delete: the code sent to the parent's phone confirms it. */
 export const deleteAccountRequestSchema = z.strictObject({
   otpSecret: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -29,3 +62,59 @@ export const deleteAccountRequestSchema = z.strictObject({
 
 /** Rows kept after an account is deleted, because the law requires them (privacy policy). */
 export const KEPT_AFTER_DELETION = ['payments'] as const;
+
+/** My Account's calls beyond the profile: the parent's progress view and rights (DPDP Act). */
+export const accountEndpoints = {
+  progress: endpoint({
+    name: 'getProgressReport',
+    method: 'GET',
+    path: '/v1/auth/profile/progress',
+    auth: 'student',
+    tag: 'account',
+    summary: 'Activities and coins per subject in each of the last four weeks, oldest first',
+    status: 200,
+    response: progressReportSchema,
+    errors: [401],
+  }),
+  exportData: endpoint({
+    name: 'exportPersonalData',
+    method: 'GET',
+    path: '/v1/auth/profile/export',
+    auth: 'student',
+    tag: 'account',
+    summary: 'Everything stored about the child, as a JSON file (DPDP Act)',
+    description:
+      'Answered as an attachment, `kalike-my-data.json`; sessions and codes without their secrets.',
+    status: 200,
+    response: personalDataSchema,
+    errors: [401],
+  }),
+  sendDeletionOtp: endpoint({
+    name: 'sendAccountDeletionOtp',
+    method: 'POST',
+    path: '/v1/auth/profile/delete/otp',
+    auth: 'student',
+    tag: 'account',
+    summary: 'Sends the code that confirms deleting the account to its phone',
+    description:
+      'The limits of every code apply: one per phone every `resendAfterSeconds`, 5 an hour (429 `RATE_LIMITED`); ' +
+      '503 `SERVICE_UNAVAILABLE` when the SMS could not be sent.',
+    status: 200,
+    response: deletionOtpResponseSchema,
+    errors: [401, 429, 503],
+  }),
+  deleteAccount: endpoint({
+    name: 'deleteAccount',
+    method: 'POST',
+    path: '/v1/auth/profile/delete',
+    auth: 'student',
+    tag: 'account',
+    summary: 'Deletes the account and all its personal data, after the code from the phone',
+    description:
+      'Payment records stay, as the law requires (`KEPT_AFTER_DELETION`); every session ends. 400 `OTP_…` for a refused code.',
+    body: deleteAccountRequestSchema,
+    status: 200,
+    response: successResponseSchema,
+    errors: [400, 401],
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
 
 const paise = z.int().check(z.nonnegative());
@@ -49,3 +50,20 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const appConfigResponseSchema = z.object({ success: z.literal(true), data: appConfigSchema });
+
+/** The app configuration (spec §7). */
+export const configEndpoints = {
+  get: endpoint({
+    name: 'getAppConfig',
+    method: 'GET',
+    path: '/v2/config',
+    auth: 'public',
+    tag: 'config',
+    summary:
+      'The app configuration: languages, selection lists, rules, coin values, plan prices, UI constants',
+    description: 'No sign-in; the same for everyone, and cacheable for five minutes.',
+    status: 200,
+    response: appConfigResponseSchema,
+    errors: [],
+  }),
+};

@@ -6,6 +6,7 @@ import {
   SIGNUP_GRADES,
   TALUK_MAX_LENGTH,
 } from './catalog.ts';
+import { endpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
 
 /**
@@ -40,13 +41,21 @@ const device = {
 export const checkPhoneRequestSchema = z.strictObject({ phone: phoneField });
 export const checkPhoneResponseSchema = z.object({ success: z.literal(true), accountExists: z.boolean() });
 
+/**
+ * Seconds before the phone may be sent another code (OTP_RESEND_SECONDS, 30 by default): every
+ * answer that sends a code says it, and the screens' "Resend" waits that long.
+ */
+export const resendAfterSecondsField = z.int().check(z.positive());
+
 /** Sign-up OTP: the answer says whether the phone has an account (then no OTP is sent). */
 export const sendOtpRequestSchema = z.strictObject({ phone: phoneField, appSignature: shortText(20) });
 export const sendOtpResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   accountExists: z.boolean(),
+  /** With `resendAfterSeconds`, only when a code was sent (the phone has no account). */
   otpSecret: z.optional(z.string()),
+  resendAfterSeconds: z.optional(resendAfterSecondsField),
 });
 
 export const verifyOtpRequestSchema = z.strictObject({
@@ -142,10 +151,12 @@ export const passwordLoginRequestSchema = z.strictObject({
 });
 
 export const loginOtpRequestSchema = sendOtpRequestSchema;
-export const loginOtpResponseSchema = z.object({
+/** A code sent (login, password reset): the challenge to answer, and when another may be asked. */
+export const otpSentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   otpSecret: z.string(),
+  resendAfterSeconds: resendAfterSecondsField,
 });
 export const loginOtpVerifyRequestSchema = z.strictObject({
   otp: otpField,
@@ -159,6 +170,7 @@ export const refreshRequestSchema = z.strictObject({
 });
 export const refreshResponseSchema = z.object({ success: z.literal(true), data: tokenDataSchema });
 
+export const logoutParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 export const logoutRequestSchema = refreshRequestSchema;
 
 export const forgotPasswordRequestSchema = z.strictObject({ phone: phoneField, appSignature: shortText(20) });
@@ -203,3 +215,214 @@ export const AUTH_ERRORS = {
   unauthorized: 'UNAUTHORIZED',
   notFound: 'STUDENT_NOT_FOUND',
 } as const;
+
+const SENDS_A_CODE =
+  'At most one code per phone every `resendAfterSeconds` (OTP_RESEND_SECONDS, 30 by default) and 5 an hour, ' +
+  'and 20 an hour per address: past them 429 `RATE_LIMITED` with Retry-After. 503 `SERVICE_UNAVAILABLE` when ' +
+  'the SMS could not be sent.';
+
+/**
+ * The student auth calls of spec §7: phone check, the sign-up, login and password-reset codes,
+ * registration, sessions, passwords, the profile, and the schools offered at sign-up.
+ */
+export const authEndpoints = {
+  checkPhone: endpoint({
+    name: 'checkPhone',
+    method: 'POST',
+    path: '/v2/student/check',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Whether a phone number has an account',
+    description: 'Look-ups are limited per address and per phone (429 `RATE_LIMITED` with Retry-After).',
+    body: checkPhoneRequestSchema,
+    status: 200,
+    response: checkPhoneResponseSchema,
+    errors: [400, 429],
+  }),
+  sendSignUpOtp: endpoint({
+    name: 'sendSignUpOtp',
+    method: 'POST',
+    path: '/v1/student/otp/send',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Sends a sign-up code, unless the phone already has an account',
+    description: `Answers \`accountExists\` as the phone check does, and shares its limits; a phone with an account gets no code. ${SENDS_A_CODE}`,
+    body: sendOtpRequestSchema,
+    status: 200,
+    response: sendOtpResponseSchema,
+    errors: [400, 429, 503],
+  }),
+  verifySignUpOtp: endpoint({
+    name: 'verifySignUpOtp',
+    method: 'POST',
+    path: '/v1/student/otp/verify',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Verifies a sign-up code; registration then uses the verified challenge',
+    description:
+      '400 `OTP_INVALID` (wrong code, phone or purpose), `OTP_EXPIRED` (after 5 minutes, used or replaced), `OTP_LOCKED` (5 wrong tries).',
+    body: verifyOtpRequestSchema,
+    status: 200,
+    response: successResponseSchema,
+    errors: [400],
+  }),
+  register: endpoint({
+    name: 'registerStudent',
+    method: 'POST',
+    path: '/v1/student/signup',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Registers a student: needs a verified sign-up code and a parent’s consent',
+    description:
+      '403 `OTP_NOT_VERIFIED` without a sign-up challenge verified for this phone in the last 30 minutes; ' +
+      '409 `ACCOUNT_EXISTS`; 400 for a common password, a board not offered or consent to an older privacy policy.',
+    body: registerRequestSchema,
+    status: 201,
+    response: loginResponseSchema,
+    errors: [400, 403, 409],
+  }),
+  loginWithPassword: endpoint({
+    name: 'loginWithPassword',
+    method: 'POST',
+    path: '/v1/student/login',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Logs in with phone (in `email`, spec §7) and password',
+    description:
+      '401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike; after 10 failures in 15 minutes ' +
+      'the phone is throttled (429 `RATE_LIMITED` with Retry-After), even for the right password.',
+    body: passwordLoginRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+    errors: [400, 401, 429],
+  }),
+  sendLoginOtp: endpoint({
+    name: 'sendLoginOtp',
+    method: 'POST',
+    path: '/v2/student/login-with-otp',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Sends a login code',
+    description: `The same answer whether or not the phone has an account; only an account's phone gets the SMS. ${SENDS_A_CODE}`,
+    body: loginOtpRequestSchema,
+    status: 200,
+    response: otpSentResponseSchema,
+    errors: [400, 429, 503],
+  }),
+  loginWithOtp: endpoint({
+    name: 'loginWithOtp',
+    method: 'POST',
+    path: '/v2/student/login-with-otp/verify',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Logs in with the code sent by /v2/student/login-with-otp',
+    description: '400 `OTP_INVALID`, `OTP_EXPIRED` or `OTP_LOCKED`, as for the sign-up code.',
+    body: loginOtpVerifyRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+    errors: [400],
+  }),
+  refresh: endpoint({
+    name: 'refreshSession',
+    method: 'POST',
+    path: '/v1/student/refresh-token',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Trades a refresh token for a new pair (rotation)',
+    description:
+      'The first use rotates the token. Presenting it again within 10 s answers with the same refresh token ' +
+      '(the live one it led to), never a second one; after that, the whole session ends (401 `UNAUTHORIZED`).',
+    body: refreshRequestSchema,
+    status: 200,
+    response: refreshResponseSchema,
+    errors: [400, 401],
+  }),
+  logout: endpoint({
+    name: 'logout',
+    method: 'DELETE',
+    path: '/v1/student/auth/logout/:id',
+    auth: 'student',
+    tag: 'auth',
+    summary: 'Logs out: ends the session the refresh token belongs to',
+    description: '`id` is the signed-in student’s; another answers 403.',
+    params: logoutParamsSchema,
+    body: logoutRequestSchema,
+    status: 200,
+    response: successResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  sendPasswordResetOtp: endpoint({
+    name: 'sendPasswordResetOtp',
+    method: 'POST',
+    path: '/v1/student/forgot-password',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Sends a password-reset code',
+    description: `The same answer whether or not the phone has an account; only an account's phone gets the SMS. ${SENDS_A_CODE}`,
+    body: forgotPasswordRequestSchema,
+    status: 200,
+    response: otpSentResponseSchema,
+    errors: [400, 429, 503],
+  }),
+  resetPassword: endpoint({
+    name: 'resetPassword',
+    method: 'POST',
+    path: '/v1/student/reset-password',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Sets a new password with the reset code; every session of the account ends',
+    description: '400 for a refused code (`OTP_…`) or a password too easy to guess.',
+    body: resetPasswordRequestSchema,
+    status: 200,
+    response: successResponseSchema,
+    errors: [400],
+  }),
+  changePassword: endpoint({
+    name: 'changePassword',
+    method: 'POST',
+    path: '/v1/student/change-password',
+    auth: 'student',
+    tag: 'auth',
+    summary: 'Changes the password (signed in); every session of the account ends',
+    description:
+      '400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess.',
+    body: changePasswordRequestSchema,
+    status: 200,
+    response: successResponseSchema,
+    errors: [400, 401],
+  }),
+  profile: endpoint({
+    name: 'getProfile',
+    method: 'GET',
+    path: '/v1/auth/profile',
+    auth: 'student',
+    tag: 'auth',
+    summary: 'The signed-in student’s profile (spec §3), with coins and subscriptions',
+    status: 200,
+    response: profileResponseSchema,
+    errors: [401],
+  }),
+  updateProfile: endpoint({
+    name: 'updateProfile',
+    method: 'PUT',
+    path: '/v1/auth/profile',
+    auth: 'student',
+    tag: 'auth',
+    summary: 'Changes the fields sent; answers with the fresh profile',
+    body: profileUpdateRequestSchema,
+    status: 200,
+    response: profileResponseSchema,
+    errors: [400, 401],
+  }),
+  schools: endpoint({
+    name: 'listSchools',
+    method: 'GET',
+    path: '/v1/student/schools',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Schools suggested at sign-up (any other may be typed)',
+    status: 200,
+    response: schoolsResponseSchema,
+    errors: [],
+  }),
+};

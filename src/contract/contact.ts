@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { requiredEmail, requiredText } from './fields.ts';
 import { LOCALES } from './locale.ts';
 
@@ -26,3 +27,23 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** Messages one address may send per hour before it gets 429 (issue: walking skeleton). */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+/** The largest contact body the server reads (bytes): four short fields; anything larger is 413 unread. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+/** The contact form (spec §2, /contactUs). */
+export const contactEndpoints = {
+  send: endpoint({
+    name: 'sendContactMessage',
+    method: 'POST',
+    path: '/v1/contact',
+    auth: 'public',
+    tag: 'contact',
+    summary: 'Send a message to the team',
+    description: `No sign-in. At most ${CONTACT_MESSAGES_PER_HOUR} messages an hour from one address (429 \`RATE_LIMITED\` with Retry-After); a body over 16 KiB answers 413 unread.`,
+    body: contactRequestSchema,
+    status: 201,
+    response: contactResponseSchema,
+    errors: [400, 429],
+  }),
+};

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { ERROR_CODES } from './errors.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
 export const subjectsQuerySchema = z.object({
@@ -23,6 +25,7 @@ export const subjectsResponseSchema = z.object({ success: z.literal(true), data:
 const named = z.object({ en: z.string(), kn: z.string() });
 
 /** GET /v1/auth/subjects/{subject}/units: units with chapters, topics and this student's lock state. */
+export const unitsParamsSchema = z.object({ subject: z.string().check(z.maxLength(64)) });
 export const unitsQuerySchema = subjectsQuerySchema;
 export const unitSchema = z.object({
   _id: z.string(),
@@ -73,6 +76,7 @@ export const playerActivitySchema = z.object({
   bestScore: z.nullable(z.number()),
 });
 export type PlayerActivity = z.infer<typeof playerActivitySchema>;
+export const topicParamsSchema = z.object({ topicId: z.string().check(z.maxLength(64)) });
 export const activitiesResponseSchema = z.object({
   success: z.literal(true),
   topic: z.object({
@@ -101,6 +105,119 @@ export const completeActivityResponseSchema = z.object({
 
 export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
 export type CompleteActivityResponse = z.infer<typeof completeActivityResponseSchema>;
+
+/** GET /v1/auth/profile/activites/completed: each activity attempted, with its best score. */
+export const completedActivitiesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      activityId: z.string(),
+      bestScore: z.number(),
+      total: z.number(),
+      lastCompletedAt: z.string(),
+    }),
+  ),
+});
+
+/** GET /v1/auth/profile/unlocked-units: the ids of the units this student unlocked with coins. */
+export const unlockedUnitsResponseSchema = z.object({ success: z.literal(true), data: z.array(z.string()) });
+
+export const LEARNING_ERRORS = {
+  /** 403: spec §6, the content of a locked unit is refused on the server. */
+  unitLocked: 'UNIT_LOCKED',
+  /** 404: no such subject (for the class, board and medium), topic or activity. */
+  notFound: ERROR_CODES.notFound,
+} as const;
+
+const LOCKED =
+  '403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).';
+
+/** Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists. */
+export const learningEndpoints = {
+  subjects: endpoint({
+    name: 'getSubjects',
+    method: 'GET',
+    path: '/v1/web/subjects',
+    auth: 'public',
+    tag: 'learning',
+    summary: 'Subjects of a class, board and medium',
+    description:
+      'Public and cacheable for five minutes. A board and medium without content answer an empty list.',
+    query: subjectsQuerySchema,
+    status: 200,
+    response: subjectsResponseSchema,
+    errors: [400],
+  }),
+  units: endpoint({
+    name: 'getUnits',
+    method: 'GET',
+    path: '/v1/auth/subjects/:subject/units',
+    auth: 'student',
+    tag: 'learning',
+    summary: "A subject's units with chapters, topics and this student's lock state",
+    description: '404 `NOT_FOUND` when the class, board and medium have no such subject.',
+    params: unitsParamsSchema,
+    query: unitsQuerySchema,
+    status: 200,
+    response: unitsResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  activities: endpoint({
+    name: 'getTopicActivities',
+    method: 'GET',
+    path: '/v1/auth/subjects/topic/:topicId/activities',
+    auth: 'student',
+    tag: 'learning',
+    summary: "A topic's activities, as the player plays them",
+    description: `404 \`NOT_FOUND\` for no such topic; ${LOCKED} Videos come as signed links.`,
+    params: topicParamsSchema,
+    status: 200,
+    response: activitiesResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  completeActivity: endpoint({
+    name: 'completeActivity',
+    method: 'POST',
+    path: '/v1/auth/wallet/activity',
+    auth: 'student',
+    tag: 'learning',
+    summary: 'Complete an activity: the server scores the answers and credits new coins once',
+    description:
+      'Only the answers are sent: a score, total or coins in the body is refused (400). Each point ' +
+      'of an activity pays one coin once ever; the same `idempotencyKey` again answers the first ' +
+      `result. 404 \`NOT_FOUND\` for no such activity; ${LOCKED}`,
+    body: completeActivityRequestSchema,
+    status: 201,
+    response: completeActivityResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  completedActivities: endpoint({
+    name: 'getCompletedActivities',
+    method: 'GET',
+    path: '/v1/auth/profile/activites/completed',
+    auth: 'student',
+    tag: 'learning',
+    summary: 'Activities the student has completed, with the best score of each',
+    description: 'The path is spelt so in the spec (§7).',
+    status: 200,
+    response: completedActivitiesResponseSchema,
+    errors: [401],
+  }),
+  unlockedUnits: endpoint({
+    name: 'getUnlockedUnits',
+    method: 'GET',
+    path: '/v1/auth/profile/unlocked-units',
+    auth: 'student',
+    tag: 'learning',
+    summary: 'The units this student unlocked with coins',
+    status: 200,
+    response: unlockedUnitsResponseSchema,
+    errors: [401],
+  }),
+};
+
+/** Where lesson media are served (modules/media): every signed link starts so. */
+export const MEDIA_PREFIX = '/v1/media/';
 
 /**
  * Lesson media (videos, captions) are served only through signed links that the activities

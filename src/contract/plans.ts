@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 
 export const PLAN_TYPES = ['ALL_ACCESS', 'VAV'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -64,6 +65,26 @@ export const testGatewayRequestSchema = z.strictObject({
   outcome: z.enum(['success', 'failure']),
 });
 
+/** Razorpay Checkout's code for a payment the bank or the parent declined. */
+export const DECLINED_CODE = 'BAD_REQUEST_ERROR';
+
+/** What the test gateway hands back: Checkout's three signed values, or Checkout's failure. */
+export const testGatewayResponseSchema = z.union([
+  paymentResultSchema,
+  z.object({ error: z.object({ code: z.string(), description: z.string() }) }),
+]);
+export type TestGatewayResponse = z.infer<typeof testGatewayResponseSchema>;
+
+/** POST /v1/payment/webhook: Razorpay only needs a 2xx; the flags say what was done. */
+export const webhookResponseSchema = z.object({
+  success: z.literal(true),
+  /** The event id was seen before: nothing done again. */
+  duplicate: z.optional(z.literal(true)),
+  /** No order of ours, or an amount that is not the order's: nothing done. */
+  ignored: z.optional(z.literal(true)),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
+
 /** GET /v1/auth/payment/history: the parent's payments, with receipts. */
 export const paymentHistorySchema = z.object({
   success: z.literal(true),
@@ -91,4 +112,93 @@ export const PAYMENT_ERRORS = {
   signatureInvalid: 'PAYMENT_SIGNATURE_INVALID',
   paymentFailed: 'PAYMENT_FAILED',
   providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** The webhook's X-Razorpay-Signature is missing or is not the HMAC of its body. */
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** A signed webhook body that is not JSON, or is nested too deeply. */
+  webhookBodyInvalid: 'BAD_REQUEST',
 } as const;
+
+/** Plans and payments (spec §7; ARCHITECTURE.md, "Payments"). */
+export const planEndpoints = {
+  list: endpoint({
+    name: 'getSubscriptionPlans',
+    method: 'GET',
+    path: '/v1/auth/profile/subscription-plans',
+    auth: 'student',
+    tag: 'plans',
+    summary: "The yearly plans of the child's own class, board and medium, priced in paise",
+    description:
+      "Spec §6: plans are for the student's own grade (and board and medium): another class, board or medium answers 403 `PLAN_NOT_FOR_STUDENT`. A board and medium with no content yet has no plans (an empty list).",
+    query: plansQuerySchema,
+    status: 200,
+    response: plansResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  createOrder: endpoint({
+    name: 'createPaymentOrder',
+    method: 'POST',
+    path: '/v1/auth/payment/orderId',
+    auth: 'student',
+    tag: 'plans',
+    summary: 'Creates a payment order for a plan; the amount comes from the plan',
+    description:
+      "404 `PLAN_NOT_FOUND` for an id that names no plan, 403 `PLAN_NOT_FOR_STUDENT` for a plan of another class, board or medium than the child's, 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider refuses or does not answer.",
+    body: orderRequestSchema,
+    status: 200,
+    response: orderResponseSchema,
+    errors: [400, 401, 403, 404, 502],
+  }),
+  verify: endpoint({
+    name: 'verifyPayment',
+    method: 'POST',
+    path: '/v1/auth/payment/verify',
+    auth: 'student',
+    tag: 'plans',
+    summary: 'Checks the payment signature (HMAC-SHA256 of order|payment) and activates the plan once',
+    description:
+      "404 `ORDER_NOT_FOUND` for an order that is not this child's; 400 `PAYMENT_SIGNATURE_INVALID` for a signature that does not match, or another payment of an order already paid. Answers the fresh profile.",
+    body: paymentResultSchema,
+    status: 200,
+    response: verifyResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  history: endpoint({
+    name: 'getPaymentHistory',
+    method: 'GET',
+    path: '/v1/auth/payment/history',
+    auth: 'student',
+    tag: 'plans',
+    summary: "The parent's payments, paid and failed, newest first, with receipts",
+    status: 200,
+    response: paymentHistorySchema,
+    errors: [401],
+  }),
+  testGateway: endpoint({
+    name: 'payOnTestGateway',
+    method: 'POST',
+    path: '/v1/auth/payment/test-gateway',
+    auth: 'student',
+    tag: 'plans',
+    summary: "The built-in test gateway's pay button: what Razorpay Checkout would hand back",
+    description:
+      'Only with the test gateway (single-host mode and tests), never with Razorpay. A success is signed as Razorpay signs it; a failure marks the order failed and answers Checkout’s `{ error }`. 404 `ORDER_NOT_FOUND` for an order that is not this child’s.',
+    body: testGatewayRequestSchema,
+    status: 200,
+    response: testGatewayResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  webhook: endpoint({
+    name: 'receivePaymentWebhook',
+    method: 'POST',
+    path: '/v1/payment/webhook',
+    auth: 'public',
+    tag: 'plans',
+    summary:
+      "Razorpay's webhook: payment.captured and order.paid activate the plan once, payment.failed is recorded",
+    description:
+      'The body is the raw event: `X-Razorpay-Signature` must be the HMAC-SHA256 of its exact bytes with the webhook secret (400 `WEBHOOK_SIGNATURE_INVALID`), then it must be JSON nested no deeper than any body (400 `BAD_REQUEST`). A repeated `X-Razorpay-Event-Id` does nothing again; an event of no order of ours, or of another amount than the order’s, is ignored. Answers at once: Razorpay retries anything slow or not 2xx.',
+    status: 200,
+    response: webhookResponseSchema,
+    errors: [400],
+  }),
+};

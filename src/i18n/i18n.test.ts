@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { localizePath, pickMessages, splitLocale, switchLocalePath, translationsFor } from './index.ts';
 import { kn } from './kn.ts';
-import { createTranslate } from './translate.ts';
+import { createTranslate, fillPlaceholders } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -63,6 +65,22 @@ describe('t()', () => {
   it('gives an island only the keys it asks for', () => {
     const picked = pickMessages('kn', ['toast.']);
     expect(picked).toEqual({ 'toast.close': kn['toast.close'] });
+  });
+});
+
+describe('fillPlaceholders: the one way to fill a string', () => {
+  it('fills every placeholder, each time it appears, from own values only', () => {
+    expect(fillPlaceholders('Photo {n} of {total}', { n: 2, total: 6 })).toBe('Photo 2 of 6');
+    expect(fillPlaceholders('{count} / {count}', { count: 0 })).toBe('0 / 0');
+    expect(fillPlaceholders('Hey {name}, {constructor}', { name: 'ಚಿನ್ಮಯಿ' })).toBe('Hey ಚಿನ್ಮಯಿ, {constructor}');
+  });
+
+  it('is the only way src/ fills one: no hand-written replace of a {placeholder}', () => {
+    const handWritten = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => join('src', file))
+      .filter((file) => /\.replace(All)?\(\s*['"`]\{|\{\{\w+\}\}/.test(readFileSync(file, 'utf8')));
+    expect(handWritten).toEqual([]);
   });
 });
 

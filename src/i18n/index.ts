@@ -4,14 +4,12 @@ import { kn } from './kn.ts';
 import { localizePath } from './paths.ts';
 import { createTranslate, type Translate } from './translate.ts';
 
-export type { Locale, MessageKey, Messages, Translate };
-export { DEFAULT_LOCALE, LOCALES };
+export type { Locale, MessageKey, Translate };
+export { LOCALES };
 
 const dictionaries: Record<Locale, Messages> = { en, kn };
 
-/** BCP 47 tags for `<html lang>` and hreflang. */
-
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
@@ -49,4 +47,5 @@ export function localeStaticPaths() {
   }));
 }
 
+/** `LOCALE_TAGS`: BCP 47 tags for `<html lang>` and hreflang. */
 export { LOCALE_TAGS, localizePath };

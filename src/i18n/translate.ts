@@ -4,6 +4,17 @@ export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 /**
+ * The one way to fill a translated string's `{name}` placeholders: `t()` uses it, and so do the
+ * pages' small scripts for the strings they get in `data-` attributes (no dictionary there).
+ * A placeholder without a value stays as it is, so a missing one shows rather than vanishes.
+ */
+export function fillPlaceholders(template: string, params: TranslateParams): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/**
  * The one `t()`: looks a key up in a dictionary (falling back to English where one is given)
  * and fills `{name}` placeholders. `.astro` files get a full dictionary through
  * `translationsFor`; islands get only the keys they use, as a prop, through `pickMessages`.
@@ -11,9 +22,6 @@ export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 export function createTranslate(messages: Partial<Messages>, fallback: Partial<Messages> = {}): Translate {
   return (key, params) => {
     const template = messages[key] ?? fallback[key] ?? key;
-    if (!params) return template;
-    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
+    return params ? fillPlaceholders(template, params) : template;
   };
 }

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '../i18n/translate.ts';
+
 /**
  * Calendar days in India's time (ARCHITECTURE.md: the daily check-in is once per calendar day in
  * Asia/Kolkata), for the server's check-in and the notifications' relative time alike.
@@ -35,5 +37,5 @@ export function relativeDay(
   const days = Math.max(0, daysBetween(timestamp, now));
   if (days === 0) return words.today;
   if (days === 1) return words.yesterday;
-  return words.daysAgo.replace('{count}', String(days));
+  return fillPlaceholders(words.daysAgo, { count: days });
 }

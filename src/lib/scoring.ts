@@ -4,7 +4,7 @@
  * each answer, and score the signed-out practice screens). One point per question, pair or item;
  * a watched video is one.
  */
-export interface McqQuestion {
+interface McqQuestion {
   prompt: string;
   image?: string;
   options: string[];
@@ -12,23 +12,23 @@ export interface McqQuestion {
   answer: number;
   feedback: string;
 }
-export interface FillQuestion {
+interface FillQuestion {
   /** The sentence with one blank written as ___ . */
   prompt: string;
   answers: string[];
   feedback: string;
 }
-export interface MatchPair {
+interface MatchPair {
   left: string;
   right: string;
   feedback: string;
 }
-export interface ClassifyItem {
+interface ClassifyItem {
   text: string;
   category: number;
   feedback: string;
 }
-export interface LessonVideo {
+interface LessonVideo {
   src: string;
   captions?: string;
   title: string;

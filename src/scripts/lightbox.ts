@@ -2,6 +2,7 @@
  * The About page's photo lightbox: opens at the photo that was clicked; previous and next wrap
  * around (spec §4: "photo index moves forward or back with wrap-around"); arrow keys work too.
  */
+import { fillPlaceholders } from '../i18n/translate.ts';
 import type { ModalEventDetail } from './modal.ts';
 
 interface Photo {
@@ -32,9 +33,7 @@ export function wireLightbox(dialogId: string) {
     image.src = photo.src;
     image.alt = photo.alt;
     caption.textContent = photo.caption;
-    counter.textContent = template
-      .replace('{n}', String(index + 1))
-      .replace('{total}', String(photos.length));
+    counter.textContent = fillPlaceholders(template, { n: index + 1, total: photos.length });
   };
   dialog.addEventListener('modal:open', (event) => {
     const trigger = (event as CustomEvent<ModalEventDetail>).detail.trigger;

@@ -19,7 +19,7 @@ function focusables(dialog: HTMLDialogElement): HTMLElement[] {
   );
 }
 
-export function openModal(dialog: HTMLDialogElement, trigger: HTMLElement | null) {
+function openModal(dialog: HTMLDialogElement, trigger: HTMLElement | null) {
   dialog.showModal();
   dialog.dispatchEvent(new CustomEvent<ModalEventDetail>('modal:open', { detail: { trigger } }));
 }

@@ -1,74 +1,70 @@
 /**
- * The navbar's signed-in parts, on every page, without React: reads the session that the
- * islands keep in localStorage (src/stores/session.ts), shows or hides the Login button and the
- * user area, and runs logout from its modal (spec §2: logout goes to /).
+ * The navbar's signed-in parts, on every page, without React (nanostores needs no framework):
+ * they follow the session store (src/stores/session.ts) that the islands write, so a sign-in, a
+ * sign-out or a fresh profile shows at once, and in every other open tab too. The script shows
+ * or hides the Login button and the user area, and runs logout from its modal (spec §2: logout
+ * goes to /).
  */
-import { STORAGE_KEYS } from '../client/storageKeys.ts';
+import { computed } from 'nanostores';
+import { fillPlaceholders } from '../i18n/translate.ts';
+import { initialOf } from '../lib/avatar.ts';
+import { $refreshToken, $signedIn, $user, signOut } from '../stores/session.ts';
+import { loadNotifications } from './notificationsBell.ts';
 
-const { accessToken: ACCESS, refreshToken: REFRESH, user: USER } = STORAGE_KEYS;
-
-interface StoredUser {
-  _id?: string;
-  studentName?: string;
-  totalCoinsEarned?: number | null;
+export interface NavbarSession {
+  signedIn: boolean;
+  /** Spec §2: the coins figure shows only when the profile has `totalCoinsEarned`. */
+  coins: number | null;
+  /** The avatar's letter. */
+  initial: string;
 }
 
-function read(): { signedIn: boolean; user: StoredUser | null } {
-  try {
-    const signedIn = Boolean(localStorage.getItem(ACCESS) || localStorage.getItem(REFRESH));
-    const user = JSON.parse(localStorage.getItem(USER) ?? 'null') as StoredUser | null;
-    return { signedIn, user };
-  } catch {
-    return { signedIn: false, user: null };
-  }
-}
+/** What the navbar shows, from the session store. */
+export const $navbarSession = computed(
+  [$signedIn, $user],
+  (signedIn, user): NavbarSession => ({
+    signedIn,
+    coins: typeof user?.totalCoinsEarned === 'number' ? user.totalCoinsEarned : null,
+    initial: initialOf(user?.studentName ?? ''),
+  }),
+);
 
-function render() {
-  const { signedIn, user } = read();
+function render({ signedIn, coins, initial }: NavbarSession) {
+  // The head's early mark (Base.astro), kept true after a sign-in or sign-out in this or another tab.
+  if (signedIn) document.documentElement.dataset.session = 'in';
+  else delete document.documentElement.dataset.session;
   for (const element of document.querySelectorAll<HTMLElement>('[data-signed-out]'))
     element.hidden = signedIn;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-signed-in], [data-session-area]')) {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-signed-in], [data-session-area]'))
     element.hidden = !signedIn;
-  }
-  const coins = document.querySelector<HTMLElement>('[data-coins]');
+  const coinsArea = document.querySelector<HTMLElement>('[data-coins]');
   const coinsLabel = document.querySelector<HTMLElement>('[data-coins-label]');
-  const hasCoins = typeof user?.totalCoinsEarned === 'number';
-  if (coins) coins.hidden = !hasCoins;
-  if (coinsLabel && hasCoins) {
-    coinsLabel.textContent = (coinsLabel.dataset.template ?? '{count}').replace(
-      '{count}',
-      String(user?.totalCoinsEarned),
-    );
-  }
+  if (coinsArea) coinsArea.hidden = coins === null;
+  if (coinsLabel && coins !== null)
+    coinsLabel.textContent = fillPlaceholders(coinsLabel.dataset.template ?? '{count}', { count: coins });
   // The bell's list needs the API; only a visit on a wide screen (where the bell shows) loads it.
-  if (signedIn && matchMedia('(min-width: 961px)').matches)
-    void import('./notificationsBell.ts').then((bell) => bell.loadNotifications());
+  if (signedIn && matchMedia('(min-width: 961px)').matches) void loadNotifications();
   const avatar = document.querySelector<HTMLElement>('[data-avatar]');
-  if (avatar) avatar.textContent = (user?.studentName ?? '').trim().charAt(0).toUpperCase();
+  if (avatar) avatar.textContent = initial;
 }
 
 async function logout(button: HTMLButtonElement) {
   button.disabled = true;
-  const [{ logout: revoke }, session] = await Promise.all([
-    import('../client/auth.ts'),
-    import('../stores/session.ts'),
-  ]);
-  const user = session.$user.get();
-  const refreshToken = session.$refreshToken.get();
+  const { logout: revoke } = await import('../client/auth.ts');
+  const user = $user.get();
+  const refreshToken = $refreshToken.get();
   try {
     // Revoke on the server first, so the refresh token is dead even if this device is lost.
     if (user && refreshToken) await revoke(user._id, refreshToken);
   } catch {
     // Offline or already expired: the local session still ends.
   }
-  session.signOut();
+  signOut();
   location.assign(button.dataset.home ?? '/');
 }
 
 export function wireNavbarSession() {
-  render();
-  window.addEventListener('storage', render);
-  document.addEventListener('kalike:session', render);
+  $navbarSession.subscribe(render);
   const confirm = document.querySelector<HTMLButtonElement>('[data-logout]');
   confirm?.addEventListener('click', () => void logout(confirm));
   document

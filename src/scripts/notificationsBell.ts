@@ -5,7 +5,9 @@
  * §2 "Flows"). No React: the API client is loaded only for a signed-in visit.
  */
 import type { Notification } from '../contract/notifications.ts';
+import { fillPlaceholders } from '../i18n/translate.ts';
 import { relativeDay } from '../lib/calendarDay.ts';
+import { $user } from '../stores/session.ts';
 
 interface Words {
   hey: string;
@@ -34,7 +36,7 @@ function item(notification: Notification, name: string, words: Words): HTMLLIEle
   const title = document.createElement('strong');
   title.textContent = notification.title;
   const body = document.createElement('span');
-  body.textContent = `${words.hey.replace('{name}', name)} ${notification.content}`;
+  body.textContent = `${fillPlaceholders(words.hey, { name })} ${notification.content}`;
   const time = document.createElement('time');
   time.dateTime = notification.timestamp;
   time.textContent = relativeDay(new Date(notification.timestamp), new Date(), words);
@@ -53,10 +55,7 @@ export async function loadNotifications() {
   if (!bell || !popup || !list || !empty || !badge || loaded) return;
   loaded = true;
   const words = popup.dataset as unknown as Words;
-  const [{ fetchNotifications, markNotificationRead }, { $user }] = await Promise.all([
-    import('../client/wallet.ts'),
-    import('../stores/session.ts'),
-  ]);
+  const { fetchNotifications, markNotificationRead } = await import('../client/wallet.ts');
   const lang = document.documentElement.lang.startsWith('kn') ? 'kn' : 'en';
   let response: Awaited<ReturnType<typeof fetchNotifications>>;
   try {
@@ -72,7 +71,7 @@ export async function loadNotifications() {
   badge.textContent = String(response.unread);
   bell.setAttribute(
     'aria-label',
-    `${bell.dataset.label} (${words.unread.replace('{count}', String(response.unread))})`,
+    `${bell.dataset.label} (${fillPlaceholders(words.unread, { count: response.unread })})`,
   );
   list.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('.bell__item');

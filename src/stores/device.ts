@@ -15,6 +15,6 @@ export function deviceId(): string {
 }
 
 /** Spec §3: the device model is a fixed placeholder on the web. */
-export const DEVICE_MODEL = 'web';
+const DEVICE_MODEL = 'web';
 
 export const device = () => ({ deviceId: deviceId(), deviceModel: DEVICE_MODEL });

@@ -7,7 +7,7 @@ import type { Unit } from '../contract/learning.ts';
  * subject, additional units, and the active unit, chapter and topic, kept across reloads so that
  * /chapters and /topics know what to show.
  */
-export interface LearningState {
+interface LearningState {
   subject: { key: string; name: { en: string; kn: string } } | null;
   units: Unit[];
   additionalUnits: Unit[];

@@ -1,37 +1,61 @@
-import { describe, expect, it } from 'vitest';
+import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import type { Profile } from '../contract/auth.ts';
-import { hasAccess } from './session.ts';
+import { $accessToken, $refreshToken, $signedIn, $user, saveTokens, signIn, signOut } from './session.ts';
 
-/** A class-3 Karnataka Kannada-medium child with these subscriptions. */
-const user = (subscriptions: Profile['activeSubscriptions']) =>
-  ({ grade: '3', board: 'Karnataka', medium: 'Kannada', activeSubscriptions: subscriptions }) as Profile;
-const plan = (type: string, changes: Partial<Profile['activeSubscriptions'][number]> = {}) => ({
-  type,
-  grade: '3',
-  board: 'Karnataka',
-  medium: 'Kannada',
-  endDate: '2027-01-01T00:00:00Z',
-  ...changes,
+// The stores' storage for the tests: a map whose `storage` events the test sends, as another tab would.
+beforeAll(() => useTestStorageEngine());
+afterEach(() => {
+  signOut();
+  cleanTestStorage();
 });
-const now = Date.parse('2026-11-21T00:00:00Z');
 
-describe('access flags (spec §4)', () => {
-  it('premium: a subscription whose type contains ALL_ACCESS, of the student’s grade, ending in the future', () => {
-    expect(hasAccess(user([plan('YEARLY_ALL_ACCESS')]), 'ALL_ACCESS', now)).toBe(true);
-    expect(hasAccess(user([plan('YEARLY_ALL_ACCESS', { grade: '4' })]), 'ALL_ACCESS', now)).toBe(false);
-    expect(
-      hasAccess(user([plan('YEARLY_ALL_ACCESS', { endDate: '2026-11-20T00:00:00Z' })]), 'ALL_ACCESS', now),
-    ).toBe(false);
-    expect(hasAccess(user([plan('VAV')]), 'ALL_ACCESS', now)).toBe(false);
+const profile = { _id: 's1', studentName: 'Ananya', totalCoinsEarned: 40 } as Profile;
+const tokenData = { accessToken: 'access', refreshToken: 'refresh' };
+
+describe('the session store (spec §4 "Auth state")', () => {
+  it('signs in: the profile and both tokens are stored', () => {
+    signIn({ profile, tokenData });
+    expect($user.get()).toEqual(profile);
+    expect([$accessToken.get(), $refreshToken.get()]).toEqual(['access', 'refresh']);
+    expect($signedIn.get()).toBe(true);
   });
 
-  it('a plan of another board or medium gives no access (issue 13: a plan opens what it was bought for)', () => {
-    expect(hasAccess(user([plan('ALL_ACCESS', { medium: 'English' })]), 'ALL_ACCESS', now)).toBe(false);
-    expect(hasAccess(user([plan('ALL_ACCESS', { board: 'CBSE' })]), 'ALL_ACCESS', now)).toBe(false);
+  it('signs out: the user and both tokens are gone', () => {
+    signIn({ profile, tokenData });
+    signOut();
+    expect([$user.get(), $accessToken.get(), $refreshToken.get(), $signedIn.get()]).toEqual([
+      null,
+      undefined,
+      undefined,
+      false,
+    ]);
   });
 
-  it('VAV likewise', () => {
-    expect(hasAccess(user([plan('VAV_YEARLY')]), 'VAV', now)).toBe(true);
-    expect(hasAccess(null, 'VAV', now)).toBe(false);
+  it('is signed in while either token is kept (an expired access token is refreshed)', () => {
+    saveTokens(tokenData);
+    $accessToken.set(undefined);
+    expect($signedIn.get()).toBe(true);
+    $refreshToken.set(undefined);
+    expect($signedIn.get()).toBe(false);
+  });
+
+  it('takes another tab’s sign-in and sign-out from the storage events', () => {
+    const seen: boolean[] = [];
+    const stop = $signedIn.subscribe((signedIn) => seen.push(signedIn));
+    setTestStorageKey(STORAGE_KEYS.refreshToken, 'refresh-from-another-tab');
+    setTestStorageKey(STORAGE_KEYS.refreshToken, undefined);
+    stop();
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('reads an unreadable stored profile as none', () => {
+    const stop = $user.listen(() => {});
+    setTestStorageKey(STORAGE_KEYS.user, JSON.stringify(profile));
+    expect($user.get()).toEqual(profile);
+    setTestStorageKey(STORAGE_KEYS.user, '{"studentName": ');
+    expect($user.get()).toBeNull();
+    stop();
   });
 });

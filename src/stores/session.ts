@@ -4,34 +4,29 @@ import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import type { LoginResponse, Profile, TokenData } from '../contract/auth.ts';
 
 /**
- * The signed-in student and the session tokens (spec §3 "Client state", §4 "Auth state"),
- * kept in localStorage so they survive a reload and are shared by every island and the navbar.
+ * The signed-in student and the session tokens (spec §3 "Client state", §4 "Auth state"), kept
+ * in localStorage so they survive a reload. The one source of the session for every island and
+ * for the navbar's script alike: they subscribe to these stores, and @nanostores/persistent
+ * brings other tabs' changes in through the `storage` event, so nothing else announces a change.
  */
-const json = { encode: JSON.stringify, decode: JSON.parse };
-
-export const $user = persistentAtom<Profile | null>(STORAGE_KEYS.user, null, json);
+export const $user = persistentAtom<Profile | null>(STORAGE_KEYS.user, null, {
+  encode: JSON.stringify,
+  // Unreadable storage (edited by hand, an old format) counts as no profile, not a broken page.
+  decode: (value) => {
+    try {
+      return JSON.parse(value) as Profile | null;
+    } catch {
+      return null;
+    }
+  },
+});
 export const $accessToken = persistentAtom<string | undefined>(STORAGE_KEYS.accessToken, undefined);
 export const $refreshToken = persistentAtom<string | undefined>(STORAGE_KEYS.refreshToken, undefined);
 
-/**
- * Spec §4: premium is true if any active subscription has a type containing ALL_ACCESS, the same
- * grade as the student and an end date in the future; VAV access likewise with VAV. The board and
- * medium must be the student's too: a plan opens only the content it was bought for.
- */
-export function hasAccess(user: Profile | null, kind: 'ALL_ACCESS' | 'VAV', now = Date.now()): boolean {
-  if (!user) return false;
-  return user.activeSubscriptions.some(
-    (subscription) =>
-      subscription.type.includes(kind) &&
-      subscription.grade === user.grade &&
-      subscription.board === user.board &&
-      subscription.medium === user.medium &&
-      Date.parse(subscription.endDate) > now,
-  );
-}
-
-export const $hasPremiumAccess = computed($user, (user) => hasAccess(user, 'ALL_ACCESS'));
-export const $hasVavAccess = computed($user, (user) => hasAccess(user, 'VAV'));
+/** Signed in while either token is kept: an expired access token is refreshed on the next call. */
+export const $signedIn = computed([$accessToken, $refreshToken], (accessToken, refreshToken) =>
+  Boolean(accessToken || refreshToken),
+);
 
 export function saveTokens(tokens: TokenData) {
   $accessToken.set(tokens.accessToken);
@@ -44,11 +39,9 @@ export function signIn(response: Pick<LoginResponse, 'profile' | 'tokenData'>) {
   $user.set(response.profile);
 }
 
-/** Logout (spec §4): clear the user, reset both access flags, remove both tokens. */
+/** Logout (spec §4): clear the user, remove both tokens. */
 export function signOut() {
   $user.set(null);
   $accessToken.set(undefined);
   $refreshToken.set(undefined);
 }
-
-export const isSignedIn = () => Boolean($accessToken.get() || $refreshToken.get());

@@ -9,6 +9,11 @@ import { STORAGE_KEYS } from '../client/storageKeys.ts';
 export interface SignupDraft {
   phone: string;
   otpSecret: string;
+  /**
+   * The `resendAfterSeconds` of the send that gave `otpSecret` (OTP_RESEND_SECONDS): the code
+   * screen's "Resend" waits that long. 0 when not known (a draft saved before answers carried it).
+   */
+  otpResendAfterSeconds: number;
   phoneVerified: boolean;
   studentName: string;
   email: string;
@@ -25,6 +30,7 @@ export interface SignupDraft {
 export const EMPTY_DRAFT: SignupDraft = {
   phone: '',
   otpSecret: '',
+  otpResendAfterSeconds: 0,
   phoneVerified: false,
   studentName: '',
   email: '',

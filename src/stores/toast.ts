@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { UI } from '../contract/ui.ts';
 
 /** The one toast of the app (spec §2: bottom-centre, closes after 5000 ms). */
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {
   id: number;
   kind: ToastKind;

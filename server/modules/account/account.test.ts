@@ -86,17 +86,45 @@ describe('the parent’s rights (DPDP Act)', () => {
       headers: child.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="kalike-my-data.json"');
+    expect(response.headers['cache-control']).toBe('no-store');
     const data = response.json();
     expect(data.account).toMatchObject({ id: child.profile._id, phone: child.phone });
     expect(data.account.password_hash).toBeUndefined();
     expect(data.consents).toHaveLength(1);
-    expect(data.activityAttempts.length).toBeGreaterThan(0);
-    expect(data.coinLedger.length).toBeGreaterThan(0);
+    // The two activities of the free unit (the locked unit's were refused), two questions each.
+    expect(data.activityAttempts).toHaveLength(2);
+    // A coin for each of the four right answers, the check-in, the correction and the unlock.
+    expect(data.coinLedger.map((row: { reason: string }) => row.reason).sort()).toEqual([
+      'activity',
+      'activity',
+      'activity',
+      'activity',
+      'check-in',
+      'correction',
+      'unlock',
+    ]);
     expect(data.unitUnlocks).toHaveLength(1);
-    expect(data.notifications.length).toBeGreaterThan(0);
-    expect(data.sessions[0].token_hash).toBeUndefined();
+    expect(data.notificationsRead).toHaveLength(1);
+    // The sign-up's session and its code, without their secrets.
+    expect(data.sessions).toEqual([
+      {
+        device_id: 'device-1',
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        revoked_at: null,
+      },
+    ]);
+    expect(data.smsCodes).toEqual([
+      {
+        purpose: 'signup',
+        created_at: expect.any(String),
+        verified_at: expect.any(String),
+        used_at: expect.any(String),
+      },
+    ]);
     expect(response.body).not.toContain('code_hash');
+    expect(response.body).not.toContain('token_hash');
   });
 
   it('deletes the account after the code from the phone: no row of the child remains, sessions end', async () => {
@@ -110,6 +138,11 @@ describe('the parent’s rights (DPDP Act)', () => {
       remoteAddress: newAddress(),
     });
     expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      success: true,
+      otpSecret: expect.stringMatching(/^[\w-]{32}$/),
+      resendAfterSeconds: 30,
+    });
     const { otpSecret } = sent.json();
     const code = await lastOtp(t, child.phone);
     const wrong = await t.app.inject({
@@ -119,6 +152,7 @@ describe('the parent’s rights (DPDP Act)', () => {
       payload: { otpSecret, otp: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('OTP_INVALID');
     expect(
       (await t.db.db.selectFrom('students').select('id').where('id', '=', child.profile._id).execute())
         .length,
@@ -131,6 +165,7 @@ describe('the parent’s rights (DPDP Act)', () => {
       payload: { otpSecret, otp: code },
     });
     expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: 'The account and its data are deleted.' });
 
     // Every table, whatever its columns: no value that names the child (id or phone).
     const kept = new Set<string>(KEPT_AFTER_DELETION);
@@ -141,16 +176,14 @@ describe('the parent’s rights (DPDP Act)', () => {
       expect(text.includes(child.profile._id), `${table} still holds the child's id`).toBe(false);
       expect(text.includes(child.phone), `${table} still holds the child's phone`).toBe(false);
     }
-    // The other child is untouched.
+    // The other child is untouched: their seven coin movements are all there.
     expect(
-      (
-        await t.db.db
-          .selectFrom('coin_ledger')
-          .select('id')
-          .where('student_id', '=', other.profile._id)
-          .execute()
-      ).length,
-    ).toBeGreaterThan(0);
+      await t.db.db
+        .selectFrom('coin_ledger')
+        .select('id')
+        .where('student_id', '=', other.profile._id)
+        .execute(),
+    ).toHaveLength(7);
 
     // Sessions end at once: the access token and the refresh token are refused.
     const profile = await t.app.inject({ method: 'GET', url: '/v1/auth/profile', headers: child.headers });

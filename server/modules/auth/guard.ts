@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenService } from './tokens.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,6 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, newAddress, PASSWORD } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { JWT_AUDIENCE, JWT_ISSUER, REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 let t: TestApp;
 let jwtSecret: Uint8Array;
@@ -26,8 +25,14 @@ const refresh = (refreshToken: string) =>
     payload: { refreshToken },
     remoteAddress: newAddress(),
   });
-/** Moves every rotation of the student's tokens `ms` into the past, instead of waiting. */
-const moveRotationsPastGrace = (studentId: string, ms = REFRESH_REUSE_GRACE_MS + 1_000) =>
+/** The issuer and audience of our access tokens (ARCHITECTURE.md, "Sessions"). */
+const JWT_ISSUER = 'kalike-api';
+const JWT_AUDIENCE = 'kalike-app';
+/**
+ * Moves every rotation of the student's tokens `ms` into the past, instead of waiting: by default
+ * 11 s, past the 10 s in which a rotated token may come back.
+ */
+const moveRotationsPastGrace = (studentId: string, ms = 11_000) =>
   t.db.db
     .updateTable('refresh_tokens')
     .set({ rotated_at: new Date(Date.now() - ms).toISOString() })
@@ -41,6 +46,9 @@ const familyOf = (studentId: string) =>
     .where('student_id', '=', studentId)
     .execute();
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** What a refresh answers: a signed JWT and a 32-byte refresh token, both base64url. */
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+const REFRESH_TOKEN = /^[\w-]{43}$/;
 
 async function sign(claims: Record<string, unknown>, options: { key?: Uint8Array; exp?: number } = {}) {
   const iat = Math.floor(Date.now() / 1000);
@@ -52,8 +60,19 @@ async function sign(claims: Record<string, unknown>, options: { key?: Uint8Array
 }
 
 describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', () => {
-  it('has protected routes to check', () => {
-    expect(t.app.protectedRoutes.length).toBeGreaterThanOrEqual(4);
+  it('guards every signed-in route of accounts (and the checks below go through all guarded routes)', () => {
+    expect(t.app.protectedRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'DELETE', url: '/v1/student/auth/logout/:id' },
+        { method: 'POST', url: '/v1/student/change-password' },
+        { method: 'GET', url: '/v1/auth/profile' },
+        { method: 'PUT', url: '/v1/auth/profile' },
+        { method: 'GET', url: '/v1/auth/profile/progress' },
+        { method: 'GET', url: '/v1/auth/profile/export' },
+        { method: 'POST', url: '/v1/auth/profile/delete/otp' },
+        { method: 'POST', url: '/v1/auth/profile/delete' },
+      ]),
+    );
   });
 
   it('refuses no token, a forged token, alg none, an expired token, a wrong audience or issuer, a revoked session', async () => {
@@ -135,9 +154,9 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
     const response = await refresh(tokenData.refreshToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({
+    expect(body).toEqual({
       success: true,
-      data: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+      data: { accessToken: expect.stringMatching(JWT), refreshToken: expect.stringMatching(REFRESH_TOKEN) },
     });
     expect(body.data.refreshToken).not.toBe(tokenData.refreshToken);
     expect((await refresh(body.data.refreshToken)).statusCode).toBe(200);
@@ -240,18 +259,26 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
       payload: { refreshToken: tokenData.refreshToken },
     });
     expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'You can only log yourself out.',
+    });
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/v1/student/auth/logout/${id}`,
       headers: { authorization: `Bearer ${tokenData.accessToken}` },
       payload: { refreshToken: tokenData.refreshToken },
     });
-    expect(response.statusCode).toBe(200);
-    expect((await refresh(tokenData.refreshToken)).statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: true, message: 'Logged out.' });
+    const refused = await refresh(tokenData.refreshToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('UNAUTHORIZED');
   });
 
-  it('an unknown or expired refresh token gets 401', async () => {
-    expect((await refresh('made-up-token')).statusCode).toBe(401);
+  it('an unknown or expired refresh token gets 401 UNAUTHORIZED', async () => {
+    const unknown = await refresh('made-up-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('UNAUTHORIZED');
     const { tokenData, id } = await createStudent(t);
     await t.db.db
       .updateTable('refresh_tokens')

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
-import { createTokenService, REFRESH_REUSE_GRACE_MS } from './tokens.ts';
+import { createTokenService } from './tokens.service.ts';
 
 /** Access tokens verified once are remembered: the memory must never outlive the token. */
 describe('verifying access tokens', () => {
@@ -28,7 +28,7 @@ describe('verifying access tokens', () => {
     clock = new Date(start.getTime() + 899_000);
     await expect(tokens.verifyAccess(token)).resolves.toMatchObject({ studentId: 'student-1' });
     clock = new Date(start.getTime() + 900_000);
-    await expect(tokens.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(tokens.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
   });
 
   it('does not take a token with a changed signature for the one it remembers', async () => {
@@ -37,7 +37,10 @@ describe('verifying access tokens', () => {
     await tokens.verifyAccess(token);
     const [head, body, signature = ''] = token.split('.');
     const flipped = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    await expect(tokens.verifyAccess(flipped)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(tokens.verifyAccess(flipped)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+    });
   });
 });
 
@@ -98,12 +101,16 @@ describe('rotating refresh tokens', () => {
     const tokens = service();
     const { refreshToken: parent } = await tokens.startSession(studentId);
     const { refreshToken: successor } = await tokens.rotate(parent);
-    clock = new Date(start.getTime() + REFRESH_REUSE_GRACE_MS);
+    clock = new Date(start.getTime() + 10_000);
     await expect(tokens.rotate(parent)).resolves.toMatchObject({ refreshToken: successor });
     expect(await rows()).toHaveLength(2);
-    clock = new Date(start.getTime() + REFRESH_REUSE_GRACE_MS + 1);
-    await expect(tokens.rotate(parent)).rejects.toMatchObject({ statusCode: 401 });
-    await expect(tokens.rotate(successor)).rejects.toMatchObject({ statusCode: 401 });
+    clock = new Date(start.getTime() + 10_001);
+    await expect(tokens.rotate(parent)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'This session was ended for safety. Please log in again.',
+    });
+    await expect(tokens.rotate(successor)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
     expect((await rows()).every((row) => row.revoked_at !== null)).toBe(true);
   });
 
@@ -115,11 +122,14 @@ describe('rotating refresh tokens', () => {
     const { refreshToken: successor } = await tokens.rotate(parent);
     // An instance with another secret, inside the grace: refused, and no second successor.
     const other = service('another-secret-of-at-least-thirty-two-characters');
-    await expect(other.rotate(parent)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(other.rotate(parent)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
     const family = await rows();
     expect(family).toHaveLength(2);
     expect(family.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(1);
     // Refused, not taken for reuse: the session goes on.
-    await expect(tokens.rotate(successor)).resolves.toMatchObject({ refreshToken: expect.any(String) });
+    await expect(tokens.rotate(successor)).resolves.toMatchObject({
+      studentId,
+      refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
   });
 });

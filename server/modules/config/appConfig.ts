@@ -18,7 +18,6 @@ import type { Config } from '../../config.ts';
 export const AUTH_RULES = {
   otpTtlSeconds: 5 * 60,
   otpMaxWrongTries: 5,
-  otpResendAfterSeconds: 30,
   passwordMinLength: 8,
 } as const;
 
@@ -46,7 +45,8 @@ export function buildAppConfig(config: Config): AppConfig {
       length: OTP_LENGTH,
       ttlSeconds: AUTH_RULES.otpTtlSeconds,
       maxWrongTries: AUTH_RULES.otpMaxWrongTries,
-      resendAfterSeconds: AUTH_RULES.otpResendAfterSeconds,
+      // OTP_RESEND_SECONDS: the gap the OTP service keeps between two codes to one phone.
+      resendAfterSeconds: config.auth.otpResendSeconds,
     },
     password: { minLength: AUTH_RULES.passwordMinLength },
     talukMaxLength: TALUK_MAX_LENGTH,

@@ -26,7 +26,7 @@ describe('GET /healthz', () => {
     const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' }, counters: broken });
     const response = await app.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'ok', redis: 'down' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'ok', redis: 'down' });
     await app.close();
   });
 
@@ -35,7 +35,7 @@ describe('GET /healthz', () => {
     await app.db.db.destroy();
     const response = await app.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'down', redis: 'unused' });
     await app.close();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
 import { catalogueSource } from './catalogue.ts';
-import { importCurriculum } from './importCurriculum.ts';
+import { importCurriculum } from './curriculum.service.ts';
 
 /** The in-memory curriculum: what it holds, and when an instance sees an import. */
 let t: TestDatabase;

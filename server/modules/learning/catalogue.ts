@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
-import { fromDbBool, fromDbTime, toDbTime } from '../../db/dialect.ts';
+import { fromDbBool } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { curriculumVersion, liveCurriculumRows } from './catalogue.repository.ts';
 
 /**
  * The curriculum tree (subjects → units → chapters → topics, and which activities each topic
  * has) held in memory by each API instance. The hot calls (subjects, units, a topic's
  * activities, completing one) read it instead of walking four tables per request; activity
  * bodies stay in the database. `npm run content:import` writes a version mark; an instance
- * reloads when the mark has changed, asking at most every `recheckSeconds`.
+ * reloads when the mark has changed, asking at most every `recheckSeconds`. The queries are in
+ * catalogue.repository.ts; this file builds the tree and holds it.
  */
 export interface Names {
   en: string;
@@ -52,46 +54,14 @@ export interface Catalogue {
   topic(id: string): CatalogueTopic | undefined;
 }
 
-const VERSION_MARK = 'curriculum-version';
-
-/** Called by the import, inside its transaction: instances see the new content on their next check. */
-export async function markCurriculumChanged(db: Kysely<Database>) {
-  const ran_at = toDbTime(new Date());
-  await db
-    .insertInto('seed_runs')
-    .values({ name: VERSION_MARK, ran_at })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ ran_at }))
-    .execute();
-}
-
-async function versionOf(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('seed_runs')
-    .select('ran_at')
-    .where('name', '=', VERSION_MARK)
-    .executeTakeFirst();
-  return row ? fromDbTime(row.ran_at).getTime() : 0;
-}
-
 const names = (row: { name_en: string; name_kn: string }): Names => ({ en: row.name_en, kn: row.name_kn });
 
 async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
-  const [subjectRows, unitRows, chapterRows, topicRows, activityRows] = await Promise.all([
-    db.selectFrom('subjects').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
-    db.selectFrom('units').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
-    db.selectFrom('chapters').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
-    db.selectFrom('topics').selectAll().where('retired_at', 'is', null).orderBy('position').execute(),
-    db
-      .selectFrom('activities')
-      .select(['id', 'topic_id'])
-      .where('retired_at', 'is', null)
-      .orderBy('position')
-      .execute(),
-  ]);
+  const rows = await liveCurriculumRows(db);
   const bySet = new Map<string, CatalogueSubject[]>();
   const subjectByKey = new Map<string, CatalogueSubject>();
   const subjects = new Map<string, CatalogueSubject>();
-  for (const row of subjectRows) {
+  for (const row of rows.subjects) {
     const subject: CatalogueSubject = {
       id: row.id,
       key: row.key,
@@ -108,7 +78,7 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     subjectByKey.set(`${shelf}|${row.key}`, subject);
   }
   const units = new Map<string, CatalogueUnit>();
-  for (const row of unitRows) {
+  for (const row of rows.units) {
     const subject = subjects.get(row.subject_id);
     if (!subject) continue;
     const unit: CatalogueUnit = {
@@ -124,7 +94,7 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     units.set(row.id, unit);
   }
   const chapters = new Map<string, CatalogueChapter>();
-  for (const row of chapterRows) {
+  for (const row of rows.chapters) {
     const unit = units.get(row.unit_id);
     if (!unit) continue;
     const chapter: CatalogueChapter = { id: row.id, unit, name: names(row), topics: [] };
@@ -132,14 +102,14 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
     chapters.set(row.id, chapter);
   }
   const topics = new Map<string, CatalogueTopic>();
-  for (const row of topicRows) {
+  for (const row of rows.topics) {
     const chapter = chapters.get(row.chapter_id);
     if (!chapter) continue;
     const topic: CatalogueTopic = { id: row.id, chapter, name: names(row), activityIds: [] };
     chapter.topics.push(topic);
     topics.set(row.id, topic);
   }
-  for (const row of activityRows) topics.get(row.topic_id)?.activityIds.push(row.id);
+  for (const row of rows.activities) topics.get(row.topic_id)?.activityIds.push(row.id);
   return {
     subjects: (contentSet, grade) => bySet.get(`${contentSet}|${grade}`) ?? [],
     subject: (contentSet, grade, key) => subjectByKey.get(`${contentSet}|${grade}|${key}`),
@@ -161,7 +131,7 @@ export function catalogueSource(db: Kysely<Database>, recheckSeconds: number): C
   async function refresh(): Promise<Catalogue> {
     // The version is read before the tree: an import landing in between makes the next check
     // reload again, never keep a newer tree marked as current.
-    const version = await versionOf(db);
+    const version = await curriculumVersion(db);
     checkedAt = performance.now();
     if (held && held.version === version) return held.catalogue;
     const catalogue = await loadCatalogue(db);

@@ -69,14 +69,17 @@ describe('units of a subject (spec §7)', () => {
     ).toEqual([2, 1]);
   });
 
-  it('404 for a subject that the class, board and medium do not have', async () => {
+  it('404 NOT_FOUND for a subject that the class, board and medium do not have', async () => {
     const { headers } = await child();
     const response = await t.app.inject({
       method: 'GET',
       url: '/v1/auth/subjects/maths/units?grade=2&board=CBSE&medium=English',
       headers,
     });
-    expect(response.statusCode).toBe(404);
+    expect([response.statusCode, response.json()]).toEqual([
+      404,
+      { success: false, code: 'NOT_FOUND', message: 'No such subject for this class, board and medium.' },
+    ]);
   });
 });
 
@@ -101,12 +104,27 @@ describe('activities of a topic', () => {
     });
   });
 
-  it('refuses the content of a locked unit with 403, on the server', async () => {
+  it('refuses the content of a locked unit with 403 UNIT_LOCKED, on the server', async () => {
     const { headers, units } = await child();
     const lockedTopic = units.data[1].chapters[0].topics[0]._id;
     const response = await activitiesOf(headers, lockedTopic);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('UNIT_LOCKED');
+    expect([response.statusCode, response.json()]).toEqual([
+      403,
+      {
+        success: false,
+        code: 'UNIT_LOCKED',
+        message: 'This unit is locked. Unlock it with coins or a plan.',
+      },
+    ]);
+  });
+
+  it('404 NOT_FOUND for a topic that does not exist', async () => {
+    const { headers } = await child();
+    const response = await activitiesOf(headers, randomUUID());
+    expect([response.statusCode, response.json()]).toEqual([
+      404,
+      { success: false, code: 'NOT_FOUND', message: 'No such topic.' },
+    ]);
   });
 
   it('opens a unit once it is unlocked', async () => {
@@ -137,25 +155,75 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     const better = await complete(headers, activity.activityId, [1, 0, 1]); // 3 right
     expect(better.json().data).toEqual({ score: 3, total: 3, coins: 1 });
     const again = await complete(headers, activity.activityId, [1, 0, 1]);
-    expect(again.json().data.coins).toBe(0);
+    expect(again.json().data).toEqual({ score: 3, total: 3, coins: 0 });
     expect(await coinTotals(t.db.db, id)).toEqual({ balance: 3, earned: 3 });
   });
 
-  it('the client’s own score is never trusted', async () => {
-    const { headers, units } = await child();
+  it('the client’s own score is never trusted: score, total or coins in the body are refused (400, nothing recorded); a score in the answers, the query string or a header is ignored (the server’s 0 of 3, no coins)', async () => {
+    const { headers, units, id } = await child();
     const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/wallet/activity',
-      headers,
-      payload: {
-        activityId: activity.activityId,
-        answers: [0, 1, 0],
-        idempotencyKey: randomUUID(),
-        score: 3,
-      },
+    const wrong = [0, 1, 0]; // none of the three right: the server's score is 0
+    const nothingRecorded = { attempts: [], coins: { balance: 0, earned: 0 } };
+    const recorded = async () => ({
+      attempts: await t.db.db
+        .selectFrom('activity_attempts')
+        .select(['score', 'total', 'coins'])
+        .where('student_id', '=', id)
+        .execute(),
+      coins: await coinTotals(t.db.db, id),
     });
-    expect(response.statusCode).toBe(400);
+
+    // The body: the contract's strict object knows no score, total or coins.
+    for (const field of ['score', 'total', 'coins']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/wallet/activity',
+        headers,
+        payload: {
+          activityId: activity.activityId,
+          answers: wrong,
+          idempotencyKey: randomUUID(),
+          [field]: 3,
+        },
+      });
+      expect([field, response.statusCode, response.json()]).toEqual([
+        field,
+        400,
+        {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: `Please check these fields: ${field}.`,
+          fields: { [field]: 'unknown' },
+        },
+      ]);
+    }
+    expect(await recorded()).toEqual(nothingRecorded);
+
+    // The answers, the query string and the headers: accepted, and the claims count for nothing.
+    const claim = { score: 3, total: 3, coins: 3 };
+    const ignored = [
+      complete(headers, activity.activityId, { ...claim, answers: [1, 0, 1] }),
+      complete(headers, activity.activityId, [...wrong, claim]),
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/wallet/activity?score=3&total=3&coins=3',
+        headers,
+        payload: { activityId: activity.activityId, answers: wrong, idempotencyKey: randomUUID() },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/wallet/activity',
+        headers: { ...headers, 'x-score': '3', 'x-total': '3', 'x-coins': '3' },
+        payload: { activityId: activity.activityId, answers: wrong, idempotencyKey: randomUUID() },
+      }),
+    ];
+    for (const response of await Promise.all(ignored)) {
+      expect([response.statusCode, response.json().data]).toEqual([201, { score: 0, total: 3, coins: 0 }]);
+    }
+    expect(await recorded()).toEqual({
+      attempts: Array(4).fill({ score: 0, total: 3, coins: 0 }),
+      coins: { balance: 0, earned: 0 },
+    });
   });
 
   it('the same completion 10 times (same key) credits once', async () => {
@@ -165,9 +233,10 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => complete(headers, activity.activityId, [1, 0, 1], key)),
     );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
-    expect(responses.every((r) => r.json().data.score === 3)).toBe(true);
-    expect((await coinTotals(t.db.db, id)).balance).toBe(3);
+    expect(responses.map((r) => [r.statusCode, r.json().data])).toEqual(
+      Array(10).fill([201, { score: 3, total: 3, coins: 3 }]),
+    );
+    expect(await coinTotals(t.db.db, id)).toEqual({ balance: 3, earned: 3 });
     const attempts = await t.db.db
       .selectFrom('activity_attempts')
       .select('id')
@@ -178,9 +247,16 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
 
   it('10 parallel completions with different keys still pay each point once', async () => {
     const { headers, units, id } = await child();
-    const [activity] = (await activitiesOf(headers, units.data[0].chapters[1 - 1].topics[1]._id)).json().data;
-    await Promise.all(Array.from({ length: 10 }, () => complete(headers, activity.activityId, [1, 0, 1])));
-    expect((await coinTotals(t.db.db, id)).balance).toBe(3);
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[1]._id)).json().data;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => complete(headers, activity.activityId, [1, 0, 1])),
+    );
+    // Every answer scores 3 of 3; between them they were paid 3 coins, whichever paid which.
+    expect(responses.map((r) => [r.statusCode, r.json().data.score, r.json().data.total])).toEqual(
+      Array(10).fill([201, 3, 3]),
+    );
+    expect(responses.reduce((sum, r) => sum + r.json().data.coins, 0)).toBe(3);
+    expect(await coinTotals(t.db.db, id)).toEqual({ balance: 3, earned: 3 });
     const ledger = await t.db.db
       .selectFrom('coin_ledger')
       .select((eb) => eb.fn.sum<number>('amount').as('sum'))
@@ -189,8 +265,8 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     expect(Number(ledger.sum)).toBe(3);
   });
 
-  it('a locked unit’s activity cannot be completed', async () => {
-    const { headers, units } = await child();
+  it('a locked unit’s activity cannot be completed: 403 UNIT_LOCKED, no coins', async () => {
+    const { headers, units, id } = await child();
     const lockedActivity = await t.db.db
       .selectFrom('activities')
       .innerJoin('topics', 'topics.id', 'activities.topic_id')
@@ -198,23 +274,37 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
       .where('topics.id', '=', units.data[1].chapters[0].topics[0]._id)
       .executeTakeFirstOrThrow();
     const response = await complete(headers, lockedActivity.id, [1, 0, 1]);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('UNIT_LOCKED');
+    expect([response.statusCode, response.json().code]).toEqual([403, 'UNIT_LOCKED']);
+    expect(await coinTotals(t.db.db, id)).toEqual({ balance: 0, earned: 0 });
   });
 
-  it('lists completed activities with the best score', async () => {
+  it('404 NOT_FOUND for an activity that does not exist', async () => {
+    const { headers } = await child();
+    const response = await complete(headers, randomUUID(), [1]);
+    expect([response.statusCode, response.json()]).toEqual([
+      404,
+      { success: false, code: 'NOT_FOUND', message: 'No such activity.' },
+    ]);
+  });
+
+  it('lists completed activities with the best score and the time of the last attempt', async () => {
     const { headers, units } = await child();
     const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
-    await complete(headers, activity.activityId, [1, 1, 1]);
+    const started = Date.now();
     await complete(headers, activity.activityId, [1, 0, 1]);
+    await complete(headers, activity.activityId, [1, 1, 1]);
     const response = await t.app.inject({
       method: 'GET',
       url: '/v1/auth/profile/activites/completed',
       headers,
     });
+    const [completed] = response.json().data;
     expect(response.json().data).toEqual([
-      { activityId: activity.activityId, bestScore: 3, total: 3, lastCompletedAt: expect.any(String) },
+      { activityId: activity.activityId, bestScore: 3, total: 3, lastCompletedAt: completed.lastCompletedAt },
     ]);
+    expect(completed.lastCompletedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const last = Date.parse(completed.lastCompletedAt);
+    expect(last >= started - 1 && last <= Date.now()).toBe(true);
   });
 
   it('a re-import of the curriculum changes no progress: attempts, best scores, coins, lock state', async () => {

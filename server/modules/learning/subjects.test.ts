@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from './importCurriculum.ts';
+import { importCurriculum } from './curriculum.service.ts';
 
 let t: TestApp;
 const unit = (key: string, number: number) => ({
@@ -77,8 +77,23 @@ describe('GET /v1/web/subjects (spec §7)', () => {
     expect((await get('grade=3&board=SCERT&medium=Malayalam')).json().data).toEqual([]);
   });
 
-  it('400 for a bad grade or a missing board', async () => {
-    expect((await get('grade=9&board=CBSE&medium=English')).statusCode).toBe(400);
-    expect((await get('grade=3&medium=English')).statusCode).toBe(400);
+  it('400 VALIDATION_FAILED naming the field for a bad grade or a missing board', async () => {
+    const badGrade = await get('grade=9&board=CBSE&medium=English');
+    expect([badGrade.statusCode, badGrade.json().code, badGrade.json().fields]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      { grade: 'grade' },
+    ]);
+    const noBoard = await get('grade=3&medium=English');
+    expect([noBoard.statusCode, noBoard.json().code, Object.keys(noBoard.json().fields)]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      ['board'],
+    ]);
+  });
+
+  it('may be kept by shared caches for five minutes: it is the same for every child', async () => {
+    const response = await get('grade=3&board=CBSE&medium=English');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MEDIA_ERRORS } from '../../../src/contract/learning.ts';
+import { MEDIA_ERRORS, MEDIA_PREFIX } from '../../../src/contract/learning.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { MEDIA_PREFIX } from './media.service.ts';
 
 const REFUSALS = {
   missing: [401, MEDIA_ERRORS.linkMissing, 'Lesson media need a signed link: open the topic to get one.'],

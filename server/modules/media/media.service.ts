@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MEDIA_PREFIX } from '../../../src/contract/learning.ts';
 
 /**
  * Signed links to lesson media (issue 13: "lesson videos are public files"). The activities
@@ -11,7 +12,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * so the browser's cache and Range requests keep working across reloads, and a lesson started
  * near the end of the window still has two hours to finish.
  */
-export const MEDIA_PREFIX = '/v1/media/';
 const MIN_VALID_MS = 2 * 3_600_000;
 const WINDOW_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { walletEndpoints as endpoints } from '../../../src/contract/wallet.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
-import { loadProfile } from '../auth/repository.ts';
+import { loadProfile } from '../auth/auth.repository.ts';
 import { walletService } from './wallet.service.ts';
 
 /** The wallet's routes: check-in, unlocking a unit with coins, the coin history. */

@@ -1,18 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { changePassword, loginWithPassword } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
-import type { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, Profile } from '../../contract/auth.ts';
+import { changePasswordRequestSchema, PASSWORD_MAX_LENGTH, type Profile } from '../../contract/auth.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { signIn } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { authErrorKey } from '../auth/errors.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { fieldIssues } from '../ui/fieldIssues.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 type Errors = { current?: string; next?: string };
-// The contract's limits, typed to stay equal to them; imported as values they would bring zod along.
-const MIN_LENGTH: typeof PASSWORD_MIN_LENGTH = 8;
-const MAX_LENGTH: typeof PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Section 3: change the password. The server ends every session of the account when the
@@ -33,17 +31,32 @@ export function ChangePassword({ t, user }: { t: Translate; user: Profile }) {
     return Boolean(found.current || found.next);
   };
 
+  // The new password's issue code (this form's check and the API's `fields` alike) in words.
+  const newPasswordError = (issue: string) =>
+    issue === 'tooLong'
+      ? t('account.error.tooLong', { max: PASSWORD_MAX_LENGTH })
+      : t('auth.error.passwordShort');
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's own checks of the request; a current password it refuses (empty aside)
+    // cannot be the right one.
+    const issues = fieldIssues(changePasswordRequestSchema, { currentPassword: current, newPassword: next });
+    const currentIssue = issues.currentPassword;
     if (
       show({
-        current: current ? undefined : t('account.password.currentRequired'),
-        next:
-          next.length < MIN_LENGTH
-            ? t('auth.error.passwordShort')
-            : next === current
-              ? t('account.password.same')
-              : undefined,
+        current: currentIssue
+          ? t(
+              currentIssue === 'required'
+                ? 'account.password.currentRequired'
+                : 'auth.error.passwordIncorrect',
+            )
+          : undefined,
+        next: issues.newPassword
+          ? newPasswordError(issues.newPassword)
+          : next === current
+            ? t('account.password.same')
+            : undefined,
       })
     )
       return;
@@ -55,15 +68,13 @@ export function ChangePassword({ t, user }: { t: Translate; user: Profile }) {
       const fields = failure instanceof ApiError ? failure.fields : {};
       if (fields.currentPassword) show({ current: t('auth.error.passwordIncorrect') });
       else if (fields.password === 'passwordCommon') show({ next: t('auth.error.passwordCommon') });
-      else if (fields.newPassword === 'tooLong')
-        show({ next: t('account.error.tooLong', { max: MAX_LENGTH }) });
-      else if (fields.newPassword) show({ next: t('auth.error.passwordShort') });
+      else if (fields.newPassword) show({ next: newPasswordError(fields.newPassword) });
       else showToast('error', t(authErrorKey(failure)));
       return;
     }
     try {
+      // The session store tells every island and the navbar.
       signIn(await loginWithPassword(user.phone, next));
-      document.dispatchEvent(new Event('kalike:session'));
       showToast('success', t('account.password.changed'));
     } catch {
       // Changed, but this phone could not sign in again: the next call will ask for a login.

@@ -39,7 +39,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const cooldown = useCooldown(30);
+  const cooldown = useCooldown();
   // A no-break space keeps "+91" with the number.
   const to = `+91\u00a0${phone}`;
 
@@ -63,7 +63,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       const response = await requestDeletionCode();
       setOtpSecret(response.otpSecret);
       setCode('');
-      cooldown.restart();
+      cooldown.restart(response.resendAfterSeconds);
     } catch (failure) {
       setError(t(authErrorKey(failure)));
     } finally {

@@ -1,22 +1,21 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fetchSchools, type ProfileUpdate, saveProfileChanges } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
-import type { Profile } from '../../contract/auth.ts';
+import { GENDERS, type Profile } from '../../contract/auth.ts';
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
+import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
+import { BOARD_LABELS, GENDER_LABELS } from '../auth/choiceLabels.ts';
 import { authErrorKey } from '../auth/errors.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { districtsOf, loadPlaces, type Place } from './places.ts';
 import {
-  BOARD_LABELS,
   changesOf,
   checkProfile,
-  GENDER_VALUES,
   PROFILE_FIELDS,
-  PROFILE_LIMITS,
+  PROFILE_MAX_LENGTHS,
   type ProfileField,
   type ProfileValues,
   profileFieldError,
@@ -25,7 +24,6 @@ import {
 
 type Values = ProfileValues;
 
-const GENDER_LABELS = { Female: 'auth.gender.female', Male: 'auth.gender.male' } as const;
 const HINTS: Partial<Record<ProfileField, MessageKey>> = {
   board: 'auth.class.subtitle',
   schoolName: 'account.profile.optional',
@@ -132,7 +130,7 @@ export function ProfileForm({ t, user, onDone }: Props) {
       {...field(name)}
       {...extra}
       readOnly={!hydrated}
-      maxLength={PROFILE_LIMITS[name]}
+      maxLength={PROFILE_MAX_LENGTHS[name]}
       onChange={(event) => set({ [name]: event.currentTarget.value })}
     />
   );
@@ -169,7 +167,7 @@ export function ProfileForm({ t, user, onDone }: Props) {
           {...field('studentName')}
           autoComplete="off"
           readOnly={!hydrated}
-          maxLength={PROFILE_LIMITS.studentName}
+          maxLength={PROFILE_MAX_LENGTHS.studentName}
           onChange={(event) => set({ studentName: event.currentTarget.value })}
         />,
       )}
@@ -178,7 +176,7 @@ export function ProfileForm({ t, user, onDone }: Props) {
         t('account.profile.gender'),
         select(
           'gender',
-          GENDER_VALUES.map((value) => [value, t(GENDER_LABELS[value])]),
+          GENDERS.map((value) => [value, t(GENDER_LABELS[value])]),
         ),
       )}
       {wrap(

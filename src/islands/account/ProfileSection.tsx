@@ -2,10 +2,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../contract/auth.ts';
 import { type BoardMedium, boardMediumLabel } from '../../contract/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { BOARD_LABELS, GENDER_LABELS, isGender, isSignupBoard } from '../auth/choiceLabels.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Avatar } from './Avatar.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { BOARD_LABELS, isSignupBoard } from './profileFields.ts';
 
 /** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam". */
 export function boardLabel(t: Translate, user: Pick<Profile, 'board' | 'medium'>): string {
@@ -13,8 +13,7 @@ export function boardLabel(t: Translate, user: Pick<Profile, 'board' | 'medium'>
   return isSignupBoard(combined) ? t(BOARD_LABELS[combined]) : boardMediumLabel(combined as BoardMedium);
 }
 
-const genderLabel = (t: Translate, gender: string) =>
-  gender === 'Female' ? t('auth.gender.female') : gender === 'Male' ? t('auth.gender.male') : gender;
+const genderLabel = (t: Translate, gender: string) => (isGender(gender) ? t(GENDER_LABELS[gender]) : gender);
 
 /** Section 1 of My Account: who the child is, and an edit mode for it. The phone stays read-only. */
 export function ProfileSection({ t, user }: { t: Translate; user: Profile }) {

@@ -8,7 +8,7 @@ import { authErrorKey } from '../auth/errors.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
-export const EXPORT_FILE = 'kalike-my-data.json';
+const EXPORT_FILE = 'kalike-my-data.json';
 
 /** Saves JSON as a file on the phone: a Blob behind a temporary link with `download`. */
 function saveFile(data: unknown, name: string) {

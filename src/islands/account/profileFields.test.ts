@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import type { Profile } from '../../contract/auth.ts';
 import { en } from '../../i18n/en.ts';
-import { changesOf, checkProfile, profileFieldError, valuesOf } from './profileFields.ts';
+import {
+  changesOf,
+  checkProfile,
+  PROFILE_FIELDS,
+  PROFILE_MAX_LENGTHS,
+  profileFieldError,
+  valuesOf,
+} from './profileFields.ts';
 
-describe('checkProfile', () => {
+describe('checkProfile: the contract’s own checks', () => {
   it('passes what the API accepts', () => {
     expect(
       checkProfile({
@@ -45,6 +53,42 @@ describe('checkProfile', () => {
   it('checks only the fields being sent', () => {
     expect(checkProfile({ schoolName: 'Karnataka Public School, Mandya' })).toEqual({});
   });
+
+  it('reads each field’s limit from the contract, for the inputs and the messages', () => {
+    expect(PROFILE_MAX_LENGTHS).toEqual({
+      studentName: 100,
+      schoolName: 150,
+      state: 100,
+      district: 100,
+      taluk: 100,
+      email: 254,
+    });
+  });
+});
+
+describe('a limit changed in the contract alone', () => {
+  afterEach(() => {
+    vi.doUnmock('../../contract/auth.ts');
+    vi.resetModules();
+  });
+
+  it('changes the form’s verdict, its input limit and its message', async () => {
+    const school = 'Government Higher Primary School';
+    expect(checkProfile({ schoolName: school })).toEqual({});
+    vi.resetModules();
+    vi.doMock('../../contract/auth.ts', async (importOriginal) => {
+      const contract = await importOriginal<typeof import('../../contract/auth.ts')>();
+      const schoolName = z.optional(z.string().check(z.maxLength(20, { error: 'tooLong' })));
+      return {
+        ...contract,
+        profileUpdateRequestSchema: z.extend(contract.profileUpdateRequestSchema, { schoolName }),
+      };
+    });
+    const form = await import('./profileFields.ts');
+    expect(form.checkProfile({ schoolName: school })).toEqual({ schoolName: 'tooLong' });
+    expect(form.PROFILE_MAX_LENGTHS.schoolName).toBe(20);
+    expect(form.profileFieldError('schoolName', 'tooLong')).toEqual(['account.error.tooLong', { max: 20 }]);
+  });
 });
 
 describe('profileFieldError', () => {
@@ -61,7 +105,7 @@ describe('profileFieldError', () => {
   });
 
   it('answers every field and issue with a message that exists', () => {
-    for (const field of ['studentName', 'email', 'gender', 'schoolName', 'state', 'taluk'] as const)
+    for (const field of PROFILE_FIELDS)
       for (const issue of ['required', 'tooLong', 'email', 'invalid', 'unknown'])
         expect(en[profileFieldError(field, issue)[0]]).toBeTruthy();
   });

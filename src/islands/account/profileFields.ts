@@ -1,12 +1,13 @@
-import type { GENDERS, Profile } from '../../contract/auth.ts';
-import { type BoardMedium, SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
+import { GENDERS, type Profile, profileUpdateRequestSchema } from '../../contract/auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { TranslateParams } from '../../i18n/translate.ts';
+import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 
 /**
- * The profile form's fields and checks. They mirror `profileUpdateRequestSchema` by hand rather
- * than importing it: zod would add 7 KB gzip to this island (QUALITY.md: ≤ 25 KB), and the API
- * checks again with the schema itself, answering with the same issue codes.
+ * The profile form's fields and checks. The checks are the contract's `profileUpdateRequestSchema`
+ * itself, the schema the API validates the same request with: a limit changed there changes this
+ * form too, and the API answers with the same issue codes.
  */
 export const PROFILE_FIELDS = [
   'studentName',
@@ -18,45 +19,18 @@ export const PROFILE_FIELDS = [
   'district',
   'taluk',
   'email',
-] as const;
+] as const satisfies readonly (keyof typeof profileUpdateRequestSchema.shape)[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
-/** The contract's genders; `typeof` keeps this copy equal to it at compile time. */
-export const GENDER_VALUES: typeof GENDERS = ['Female', 'Male'];
-
-/** Longest text each field takes (src/contract/auth.ts). */
-export const PROFILE_LIMITS: Partial<Record<ProfileField, number>> = {
-  studentName: 100,
-  email: 254,
-  schoolName: 150,
-  state: 100,
-  district: 100,
-  taluk: 100,
-};
-
-const REQUIRED: ProfileField[] = ['studentName', 'state', 'district', 'taluk'];
-const LISTS: Partial<Record<ProfileField, readonly string[]>> = {
-  gender: GENDER_VALUES,
-  grade: SIGNUP_GRADES,
-  board: SIGNUP_BOARD_MEDIUMS,
-};
-// The API's own check is stricter; this catches the slips a thumb makes.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Longest text each field takes, read from the contract (none for the lists). */
+export const PROFILE_MAX_LENGTHS: Partial<Record<ProfileField, number>> = Object.fromEntries(
+  PROFILE_FIELDS.map((field) => [field, maxLengthOf(profileUpdateRequestSchema.shape[field])]),
+);
 
 /** Issue codes (`required`, `tooLong`, `email`, `invalid`) of the fields about to be sent. */
 export function checkProfile(changes: Partial<ProfileValues>): Partial<Record<ProfileField, string>> {
-  const issues: Partial<Record<ProfileField, string>> = {};
-  for (const field of PROFILE_FIELDS) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    const list = LISTS[field];
-    if (REQUIRED.includes(field) && !value.trim()) issues[field] = 'required';
-    else if (value.length > (PROFILE_LIMITS[field] ?? Number.POSITIVE_INFINITY)) issues[field] = 'tooLong';
-    else if (list && !list.includes(value)) issues[field] = 'invalid';
-    else if (field === 'email' && value && !EMAIL.test(value)) issues[field] = 'email';
-  }
-  return issues;
+  return fieldIssues(profileUpdateRequestSchema, changes);
 }
 
 const REQUIRED_MESSAGES: Partial<Record<ProfileField, MessageKey>> = {
@@ -65,6 +39,8 @@ const REQUIRED_MESSAGES: Partial<Record<ProfileField, MessageKey>> = {
   district: 'auth.location.districtRequired',
   taluk: 'auth.location.talukRequired',
 };
+// Chosen from lists: any issue means nothing valid was chosen.
+const CHOICES: ProfileField[] = ['gender', 'grade', 'board'];
 
 /**
  * The message for a field's issue code (this form's check and the API's `fields` alike),
@@ -73,24 +49,13 @@ const REQUIRED_MESSAGES: Partial<Record<ProfileField, MessageKey>> = {
 export function profileFieldError(field: ProfileField, issue: string): [MessageKey, TranslateParams?] {
   const required = REQUIRED_MESSAGES[field];
   if (issue === 'required' && required) return [required];
-  if (issue === 'tooLong' && field === 'taluk')
-    return ['auth.location.talukTooLong', { max: PROFILE_LIMITS.taluk ?? 100 }];
-  if (issue === 'tooLong') return ['account.error.tooLong', { max: PROFILE_LIMITS[field] ?? 100 }];
+  const max = PROFILE_MAX_LENGTHS[field];
+  if (issue === 'tooLong' && max !== undefined)
+    return [field === 'taluk' ? 'auth.location.talukTooLong' : 'account.error.tooLong', { max }];
   if (field === 'email') return ['contact.error.email.email'];
-  // Gender, class and board come from lists: any issue means nothing valid was chosen.
-  if (LISTS[field]) return ['auth.gender.required'];
+  if (CHOICES.includes(field)) return ['auth.gender.required'];
   return ['error.invalid'];
 }
-
-/** The sign-up boards' names (the same keys as the sign-up's SelectClass screen). */
-export const BOARD_LABELS: Record<(typeof SIGNUP_BOARD_MEDIUMS)[number], MessageKey> = {
-  'CBSE English': 'auth.board.cbseEnglish',
-  'Karnataka English': 'auth.board.karnatakaEnglish',
-  'Karnataka Kannada': 'auth.board.karnatakaKannada',
-};
-
-export const isSignupBoard = (value: string): value is (typeof SIGNUP_BOARD_MEDIUMS)[number] =>
-  (SIGNUP_BOARD_MEDIUMS as readonly string[]).includes(value as BoardMedium);
 
 const oneOf = <T extends string>(list: readonly T[], value: string) =>
   (list as readonly string[]).includes(value) ? value : '';
@@ -100,7 +65,7 @@ export function valuesOf(user: Profile): ProfileValues {
   return {
     studentName: user.studentName,
     email: user.email ?? '',
-    gender: oneOf(GENDER_VALUES, user.gender),
+    gender: oneOf(GENDERS, user.gender),
     grade: oneOf(SIGNUP_GRADES, user.grade),
     board: oneOf(SIGNUP_BOARD_MEDIUMS, `${user.board} ${user.medium}`),
     schoolName: user.schoolName ?? '',

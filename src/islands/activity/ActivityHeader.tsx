@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate.ts';
 import { clock } from './useCountdown.ts';
 
-export const DEFAULT_HEADING_IMAGE = '/images/activity/heading.svg';
+const DEFAULT_HEADING_IMAGE = '/images/activity/heading.svg';
 
 export interface HeaderContext {
   topicName: string;

@@ -11,7 +11,7 @@ export interface ScoreResult {
 }
 
 /** Spec §4: celebrate when total / 2 is at most the score. */
-export const celebrates = (result: ScoreResult) => result.score >= result.total * UI.scoreThreshold;
+const celebrates = (result: ScoreResult) => result.score >= result.total * UI.scoreThreshold;
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

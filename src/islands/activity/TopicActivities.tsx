@@ -13,7 +13,7 @@ import '../learn/learn.css';
 import './activity.css';
 
 /** The topic of /{topicId}/activity (spec §2), read from the address. */
-export function topicFromPath(pathname: string): string | null {
+function topicFromPath(pathname: string): string | null {
   return /^(?:\/kn)?\/([\w-]+)\/activity\/?$/.exec(pathname)?.[1] ?? null;
 }
 

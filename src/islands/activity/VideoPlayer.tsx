@@ -28,7 +28,7 @@ import {
 } from './videoControls.ts';
 import './video.css';
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** A signed link to the lesson, e.g. /v1/media/lessons/plants.mp4?expires=…, served with range requests. */
   src: string;
   /** A signed link to a WebVTT file, e.g. /v1/media/lessons/plants.kn.vtt?expires=…. */

@@ -32,7 +32,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ otp?: string; password?: string; phone?: string }>({});
   const [busy, setBusy] = useState(false);
-  const cooldown = useCooldown(30);
+  const cooldown = useCooldown();
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -44,7 +44,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
     try {
       const response = await requestPasswordReset(phone);
       setOtpSecret(response.otpSecret);
-      cooldown.restart();
+      cooldown.restart(response.resendAfterSeconds);
       setError({});
     } catch (failure) {
       showToast('error', t(authErrorKey(failure)));

@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toast.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { GENDER_LABELS } from './choiceLabels.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {
@@ -47,7 +48,7 @@ export default function GenderSelection({ locale, messages }: Props) {
               aria-pressed={gender === option}
               onClick={() => setGender(option)}
             >
-              {t(option === 'Female' ? 'auth.gender.female' : 'auth.gender.male')}
+              {t(GENDER_LABELS[option])}
             </button>
           ))}
         </fieldset>

@@ -3,13 +3,13 @@ import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { isSignedIn } from '../../stores/session.ts';
+import { $signedIn } from '../../stores/session.ts';
 
 /** /loader (spec §2): a moment of loading, then the dashboard or the login screen. */
 export default function Loader({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   useEffect(() => {
-    go(locale, isSignedIn() ? '/dashboard' : '/login', { replace: true });
+    go(locale, $signedIn.get() ? '/dashboard' : '/login', { replace: true });
   }, [locale]);
   return (
     <div className="loader" role="status">

@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import * as z from 'zod/mini';
 import { register } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
-import type { RegisterRequest } from '../../contract/auth.ts';
+import { type RegisterRequest, registerRequestSchema } from '../../contract/auth.ts';
 import { TALUK_MAX_LENGTH } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
@@ -17,6 +19,7 @@ import {
   updateDraft,
 } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -30,12 +33,9 @@ interface Props {
   policyVersion: string;
 }
 
-type State = { name: string; districts: string[] };
-
-/** Spec §3: a state without a district list yields an empty list. */
-export function districtsOf(states: State[], state: string): string[] {
-  return states.find((entry) => entry.name === state)?.districts ?? [];
-}
+/** This screen's part of the registration, checked by the contract's own rules. */
+const locationStep = z.pick(registerRequestSchema, { state: true, taluk: true, consent: true });
+const GUARDIAN_NAME_MAX = maxLengthOf(registerRequestSchema.shape.consent.shape.guardianName);
 
 /**
  * /location (spec §2): state, district (filtered by the state) and taluk; then the parent's
@@ -46,7 +46,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   const hydrated = useHydrated();
   useSignupStep(locale);
   const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
-  const [states, setStates] = useState<State[]>([]);
+  const [states, setStates] = useState<Place[]>([]);
   const [consent, setConsent] = useState({
     guardianName: '',
     isGuardian: false,
@@ -57,8 +57,10 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    // The list of states and districts is loaded by this screen only.
-    void import('../../data/india-districts.json').then((data) => setStates(data.default.states));
+    // The same list as My Account's profile form, loaded when this screen opens.
+    loadPlaces()
+      .then(setStates)
+      .catch(() => {});
   }, []);
 
   const change = (changes: Partial<typeof draft>) => {
@@ -69,15 +71,22 @@ export default function Location({ locale, messages, policyVersion }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const issues = fieldIssues(locationStep, {
+      state: draft.state,
+      taluk: draft.taluk,
+      consent: { ...consent, policyVersion },
+    });
     const found: Record<string, string> = {};
-    if (!draft.state) found.state = t('auth.location.stateRequired');
+    if (issues.state) found.state = t('auth.location.stateRequired');
+    // A state with a district list needs one of them; one without stands for its own district.
     if (!draft.district && districtsOf(states, draft.state).length > 0)
       found.district = t('auth.location.districtRequired');
-    if (!draft.taluk.trim()) found.taluk = t('auth.location.talukRequired');
-    if (draft.taluk.length > TALUK_MAX_LENGTH)
-      found.taluk = t('auth.location.talukTooLong', { max: TALUK_MAX_LENGTH });
-    if (!consent.guardianName.trim()) found.guardianName = t('auth.consent.nameRequired');
-    if (!consent.isGuardian || !consent.isAdult || !consent.acceptsPolicy)
+    if (issues.taluk === 'tooLong') found.taluk = t('auth.location.talukTooLong', { max: TALUK_MAX_LENGTH });
+    else if (issues.taluk) found.taluk = t('auth.location.talukRequired');
+    const guardianName = issues['consent.guardianName'];
+    if (guardianName)
+      found.guardianName = t(guardianName === 'required' ? 'auth.consent.nameRequired' : 'error.invalid');
+    if (issues['consent.isGuardian'] || issues['consent.isAdult'] || issues['consent.acceptsPolicy'])
       found.consent = t('auth.consent.required');
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -199,7 +208,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
             <input
               id="guardianName"
               autoComplete="name"
-              maxLength={100}
+              maxLength={GUARDIAN_NAME_MAX}
               value={consent.guardianName}
               readOnly={!hydrated}
               onChange={(event) => setConsent({ ...consent, guardianName: event.currentTarget.value })}

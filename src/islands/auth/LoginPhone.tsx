@@ -48,6 +48,7 @@ export default function LoginPhone({ locale, messages }: Props) {
         ...draft,
         phone: digits,
         otpSecret: response.otpSecret ?? '',
+        otpResendAfterSeconds: response.resendAfterSeconds ?? 0,
         phoneVerified: false,
       });
       go(locale, response.accountExists ? '/password' : '/otp');

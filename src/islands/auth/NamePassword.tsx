@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
+import * as z from 'zod/mini';
+import { registerRequestSchema } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
@@ -11,6 +12,7 @@ import {
   setDraftPassword,
   updateDraft,
 } from '../../stores/signupDraft.ts';
+import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -21,6 +23,10 @@ interface Props {
   locale: Locale;
   messages: Partial<Messages>;
 }
+
+/** This screen's part of the registration, checked by the contract's own rules. */
+const namePasswordStep = z.pick(registerRequestSchema, { studentName: true, password: true });
+const NAME_MAX = maxLengthOf(registerRequestSchema.shape.studentName);
 
 /** /namepassword (spec §2): the child's full name and the account's password. */
 export default function NamePassword({ locale, messages }: Props) {
@@ -33,9 +39,15 @@ export default function NamePassword({ locale, messages }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const issues = fieldIssues(namePasswordStep, { studentName: name, password });
     const found = {
-      name: name.trim() ? undefined : t('auth.name.required'),
-      password: password.length >= PASSWORD_MIN_LENGTH ? undefined : t('auth.error.passwordShort'),
+      // Anything else is text longer than the contract takes: rare (the name input stops at its
+      // limit), so the general message.
+      name:
+        issues.studentName && t(issues.studentName === 'required' ? 'auth.name.required' : 'error.invalid'),
+      password:
+        issues.password &&
+        t(issues.password === 'passwordShort' ? 'auth.error.passwordShort' : 'error.invalid'),
     };
     setErrors(found);
     if (found.name || found.password) return;
@@ -54,7 +66,7 @@ export default function NamePassword({ locale, messages }: Props) {
             id="studentName"
             name="studentName"
             autoComplete="off"
-            maxLength={100}
+            maxLength={NAME_MAX}
             value={name}
             readOnly={!hydrated}
             onChange={(event) => setName(event.currentTarget.value)}

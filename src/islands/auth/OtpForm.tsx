@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { OTP_LENGTH } from '../../contract/catalog.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -17,14 +17,16 @@ interface Props {
   invalidToast: string;
   /** Checks the code with the API; throws when it is refused. */
   verify: (code: string) => Promise<void>;
-  /** Asks for a new code (the caller keeps the new otpSecret). */
-  resend: () => Promise<void>;
+  /** The `resendAfterSeconds` of the send that gave the code on screen: "Resend" waits that long. */
+  cooldownSeconds: number;
+  /** Asks for a new code (the caller keeps the new otpSecret); resolves to its `resendAfterSeconds`. */
+  resend: () => Promise<number>;
   secondary: { label: string; onClick: () => void };
 }
 
 /**
  * The code step shared by sign-up (/otp) and OTP login (/otplogin): the phone it went to, six
- * boxes, the submit button, and 'Resend Code' with its 30 s cooldown.
+ * boxes, the submit button, and 'Resend Code' once the wait the server gave is over.
  */
 export function OtpForm({
   t,
@@ -33,6 +35,7 @@ export function OtpForm({
   invalidInline,
   invalidToast,
   verify,
+  cooldownSeconds,
   resend,
   secondary,
 }: Props) {
@@ -40,7 +43,10 @@ export function OtpForm({
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cooldown = useCooldown(30);
+  const cooldown = useCooldown();
+  const { restart } = cooldown;
+  // From the stored draft once the island runs (the HTML has none): the wait of the last send.
+  useEffect(() => restart(cooldownSeconds), [restart, cooldownSeconds]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,10 +67,10 @@ export function OtpForm({
 
   const onResend = async () => {
     try {
-      await resend();
+      const seconds = await resend();
       setCode('');
       setInvalid(false);
-      cooldown.restart();
+      restart(seconds);
       showToast('info', t('auth.otp.resent'));
     } catch (failure) {
       showToast('error', t(authErrorKey(failure)));

@@ -22,7 +22,7 @@ interface Props {
  */
 export default function OtpLogin({ locale, messages }: Props) {
   const t = createTranslate(messages);
-  const { phone } = useClientStore($signupDraft, EMPTY_DRAFT);
+  const { phone, otpResendAfterSeconds } = useClientStore($signupDraft, EMPTY_DRAFT);
 
   useEffect(() => {
     const { phone, otpSecret } = $signupDraft.get();
@@ -37,6 +37,7 @@ export default function OtpLogin({ locale, messages }: Props) {
         submitLabel={t('auth.login.button')}
         invalidInline={t('auth.otpLogin.invalidInline')}
         invalidToast={t('auth.otpLogin.invalidToast')}
+        cooldownSeconds={otpResendAfterSeconds}
         verify={async (code) => {
           signIn(await verifyLoginOtp(phone, $signupDraft.get().otpSecret, code));
           updateDraft({ otpSecret: '' });
@@ -44,8 +45,9 @@ export default function OtpLogin({ locale, messages }: Props) {
           go(locale, '/dashboard', { replace: true });
         }}
         resend={async () => {
-          const { otpSecret } = await requestLoginOtp(phone);
-          updateDraft({ otpSecret });
+          const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);
+          updateDraft({ otpSecret, otpResendAfterSeconds: resendAfterSeconds });
+          return resendAfterSeconds;
         }}
         secondary={{ label: t('auth.withPassword'), onClick: () => go(locale, '/password') }}
       />

@@ -33,6 +33,7 @@ export default function OtpVerify({ locale, messages }: Props) {
         submitLabel={t('auth.otp.verify')}
         invalidInline={t('auth.otp.invalid')}
         invalidToast={t('auth.otp.invalid')}
+        cooldownSeconds={draft.otpResendAfterSeconds}
         verify={async (code) => {
           const { otpSecret, phone } = $signupDraft.get();
           await verifySignupOtp(phone, otpSecret, code);
@@ -42,7 +43,9 @@ export default function OtpVerify({ locale, messages }: Props) {
         }}
         resend={async () => {
           const response = await sendSignupOtp(draft.phone);
-          if (response.otpSecret) updateDraft({ otpSecret: response.otpSecret });
+          const otpResendAfterSeconds = response.resendAfterSeconds ?? 0;
+          if (response.otpSecret) updateDraft({ otpSecret: response.otpSecret, otpResendAfterSeconds });
+          return otpResendAfterSeconds;
         }}
         secondary={{ label: t('auth.changePhone'), onClick: () => go(locale, '/login') }}
       />

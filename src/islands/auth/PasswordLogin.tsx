@@ -47,8 +47,8 @@ export default function PasswordLogin({ locale, messages }: Props) {
 
   const withOtp = async () => {
     try {
-      const { otpSecret } = await requestLoginOtp(phone);
-      updateDraft({ otpSecret });
+      const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);
+      updateDraft({ otpSecret, otpResendAfterSeconds: resendAfterSeconds });
       go(locale, '/otplogin');
     } catch (failure) {
       showToast('error', t(authErrorKey(failure)));

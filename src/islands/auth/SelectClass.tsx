@@ -1,6 +1,6 @@
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
-import type { MessageKey, Messages } from '../../i18n/en.ts';
+import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
@@ -8,18 +8,13 @@ import { showToast } from '../../stores/toast.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { BOARD_LABELS } from './choiceLabels.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {
   locale: Locale;
   messages: Partial<Messages>;
 }
-
-export const BOARD_LABELS: Record<(typeof SIGNUP_BOARD_MEDIUMS)[number], MessageKey> = {
-  'CBSE English': 'auth.board.cbseEnglish',
-  'Karnataka English': 'auth.board.karnatakaEnglish',
-  'Karnataka Kannada': 'auth.board.karnatakaKannada',
-};
 
 /** /selectclass (spec §2): classes 1 to 5 and the three sign-up boards; both are required. */
 export default function SelectClass({ locale, messages }: Props) {

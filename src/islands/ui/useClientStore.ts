@@ -2,8 +2,9 @@ import type { ReadableAtom } from 'nanostores';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * A store's value, kept up to date like `useStore`, for islands whose HTML was rendered at build
- * time, where nothing is stored. Hydration first renders `serverValue` (what the HTML holds), then
+ * A store's value, kept up to date: the islands' one way to read a store (in place of
+ * @nanostores/react's `useStore`), made for islands whose HTML was rendered at build time, where
+ * nothing is stored. Hydration first renders `serverValue` (what the HTML holds), then
  * React renders again with the stored value. Reading the stored value straight away made the first
  * render differ from the HTML: React threw the HTML away with error #418 (Lighthouse, "errors in
  * console") and rendered the island a second time.

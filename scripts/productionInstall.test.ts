@@ -1,0 +1,73 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 14: "`npm install --omit=dev` followed by `npm run api` starts the server" (it did not:
+ * `js-yaml`, read at run time, was a devDependency, and the pinned Node 24 too). The project's
+ * tracked files are copied as a fresh clone has them, installed for production only, and the
+ * API must answer /healthz. It needs the npm registry (or npm's cache), as `npm install` does.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'kalike-production-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('a production install (issue 14)', () => {
+  it('npm install --omit=dev, then npm run api, serves /healthz', { timeout: 600_000 }, async () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+    for (const file of tracked) {
+      mkdirSync(join(dir, dirname(file)), { recursive: true });
+      cpSync(file, join(dir, file));
+    }
+    execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'pipe' });
+    const port = await freePort();
+    const api = spawn('npm', ['run', 'api'], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_DIR: '',
+        DATABASE_URL: join(dir, 'data', 'prod.sqlite'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: 'pipe',
+      detached: true,
+    });
+    let output = '';
+    api.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    api.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      // Poll until it answers or exits: the first start migrates and imports the curriculum.
+      let health: { status: number; body: unknown } | undefined;
+      for (let tries = 0; tries < 600 && api.exitCode === null && !health; tries += 1) {
+        try {
+          const answer = await fetch(`http://127.0.0.1:${port}/healthz`);
+          health = { status: answer.status, body: await answer.json() };
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      expect(health, output).toEqual({
+        status: 200,
+        body: { status: 'ok', database: 'ok', redis: 'unused' },
+      });
+    } finally {
+      if (api.pid) process.kill(-api.pid, 'SIGTERM');
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { PersonalData, ProgressReport } from '../../../src/contract/account.ts';
+import { calendarDay, daysBetween } from '../../../src/lib/calendarDay.ts';
+import { fromDbTime } from '../../db/dialect.ts';
+import type { Database, StudentTable } from '../../db/schema.ts';
+import type { OtpService } from '../auth/otp.service.ts';
+import {
+  activitySince,
+  deletePersonalRows,
+  personalRows,
+  subjectsOfActivities,
+} from './account.repository.ts';
+
+const WEEKS = 4;
+const DAY = 86_400_000;
+
+/**
+ * Activities completed and coins earned per subject in each of the last four weeks (the last
+ * 7 days are the newest week), for the small chart in My Account.
+ */
+export async function progressReport(
+  db: Kysely<Database>,
+  studentId: string,
+  now = new Date(),
+): Promise<ProgressReport> {
+  const since = new Date(now.getTime() - WEEKS * 7 * DAY - DAY).toISOString();
+  const { attempts, coins } = await activitySince(db, studentId, since);
+  const activityIds = [
+    ...new Set([...attempts.map((a) => a.activity_id), ...coins.map((c) => c.reference.split('#')[0] ?? '')]),
+  ];
+  const subjectOf = new Map((await subjectsOfActivities(db, activityIds)).map((row) => [row.id, row]));
+
+  const weeks = Array.from({ length: WEEKS }, (_, i) => {
+    const newestDay = new Date(now.getTime() - (WEEKS - 1 - i) * 7 * DAY);
+    return { from: calendarDay(new Date(newestDay.getTime() - 6 * DAY)), to: calendarDay(newestDay) };
+  });
+  const weekOf = (at: Date) => WEEKS - 1 - Math.floor(daysBetween(at, now) / 7);
+  const subjects = new Map<string, ProgressReport['subjects'][number]>();
+  const add = (activityId: string, at: Date, field: 'activities' | 'coins', amount: number) => {
+    const subject = subjectOf.get(activityId);
+    const week = weekOf(at);
+    if (!subject || week < 0 || week >= WEEKS) return;
+    let line = subjects.get(subject.key);
+    if (!line) {
+      line = {
+        key: subject.key,
+        name: { en: subject.name_en, kn: subject.name_kn },
+        colour: subject.colour,
+        activities: Array(WEEKS).fill(0),
+        coins: Array(WEEKS).fill(0),
+      };
+      subjects.set(subject.key, line);
+    }
+    line[field][week] = (line[field][week] ?? 0) + amount;
+  };
+  for (const attempt of attempts) add(attempt.activity_id, fromDbTime(attempt.created_at), 'activities', 1);
+  for (const coin of coins)
+    add(coin.reference.split('#')[0] ?? '', fromDbTime(coin.created_at), 'coins', Number(coin.amount));
+  return { weeks, subjects: [...subjects.values()].sort((a, b) => a.key.localeCompare(b.key)) };
+}
+
+/**
+ * The parent's rights under India's DPDP Act: every piece of the child's data as a file, and
+ * deletion of the account confirmed by a code sent to the phone.
+ */
+export function accountService(db: Kysely<Database>, otp: OtpService) {
+  return {
+    progressReport: (studentId: string) => progressReport(db, studentId),
+
+    /** Everything stored about the child; the password hash, tokens and codes stay out. */
+    async exportPersonalData(student: StudentTable, now = new Date()): Promise<PersonalData> {
+      const { password_hash: _secret, ...account } = student;
+      const rows = await personalRows(db, student);
+      return {
+        exportedAt: now.toISOString(),
+        about: 'Everything Kalike stores about this child. Dates are in UTC.',
+        account,
+        consents: rows.consents,
+        activityAttempts: rows.attempts,
+        unitUnlocks: rows.unlocks,
+        coinLedger: rows.coins,
+        notifications: rows.notifications,
+        notificationsRead: rows.reads,
+        sessions: rows.sessions,
+        smsMessages: rows.messages,
+        smsCodes: rows.codes,
+        subscriptions: rows.subscriptions,
+        payments: rows.payments,
+      };
+    },
+
+    /** The code that confirms the deletion, to the account's own phone. */
+    sendDeletionCode: (student: StudentTable, address: string) => otp.send(student.phone, 'delete', address),
+
+    /** After the right code: the account and every personal row go, in one transaction. */
+    async deleteAccount(student: StudentTable, otpSecret: string, code: string) {
+      await otp.verify(student.phone, otpSecret, code, 'delete');
+      await db.transaction().execute((trx) => deletePersonalRows(trx, student));
+    },
+  };
+}

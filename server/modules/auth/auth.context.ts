@@ -1,0 +1,44 @@
+import type { AppContext } from '../../context.ts';
+import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
+import { serverSecret } from '../../security/secrets.ts';
+import { createOtpService, type OtpService } from './otp.service.ts';
+import { currentPolicyVersion } from './policyVersion.ts';
+import { createTokenService, type TokenService } from './tokens.service.ts';
+
+/**
+ * What the routes of accounts share: sessions (tokens), one-time codes, the SMS provider and the
+ * privacy policy's version. Made once in app.ts and handed to the auth and account routes, so
+ * that neither imports the other and nothing imports back (issue 14: no import cycle).
+ */
+export interface AuthContext extends AppContext {
+  otp: OtpService;
+  tokens: TokenService;
+  sms: SmsProvider;
+  policyVersion: string;
+}
+
+export async function createAuthContext(
+  context: AppContext,
+  overrides: { sms?: SmsProvider } = {},
+): Promise<AuthContext> {
+  const { app, config, db, counters } = context;
+  const [jwtSecret, otpPepper] = await Promise.all([
+    serverSecret(db.db, 'jwt', config.auth.jwtSecret),
+    serverSecret(db.db, 'otp-pepper'),
+  ]);
+  const tokens = createTokenService({
+    db: db.db,
+    secret: jwtSecret,
+    accessTtlSeconds: config.auth.accessTokenTtlSeconds,
+    refreshTtlDays: config.auth.refreshTokenTtlDays,
+  });
+  const sms = overrides.sms ?? createSmsProvider(config, db.db, app.log);
+  const otp = createOtpService({
+    db: db.db,
+    counters,
+    sms,
+    pepper: otpPepper,
+    resendSeconds: config.auth.otpResendSeconds,
+  });
+  return { ...context, otp, tokens, sms, policyVersion: currentPolicyVersion() };
+}

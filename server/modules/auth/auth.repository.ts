@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Profile } from '../../../src/contract/auth.ts';
+import { toDbTime } from '../../db/dialect.ts';
+import type { ConsentTable, Database, StudentTable } from '../../db/schema.ts';
+import { activeSubscriptions } from '../plans/payments.repository.ts';
+import { coinTotals } from '../wallet/ledger.repository.ts';
+
+/** Students and their consents: the queries of the auth module, each taking the db or a transaction. */
+export function findStudentByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('students').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findStudent(db: Kysely<Database>, id: string) {
+  return db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function phoneHasAccount(db: Kysely<Database>, phone: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('students').select('id').where('phone', '=', phone).executeTakeFirst());
+}
+
+/**
+ * The student of a session that is still open: its refresh family has a token not revoked (rows
+ * go with a deleted account). The guard's one query: it checks the session and brings the student.
+ */
+export function findSessionStudent(db: Kysely<Database>, studentId: string, sessionId: string) {
+  return db
+    .selectFrom('students')
+    .selectAll('students')
+    .where('students.id', '=', studentId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_tokens')
+          .select('refresh_tokens.id')
+          .where('refresh_tokens.family_id', '=', sessionId)
+          .where('refresh_tokens.student_id', '=', studentId)
+          .where('refresh_tokens.revoked_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+export async function insertStudent(trx: Kysely<Database>, student: StudentTable) {
+  await trx.insertInto('students').values(student).execute();
+}
+
+export async function insertConsent(trx: Kysely<Database>, consent: ConsentTable) {
+  await trx.insertInto('consents').values(consent).execute();
+}
+
+/** Changes some columns of a student; `updated_at` follows. */
+export async function updateStudent(
+  db: Kysely<Database>,
+  studentId: string,
+  changes: Partial<Omit<StudentTable, 'id' | 'created_at' | 'updated_at'>>,
+  at = new Date(),
+) {
+  await db
+    .updateTable('students')
+    .set({ ...changes, updated_at: toDbTime(at) })
+    .where('id', '=', studentId)
+    .execute();
+}
+
+/**
+ * The profile of spec §3 as the client expects it. Coins and subscriptions come from features
+ * that add them (wallet, plans); until a student has any, they are 0 and [].
+ */
+export function toProfile(
+  row: StudentTable,
+  extra: Pick<Profile, 'totalCoinsEarned' | 'coinBalance' | 'activeSubscriptions'> = {
+    totalCoinsEarned: 0,
+    coinBalance: 0,
+    activeSubscriptions: [],
+  },
+): Profile {
+  return {
+    _id: row.id,
+    studentName: row.student_name,
+    phone: row.phone,
+    email: row.email,
+    gender: row.gender,
+    grade: row.grade,
+    board: row.board,
+    medium: row.medium,
+    schoolName: row.school_name,
+    state: row.state,
+    district: row.district,
+    taluk: row.taluk,
+    photo: row.photo,
+    ...extra,
+  };
+}
+
+/** The profile with its coins from the ledger (spec §3: totalCoinsEarned). */
+export async function loadProfile(db: Kysely<Database>, row: StudentTable): Promise<Profile> {
+  const [{ earned, balance }, subscriptions] = await Promise.all([
+    coinTotals(db, row.id),
+    activeSubscriptions(db, row.id),
+  ]);
+  return toProfile(row, {
+    totalCoinsEarned: earned,
+    coinBalance: balance,
+    activeSubscriptions: subscriptions,
+  });
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type { Database, StudentTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { findStudentByPhone, updateStudent } from './auth.repository.ts';
+import type { OtpService } from './otp.service.ts';
+import { hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.service.ts';
+
+const weak = () =>
+  new AppError(400, ERROR_CODES.validation, 'This password is too easy to guess. Please choose another.', {
+    fields: { password: 'passwordCommon' },
+  });
+
+/**
+ * Forgot password (a code to the phone, then a new password) and change password. Either ends
+ * every session of the account, so a stolen session does not outlive the new password.
+ */
+export function passwordsService(db: Kysely<Database>, otp: OtpService, tokens: TokenService) {
+  /** A new password ends every session of the account, in the same transaction. */
+  const replacePassword = async (studentId: string, password: string) => {
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      await updateStudent(trx, studentId, { password_hash: passwordHash });
+      await tokens.revokeAll(studentId, trx);
+    });
+  };
+
+  return {
+    async reset(phone: string, otpSecret: string, code: string, password: string) {
+      if (isWeakPassword(password, phone)) throw weak();
+      await otp.verify(phone, otpSecret, code, 'reset');
+      const student = await findStudentByPhone(db, phone);
+      if (!student)
+        throw new AppError(
+          400,
+          AUTH_ERRORS.otpInvalid,
+          'This code is not right. Please check the SMS and try again.',
+        );
+      await replacePassword(student.id, password);
+    },
+
+    async change(student: StudentTable, currentPassword: string, newPassword: string) {
+      if (!(await verifyPassword(currentPassword, student.password_hash))) {
+        throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
+          fields: { currentPassword: 'wrong' },
+        });
+      }
+      if (isWeakPassword(newPassword, student.phone)) throw weak();
+      await replacePassword(student.id, newPassword);
+    },
+  };
+}

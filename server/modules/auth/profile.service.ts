@@ -1,0 +1,45 @@
+import type * as z from 'zod/mini';
+import { AUTH_ERRORS, type profileUpdateRequestSchema } from '../../../src/contract/auth.ts';
+import { splitBoardMedium } from '../../../src/contract/catalog.ts';
+import type { Db } from '../../db/database.ts';
+import type { StudentTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { findStudent, loadProfile, updateStudent } from './auth.repository.ts';
+
+type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
+
+/** The columns a profile update changes: only the fields sent; an empty email or school clears it. */
+export function profileChanges(body: ProfileUpdate): Partial<StudentTable> {
+  const changes: Partial<StudentTable> = {};
+  if (body.studentName !== undefined) changes.student_name = body.studentName;
+  if (body.email !== undefined) changes.email = body.email || null;
+  if (body.gender !== undefined) changes.gender = body.gender;
+  if (body.grade !== undefined) changes.grade = body.grade;
+  if (body.board !== undefined) Object.assign(changes, splitBoardMedium(body.board));
+  if (body.schoolName !== undefined) changes.school_name = body.schoolName.trim() || null;
+  if (body.state !== undefined) changes.state = body.state;
+  if (body.district !== undefined) changes.district = body.district;
+  if (body.taluk !== undefined) changes.taluk = body.taluk;
+  return changes;
+}
+
+/** GET/PUT /v1/auth/profile (spec §3, §7). */
+export function profileService({ db }: Db) {
+  return {
+    profile: (student: StudentTable) => loadProfile(db, student),
+
+    /** Applies the changes and answers with the profile as stored now. */
+    async update(studentId: string, body: ProfileUpdate) {
+      await updateStudent(db, studentId, profileChanges(body));
+      const student = await findStudent(db, studentId);
+      // Deleted meanwhile (from another device): the session has ended with it.
+      if (!student)
+        throw new AppError(
+          401,
+          AUTH_ERRORS.unauthorized,
+          'This account no longer exists. Please log in again.',
+        );
+      return loadProfile(db, student);
+    },
+  };
+}

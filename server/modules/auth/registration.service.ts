@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_ERRORS, type RegisterRequest } from '../../../src/contract/auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, splitBoardMedium } from '../../../src/contract/catalog.ts';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { toDbBool, toDbTime } from '../../db/dialect.ts';
+import type { StudentTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { insertConsent, insertStudent, loadProfile, phoneHasAccount } from './auth.repository.ts';
+import type { OtpService } from './otp.service.ts';
+import { hashPassword, isWeakPassword } from './passwords.ts';
+import type { TokenService } from './tokens.service.ts';
+
+const invalid = (field: string, issue: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { fields: { [field]: issue } });
+
+/**
+ * Registration (spec §3 payload). Accepted only with a sign-up OTP challenge verified for this
+ * phone (the client's isPhoneVerified is ignored) and the consent of a parent or guardian who is
+ * an adult and accepts the current privacy policy (DPDP Act).
+ */
+export function registrationService(
+  { db, kind }: Db,
+  otp: OtpService,
+  tokens: TokenService,
+  policyVersion: string,
+) {
+  return {
+    async register(body: RegisterRequest, now = new Date()) {
+      const combined = body.medium ? `${body.board} ${body.medium}` : body.board;
+      if (!(SIGNUP_BOARD_MEDIUMS as readonly string[]).includes(combined)) {
+        throw invalid('board', 'board', 'Choose one of the boards offered at sign-up.');
+      }
+      const { board, medium } = splitBoardMedium(combined as (typeof SIGNUP_BOARD_MEDIUMS)[number]);
+      if (isWeakPassword(body.password, body.phone)) {
+        throw invalid(
+          'password',
+          'passwordCommon',
+          'This password is too easy to guess. Please choose another.',
+        );
+      }
+      if (body.consent.policyVersion !== policyVersion) {
+        throw invalid(
+          'consent',
+          'policyVersion',
+          'The privacy policy has changed. Please read it again and accept it.',
+        );
+      }
+      if (await phoneHasAccount(db, body.phone)) {
+        throw new AppError(
+          409,
+          AUTH_ERRORS.accountExists,
+          'This phone number already has an account. Please log in.',
+        );
+      }
+      const at = toDbTime(now);
+      const student: StudentTable = {
+        id: randomUUID(),
+        phone: body.phone,
+        password_hash: await hashPassword(body.password),
+        student_name: body.studentName,
+        email: body.email || null,
+        gender: body.gender,
+        grade: body.grade,
+        board,
+        medium,
+        school_name: body.schoolName?.trim() || null,
+        state: body.state,
+        district: body.district,
+        taluk: body.taluk,
+        photo: null,
+        referral_code: body.referralCode?.trim() || null,
+        created_at: at,
+        updated_at: at,
+      };
+      // The challenge is used up, the student and the consent stored and the session started
+      // together, or none of them.
+      const tokenData = await db.transaction().execute(async (trx) => {
+        await otp.consumeVerifiedSignup(trx, body.phone, body.otpSecret);
+        await insertStudent(trx, student);
+        await insertConsent(trx, {
+          id: randomUUID(),
+          student_id: student.id,
+          phone: body.phone,
+          guardian_name: body.consent.guardianName,
+          is_guardian: toDbBool(kind, body.consent.isGuardian),
+          is_adult: toDbBool(kind, body.consent.isAdult),
+          policy_version: body.consent.policyVersion,
+          otp_challenge_id: body.otpSecret,
+          accepted_at: at,
+        });
+        return tokens.startSession(student.id, body.deviceId, trx);
+      });
+      return { studentId: student.id, profile: await loadProfile(db, student), tokenData };
+    },
+  };
+}

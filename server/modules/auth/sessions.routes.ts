@@ -1,0 +1,37 @@
+import { authEndpoints as endpoints } from '../../../src/contract/auth.ts';
+import { route } from '../../route.ts';
+import type { AuthContext } from './auth.context.ts';
+import { sessionsService } from './sessions.service.ts';
+
+/** Password login, OTP login, refresh and logout (spec §7). */
+export async function sessionRoutes({ app, db, counters, otp, tokens }: AuthContext) {
+  const sessions = sessionsService(db.db, counters, otp, tokens);
+
+  route(app, endpoints.loginWithPassword, async (request) => {
+    const { email: phone, password, deviceId } = request.body;
+    return {
+      success: true,
+      message: 'Login successful',
+      ...(await sessions.loginWithPassword(phone, password, deviceId)),
+    };
+  });
+
+  route(app, endpoints.loginWithOtp, async (request) => {
+    const { phone, otpSecret, otp: code, deviceId } = request.body;
+    return {
+      success: true,
+      message: 'Login successful',
+      ...(await sessions.loginWithOtp(phone, otpSecret, code, deviceId)),
+    };
+  });
+
+  route(app, endpoints.refresh, async (request) => ({
+    success: true,
+    data: await sessions.refresh(request.body.refreshToken),
+  }));
+
+  route(app, endpoints.logout, async (request) => {
+    await sessions.logout(request.student, request.params.id, request.body.refreshToken);
+    return { success: true, message: 'Logged out.' };
+  });
+}

@@ -1,0 +1,238 @@
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { fromDbTime, toDbTime } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import {
+  claimRotation,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeOpenTokensOfFamily,
+  revokeTokensOfStudent,
+  rotationState,
+} from './tokens.repository.ts';
+
+/**
+ * Sessions (ARCHITECTURE.md; RFC 9700): a 15-minute access JWT (HS256 only, issuer and audience
+ * checked), and an opaque refresh token stored as a hash, rotated on every use. Rotation is
+ * idempotent: within 10 s of a token's rotation (two tabs, parallel requests, a lost answer)
+ * presenting it again answers with the same successor, never a new one; after that, presenting
+ * it revokes its whole family.
+ */
+export const JWT_ISSUER = 'kalike-api';
+export const JWT_AUDIENCE = 'kalike-app';
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/**
+ * How many rotations a replayed token may be behind the live one and still be answered with it
+ * (inside its grace). A real client rotates about once per access token (15 minutes); a chain
+ * longer than this within 10 s is refused (log in again).
+ */
+const MAX_DESCENDANT_HOPS = 8;
+/** How many verified access tokens are remembered (about one per active child). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const unauthorized = (message = 'Please log in again.') =>
+  new AppError(401, AUTH_ERRORS.unauthorized, message);
+
+export interface TokenServiceOptions {
+  db: Kysely<Database>;
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlDays: number;
+  now?: () => Date;
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService({
+  db,
+  secret,
+  accessTtlSeconds,
+  refreshTtlDays,
+  now = () => new Date(),
+}: TokenServiceOptions) {
+  const key = new TextEncoder().encode(secret);
+  /**
+   * The successor of a refresh token is not random but HMAC(successorKey, parent token). Refresh
+   * tokens are stored only as hashes, so a repeat inside the grace could not otherwise be given
+   * the successor the first rotation made; deriving it lets every request and every API instance
+   * that sees the parent name the same successor, with nothing kept in memory and no plaintext
+   * (nor anything decryptable) in the database. The key is a server secret (derived from the JWT
+   * secret with HKDF, under its own label, so the two uses never share a key): knowing a parent
+   * token does not reveal its successor; only presenting it to the server inside the grace does,
+   * which is what the grace allows anyway. Should the secret change, a repeat inside those 10 s
+   * finds no matching successor and is refused (log in again), never forked.
+   */
+  const successorKey = Buffer.from(hkdfSync('sha256', secret, '', 'kalike refresh-token successor v1', 32));
+  const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
+  /**
+   * Access tokens already verified, by their exact text (signature included), with their expiry.
+   * Verifying costs a trip to the crypto thread pool (WebCrypto); a child's screen sends the same
+   * token many times. Only the signature check is saved: expiry is checked on every use, and the
+   * session is still looked up by the guard every time.
+   */
+  const verified = new Map<string, { studentId: string; sessionId: string; expiresAt: number }>();
+
+  async function issueRefresh(
+    executor: Kysely<Database>,
+    token: string,
+    studentId: string,
+    family: { id: string; parentId: string | null; deviceId: string | null },
+  ) {
+    const at = now();
+    // A successor is derived, so a second insert of it is the same token: the first row stays.
+    await insertRefreshToken(executor, {
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      family_id: family.id,
+      parent_id: family.parentId,
+      student_id: studentId,
+      device_id: family.deviceId,
+      created_at: toDbTime(at),
+      expires_at: toDbTime(new Date(at.getTime() + refreshTtlDays * 86_400_000)),
+    });
+    return token;
+  }
+
+  const findRefresh = (token: string) => findRefreshToken(db, hashToken(token));
+
+  /**
+   * Ends a family. Repeated until it finds nothing left to end: a rotation committing while the
+   * first pass runs adds a successor that pass cannot see (PostgreSQL's UPDATE reads the rows
+   * committed when it started), and that successor must not outlive a logout.
+   */
+  async function revokeFamilyById(familyId: string) {
+    for (;;) {
+      if ((await revokeOpenTokensOfFamily(db, familyId, now())) === 0) return;
+    }
+  }
+
+  /** `sid` names the session (the refresh family), so that ending it ends its access tokens too. */
+  async function issueAccess(studentId: string, sessionId: string) {
+    const iat = Math.floor(now().getTime() / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(studentId)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + accessTtlSeconds)
+      .sign(key);
+  }
+
+  return {
+    issueAccess,
+
+    /** A new session (a new refresh family) for a student who just proved who they are. */
+    async startSession(studentId: string, deviceId?: string, executor: Kysely<Database> = db) {
+      const sessionId = randomUUID();
+      const refreshToken = await issueRefresh(executor, randomBytes(32).toString('base64url'), studentId, {
+        id: sessionId,
+        parentId: null,
+        deviceId: deviceId ?? null,
+      });
+      return { accessToken: await issueAccess(studentId, sessionId), refreshToken };
+    },
+
+    /** The student and session an access token speaks for; 401 for anything forged, expired or foreign. */
+    async verifyAccess(token: string): Promise<{ studentId: string; sessionId: string }> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now().getTime() / 1000)
+          return { studentId: known.studentId, sessionId: known.sessionId };
+        verified.delete(token);
+      }
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          currentDate: now(),
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+        });
+        if (!payload.sub || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          throw unauthorized();
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { studentId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp });
+        return { studentId: payload.sub, sessionId: payload.sid };
+      } catch {
+        throw unauthorized('Your session has expired. Please log in again.');
+      }
+    },
+
+    /**
+     * Trades a refresh token for a new pair. The first use rotates it: in one transaction it is
+     * marked rotated and its one successor is inserted, so whoever sees it rotated also sees the
+     * successor (PostgreSQL: the claiming UPDATE holds the row lock until the successor is
+     * committed; a parallel claim waits on it and then updates nothing). Every repeat inside the
+     * grace, on any instance, answers with that same successor; after the grace a repeat is reuse.
+     */
+    async rotate(refreshToken: string) {
+      const at = now();
+      const row = await findRefresh(refreshToken);
+      if (!row || row.revoked_at || fromDbTime(row.expires_at) <= at) throw unauthorized();
+      const answer = async (token: string) => ({
+        studentId: row.student_id,
+        accessToken: await issueAccess(row.student_id, row.family_id),
+        refreshToken: token,
+      });
+      if (!row.rotated_at) {
+        const successor = successorOf(refreshToken);
+        const claimed = await db.transaction().execute(async (trx) => {
+          if (!(await claimRotation(trx, row.id, at))) return false;
+          await issueRefresh(trx, successor, row.student_id, {
+            id: row.family_id,
+            parentId: row.id,
+            deviceId: row.device_id,
+          });
+          return true;
+        });
+        if (claimed) return answer(successor);
+      }
+      // Rotated already, or a moment ago by a parallel request: then read it as it is now.
+      const current = row.rotated_at ? row : await rotationState(db, row.id);
+      if (!current?.rotated_at || current.revoked_at) throw unauthorized();
+      if (at.getTime() - fromDbTime(current.rotated_at).getTime() > REFRESH_REUSE_GRACE_MS) {
+        // A rotated token came back: someone else may hold it. End the whole family.
+        await revokeFamilyById(row.family_id);
+        throw unauthorized('This session was ended for safety. Please log in again.');
+      }
+      /*
+       * Inside the grace: answer with the live token this one leads to. Usually that is its own
+       * successor; if the successor has been rotated too (tab A refreshed P to S, then S to S2,
+       * and tab B now presents P within P's grace), it is the live descendant S2, as Supabase's
+       * reuse interval answers a parent with the active token. That gives away nothing the grace
+       * does not already: whoever holds P inside the grace could get S, and with S, S2. Refusing
+       * or revoking instead would log out the child for having two tabs open; minting a token
+       * would fork the session. Each step must be the derived successor of the one before.
+       */
+      let token = refreshToken;
+      let parentId = row.id;
+      for (let hop = 0; hop < MAX_DESCENDANT_HOPS; hop += 1) {
+        token = successorOf(token);
+        const child = await findRefresh(token);
+        if (!child || child.parent_id !== parentId || child.revoked_at || fromDbTime(child.expires_at) <= at)
+          throw unauthorized();
+        if (!child.rotated_at) return answer(token);
+        parentId = child.id;
+      }
+      throw unauthorized();
+    },
+
+    /** Logout: ends the family the token belongs to, if it is the student's. */
+    async revokeFamily(refreshToken: string, studentId: string) {
+      const row = await findRefresh(refreshToken);
+      if (!row || row.student_id !== studentId) return false;
+      await revokeFamilyById(row.family_id);
+      return true;
+    },
+
+    /** After a password change or reset: every session of the student ends. */
+    async revokeAll(studentId: string, executor: Kysely<Database> = db) {
+      await revokeTokensOfStudent(executor, studentId, now());
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Catalogue, CatalogueUnit } from './catalogue.ts';
+import { contentSetFor } from './contentSets.ts';
+import { livePlans, unlockedUnitIds } from './learning.repository.ts';
+
+/**
+ * What a student may open (ARCHITECTURE.md, "Access"; spec §6): the free units, the ones
+ * unlocked with coins, and with a live ALL_ACCESS plan every unit of the class, board and medium
+ * the plan was bought for (its content set), whatever the profile says now. A VAV plan opens the
+ * videos of those units (`videos`). Two queries, run together: the student's unlocks among these
+ * units, and their live plans.
+ */
+export async function unitAccess(db: Kysely<Database>, studentId: string, units: CatalogueUnit[]) {
+  const open = new Set<string>();
+  const videos = new Set<string>();
+  if (units.length === 0) return { open, videos };
+  const [unlocks, plans] = await Promise.all([
+    unlockedUnitIds(
+      db,
+      studentId,
+      units.map((unit) => unit.id),
+    ),
+    livePlans(db, studentId, new Date()),
+  ]);
+  // "ALL_ACCESS|3|english-medium": what each live plan opens.
+  const opened = new Set(
+    plans.map((plan) => `${plan.type}|${plan.grade}|${contentSetFor(plan.board, plan.medium) ?? ''}`),
+  );
+  const covers = (type: string, unit: CatalogueUnit) =>
+    opened.has(`${type}|${unit.subject.grade}|${unit.subject.contentSet}`);
+  for (const unitId of unlocks) open.add(unitId);
+  for (const unit of units) {
+    if (unit.free || covers('ALL_ACCESS', unit)) open.add(unit.id);
+    if (covers('VAV', unit)) videos.add(unit.id);
+  }
+  return { open, videos };
+}
+
+export const unitLocked = () =>
+  new AppError(403, LEARNING_ERRORS.unitLocked, 'This unit is locked. Unlock it with coins or a plan.');
+
+/**
+ * The topic with its unit, if the student may open it: 404 for no such topic, and (spec §6) 403
+ * for a locked unit's content, on the server, whatever the client does. `videosOnly`: only a VAV
+ * plan opens it, for its videos.
+ */
+export async function openTopic(
+  db: Kysely<Database>,
+  catalogue: Catalogue,
+  studentId: string,
+  topicId: string,
+) {
+  const topic = catalogue.topic(topicId);
+  if (!topic) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such topic.');
+  const unit = topic.chapter.unit;
+  const { open, videos } = await unitAccess(db, studentId, [unit]);
+  if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();
+  return { topic, unit, videosOnly: !open.has(unit.id) };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { toDbTime } from '../../db/dialect.ts';
+import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
+
+/**
+ * A student's learning rows: the activities they play, their attempts and best scores, and the
+ * units and plans that open content to them. Every function takes the database or a
+ * transaction first.
+ */
+
+/** A live (not retired) activity, or undefined. */
+export function findLiveActivity(db: Kysely<Database>, activityId: string) {
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('id', '=', activityId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A topic's live activities in order; with `videosOnly`, its videos only. */
+export function liveActivitiesOfTopic(db: Kysely<Database>, topicId: string, videosOnly: boolean) {
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('topic_id', '=', topicId)
+    .where('retired_at', 'is', null)
+    .$if(videosOnly, (query) => query.where('kind', '=', 'video'))
+    .orderBy('position')
+    .execute();
+}
+
+/** The student's best score at each of these activities they have attempted. */
+export async function bestScores(
+  db: Kysely<Database>,
+  studentId: string,
+  activityIds: string[],
+): Promise<Map<string, number>> {
+  if (activityIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('activity_attempts')
+    .select((eb) => ['activity_id', eb.fn.max('score').as('best')])
+    .where('student_id', '=', studentId)
+    .where('activity_id', 'in', activityIds)
+    .groupBy('activity_id')
+    .execute();
+  return new Map(rows.map((row) => [row.activity_id, Number(row.best)]));
+}
+
+/** Every activity the student has an attempt at (a student has dozens to hundreds). */
+export async function attemptedActivityIds(db: Kysely<Database>, studentId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('activity_attempts')
+    .select('activity_id')
+    .distinct()
+    .where('student_id', '=', studentId)
+    .execute();
+  return new Set(rows.map((row) => row.activity_id));
+}
+
+/** The attempt recorded under this idempotency key, if any. */
+export function findAttemptByKey(db: Kysely<Database>, studentId: string, idempotencyKey: string) {
+  return db
+    .selectFrom('activity_attempts')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Records an attempt; false when the student's idempotency key was recorded already (the unique
+ * key decides between two requests arriving at once).
+ */
+export async function insertAttempt(
+  db: Kysely<Database>,
+  attempt: Omit<ActivityAttemptTable, 'id' | 'created_at'>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('activity_attempts')
+    .values({ id: randomUUID(), ...attempt, created_at: toDbTime(new Date()) })
+    .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Each activity the student attempted: best score, its total, and when last. */
+export function completedActivities(db: Kysely<Database>, studentId: string) {
+  return db
+    .selectFrom('activity_attempts')
+    .select((eb) => [
+      'activity_id',
+      eb.fn.max('score').as('best'),
+      eb.fn.max('total').as('total'),
+      eb.fn.max('created_at').as('last'),
+    ])
+    .where('student_id', '=', studentId)
+    .groupBy('activity_id')
+    .execute();
+}
+
+/** The units the student unlocked with coins, among `unitIds` when given. */
+export async function unlockedUnitIds(
+  db: Kysely<Database>,
+  studentId: string,
+  unitIds?: string[],
+): Promise<string[]> {
+  if (unitIds?.length === 0) return [];
+  const rows = await db
+    .selectFrom('unit_unlocks')
+    .select('unit_id')
+    .where('student_id', '=', studentId)
+    .$if(unitIds !== undefined, (query) => query.where('unit_id', 'in', unitIds ?? []))
+    .execute();
+  return rows.map((row) => row.unit_id);
+}
+
+/** The student's plans still running at `now`: what each was bought for. */
+export function livePlans(db: Kysely<Database>, studentId: string, now: Date) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['type', 'grade', 'board', 'medium'])
+    .where('student_id', '=', studentId)
+    .where('ends_at', '>', toDbTime(now))
+    .execute();
+}

@@ -1,0 +1,45 @@
+import { learningEndpoints as endpoints } from '../../../src/contract/learning.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../route.ts';
+import { loadProfile } from '../auth/auth.repository.ts';
+import { learningService } from './learning.service.ts';
+import { progressService } from './progress.service.ts';
+
+/** Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists. */
+export function learningRoutes({ app, db, config, catalogue, media }: AppContext) {
+  const learning = learningService(db, config, catalogue, media);
+  const progress = progressService(db, catalogue);
+
+  // Public and the same for every child of a class, board and medium: shared caches may keep it.
+  route(app, endpoints.subjects, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { success: true, data: await learning.subjects(request.query) };
+  });
+
+  route(app, endpoints.units, async (request) => ({
+    success: true,
+    ...(await learning.units(request.student.id, request.params.subject, request.query)),
+  }));
+
+  route(app, endpoints.activities, async (request) => ({
+    success: true,
+    ...(await learning.topicActivities(request.student.id, request.params.topicId)),
+  }));
+
+  route(app, endpoints.completeActivity, async (request) => ({
+    success: true,
+    message: 'Activity completed.',
+    data: await progress.complete(request.student.id, request.body),
+    profile: await loadProfile(db.db, request.student),
+  }));
+
+  route(app, endpoints.completedActivities, async (request) => ({
+    success: true,
+    data: await learning.completed(request.student.id),
+  }));
+
+  route(app, endpoints.unlockedUnits, async (request) => ({
+    success: true,
+    data: await learning.unlockedUnits(request.student.id),
+  }));
+}

@@ -1,0 +1,128 @@
+import type { EndpointInput, EndpointResult } from '../../../src/contract/endpoint.ts';
+import {
+  LEARNING_ERRORS,
+  type learningEndpoints,
+  type PlayerActivity,
+} from '../../../src/contract/learning.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { fromDbTime } from '../../db/dialect.ts';
+import { AppError } from '../../errors.ts';
+import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
+import { openTopic, unitAccess } from './access.service.ts';
+import type { CatalogueSource } from './catalogue.ts';
+import { contentSetFor } from './contentSets.ts';
+import {
+  attemptedActivityIds,
+  bestScores,
+  completedActivities,
+  liveActivitiesOfTopic,
+  unlockedUnitIds,
+} from './learning.repository.ts';
+
+type Data<K extends keyof typeof learningEndpoints> = EndpointResult<(typeof learningEndpoints)[K]>['data'];
+type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
+
+/**
+ * What a child reads while learning (spec §7): the subjects of a class, board and medium, a
+ * subject's units with this child's lock state and progress, a topic's activities (only when
+ * the unit is open, spec §6), and the lists of completed activities and unlocked units.
+ */
+export function learningService({ db }: Db, config: Config, source: CatalogueSource, media: MediaSigner) {
+  const coinCostOf = (cost: number | null) => cost ?? config.business.unitUnlockCoins;
+  return {
+    /** Empty for a board and medium without content. */
+    async subjects({ grade, board, medium }: ShelfQuery): Promise<Data<'subjects'>> {
+      const set = contentSetFor(board, medium);
+      if (!set) return [];
+      return (await source.current()).subjects(set, grade).map((subject) => ({
+        _id: subject.id,
+        key: subject.key,
+        name: subject.name,
+        icon: subject.icon,
+        colour: subject.colour,
+        unitCount: subject.units.length,
+      }));
+    },
+
+    async units(studentId: string, subjectKey: string, { grade, board, medium }: ShelfQuery) {
+      const set = contentSetFor(board, medium);
+      const subject = set ? (await source.current()).subject(set, grade, subjectKey) : undefined;
+      if (!subject)
+        throw new AppError(
+          404,
+          LEARNING_ERRORS.notFound,
+          'No such subject for this class, board and medium.',
+        );
+      const [{ open, videos }, attempted] = await Promise.all([
+        unitAccess(db, studentId, subject.units),
+        attemptedActivityIds(db, studentId),
+      ]);
+      const data: Data<'units'> = subject.units.map((unit) => ({
+        _id: unit.id,
+        unitNumber: unit.number,
+        name: unit.name,
+        free: unit.free,
+        coinCost: coinCostOf(unit.coinCost),
+        locked: !open.has(unit.id),
+        videosOpen: !open.has(unit.id) && videos.has(unit.id),
+        chapters: unit.chapters.map((chapter) => ({
+          _id: chapter.id,
+          name: chapter.name,
+          topics: chapter.topics.map((topic) => ({
+            _id: topic.id,
+            topicName: topic.name,
+            activityCount: topic.activityIds.length,
+            completedCount: topic.activityIds.filter((id) => attempted.has(id)).length,
+          })),
+        })),
+      }));
+      return { subject: { _id: subject.id, key: subject.key, name: subject.name }, data };
+    },
+
+    /** 404 for no such topic, 403 for a locked unit; a VAV plan's locked unit gives its videos. */
+    async topicActivities(studentId: string, topicId: string) {
+      const { topic, unit, videosOnly } = await openTopic(db, await source.current(), studentId, topicId);
+      const activities = await liveActivitiesOfTopic(db, topic.id, videosOnly);
+      const best = await bestScores(
+        db,
+        studentId,
+        activities.map((activity) => activity.id),
+      );
+      const data: Data<'activities'> = activities.map((activity) => ({
+        activityId: activity.id,
+        kind: activity.kind as PlayerActivity['kind'],
+        heading: { title: activity.heading_title, headingImage: activity.heading_image },
+        instruction: activity.instruction ? { title: activity.instruction } : null,
+        counter: activity.timer_seconds,
+        total: activity.max_score,
+        // Answers and feedback travel too: the player gives feedback after each answer (ADR
+        // 012). The score is still the server's, and coins stop at the activity's total.
+        // Lesson media by signed links: only a child who may open this topic gets them.
+        content: withMediaLinks(JSON.parse(activity.body) as Record<string, unknown>, media),
+        bestScore: best.get(activity.id) ?? null,
+      }));
+      return {
+        topic: {
+          _id: topic.id,
+          topicName: topic.name,
+          subject: unit.subject.name,
+          unitNumber: unit.number,
+          unit: { name: unit.name },
+        },
+        data,
+      };
+    },
+
+    async completed(studentId: string): Promise<Data<'completedActivities'>> {
+      return (await completedActivities(db, studentId)).map((row) => ({
+        activityId: row.activity_id,
+        bestScore: Number(row.best),
+        total: Number(row.total),
+        lastCompletedAt: fromDbTime(row.last as string).toISOString(),
+      }));
+    },
+
+    unlockedUnits: (studentId: string): Promise<Data<'unlockedUnits'>> => unlockedUnitIds(db, studentId),
+  };
+}
