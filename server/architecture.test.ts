@@ -98,4 +98,15 @@ describe('the one client (issue 14)', () => {
       .map(([where]) => where);
     expect(handWritten).toEqual([]);
   });
+
+  it('the client imports the contract as types only, so no island bundles its schemas (zod)', () => {
+    const valueImports = [...files('src/client', /\.ts$/)]
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        [...source(file).matchAll(/^import (?!type )\{[^}]*\} from '(\.\.\/contract\/[\w.]+)'/gm)]
+          .filter((match) => !/\/(routes|endpoint)\.ts$/.test(match[1] as string))
+          .map((match) => `${file} → ${match[1]}`),
+      );
+    expect(valueImports).toEqual([]);
+  });
 });

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import { accountEndpoints } from '../contract/account.ts';
-import { authEndpoints, type profileUpdateRequestSchema } from '../contract/auth.ts';
+import type { accountEndpoints } from '../contract/account.ts';
+import type { authEndpoints, profileUpdateRequestSchema } from '../contract/auth.ts';
 import type { EndpointOutput } from '../contract/endpoint.ts';
-import { learningEndpoints } from '../contract/learning.ts';
-import { walletEndpoints } from '../contract/wallet.ts';
+import type { learningEndpoints } from '../contract/learning.ts';
+import type { walletEndpoints } from '../contract/wallet.ts';
 import { call } from './http.ts';
 
 /** My Account's calls (spec §2 /user-profile), one typed function each, through the one client. */
@@ -14,26 +14,28 @@ export type CompletedActivity = EndpointOutput<typeof learningEndpoints.complete
 
 /** The changed fields of the profile; answers with the fresh profile. */
 export const saveProfileChanges = (changes: ProfileUpdate) =>
-  call(authEndpoints.updateProfile, { body: changes });
+  call<typeof authEndpoints.updateProfile>('updateProfile', { body: changes });
 
 /** Suggestions for the school field (any other school may be typed). */
-export const fetchSchools = () => call(authEndpoints.schools);
+export const fetchSchools = () => call<typeof authEndpoints.schools>('listSchools');
 
 /** Every coin movement, newest first. */
-export const fetchCoinHistory = () => call(walletEndpoints.coinHistory);
+export const fetchCoinHistory = () => call<typeof walletEndpoints.coinHistory>('getCoinHistory');
 
 /** The activities the child has completed (the learning feature's list, shown in My Account). */
-export const fetchCompletedActivities = () => call(learningEndpoints.completedActivities);
+export const fetchCompletedActivities = () =>
+  call<typeof learningEndpoints.completedActivities>('getCompletedActivities');
 
 /** Four weeks, oldest first, per subject. */
-export const fetchProgress = () => call(accountEndpoints.progress);
+export const fetchProgress = () => call<typeof accountEndpoints.progress>('getProgressReport');
 
 /** Everything stored about the child (DPDP Act), as parsed JSON. */
-export const exportMyData = () => call(accountEndpoints.exportData);
+export const exportMyData = () => call<typeof accountEndpoints.exportData>('exportPersonalData');
 
 /** Sends the confirming code to the account's phone; `resendAfterSeconds` comes with it. */
-export const requestDeletionCode = () => call(accountEndpoints.sendDeletionOtp);
+export const requestDeletionCode = () =>
+  call<typeof accountEndpoints.sendDeletionOtp>('sendAccountDeletionOtp');
 
 /** Deletes the account and its personal data for good. */
 export const deleteAccount = (otpSecret: string, otp: string) =>
-  call(accountEndpoints.deleteAccount, { body: { otpSecret, otp } });
+  call<typeof accountEndpoints.deleteAccount>('deleteAccount', { body: { otpSecret, otp } });

@@ -1,38 +1,44 @@
-import type { RegisterRequest } from '../contract/auth.ts';
-import { authEndpoints } from '../contract/auth.ts';
+import type { authEndpoints, RegisterRequest } from '../contract/auth.ts';
 import { device } from '../stores/device.ts';
 import { call } from './http.ts';
 
 /** One typed function per student auth call of spec §7 (src/contract/auth.ts `authEndpoints`). */
-export const checkPhone = (phone: string) => call(authEndpoints.checkPhone, { body: { phone } });
+export const checkPhone = (phone: string) =>
+  call<typeof authEndpoints.checkPhone>('checkPhone', { body: { phone } });
 
 /** A sign-up code, unless the phone has an account; `resendAfterSeconds` comes with the code. */
-export const sendSignupOtp = (phone: string) => call(authEndpoints.sendSignUpOtp, { body: { phone } });
+export const sendSignupOtp = (phone: string) =>
+  call<typeof authEndpoints.sendSignUpOtp>('sendSignUpOtp', { body: { phone } });
 
 export const verifySignupOtp = (phone: string, otpSecret: string, otp: string) =>
-  call(authEndpoints.verifySignUpOtp, { body: { phone, otpSecret, otp, verifyPhoneNumber: true } });
+  call<typeof authEndpoints.verifySignUpOtp>('verifySignUpOtp', {
+    body: { phone, otpSecret, otp, verifyPhoneNumber: true },
+  });
 
 export const register = (body: Omit<RegisterRequest, 'deviceId' | 'deviceModel'>) =>
-  call(authEndpoints.register, { body: { ...body, ...device() } });
+  call<typeof authEndpoints.register>('registerStudent', { body: { ...body, ...device() } });
 
 export const loginWithPassword = (phone: string, password: string) =>
-  call(authEndpoints.loginWithPassword, { body: { email: phone, password, ...device() } });
+  call<typeof authEndpoints.loginWithPassword>('loginWithPassword', {
+    body: { email: phone, password, ...device() },
+  });
 
-export const requestLoginOtp = (phone: string) => call(authEndpoints.sendLoginOtp, { body: { phone } });
+export const requestLoginOtp = (phone: string) =>
+  call<typeof authEndpoints.sendLoginOtp>('sendLoginOtp', { body: { phone } });
 
 export const verifyLoginOtp = (phone: string, otpSecret: string, otp: string) =>
-  call(authEndpoints.loginWithOtp, { body: { phone, otpSecret, otp, ...device() } });
+  call<typeof authEndpoints.loginWithOtp>('loginWithOtp', { body: { phone, otpSecret, otp, ...device() } });
 
 export const requestPasswordReset = (phone: string) =>
-  call(authEndpoints.sendPasswordResetOtp, { body: { phone } });
+  call<typeof authEndpoints.sendPasswordResetOtp>('sendPasswordResetOtp', { body: { phone } });
 
 export const resetPassword = (phone: string, otpSecret: string, otp: string, password: string) =>
-  call(authEndpoints.resetPassword, { body: { phone, otpSecret, otp, password } });
+  call<typeof authEndpoints.resetPassword>('resetPassword', { body: { phone, otpSecret, otp, password } });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  call(authEndpoints.changePassword, { body: { currentPassword, newPassword } });
+  call<typeof authEndpoints.changePassword>('changePassword', { body: { currentPassword, newPassword } });
 
 export const logout = (studentId: string, refreshToken: string) =>
-  call(authEndpoints.logout, { params: { id: studentId }, body: { refreshToken } });
+  call<typeof authEndpoints.logout>('logout', { params: { id: studentId }, body: { refreshToken } });
 
-export const fetchProfile = () => call(authEndpoints.profile);
+export const fetchProfile = () => call<typeof authEndpoints.profile>('getProfile');

@@ -1,7 +1,7 @@
-import { type ContactRequest, type ContactResponse, contactEndpoints } from '../contract/contact.ts';
+import type { ContactRequest, ContactResponse, contactEndpoints } from '../contract/contact.ts';
 import { call } from './http.ts';
 
 /** A message from the contact form (spec §2, /contactUs). */
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
-  return call(contactEndpoints.send, { body });
+  return call<typeof contactEndpoints.send>('sendContactMessage', { body });
 }

@@ -1,7 +1,8 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
-import { authEndpoints } from '../contract/auth.ts';
+import type { authEndpoints } from '../contract/auth.ts';
 import { type Endpoint, type EndpointInput, type EndpointOutput, fillPath } from '../contract/endpoint.ts';
 import type { ErrorResponse } from '../contract/errors.ts';
+import { ROUTES, type RouteName } from '../contract/routes.ts';
 import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
 
 /**
@@ -44,12 +45,10 @@ export function refreshSession(): Promise<boolean> {
     if (!refreshToken) return false;
     try {
       // Straight to the API, not through `call`: a 401 here means the refresh itself was refused.
-      const { refresh } = authEndpoints;
-      const body: EndpointInput<typeof refresh>['body'] = { refreshToken };
-      const response: EndpointOutput<typeof refresh> = await raw(refresh.path, {
-        method: refresh.method,
-        body,
-      });
+      type Refresh = typeof authEndpoints.refresh;
+      const { method, path } = ROUTES.refreshSession;
+      const body: EndpointInput<Refresh>['body'] = { refreshToken };
+      const response: EndpointOutput<Refresh> = await raw(path, { method, body });
       saveTokens(response.data);
       return true;
     } catch (error) {
@@ -98,15 +97,19 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
 }
 
 /**
- * Calls an endpoint of the contract (src/contract/endpoint.ts): its path and method come from
- * the declaration, its params, query and body are checked against it by the type system, and
- * the answer has the type of its response schema. Every call goes through `api`, so the token
+ * Calls an endpoint of the contract (src/contract/endpoint.ts) by its name, with its declaration
+ * as the type: `call<typeof walletEndpoints.checkIn>('checkIn')`. Its path and method come from
+ * the route table, its params, query and body are checked against the declaration by the type
+ * system, and the answer has the type of its response schema. Every call goes through `api`, so the token
  * refresh applies.
  */
 export function call<E extends Endpoint>(
-  endpoint: E,
+  name: E['name'] & RouteName,
   ...[input]: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
 ): Promise<EndpointOutput<E>> {
+  // The declaration is imported as a type only (its schemas stay on the server); its method and
+  // path come from the schema-free route table under the same name.
+  const endpoint = ROUTES[name];
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

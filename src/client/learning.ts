@@ -1,21 +1,23 @@
-import { learningEndpoints } from '../contract/learning.ts';
+import type { learningEndpoints } from '../contract/learning.ts';
 import { call } from './http.ts';
 
 /** The subjects of a class, board and medium (spec §7; public). */
 export const fetchSubjects = (grade: string, board: string, medium: string) =>
-  call(learningEndpoints.subjects, { query: { grade, board, medium } });
+  call<typeof learningEndpoints.subjects>('getSubjects', { query: { grade, board, medium } });
 
 /** A subject's units with chapters, topics and lock state (spec §7). */
 export const fetchUnits = (subject: string, grade: string, board: string, medium: string) =>
-  call(learningEndpoints.units, { params: { subject }, query: { grade, board, medium } });
+  call<typeof learningEndpoints.units>('getUnits', { params: { subject }, query: { grade, board, medium } });
 
 /** A topic's activities (spec §7): 403 UNIT_LOCKED for a locked unit. */
 export const fetchActivities = (topicId: string) =>
-  call(learningEndpoints.activities, { params: { topicId } });
+  call<typeof learningEndpoints.activities>('getTopicActivities', { params: { topicId } });
 
 /**
  * Completes an activity (spec §7): the answers go, the server scores them and answers 201 with
  * the fresh profile. The same key sent again (a retry on slow data) counts once.
  */
 export const completeActivity = (activityId: string, answers: unknown, idempotencyKey: string) =>
-  call(learningEndpoints.completeActivity, { body: { activityId, answers, idempotencyKey } });
+  call<typeof learningEndpoints.completeActivity>('completeActivity', {
+    body: { activityId, answers, idempotencyKey },
+  });

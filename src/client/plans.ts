@@ -1,18 +1,20 @@
-import { type PaymentResult, planEndpoints } from '../contract/plans.ts';
+import type { PaymentResult, planEndpoints } from '../contract/plans.ts';
 import { call } from './http.ts';
 
 /** The plans of the child's own class, board and medium (spec §7). */
 export const fetchPlans = (grade: string, board: string, medium: string) =>
-  call(planEndpoints.list, { query: { grade, board, medium } });
+  call<typeof planEndpoints.list>('getSubscriptionPlans', { query: { grade, board, medium } });
 
 /** An order for a plan (spec §7): the plan only; the server prices it. */
-export const createOrder = (planId: string) => call(planEndpoints.createOrder, { body: { planId } });
+export const createOrder = (planId: string) =>
+  call<typeof planEndpoints.createOrder>('createPaymentOrder', { body: { planId } });
 
 /** What Checkout handed back (spec §7); answers the fresh profile. */
-export const verifyPayment = (result: PaymentResult) => call(planEndpoints.verify, { body: result });
+export const verifyPayment = (result: PaymentResult) =>
+  call<typeof planEndpoints.verify>('verifyPayment', { body: result });
 
 /** The built-in test gateway's buttons (single-host mode). */
 export const payOnTestGateway = (orderId: string, outcome: 'success' | 'failure') =>
-  call(planEndpoints.testGateway, { body: { orderId, outcome } });
+  call<typeof planEndpoints.testGateway>('payOnTestGateway', { body: { orderId, outcome } });
 
-export const fetchPaymentHistory = () => call(planEndpoints.history);
+export const fetchPaymentHistory = () => call<typeof planEndpoints.history>('getPaymentHistory');

@@ -1,18 +1,21 @@
 import type { Locale } from '../contract/locale.ts';
-import { notificationEndpoints } from '../contract/notifications.ts';
-import { walletEndpoints } from '../contract/wallet.ts';
+import type { notificationEndpoints } from '../contract/notifications.ts';
+import type { walletEndpoints } from '../contract/wallet.ts';
 import { call } from './http.ts';
 
 /** Whether today's check-in is done (India's calendar day). */
-export const fetchCheckIn = () => call(walletEndpoints.checkInStatus);
+export const fetchCheckIn = () => call<typeof walletEndpoints.checkInStatus>('getCheckIn');
 
 /** Today's coins, once (409 ALREADY_CHECKED_IN after). */
-export const checkIn = () => call(walletEndpoints.checkIn);
+export const checkIn = () => call<typeof walletEndpoints.checkIn>('checkIn');
 
 /** Spends the unit's coins (spec §7). */
-export const unlockUnit = (unitId: string) => call(walletEndpoints.unlockUnit, { body: { unitId } });
+export const unlockUnit = (unitId: string) =>
+  call<typeof walletEndpoints.unlockUnit>('unlockUnit', { body: { unitId } });
 
 /** The navbar bell: broadcasts for the child's class and their own, in the page's language. */
-export const fetchNotifications = (lang: Locale) => call(notificationEndpoints.list, { query: { lang } });
+export const fetchNotifications = (lang: Locale) =>
+  call<typeof notificationEndpoints.list>('listMyNotifications', { query: { lang } });
 
-export const markNotificationRead = (id: string) => call(notificationEndpoints.markRead, { params: { id } });
+export const markNotificationRead = (id: string) =>
+  call<typeof notificationEndpoints.markRead>('markNotificationRead', { params: { id } });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { resendAfterSecondsField, successResponseSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { route } from './routes.ts';
 
 /** GET /v1/auth/profile/progress: the parent's view, the last four weeks per subject. */
 export const progressReportSchema = z.object({
@@ -66,9 +67,7 @@ export const KEPT_AFTER_DELETION = ['payments'] as const;
 /** My Account's calls beyond the profile: the parent's progress view and rights (DPDP Act). */
 export const accountEndpoints = {
   progress: endpoint({
-    name: 'getProgressReport',
-    method: 'GET',
-    path: '/v1/auth/profile/progress',
+    ...route('getProgressReport'),
     auth: 'student',
     tag: 'account',
     summary: 'Activities and coins per subject in each of the last four weeks, oldest first',
@@ -77,9 +76,7 @@ export const accountEndpoints = {
     errors: [401],
   }),
   exportData: endpoint({
-    name: 'exportPersonalData',
-    method: 'GET',
-    path: '/v1/auth/profile/export',
+    ...route('exportPersonalData'),
     auth: 'student',
     tag: 'account',
     summary: 'Everything stored about the child, as a JSON file (DPDP Act)',
@@ -90,9 +87,7 @@ export const accountEndpoints = {
     errors: [401],
   }),
   sendDeletionOtp: endpoint({
-    name: 'sendAccountDeletionOtp',
-    method: 'POST',
-    path: '/v1/auth/profile/delete/otp',
+    ...route('sendAccountDeletionOtp'),
     auth: 'student',
     tag: 'account',
     summary: 'Sends the code that confirms deleting the account to its phone',
@@ -104,9 +99,7 @@ export const accountEndpoints = {
     errors: [401, 429, 503],
   }),
   deleteAccount: endpoint({
-    name: 'deleteAccount',
-    method: 'POST',
-    path: '/v1/auth/profile/delete',
+    ...route('deleteAccount'),
     auth: 'student',
     tag: 'account',
     summary: 'Deletes the account and all its personal data, after the code from the phone',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
+import { route } from './routes.ts';
 
 const paise = z.int().check(z.nonnegative());
 
@@ -54,9 +55,7 @@ export const appConfigResponseSchema = z.object({ success: z.literal(true), data
 /** The app configuration (spec §7). */
 export const configEndpoints = {
   get: endpoint({
-    name: 'getAppConfig',
-    method: 'GET',
-    path: '/v2/config',
+    ...route('getAppConfig'),
     auth: 'public',
     tag: 'config',
     summary:

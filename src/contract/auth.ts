@@ -8,6 +8,7 @@ import {
 } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
+import { route } from './routes.ts';
 
 /**
  * Requests and responses of the student auth calls (spec §3 "Login responses", §7). Field
@@ -227,9 +228,7 @@ const SENDS_A_CODE =
  */
 export const authEndpoints = {
   checkPhone: endpoint({
-    name: 'checkPhone',
-    method: 'POST',
-    path: '/v2/student/check',
+    ...route('checkPhone'),
     auth: 'public',
     tag: 'auth',
     summary: 'Whether a phone number has an account',
@@ -240,9 +239,7 @@ export const authEndpoints = {
     errors: [400, 429],
   }),
   sendSignUpOtp: endpoint({
-    name: 'sendSignUpOtp',
-    method: 'POST',
-    path: '/v1/student/otp/send',
+    ...route('sendSignUpOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sends a sign-up code, unless the phone already has an account',
@@ -253,9 +250,7 @@ export const authEndpoints = {
     errors: [400, 429, 503],
   }),
   verifySignUpOtp: endpoint({
-    name: 'verifySignUpOtp',
-    method: 'POST',
-    path: '/v1/student/otp/verify',
+    ...route('verifySignUpOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Verifies a sign-up code; registration then uses the verified challenge',
@@ -267,9 +262,7 @@ export const authEndpoints = {
     errors: [400],
   }),
   register: endpoint({
-    name: 'registerStudent',
-    method: 'POST',
-    path: '/v1/student/signup',
+    ...route('registerStudent'),
     auth: 'public',
     tag: 'auth',
     summary: 'Registers a student: needs a verified sign-up code and a parent’s consent',
@@ -282,9 +275,7 @@ export const authEndpoints = {
     errors: [400, 403, 409],
   }),
   loginWithPassword: endpoint({
-    name: 'loginWithPassword',
-    method: 'POST',
-    path: '/v1/student/login',
+    ...route('loginWithPassword'),
     auth: 'public',
     tag: 'auth',
     summary: 'Logs in with phone (in `email`, spec §7) and password',
@@ -297,9 +288,7 @@ export const authEndpoints = {
     errors: [400, 401, 429],
   }),
   sendLoginOtp: endpoint({
-    name: 'sendLoginOtp',
-    method: 'POST',
-    path: '/v2/student/login-with-otp',
+    ...route('sendLoginOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sends a login code',
@@ -310,9 +299,7 @@ export const authEndpoints = {
     errors: [400, 429, 503],
   }),
   loginWithOtp: endpoint({
-    name: 'loginWithOtp',
-    method: 'POST',
-    path: '/v2/student/login-with-otp/verify',
+    ...route('loginWithOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Logs in with the code sent by /v2/student/login-with-otp',
@@ -323,9 +310,7 @@ export const authEndpoints = {
     errors: [400],
   }),
   refresh: endpoint({
-    name: 'refreshSession',
-    method: 'POST',
-    path: '/v1/student/refresh-token',
+    ...route('refreshSession'),
     auth: 'public',
     tag: 'auth',
     summary: 'Trades a refresh token for a new pair (rotation)',
@@ -338,9 +323,7 @@ export const authEndpoints = {
     errors: [400, 401],
   }),
   logout: endpoint({
-    name: 'logout',
-    method: 'DELETE',
-    path: '/v1/student/auth/logout/:id',
+    ...route('logout'),
     auth: 'student',
     tag: 'auth',
     summary: 'Logs out: ends the session the refresh token belongs to',
@@ -352,9 +335,7 @@ export const authEndpoints = {
     errors: [400, 401, 403],
   }),
   sendPasswordResetOtp: endpoint({
-    name: 'sendPasswordResetOtp',
-    method: 'POST',
-    path: '/v1/student/forgot-password',
+    ...route('sendPasswordResetOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sends a password-reset code',
@@ -365,9 +346,7 @@ export const authEndpoints = {
     errors: [400, 429, 503],
   }),
   resetPassword: endpoint({
-    name: 'resetPassword',
-    method: 'POST',
-    path: '/v1/student/reset-password',
+    ...route('resetPassword'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sets a new password with the reset code; every session of the account ends',
@@ -378,9 +357,7 @@ export const authEndpoints = {
     errors: [400],
   }),
   changePassword: endpoint({
-    name: 'changePassword',
-    method: 'POST',
-    path: '/v1/student/change-password',
+    ...route('changePassword'),
     auth: 'student',
     tag: 'auth',
     summary: 'Changes the password (signed in); every session of the account ends',
@@ -392,9 +369,7 @@ export const authEndpoints = {
     errors: [400, 401],
   }),
   profile: endpoint({
-    name: 'getProfile',
-    method: 'GET',
-    path: '/v1/auth/profile',
+    ...route('getProfile'),
     auth: 'student',
     tag: 'auth',
     summary: 'The signed-in student’s profile (spec §3), with coins and subscriptions',
@@ -403,9 +378,7 @@ export const authEndpoints = {
     errors: [401],
   }),
   updateProfile: endpoint({
-    name: 'updateProfile',
-    method: 'PUT',
-    path: '/v1/auth/profile',
+    ...route('updateProfile'),
     auth: 'student',
     tag: 'auth',
     summary: 'Changes the fields sent; answers with the fresh profile',
@@ -415,9 +388,7 @@ export const authEndpoints = {
     errors: [400, 401],
   }),
   schools: endpoint({
-    name: 'listSchools',
-    method: 'GET',
-    path: '/v1/student/schools',
+    ...route('listSchools'),
     auth: 'public',
     tag: 'auth',
     summary: 'Schools suggested at sign-up (any other may be typed)',

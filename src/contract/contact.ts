@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { requiredEmail, requiredText } from './fields.ts';
 import { LOCALES } from './locale.ts';
+import { route } from './routes.ts';
 
 /** Most characters each contact field takes (spec §5 marks all four required, no bounds shown). */
 export const CONTACT_LIMITS = { name: 100, company: 150, message: 2000 } as const;
@@ -34,9 +35,7 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
 /** The contact form (spec §2, /contactUs). */
 export const contactEndpoints = {
   send: endpoint({
-    name: 'sendContactMessage',
-    method: 'POST',
-    path: '/v1/contact',
+    ...route('sendContactMessage'),
     auth: 'public',
     tag: 'contact',
     summary: 'Send a message to the team',

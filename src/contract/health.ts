@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { route } from './routes.ts';
 
 /** GET /healthz: whether this instance can serve, and which of its dependencies answer. */
 export const healthSchema = z.object({
@@ -16,9 +17,7 @@ export const UNAVAILABLE_STATUS = 503;
 /** Operations: what load balancers and deploy scripts ask. */
 export const healthEndpoints = {
   check: endpoint({
-    name: 'checkHealth',
-    method: 'GET',
-    path: '/healthz',
+    ...route('checkHealth'),
     auth: 'public',
     tag: 'health',
     summary: 'Whether this instance can serve: its database and, when configured, Redis answer',

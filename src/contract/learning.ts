@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
+import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
 export const subjectsQuerySchema = z.object({
@@ -135,9 +136,7 @@ const LOCKED =
 /** Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists. */
 export const learningEndpoints = {
   subjects: endpoint({
-    name: 'getSubjects',
-    method: 'GET',
-    path: '/v1/web/subjects',
+    ...route('getSubjects'),
     auth: 'public',
     tag: 'learning',
     summary: 'Subjects of a class, board and medium',
@@ -149,9 +148,7 @@ export const learningEndpoints = {
     errors: [400],
   }),
   units: endpoint({
-    name: 'getUnits',
-    method: 'GET',
-    path: '/v1/auth/subjects/:subject/units',
+    ...route('getUnits'),
     auth: 'student',
     tag: 'learning',
     summary: "A subject's units with chapters, topics and this student's lock state",
@@ -163,9 +160,7 @@ export const learningEndpoints = {
     errors: [400, 401, 404],
   }),
   activities: endpoint({
-    name: 'getTopicActivities',
-    method: 'GET',
-    path: '/v1/auth/subjects/topic/:topicId/activities',
+    ...route('getTopicActivities'),
     auth: 'student',
     tag: 'learning',
     summary: "A topic's activities, as the player plays them",
@@ -176,9 +171,7 @@ export const learningEndpoints = {
     errors: [400, 401, 403, 404],
   }),
   completeActivity: endpoint({
-    name: 'completeActivity',
-    method: 'POST',
-    path: '/v1/auth/wallet/activity',
+    ...route('completeActivity'),
     auth: 'student',
     tag: 'learning',
     summary: 'Complete an activity: the server scores the answers and credits new coins once',
@@ -192,9 +185,7 @@ export const learningEndpoints = {
     errors: [400, 401, 403, 404],
   }),
   completedActivities: endpoint({
-    name: 'getCompletedActivities',
-    method: 'GET',
-    path: '/v1/auth/profile/activites/completed',
+    ...route('getCompletedActivities'),
     auth: 'student',
     tag: 'learning',
     summary: 'Activities the student has completed, with the best score of each',
@@ -204,9 +195,7 @@ export const learningEndpoints = {
     errors: [401],
   }),
   unlockedUnits: endpoint({
-    name: 'getUnlockedUnits',
-    method: 'GET',
-    path: '/v1/auth/profile/unlocked-units',
+    ...route('getUnlockedUnits'),
     auth: 'student',
     tag: 'learning',
     summary: 'The units this student unlocked with coins',

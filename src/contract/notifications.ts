@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
+import { route } from './routes.ts';
 
 /** GET /v1/notification (spec §7: by grade, medium and board; no sign-in; the list in `data`). */
 export const notificationsQuerySchema = z.object({
@@ -37,9 +38,7 @@ export const markReadResponseSchema = z.object({ success: z.literal(true) });
 /** Notifications (spec §7) and the navbar bell. */
 export const notificationEndpoints = {
   publicList: endpoint({
-    name: 'listNotifications',
-    method: 'GET',
-    path: '/v1/notification',
+    ...route('listNotifications'),
     auth: 'public',
     tag: 'notifications',
     summary: 'Broadcasts for a class, board and medium, newest first',
@@ -50,9 +49,7 @@ export const notificationEndpoints = {
     errors: [400],
   }),
   list: endpoint({
-    name: 'listMyNotifications',
-    method: 'GET',
-    path: '/v1/auth/notification',
+    ...route('listMyNotifications'),
     auth: 'student',
     tag: 'notifications',
     summary: "The bell: broadcasts for the child's class and their own, with what they have read",
@@ -62,9 +59,7 @@ export const notificationEndpoints = {
     errors: [400, 401],
   }),
   markRead: endpoint({
-    name: 'markNotificationRead',
-    method: 'POST',
-    path: '/v1/auth/notification/:id/read',
+    ...route('markNotificationRead'),
     auth: 'student',
     tag: 'notifications',
     summary: 'Marks one notification read (once; another child’s own answers 404)',

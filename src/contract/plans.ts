@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { route } from './routes.ts';
 
 export const PLAN_TYPES = ['ALL_ACCESS', 'VAV'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -121,9 +122,7 @@ export const PAYMENT_ERRORS = {
 /** Plans and payments (spec §7; ARCHITECTURE.md, "Payments"). */
 export const planEndpoints = {
   list: endpoint({
-    name: 'getSubscriptionPlans',
-    method: 'GET',
-    path: '/v1/auth/profile/subscription-plans',
+    ...route('getSubscriptionPlans'),
     auth: 'student',
     tag: 'plans',
     summary: "The yearly plans of the child's own class, board and medium, priced in paise",
@@ -135,9 +134,7 @@ export const planEndpoints = {
     errors: [400, 401, 403],
   }),
   createOrder: endpoint({
-    name: 'createPaymentOrder',
-    method: 'POST',
-    path: '/v1/auth/payment/orderId',
+    ...route('createPaymentOrder'),
     auth: 'student',
     tag: 'plans',
     summary: 'Creates a payment order for a plan; the amount comes from the plan',
@@ -149,9 +146,7 @@ export const planEndpoints = {
     errors: [400, 401, 403, 404, 502],
   }),
   verify: endpoint({
-    name: 'verifyPayment',
-    method: 'POST',
-    path: '/v1/auth/payment/verify',
+    ...route('verifyPayment'),
     auth: 'student',
     tag: 'plans',
     summary: 'Checks the payment signature (HMAC-SHA256 of order|payment) and activates the plan once',
@@ -163,9 +158,7 @@ export const planEndpoints = {
     errors: [400, 401, 404],
   }),
   history: endpoint({
-    name: 'getPaymentHistory',
-    method: 'GET',
-    path: '/v1/auth/payment/history',
+    ...route('getPaymentHistory'),
     auth: 'student',
     tag: 'plans',
     summary: "The parent's payments, paid and failed, newest first, with receipts",
@@ -174,9 +167,7 @@ export const planEndpoints = {
     errors: [401],
   }),
   testGateway: endpoint({
-    name: 'payOnTestGateway',
-    method: 'POST',
-    path: '/v1/auth/payment/test-gateway',
+    ...route('payOnTestGateway'),
     auth: 'student',
     tag: 'plans',
     summary: "The built-in test gateway's pay button: what Razorpay Checkout would hand back",
@@ -188,9 +179,7 @@ export const planEndpoints = {
     errors: [400, 401, 404],
   }),
   webhook: endpoint({
-    name: 'receivePaymentWebhook',
-    method: 'POST',
-    path: '/v1/payment/webhook',
+    ...route('receivePaymentWebhook'),
     auth: 'public',
     tag: 'plans',
     summary:

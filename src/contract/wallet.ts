@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { route } from './routes.ts';
 
 /** GET /v1/auth/wallet/checkin: whether today's check-in (India's calendar day) is done. */
 export const checkInStatusSchema = z.object({
@@ -54,9 +55,7 @@ export const WALLET_ERRORS = {
 /** The wallet's endpoints (spec §7; ARCHITECTURE.md, "Coins"). */
 export const walletEndpoints = {
   checkInStatus: endpoint({
-    name: 'getCheckIn',
-    method: 'GET',
-    path: '/v1/auth/wallet/checkin',
+    ...route('getCheckIn'),
     auth: 'student',
     tag: 'wallet',
     summary: "Whether today's check-in is done",
@@ -66,9 +65,7 @@ export const walletEndpoints = {
     errors: [401],
   }),
   checkIn: endpoint({
-    name: 'checkIn',
-    method: 'POST',
-    path: '/v1/auth/wallet/checkin',
+    ...route('checkIn'),
     auth: 'student',
     tag: 'wallet',
     summary: 'The daily check-in: coins once per calendar day in Asia/Kolkata',
@@ -78,9 +75,7 @@ export const walletEndpoints = {
     errors: [401, 409],
   }),
   unlockUnit: endpoint({
-    name: 'unlockUnit',
-    method: 'POST',
-    path: '/v1/auth/payment/unlock/unit',
+    ...route('unlockUnit'),
     auth: 'student',
     tag: 'wallet',
     summary: 'Unlocks a unit with coins, spent once whatever the concurrency',
@@ -92,9 +87,7 @@ export const walletEndpoints = {
     errors: [400, 401, 404, 409],
   }),
   coinHistory: endpoint({
-    name: 'getCoinHistory',
-    method: 'GET',
-    path: '/v1/auth/wallet/history',
+    ...route('getCoinHistory'),
     auth: 'student',
     tag: 'wallet',
     summary: 'Every coin movement, newest first',
