@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/system-deps.mjs';
-import { E2E_DATABASE } from './tests/e2e/env.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, E2E_DATABASE, OTP_RESEND_SECONDS } from './tests/e2e/env.ts';
 
 /**
  * Browser tests: users' journeys in Debian's Chromium (Playwright never downloads a browser),
@@ -17,9 +17,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   reporter: [['list']],
-  // One retry on CI: the machine is shared and noisy, and a retried test is still reported as
-  // flaky in the list, so it is seen and mended rather than hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI or off (issue 14): a test that passes only on its second try is a failing
+  // test. Every wait a test needs is configuration (webServer.env below) or the page's emulated
+  // clock (page.clock), never a sleep, so a run on a busy machine passes or fails as a quiet one.
+  retries: 0,
   workers: 2,
   // A whole journey (sign-up's six screens with an axe check on each) took 18-33 s on a busy
   // 2-core machine; the limit is for a hung test, not a slow one.
@@ -62,8 +63,13 @@ export default defineConfig({
       // Each test presents its own client address in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: '1',
       NODE_ENV: 'test',
-      // Short-lived access tokens, so the browser tests see a silent refresh.
-      ACCESS_TOKEN_TTL_SECONDS: '4',
+      // Short-lived access tokens, so the browser tests see a silent refresh (journeys.ts,
+      // untilAccessTokenExpires waits for the server to refuse one, no longer than this).
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // One OTP per phone every 2 s instead of 30 s: the server's gap between codes, and the
+      // islands' Resend cooldown, which starts from the `resendAfterSeconds` the server answers.
+      // The tests wait for the Resend button to be enabled again, never for a fixed time.
+      OTP_RESEND_SECONDS: String(OTP_RESEND_SECONDS),
     },
   },
 });

@@ -136,10 +136,12 @@ async function play(page: Page, t: Dict, body: ActivityBody, right: boolean) {
     case 'video':
       await player.getByRole('button', { name: t['activity.video.watch'] }).click();
       await expect(page.getByTestId('video-player')).toBeVisible();
-      // To the end: the seek bar is 0–100.
+      // To the end: the seek bar is 0–100, so 97 leaves a few seconds of the lesson (the clips
+      // last 10–99 s). They play in real time (media time is the browser's own, which
+      // Playwright's clock does not move), well within the expect timeout.
       await page.locator('[data-control="seek"]').fill('97');
       await page.getByRole('button', { name: t['video.play'], exact: true }).click();
-      await expect(player.locator('.feedback')).toBeVisible({ timeout: 15_000 });
+      await expect(player.locator('.feedback')).toBeVisible();
       return;
   }
 }
@@ -150,6 +152,10 @@ async function finish(page: Page, t: Dict) {
   await expect(popup).toBeVisible();
   return popup;
 }
+
+/** 75 → '1:15', as the activity's Timer shows seconds (spec §4). */
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 const storedCoins = async (page: Page) => (await storedProfile(page))?.totalCoinsEarned ?? 0;
 
@@ -175,7 +181,13 @@ for (const [name, t, prefix] of langs) {
     // The header of spec §2.
     const header = page.locator('.activity-header');
     await expect(header.getByText(t['activity.title'], { exact: true })).toBeVisible();
-    await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    // The heading is the first activity's own title (from the curriculum, in the database).
+    const topicId = new URL(page.url()).pathname.split('/').at(-2);
+    const [first] = queryDatabase<{ heading_title: string }>(
+      'select heading_title from activities where topic_id = ? and retired_at is null order by position limit 1',
+      topicId,
+    );
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(first?.heading_title ?? '');
     await expect(header.locator('img')).toHaveAttribute('src', /\/images\//);
     await expect(header.getByText(t['activity.topic'], { exact: true })).toBeVisible();
     await expect(header.getByText(t['activity.subject'], { exact: true })).toBeVisible();
@@ -195,7 +207,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     let coins = 0;
     for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
@@ -248,17 +259,21 @@ for (const [name, t, prefix] of langs) {
     await page.clock.install();
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const found = findActivity(set, 'mcq');
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await openActivity(page, prefix, t, found);
+    const timer = page.getByTestId('activity-timer').locator('time');
+    await expect(timer).toHaveText(minutesAndSeconds(found.seconds));
     const first = found.body.kind === 'mcq' ? found.body.questions[0] : undefined;
     if (!first) throw new Error('mcq expected');
     await page
       .locator('.activity__player')
       .getByRole('button', { name: first.options[first.answer], exact: true })
       .click();
-    // Nothing is sent before the time is up…
+    // Nothing is sent before the time is up: 5 s on, the timer says so, and no score.
     await page.clock.runFor(5_000);
+    await expect(timer).toHaveText(minutesAndSeconds(found.seconds - 5));
     await expect(page.getByTestId('score-popup')).toHaveCount(0);
-    await expect(page.getByTestId('activity-timer')).not.toHaveText(/0:00/);
     // …and at 0 the answers so far go by themselves.
     await page.clock.fastForward(found.seconds * 1000);
     await expect(page.getByTestId('score-popup')).toBeVisible();
@@ -329,11 +344,18 @@ for (const [name, t, prefix] of langs) {
     await player.focus();
     await page.keyboard.press('k');
     await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
-    // Controls hide after about 2 progress ticks without movement, and come back on movement.
-    await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 8_000 });
-    await page.mouse.move(10, 10);
-    await page.mouse.move(180, 200, { steps: 3 });
+    // Controls hide after 2 progress ticks (whole seconds played) without movement, and come back
+    // on movement while it plays. The ticks are media time, which plays in real time (Playwright's
+    // clock does not move it): about 2 s, well within the expect timeout.
+    await expect(player).toHaveAttribute('data-controls', 'hidden');
+    // The pointer moves over the player (it must be over it: elsewhere on the page moves nothing).
+    const box = await player.boundingBox();
+    if (!box) throw new Error('the player has no size');
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
     await expect(player).toHaveAttribute('data-controls', 'shown');
+    // Still playing: the controls came back for the movement, not because the lesson ended.
+    await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
     // Full screen, and leaving it closes the player (spec §2).
     await player.getByRole('button', { name: t['video.fullscreen'] }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);

@@ -3,3 +3,16 @@
  * E2E_PORT let a second run go side by side with the first.
  */
 export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'test-results/e2e-db/kalike.sqlite';
+
+/**
+ * How long the test server's access tokens live (ACCESS_TOKEN_TTL_SECONDS; 15 minutes in
+ * production), so that a test sees a silent refresh within seconds.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 4;
+
+/**
+ * The test server's gap between two OTPs to one phone (OTP_RESEND_SECONDS; 30 s in production).
+ * The islands' Resend cooldown starts from the `resendAfterSeconds` the server answers, so the
+ * tests wait for the Resend button, not for a time of their own.
+ */
+export const OTP_RESEND_SECONDS = 2;

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { en } from '../../src/i18n/en.ts';
 import { kn } from '../../src/i18n/kn.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, OTP_RESEND_SECONDS } from './env.ts';
 import { expect, expectNoAxeViolations, queryDatabase } from './fixtures.ts';
 
 /** Steps that several journeys share: a new parent signs up, logs out. */
@@ -19,13 +20,74 @@ const smsTo = (phone: string) =>
 
 /**
  * The code of the SMS that `send` makes the server write. Counting the phone's messages before
- * and waiting for one more means an earlier code (already used) is never read by mistake.
+ * and waiting for exactly one more means an earlier code (already used) is never read by
+ * mistake, and a send that wrote two is caught.
  */
 export async function otpSentBy(phone: string, send: () => Promise<unknown>): Promise<string> {
   const before = smsTo(phone).length;
   await send();
-  await expect.poll(() => smsTo(phone).length, { timeout: 10_000 }).toBeGreaterThan(before);
-  return /^(\d{6})/.exec(smsTo(phone)[0]?.body ?? '')?.[1] ?? '';
+  await expect.poll(() => smsTo(phone).length).toBe(before + 1);
+  const code = /^(\d{6}) /.exec(smsTo(phone)[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no 6-digit code at the start of the SMS to ${phone}`);
+  return code;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The Resend button of a code screen, in both its states: 'Resend Code in 2 s' (disabled) and
+ * 'Resend Code'. Its name changes as it counts down, so it is found by either.
+ */
+export function resendButton(scope: Page | Locator, t: Dict) {
+  const counting = escapeRegExp(t['auth.otp.resendIn']).replace('\\{seconds\\}', '\\d+');
+  return scope.getByRole('button', {
+    name: new RegExp(`^(${escapeRegExp(t['auth.otp.resend'])}|${counting})$`),
+  });
+}
+
+/**
+ * What Resend says while it counts down from the test server's OTP_RESEND_SECONDS (2 s): 'Resend
+ * Code in 2 s', then '… in 1 s' (which of them depends on when the test looks).
+ */
+export function resendCountdown(t: Dict) {
+  const seconds = Array.from({ length: OTP_RESEND_SECONDS }, (_, i) => i + 1).join('|');
+  return new RegExp(`^${escapeRegExp(t['auth.otp.resendIn']).replace('\\{seconds\\}', `(${seconds})`)}$`);
+}
+
+/**
+ * Presses `button`, which asks the server for a code at `path`, until the server takes it (200):
+ * it refuses a code (429) sooner than OTP_RESEND_SECONDS (2 s) after the last one to the phone, as
+ * a parent who presses again would find. A 401 is not an answer: it is the page's access token
+ * expiring (4 s here), and the page refreshes it and asks again by itself.
+ */
+export async function pressUntilSent(page: Page, button: Locator, path: string) {
+  const answer = async () => {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() !== 401),
+      button.click(),
+    ]);
+    return response.status();
+  };
+  await expect.poll(answer, { message: `the server sends a code (${path})`, intervals: [250] }).toBe(200);
+}
+
+/**
+ * Waits until the server refuses `accessToken` (401): an access token lives the test server's
+ * ACCESS_TOKEN_TTL_SECONDS (4 s) from when it was issued. The server's clock decides, which the
+ * page's emulated clock cannot move, so this wait is real; it ends as soon as the token is refused.
+ */
+export async function untilAccessTokenExpires(page: Page, accessToken: string) {
+  const status = async () =>
+    (
+      await page.request.get('/v1/auth/profile', { headers: { authorization: `Bearer ${accessToken}` } })
+    ).status();
+  await expect
+    .poll(status, {
+      message: 'the access token expires',
+      timeout: (ACCESS_TOKEN_TTL_SECONDS + 3) * 1000,
+      intervals: [250],
+    })
+    .toBe(401);
 }
 
 export async function typeOtp(page: Page, code: string) {
@@ -41,7 +103,18 @@ export const langs: [string, Dict, string][] = [
   ['Kannada', kn as Dict, '/kn'],
 ];
 
-export async function signUp(page: Page, t: Dict, prefix: string, phone: string) {
+/**
+ * A new parent's sign-up, screen by screen. With `waitForResend`, it waits on the code screen until
+ * Resend is enabled: then the server takes the next code to this phone at once (OTP_RESEND_SECONDS),
+ * for tests that ask for one.
+ */
+export async function signUp(
+  page: Page,
+  t: Dict,
+  prefix: string,
+  phone: string,
+  { waitForResend = false } = {},
+) {
   await page.goto(`${prefix}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.login.title']);
   await expectNoAxeViolations(page);
@@ -52,6 +125,8 @@ export async function signUp(page: Page, t: Dict, prefix: string, phone: string)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.otp.title']);
   await expectNoAxeViolations(page);
   await typeOtp(page, code);
+  // (After typing: by then the island has started its cooldown, which it does once hydrated.)
+  if (waitForResend) await expect(resendButton(page, t)).toBeEnabled();
   await page.getByRole('button', { name: t['auth.otp.verify'] }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/namepassword$`));
@@ -121,13 +196,14 @@ export async function logOut(page: Page, t: Dict, prefix: string) {
 
 /**
  * A signed-in child without walking the sign-up screens (accounts.spec.ts walks them): the
- * API calls the screens make, then the tokens and profile in storage as the islands keep them.
+ * API calls the screens make, then the tokens and profile in storage as the islands keep them
+ * (with `signIn: false`, not: the account exists, and this browser is signed out).
  */
 export async function signUpQuickly(
   page: Page,
   address: string,
   phone: string,
-  { grade = '3', board = 'Karnataka', medium = 'Kannada' } = {},
+  { grade = '3', board = 'Karnataka', medium = 'Kannada', signIn = true } = {},
 ) {
   const headers = { 'x-forwarded-for': address };
   const post = async (path: string, data: object) => {
@@ -167,6 +243,7 @@ export async function signUpQuickly(
       policyVersion: currentPolicyVersion(),
     },
   });
+  if (!signIn) return registered as { profile: { _id: string }; tokenData: { accessToken: string } };
   await page.goto('/robots.txt');
   await page.evaluate(
     ({ keys, response }) => {

@@ -32,6 +32,19 @@ async function expectNoEnglishInterface(page: Page) {
   expect(englishOnly.filter((value) => interfaceText.includes(value))).toEqual([]);
 }
 
+/** A carousel slide's name: '2 of 5'. */
+const slideOf = (n: number, total: number) =>
+  en['carousel.slideOf'].replace('{n}', String(n)).replace('{total}', String(total));
+
+/**
+ * Stops the page's clock before the page loads (Playwright's clock emulation): its timers, the
+ * carousels' autoplay among them, then run only when the test moves time on with runFor.
+ */
+async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
 test.describe('Every public page, in both languages', () => {
   for (const path of PUBLIC_PATHS) {
     test(`${path} and ${kannadaPath(path)}: 200, no axe violations, the switch links the pair`, async ({
@@ -58,12 +71,16 @@ test.describe('Every public page, in both languages', () => {
 
   test('each page has its own title, description, canonical and absolute alternates', async ({ page }) => {
     const titles = new Set<string>();
+    const descriptions = new Set<string>();
     for (const path of PUBLIC_PATHS.flatMap((p) => [p, kannadaPath(p)])) {
       await page.goto(path);
       const title = await page.title();
       expect(titles.has(title), `${path} repeats the title "${title}"`).toBe(false);
       titles.add(title);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.trim(), `${path} has a description`).not.toBe('');
+      expect(descriptions.has(description), `${path} repeats the description "${description}"`).toBe(false);
+      descriptions.add(description);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
@@ -86,8 +103,20 @@ test.describe('Every public page, in both languages', () => {
       expect(sitemap).toContain(`${kannadaPath(path)}</loc>`);
     }
     expect(sitemap).not.toContain('404');
-    const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest.icons.length).toBeGreaterThan(1);
+    // Installable: PNG icons of 192 and 512 px (what Chrome asks of a web app), each one served.
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    const png = manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes);
+    expect(png).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src);
+      expect([icon.src, response.status(), response.headers()['content-type']]).toEqual([
+        icon.src,
+        200,
+        expect.stringContaining(icon.type),
+      ]);
+    }
   });
 });
 
@@ -126,7 +155,10 @@ test.describe('Home page interactions', () => {
     const video = dialog.locator('video');
     await expect(video).toHaveAttribute('src', /\/videos\/talk-1\.mp4$/);
     await expect(dialog.locator('track')).toHaveAttribute('src', /\.kn\.vtt$/);
-    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    // The video is fetched only now, when the modal shows it.
+    await expect
+      .poll(() => videoRequests.map((url) => new URL(url).pathname))
+      .toContain('/videos/talk-1.mp4');
     await expectNoAxeViolations(page);
     // Focus cannot leave the modal: tabbing around stays inside it.
     for (let i = 0; i < 6; i += 1) {
@@ -146,6 +178,8 @@ test.describe('Home page interactions', () => {
   });
 
   test('the carousels move with their controls and wrap around at the ends', async ({ page }) => {
+    // The news carousel moves by itself on phones; with the page's clock stopped it stays put.
+    await stopClock(page);
     await page.goto('/');
     for (const name of ['.stats__carousel', '.subjects', '.news']) {
       const carousel = page.locator(name);
@@ -156,32 +190,58 @@ test.describe('Home page interactions', () => {
         await expect(carousel.locator('.swiper-slide[inert]')).toHaveCount(0);
         continue;
       }
-      const active = () => carousel.locator('.swiper-slide-active').getAttribute('aria-label');
-      const first = await active();
+      const slides = carousel.locator('.swiper-slide');
+      const total = await slides.count();
+      const active = carousel.locator('.swiper-slide-active');
+      await expect(active, name).toHaveAttribute('aria-label', slideOf(1, total));
+      await expect(slides.last(), `${name}: the last slide starts out of view`).toHaveAttribute('inert', '');
+      // Back from the first slide wraps to the end: the last slide comes into view, the first goes.
       await carousel.getByRole('button', { name: en['carousel.previous'] }).click();
-      // Back from the first slide wraps to the end.
-      await expect.poll(active, { message: `${name}: previous from the first slide` }).not.toBe(first);
+      await expect(slides.last(), `${name}: previous from the first slide`).not.toHaveAttribute('inert');
+      await expect(slides.first(), `${name}: previous from the first slide`).toHaveAttribute('inert', '');
+      // On from the end wraps to the first slide.
       await carousel.getByRole('button', { name: en['carousel.next'] }).click();
-      await expect.poll(active, { message: `${name}: next from the last slide` }).toBe(first);
+      await expect(active, `${name}: next from the last slide`).toHaveAttribute(
+        'aria-label',
+        slideOf(1, total),
+      );
+      await expect(slides.first(), `${name}: next from the last slide`).not.toHaveAttribute('inert');
     }
   });
 
-  test('on phones the news carousel moves by itself, and the pause button stops it', async ({
+  test('on phones the news carousel moves by itself every second, and the pause button stops it', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'autoplay is for widths of 600 px or less');
+    // The page's time moves only when the test moves it: no waiting for the slides.
+    await stopClock(page);
     await page.goto('/');
     const news = page.locator('.news');
     await news.scrollIntoViewIfNeeded();
     await expect(news).toHaveAttribute('data-ready', 'true');
-    const active = () => news.locator('.swiper-slide-active').getAttribute('aria-label');
-    const start = await active();
-    await expect.poll(active, { timeout: 5_000 }).not.toBe(start);
-    await news.getByRole('button', { name: en['carousel.pause'] }).click();
-    await page.waitForTimeout(1_200); // let a slide that was already moving finish
-    const stopped = await active();
-    await page.waitForTimeout(2_500);
-    expect(await active()).toBe(stopped);
+    const total = await news.locator('.swiper-slide').count();
+    const active = news.locator('.swiper-slide-active');
+    await expect(active).toHaveAttribute('aria-label', slideOf(1, total));
+    // Spec §9: every 1000 ms, not sooner.
+    await page.clock.runFor(999);
+    await expect(active).toHaveAttribute('aria-label', slideOf(1, total));
+    await page.clock.runFor(1);
+    await expect(active).toHaveAttribute('aria-label', slideOf(2, total));
+
+    const pause = news.getByRole('button', { name: en['carousel.pause'] });
+    await pause.click();
+    // Focus inside the carousel stops it too (for keyboard users): leave it, so that only the
+    // pause button is holding it still.
+    const play = news.getByRole('button', { name: en['carousel.play'] });
+    await play.blur();
+    await page.clock.runFor(10_000);
+    await expect(active).toHaveAttribute('aria-label', slideOf(2, total));
+
+    // Started again, it moves on a second later.
+    await play.click();
+    await news.getByRole('button', { name: en['carousel.pause'] }).blur();
+    await page.clock.runFor(1_000);
+    await expect(active).toHaveAttribute('aria-label', slideOf((2 % total) + 1, total));
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, grantCoins, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, grantCoins, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
 
 /** Issue 6's journeys: the daily check-in, the bell and its popup, unlocking a unit with coins. */
@@ -88,7 +88,14 @@ for (const [name, t, prefix] of langs) {
     );
     await dialog.getByRole('button', { name: t['unlock.confirm'] }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('toast').first()).toBeVisible();
+    const [unit] = queryDatabase<{ name_en: string; name_kn: string }>(
+      `select u.name_en, u.name_kn from units u join subjects s on s.id = u.subject_id
+       where s.key = 'maths' and s.grade = '3' and s.content_set = ? and u.number = 2`,
+      prefix === '' ? 'english-medium' : 'kannada-medium',
+    );
+    await expect(page.getByTestId('toast')).toContainText(
+      t['unlock.done'].replace('{unit}', (prefix === '' ? unit?.name_en : unit?.name_kn) ?? ''),
+    );
     await expect(page.locator('.learn__card').nth(1)).toHaveAttribute('data-locked', 'false');
     expect((await storedProfile(page)).coinBalance).toBe(10);
     await page.locator('.learn__card').nth(1).click();
