@@ -1,4 +1,5 @@
 import type { learningEndpoints } from '../contract/learning.ts';
+import { forgetProgress } from '../stores/learning.ts';
 import { call } from './http.ts';
 
 /** The subjects of a class, board and medium (spec §7; public). */
@@ -17,7 +18,14 @@ export const fetchActivities = (topicId: string) =>
  * Completes an activity (spec §7): the answers go, the server scores them and answers 201 with
  * the fresh profile. The same key sent again (a retry on slow data) counts once.
  */
-export const completeActivity = (activityId: string, answers: unknown, idempotencyKey: string) =>
-  call<typeof learningEndpoints.completeActivity>('completeActivity', {
+export async function completeActivity(activityId: string, answers: unknown, idempotencyKey: string) {
+  const response = await call<typeof learningEndpoints.completeActivity>('completeActivity', {
     body: { activityId, answers, idempotencyKey },
   });
+  // The topic lists' stored counts are old now: they load again when next shown.
+  forgetProgress();
+  return response;
+}
+
+/** Where the child left off, and each subject's topics done (the dashboard). */
+export const fetchContinue = () => call<typeof learningEndpoints.continueLearning>('getContinueLearning');

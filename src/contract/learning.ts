@@ -55,7 +55,7 @@ export const unitSchema = z.object({
 export type Unit = z.infer<typeof unitSchema>;
 export const unitsResponseSchema = z.object({
   success: z.literal(true),
-  subject: z.object({ _id: z.string(), key: z.string(), name: named }),
+  subject: z.object({ _id: z.string(), key: z.string(), name: named, icon: z.string(), colour: z.string() }),
   data: z.array(unitSchema),
 });
 
@@ -86,6 +86,10 @@ export const activitiesResponseSchema = z.object({
     subject: named,
     unitNumber: z.number(),
     unit: z.object({ name: named }),
+    /** Where the topic sits, for the link back to its topic list (islands/learn/parentPath.ts). */
+    subjectKey: z.string(),
+    unitId: z.string(),
+    chapterId: z.string(),
   }),
   data: z.array(playerActivitySchema),
 });
@@ -122,6 +126,36 @@ export const completedActivitiesResponseSchema = z.object({
 
 /** GET /v1/auth/profile/unlocked-units: the ids of the units this student unlocked with coins. */
 export const unlockedUnitsResponseSchema = z.object({ success: z.literal(true), data: z.array(z.string()) });
+
+/**
+ * GET /v1/auth/learning/continue: the dashboard's "Continue where you left off" and its subject
+ * rings. `data` is the topic of the child's last attempted activity (in their class, board and
+ * medium), or the first topic of the first subject for a child who has not played yet
+ * (`started: false`); null when the class has no lessons. `progress`: per subject, how many
+ * topics (those with activities) are finished, every activity attempted.
+ */
+export const continueResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.nullable(
+    z.object({
+      subject: z.object({ key: z.string(), name: named }),
+      unit: z.object({ _id: z.string(), unitNumber: z.number(), name: named }),
+      chapter: z.object({ _id: z.string(), name: named }),
+      topic: z.object({
+        _id: z.string(),
+        topicName: named,
+        activityCount: z.number(),
+        completedCount: z.number(),
+      }),
+      /** Every activity of the topic attempted. */
+      finished: z.boolean(),
+      /** False for a child who has not played yet: the first topic of the first subject. */
+      started: z.boolean(),
+    }),
+  ),
+  progress: z.array(z.object({ subject: z.string(), topicCount: z.number(), topicsDone: z.number() })),
+});
+export type ContinueResponse = z.infer<typeof continueResponseSchema>;
 
 export const LEARNING_ERRORS = {
   /** 403: spec §6, the content of a locked unit is refused on the server. */
@@ -169,6 +203,19 @@ export const learningEndpoints = {
     status: 200,
     response: activitiesResponseSchema,
     errors: [400, 401, 403, 404],
+  }),
+  continueLearning: endpoint({
+    ...route('getContinueLearning'),
+    auth: 'student',
+    tag: 'learning',
+    summary: "Where the child left off, and each subject's topics done",
+    description:
+      "The topic of the last attempted activity in the child's class, board and medium (or the " +
+      'first topic of the first subject, `started: false`), whether it is finished, and per subject ' +
+      'the topics finished of all topics. `data` is null when the class has no lessons.',
+    status: 200,
+    response: continueResponseSchema,
+    errors: [401],
   }),
   completeActivity: endpoint({
     ...route('completeActivity'),

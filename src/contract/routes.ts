@@ -46,6 +46,7 @@ export const ROUTES = {
   checkIn: { method: 'POST', path: '/v1/auth/wallet/checkin' },
   unlockUnit: { method: 'POST', path: '/v1/auth/payment/unlock/unit' },
   getCoinHistory: { method: 'GET', path: '/v1/auth/wallet/history' },
+  getContinueLearning: { method: 'GET', path: '/v1/auth/learning/continue' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -256,8 +256,6 @@ export const en = {
   'dashboard.hello': 'Hello, {name}!',
   'dashboard.details': 'Class {grade} · {board} · {medium} medium',
   'dashboard.subjects': 'Your subjects',
-  // Under each subject on the dashboard, e.g. "4 units".
-  'dashboard.units': '{count} units',
   'dashboard.noSubjects': 'Lessons for this class, board and medium are on their way.',
   // Learning screens (islands/learn)
   'learn.page.units': 'Units',
@@ -267,12 +265,59 @@ export const en = {
   'learn.loadFailed': 'We could not load the lessons. Check your internet connection and try again.',
   // On each unit card, e.g. "Unit 2".
   'learn.unitNumber': 'Unit {n}',
-  // On a locked unit: how many coins unlock it.
-  'learn.locked': 'Locked · unlock with {coins} coins',
-  'learn.chapters': '{count} chapters',
-  'learn.topics': '{count} topics',
   // On each topic: activities done out of all, e.g. "1 of 4 done".
   'learn.progress': '{done} of {total} done',
+  // Learning path (islands/learn: Units, Chapters, Topics, PathTile, BackLink, ProgressRing; the
+  // dashboard's subject tiles and "Continue" tile). Counts come in two forms, `_one` and `_other`,
+  // chosen by tPlural() with the language's plural rules; `{count}` is the number.
+  // Under a subject tile on the dashboard, e.g. "4 units".
+  'dashboard.units_one': '{count} unit',
+  'dashboard.units_other': '{count} units',
+  // Under a unit tile, e.g. "2 chapters".
+  'learn.chapters_one': '{count} chapter',
+  'learn.chapters_other': '{count} chapters',
+  // Under a chapter tile, e.g. "3 topics".
+  'learn.topics_one': '{count} topic',
+  'learn.topics_other': '{count} topics',
+  // Beside the progress ring of a subject, unit or chapter, e.g. "3 of 8 topics done".
+  'learn.topicsDone_one': '{done} of {count} topic done',
+  'learn.topicsDone_other': '{done} of {count} topics done',
+  // On a locked unit tile, under the lock: what unlocking it costs, e.g. "50 coins".
+  'learn.price_one': '{count} coin',
+  'learn.price_other': '{count} coins',
+  // Read by screen readers on a locked unit tile, e.g. "Locked · unlock with 50 coins".
+  'learn.locked_one': 'Locked · unlock with {count} coin',
+  'learn.locked_other': 'Locked · unlock with {count} coins',
+  // Beside a unit tile whose topics are all finished.
+  'learn.unitDone': 'Done!',
+  // The back control at the top of each learning screen; it goes to the screen above.
+  'learn.back.dashboard': 'Back to your subjects',
+  'learn.back.units': 'Back to units',
+  'learn.back.chapters': 'Back to chapters',
+  'learn.back.topics': 'Back to topics',
+  // The dashboard's "Continue" tile: the child's most recent topic, or the first one for a new child.
+  'learn.continue.title': 'Continue where you left off',
+  'learn.continue.start': 'Start learning',
+  // The button on the Continue tile: "Continue" while the topic has activities left, else "Play again".
+  'learn.continue.go': 'Continue',
+  'learn.continue.again': 'Play again',
+  // The coins of the daily check-in (dashboard), e.g. "Check in today and get 10 coins!".
+  'checkin.offer_one': 'Check in today and get {count} coin!',
+  'checkin.offer_other': 'Check in today and get {count} coins!',
+  'checkin.received_one': '{count} coin received',
+  'checkin.received_other': '{count} coins received',
+  // The unlock modal (UnlockUnit): the unit's price, the child's coins, and what is missing.
+  'unlock.cost_one': 'This unit needs {count} coin.',
+  'unlock.cost_other': 'This unit needs {count} coins.',
+  'unlock.balance_one': 'You have {count} coin.',
+  'unlock.balance_other': 'You have {count} coins.',
+  'unlock.short_one': 'You need {count} more coin. Finish activities and check in every day to earn it.',
+  'unlock.short_other': 'You need {count} more coins. Finish activities and check in every day to earn them.',
+  // For the navbar's coins figure and the score popup (other islands): "1 coin", "Great job! You earned 1 coin."
+  'nav.coins_one': '{count} coin',
+  'nav.coins_other': '{count} coins',
+  'activity.score.great_one': 'Great job! You earned {count} coin.',
+  'activity.score.great_other': 'Great job! You earned {count} coins.',
   // Activity screen (islands/activity): the header of spec §2
   'activity.page': 'Activity',
   'activity.title': 'Activity',
@@ -326,18 +371,13 @@ export const en = {
   'practice.signUp': 'Like it? Sign up free to get lessons for your class and earn coins.',
   // Daily check-in (dashboard) and its modal (spec §2 checkin: 'N coins received', 'Check In Success', OK)
   'checkin.title': 'Daily check-in',
-  'checkin.offer': 'Check in today and get {coins} coins!',
   'checkin.button': 'Check in',
-  'checkin.received': '{coins} coins received',
   'checkin.success': 'Check In Success',
   'checkin.ok': 'OK',
   'checkin.done': 'You have checked in today. Come back tomorrow for more coins!',
   'checkin.failed': 'We could not check you in just now. Please try again.',
   // Unlocking a unit with coins (spec §2 unLockUnit)
   'unlock.title': 'Unlock the Unit with Coins',
-  'unlock.cost': 'This unit needs {cost} coins.',
-  'unlock.balance': 'You have {balance} coins.',
-  'unlock.short': 'You need {missing} more coins. Finish activities and check in every day to earn them.',
   'unlock.cancel': 'Cancel',
   'unlock.confirm': 'Unlock Unit',
   'unlock.done': '“{unit}” is open now. Have fun!',

@@ -25,3 +25,32 @@ export function createTranslate(messages: Partial<Messages>, fallback: Partial<M
     return params ? fillPlaceholders(template, params) : template;
   };
 }
+
+/** A key with plural forms: `foo` when the dictionary has `foo_one` and `foo_other`. */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}_other`
+    ? `${Base}_one` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * A count in words, in the right plural form of the language: `foo_one` or `foo_other`, as
+ * `Intl.PluralRules(locale)` chooses (CLDR: English "one" is 1 only; Kannada "one" is 0 and 1),
+ * with `{count}` filled in. No "1 chapters", no "1 ನಾಣ್ಯಗಳು".
+ */
+export function tPlural(
+  t: Translate,
+  locale: string,
+  key: PluralKey,
+  count: number,
+  params: TranslateParams = {},
+) {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  return t(`${key}_${form}` as MessageKey, { count, ...params });
+}

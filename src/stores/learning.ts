@@ -8,7 +8,7 @@ import type { Unit } from '../contract/learning.ts';
  * /chapters and /topics know what to show.
  */
 interface LearningState {
-  subject: { key: string; name: { en: string; kn: string } } | null;
+  subject: { key: string; name: { en: string; kn: string }; icon?: string; colour?: string } | null;
   units: Unit[];
   additionalUnits: Unit[];
   activeUnit: string | null;
@@ -32,6 +32,14 @@ export const $learning = persistentAtom<LearningState>(STORAGE_KEYS.learning, EM
 
 export function updateLearning(changes: Partial<LearningState>) {
   $learning.set({ ...$learning.get(), ...changes });
+}
+
+/**
+ * After a completion the stored counts are old (issue 15: "0 of 2 done" until re-entered): the
+ * screens show their lessons again only once the API has answered with the new counts.
+ */
+export function forgetProgress() {
+  updateLearning({ subject: null, units: [] });
 }
 
 export function activeUnit(state: LearningState = $learning.get()) {

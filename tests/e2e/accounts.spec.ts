@@ -148,7 +148,7 @@ for (const [name, t, prefix] of langs) {
     );
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     // (The greeting comes from the stored profile; the check-in offer needs the server to answer.)
-    await expect(page.getByText(t['checkin.offer'].replace('{coins}', '10'))).toBeVisible();
+    await expect(page.getByText(t['checkin.offer_other'].replace('{count}', '10'))).toBeVisible();
     // New tokens kept, from one refresh shared by every call the page made with the expired token.
     await expect.poll(async () => (await storedTokens())[0]).not.toBe(accessBefore);
     const [accessAfter, refreshAfter] = await storedTokens();

@@ -125,3 +125,23 @@ export function livePlans(db: Kysely<Database>, studentId: string, now: Date) {
     .where('ends_at', '>', toDbTime(now))
     .execute();
 }
+
+/** The topic of the student's most recent attempt among these topics, if any. */
+export async function lastAttemptedTopicId(
+  db: Kysely<Database>,
+  studentId: string,
+  topicIds: string[],
+): Promise<string | undefined> {
+  if (topicIds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('activity_attempts')
+    .innerJoin('activities', 'activities.id', 'activity_attempts.activity_id')
+    .select('activities.topic_id')
+    .where('activity_attempts.student_id', '=', studentId)
+    .where('activities.topic_id', 'in', topicIds)
+    .orderBy('activity_attempts.created_at', 'desc')
+    .orderBy('activity_attempts.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.topic_id;
+}

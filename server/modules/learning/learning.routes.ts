@@ -26,6 +26,11 @@ export function learningRoutes({ app, db, config, catalogue, media }: AppContext
     ...(await learning.topicActivities(request.student.id, request.params.topicId)),
   }));
 
+  route(app, endpoints.continueLearning, async (request) => ({
+    success: true,
+    ...(await learning.continueLearning(request.student)),
+  }));
+
   route(app, endpoints.completeActivity, async (request) => ({
     success: true,
     message: 'Activity completed.',

@@ -10,12 +10,13 @@ import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
 import { openTopic, unitAccess } from './access.service.ts';
-import type { CatalogueSource } from './catalogue.ts';
+import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor } from './contentSets.ts';
 import {
   attemptedActivityIds,
   bestScores,
   completedActivities,
+  lastAttemptedTopicId,
   liveActivitiesOfTopic,
   unlockedUnitIds,
 } from './learning.repository.ts';
@@ -77,7 +78,8 @@ export function learningService({ db }: Db, config: Config, source: CatalogueSou
           })),
         })),
       }));
-      return { subject: { _id: subject.id, key: subject.key, name: subject.name }, data };
+      const { id, key, name, icon, colour } = subject;
+      return { subject: { _id: id, key, name, icon, colour }, data };
     },
 
     /** 404 for no such topic, 403 for a locked unit; a VAV plan's locked unit gives its videos. */
@@ -109,8 +111,64 @@ export function learningService({ db }: Db, config: Config, source: CatalogueSou
           subject: unit.subject.name,
           unitNumber: unit.number,
           unit: { name: unit.name },
+          subjectKey: unit.subject.key,
+          unitId: unit.id,
+          chapterId: topic.chapter.id,
         },
         data,
+      };
+    },
+
+    /**
+     * The dashboard's "Continue" (the topic of the last attempt in the child's own class, board
+     * and medium, else the first topic of the first subject) and each subject's topics done.
+     */
+    async continueLearning(student: { id: string; grade: string; board: string; medium: string }) {
+      const set = contentSetFor(student.board, student.medium);
+      const subjects = set ? (await source.current()).subjects(set, student.grade) : [];
+      const topics = subjects.flatMap((s) => s.units.flatMap((u) => u.chapters.flatMap((c) => c.topics)));
+      const [lastId, attempted] = await Promise.all([
+        lastAttemptedTopicId(
+          db,
+          student.id,
+          topics.map((topic) => topic.id),
+        ),
+        attemptedActivityIds(db, student.id),
+      ]);
+      const doneCount = (topic: CatalogueTopic) => topic.activityIds.filter((id) => attempted.has(id)).length;
+      const finished = (topic: CatalogueTopic) =>
+        topic.activityIds.length > 0 && doneCount(topic) === topic.activityIds.length;
+      const progress = subjects.map((subject) => {
+        const playable = subject.units.flatMap((u) =>
+          u.chapters.flatMap((c) => c.topics.filter((t) => t.activityIds.length > 0)),
+        );
+        return {
+          subject: subject.key,
+          topicCount: playable.length,
+          topicsDone: playable.filter(finished).length,
+        };
+      });
+      const topic =
+        topics.find((candidate) => candidate.id === lastId) ??
+        topics.find((candidate) => candidate.activityIds.length > 0);
+      if (!topic) return { data: null, progress };
+      const { chapter } = topic;
+      const { unit } = chapter;
+      return {
+        data: {
+          subject: { key: unit.subject.key, name: unit.subject.name },
+          unit: { _id: unit.id, unitNumber: unit.number, name: unit.name },
+          chapter: { _id: chapter.id, name: chapter.name },
+          topic: {
+            _id: topic.id,
+            topicName: topic.name,
+            activityCount: topic.activityIds.length,
+            completedCount: doneCount(topic),
+          },
+          finished: finished(topic),
+          started: lastId !== undefined,
+        },
+        progress,
       };
     },
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { checkIn, fetchCheckIn } from '../../client/wallet.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { WALLET_ERRORS } from '../../contract/wallet.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
@@ -13,7 +14,7 @@ import { useHydrated } from '../ui/useHydrated.ts';
  * the dashboard until done that day, then the checkin modal of spec §2 ('N coins received',
  * 'Check In Success', OK).
  */
-export default function CheckIn({ t }: { t: Translate }) {
+export default function CheckIn({ t, locale }: { t: Translate; locale: Locale }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<{ checkedIn: boolean; coins: number } | null>(null);
   const [received, setReceived] = useState<number | null>(null);
@@ -51,7 +52,7 @@ export default function CheckIn({ t }: { t: Translate }) {
         <p className="checkin__done">{t('checkin.done')}</p>
       ) : (
         <>
-          <p>{t('checkin.offer', { coins: status.coins })}</p>
+          <p>{tPlural(t, locale, 'checkin.offer', status.coins)}</p>
           <button
             type="button"
             className="button checkin__button"
@@ -70,7 +71,7 @@ export default function CheckIn({ t }: { t: Translate }) {
       >
         <div className="checkin__modal">
           <img src="/images/icons/coins.svg" alt="" width="96" height="96" />
-          <p className="checkin__received">{t('checkin.received', { coins: received ?? 0 })}</p>
+          <p className="checkin__received">{tPlural(t, locale, 'checkin.received', received ?? 0)}</p>
           <button type="button" className="button" onClick={() => setReceived(null)}>
             {t('checkin.ok')}
           </button>

@@ -1,32 +1,52 @@
 import { useEffect, useState } from 'react';
 import { fetchProfile } from '../../client/auth.ts';
-import { fetchSubjects } from '../../client/learning.ts';
-import type { Subject } from '../../contract/learning.ts';
+import { fetchContinue, fetchSubjects } from '../../client/learning.ts';
+import type { ContinueResponse, Subject } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import { createTranslate, tPlural } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import '../auth/auth.css';
+import '../learn/learn.css';
+import ProgressRing from '../learn/ProgressRing.tsx';
+import { unitsPath } from '../learn/parentPath.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import CheckIn from './CheckIn.tsx';
+import ContinueTile from './ContinueTile.tsx';
 
 /**
- * /dashboard: the signed-in home. It greets the child, shows their class, board and medium and
- * the subjects of it, each opening /{subject}/units; the profile is fetched fresh (a 401 there
- * exercises the refresh, or sends the user to /login).
+ * /dashboard: the signed-in home. It greets the child, offers "Continue where you left off",
+ * and shows the subjects of their class, board and medium as big tiles, each with its topics done
+ * and opening /{subject}/units; the profile is fetched fresh (a 401 there exercises the refresh,
+ * or sends the user to /login).
  */
 export default function Dashboard({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const user = useClientStore($user, null);
   const [subjects, setSubjects] = useState<Subject[] | null>(null);
+  const [path, setPath] = useState<Omit<ContinueResponse, 'success'> | null>(null);
+  const grade = user?.grade;
+  const board = user?.board;
+  const medium = user?.medium;
   useEffect(() => {
-    if (!user) return;
-    void fetchSubjects(user.grade, user.board, user.medium)
+    if (!grade || !board || !medium) return;
+    void fetchSubjects(grade, board, medium)
       .then((response) => setSubjects(response.data))
       .catch(() => setSubjects([]));
-  }, [user]);
+    // Fresh each time the dashboard shows, a return through the back/forward cache included.
+    const load = () =>
+      fetchContinue()
+        .then(({ data, progress }) => setPath({ data, progress }))
+        .catch(() => {});
+    void load();
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void load();
+    };
+    addEventListener('pageshow', shown);
+    return () => removeEventListener('pageshow', shown);
+  }, [grade, board, medium]);
   useEffect(() => {
     void fetchProfile()
       .then((response) => updateProfile(response.profile))
@@ -41,25 +61,46 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
       <p className="auth-card__subtitle" data-testid="dashboard-details">
         {t('dashboard.details', { grade: user.grade, board: user.board, medium: user.medium })}
       </p>
-      <CheckIn t={t} />
+      {path?.data && (
+        <ContinueTile
+          place={path.data}
+          subject={subjects?.find((s) => s.key === path.data?.subject.key)}
+          locale={locale}
+          t={t}
+        />
+      )}
+      <CheckIn t={t} locale={locale} />
       <h2 className="dashboard__heading">{t('dashboard.subjects')}</h2>
       {subjects && subjects.length > 0 ? (
         <ul className="dashboard__subjects">
-          {subjects.map((subject) => (
-            <li key={subject._id}>
-              <a
-                className="dashboard__subject"
-                style={{ borderColor: subject.colour }}
-                href={localizePath(locale, `/${subject.key}/units`)}
-              >
-                <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="96" height="72" />
-                <span className="dashboard__subject-name">{subject.name[locale]}</span>
-                <span className="dashboard__subject-units">
-                  {t('dashboard.units', { count: subject.unitCount })}
-                </span>
-              </a>
-            </li>
-          ))}
+          {subjects.map((subject) => {
+            const progress = path?.progress.find((p) => p.subject === subject.key);
+            return (
+              <li key={subject._id}>
+                <a
+                  className="dashboard__subject"
+                  style={{ '--subject': subject.colour } as React.CSSProperties}
+                  href={localizePath(locale, unitsPath(subject.key))}
+                >
+                  <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="120" height="90" />
+                  <span className="dashboard__subject-name">{subject.name[locale]}</span>
+                  <span className="dashboard__subject-units">
+                    {tPlural(t, locale, 'dashboard.units', subject.unitCount)}
+                  </span>
+                  {progress && (
+                    <span className="dashboard__subject-progress">
+                      <ProgressRing done={progress.topicsDone} total={progress.topicCount} size={40} />
+                      <span>
+                        {tPlural(t, locale, 'learn.topicsDone', progress.topicCount, {
+                          done: progress.topicsDone,
+                        })}
+                      </span>
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         subjects && <p>{t('dashboard.noSubjects')}</p>

@@ -1,45 +1,77 @@
-import { useEffect } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
-import { go } from '../../lib/navigation.ts';
-import { $learning, activeUnit, EMPTY_LEARNING, updateLearning } from '../../stores/learning.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { createTranslate, tPlural } from '../../i18n/translate.ts';
+import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
-import { useClientStore } from '../ui/useClientStore.ts';
+import BackLink from './BackLink.tsx';
+import ProgressRing from './ProgressRing.tsx';
+import { parentPath, topicsPath } from './parentPath.ts';
+import { topicsDone } from './progress.ts';
+import { usePlace } from './usePlace.ts';
+import { useSubjectUnits } from './useSubjectUnits.ts';
 
-/** /chapters (spec §2): the chapters of the active unit. */
+/** /chapters?subject=…&unit=… (spec §2): the chapters of a unit as tiles, with a way back to the units. */
 export default function Chapters({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const state = useClientStore($learning, EMPTY_LEARNING);
-  const unit = activeUnit(state);
+  const place = usePlace(locale);
+  const { subject, units, failed } = useSubjectUnits(place?.subject ?? null);
+  const unit = units?.find((u) => u._id === place?.unitId) ?? null;
 
-  useEffect(() => {
-    if (!activeUnit($learning.get())) go(locale, '/dashboard', { replace: true });
-  }, [locale]);
-
-  if (!unit) return null;
+  if (!place) return null;
+  const back = (
+    <BackLink
+      parent={parentPath({ screen: 'chapters', subject: place.subject, unitId: '' })}
+      locale={locale}
+      t={t}
+    />
+  );
+  if (!subject || !units || !unit)
+    return (
+      <section className="learn">
+        {back}
+        <p className="learn__message" role={failed || units ? undefined : 'status'}>
+          {failed || units ? t('learn.loadFailed') : t('learn.loading')}
+        </p>
+      </section>
+    );
   return (
-    <section className="learn" aria-labelledby="learn-title">
-      <p className="learn__crumb">{state.subject?.name[locale]}</p>
+    <section
+      className="learn"
+      aria-labelledby="learn-title"
+      style={{ '--subject': subject.colour } as React.CSSProperties}
+    >
+      {back}
+      <p className="learn__crumb">{subject.name[locale]}</p>
       <h1 id="learn-title">
         {t('learn.unitNumber', { n: unit.unitNumber })}: {unit.name[locale]}
       </h1>
       <ul className="learn__list">
-        {unit.chapters.map((chapter) => (
-          <li key={chapter._id}>
-            <button
-              type="button"
-              className="learn__card"
-              onClick={() => {
-                updateLearning({ activeChapter: chapter._id, activeTopic: null });
-                go(locale, '/topics');
-              }}
-            >
-              <span className="learn__name">{chapter.name[locale]}</span>
-              <span className="learn__meta">{t('learn.topics', { count: chapter.topics.length })}</span>
-            </button>
-          </li>
-        ))}
+        {unit.chapters.map((chapter, index) => {
+          const progress = topicsDone(chapter.topics);
+          return (
+            <li key={chapter._id}>
+              <a
+                className="learn__card tile"
+                href={localizePath(locale, topicsPath(subject.key, chapter._id))}
+                onClick={() =>
+                  updateLearning({ activeUnit: unit._id, activeChapter: chapter._id, activeTopic: null })
+                }
+              >
+                <span className="path__stop" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="tile__text">
+                  <span className="learn__name">{chapter.name[locale]}</span>
+                  <span className="learn__meta">
+                    {tPlural(t, locale, 'learn.topicsDone', progress.total, { done: progress.done })}
+                  </span>
+                </span>
+                <ProgressRing done={progress.done} total={progress.total} />
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

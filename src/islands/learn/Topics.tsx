@@ -1,52 +1,81 @@
-import { useEffect } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
-import { go } from '../../lib/navigation.ts';
-import {
-  $learning,
-  activeChapter,
-  activeUnit,
-  EMPTY_LEARNING,
-  updateLearning,
-} from '../../stores/learning.ts';
+import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
-import { useClientStore } from '../ui/useClientStore.ts';
+import BackLink from './BackLink.tsx';
+import ProgressRing from './ProgressRing.tsx';
+import { activityPath, parentPath } from './parentPath.ts';
+import { usePlace } from './usePlace.ts';
+import { useSubjectUnits } from './useSubjectUnits.ts';
 
-/** /topics (spec §2): the topics of the active chapter, with how many activities are done. */
+/**
+ * /topics?subject=…&chapter=… (spec §2): the topics of a chapter as tiles with how many
+ * activities are done, fresh from the API each time it is shown; a way back to the chapters.
+ * The activity screen's back link comes here (parentPath.ts `activityParent`).
+ */
 export default function Topics({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const state = useClientStore($learning, EMPTY_LEARNING);
-  const chapter = activeChapter(state);
-  const unit = activeUnit(state);
+  const place = usePlace(locale);
+  const { subject, units, failed } = useSubjectUnits(place?.subject ?? null);
+  const unit = units?.find((u) => u.chapters.some((c) => c._id === place?.chapterId)) ?? null;
+  const chapter = unit?.chapters.find((c) => c._id === place?.chapterId) ?? null;
 
-  useEffect(() => {
-    if (!activeChapter($learning.get())) go(locale, '/dashboard', { replace: true });
-  }, [locale]);
-
-  if (!chapter || !unit) return null;
+  if (!place) return null;
+  const back = (
+    <BackLink
+      parent={parentPath({
+        screen: 'topics',
+        subject: place.subject,
+        unitId: unit?._id ?? place.unitId ?? '',
+        chapterId: place.chapterId ?? '',
+      })}
+      locale={locale}
+      t={t}
+    />
+  );
+  if (!subject || !unit || !chapter)
+    return (
+      <section className="learn">
+        {back}
+        <p className="learn__message" role={failed || units ? undefined : 'status'}>
+          {failed || units ? t('learn.loadFailed') : t('learn.loading')}
+        </p>
+      </section>
+    );
   return (
-    <section className="learn" aria-labelledby="learn-title">
+    <section
+      className="learn"
+      aria-labelledby="learn-title"
+      style={{ '--subject': subject.colour } as React.CSSProperties}
+    >
+      {back}
       <p className="learn__crumb">
-        {state.subject?.name[locale]} · {t('learn.unitNumber', { n: unit.unitNumber })}
+        {subject.name[locale]} · {t('learn.unitNumber', { n: unit.unitNumber })}
       </p>
       <h1 id="learn-title">{chapter.name[locale]}</h1>
       <ul className="learn__list">
-        {chapter.topics.map((topic) => (
+        {chapter.topics.map((topic, index) => (
           <li key={topic._id}>
-            <button
-              type="button"
-              className="learn__card"
-              onClick={() => {
-                updateLearning({ activeTopic: topic._id });
-                go(locale, `/${topic._id}/activity`);
-              }}
+            <a
+              className="learn__card tile"
+              href={localizePath(locale, activityPath(topic._id))}
+              onClick={() =>
+                updateLearning({ activeUnit: unit._id, activeChapter: chapter._id, activeTopic: topic._id })
+              }
             >
-              <span className="learn__name">{topic.topicName[locale]}</span>
-              <span className="learn__meta">
-                {t('learn.progress', { done: topic.completedCount, total: topic.activityCount })}
+              <span className="path__stop" aria-hidden="true">
+                {index + 1}
               </span>
-            </button>
+              <span className="tile__text">
+                <span className="learn__name">{topic.topicName[locale]}</span>
+                <span className="learn__meta">
+                  {t('learn.progress', { done: topic.completedCount, total: topic.activityCount })}
+                </span>
+              </span>
+              <ProgressRing done={topic.completedCount} total={topic.activityCount} />
+            </a>
           </li>
         ))}
       </ul>

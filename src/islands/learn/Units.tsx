@@ -1,91 +1,136 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../client/http.ts';
-import { fetchUnits } from '../../client/learning.ts';
 import type { Unit } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
-import { go } from '../../lib/navigation.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { createTranslate, tPlural } from '../../i18n/translate.ts';
 import { updateLearning } from '../../stores/learning.ts';
-import { $user } from '../../stores/session.ts';
 import './learn.css';
-import { useClientStore } from '../ui/useClientStore.ts';
+import BackLink from './BackLink.tsx';
+import ProgressRing from './ProgressRing.tsx';
+import { chaptersPath, parentPath } from './parentPath.ts';
+import { topicsDone, unitTopics } from './progress.ts';
 import UnlockUnit from './UnlockUnit.tsx';
+import { useSubjectUnits } from './useSubjectUnits.ts';
 
 /** The subject of /{subject}/units (spec §2), read from the address. */
 export function subjectFromPath(pathname: string): string | null {
   return /^(?:\/kn)?\/([\w-]+)\/units\/?$/.exec(pathname)?.[1] ?? null;
 }
 
-/** /{subject}/units: the units of a subject with their lock state (spec §2, §4 "Unit lock"). */
+/**
+ * /{subject}/units: the subject's units as a path, a trail of unit tiles from the first to the
+ * last, each with its topics done (a ring), a lock and its coin price when locked (spec §4 "Unit
+ * lock"), a mark when done; a back control to the dashboard.
+ */
 export default function Units({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useClientStore($user, null);
-  const [units, setUnits] = useState<Unit[] | null>(null);
-  const [title, setTitle] = useState('');
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const subject = subjectFromPath(location.pathname);
-    if (!user || !subject) return;
-    fetchUnits(subject, user.grade, user.board, user.medium)
-      .then((response) => {
-        setUnits(response.data);
-        setTitle(response.subject.name[locale]);
-        updateLearning({
-          subject: { key: response.subject.key, name: response.subject.name },
-          units: response.data,
-        });
-      })
-      .catch((error) => setFailed(!(error instanceof ApiError && error.status === 401)));
-  }, [user, locale]);
-
+  const [subjectKey, setSubjectKey] = useState<string | null>(null);
+  useEffect(() => setSubjectKey(subjectFromPath(location.pathname)), []);
+  const { subject, units, failed } = useSubjectUnits(subjectKey);
   const [unlocking, setUnlocking] = useState<Unit | null>(null);
-  const open = (unit: Unit) => {
-    // Spec §4: a locked unit stays locked until unlocked with coins (or a plan).
-    if (unit.locked && !unit.videosOpen) return setUnlocking(unit);
-    updateLearning({ activeUnit: unit._id, activeChapter: null, activeTopic: null });
-    go(locale, '/chapters');
-  };
+
+  const back = (
+    <BackLink parent={parentPath({ screen: 'units', subject: subjectKey ?? '' })} locale={locale} t={t} />
+  );
+  if (failed && !units)
+    return (
+      <section className="learn">
+        {back}
+        <p className="learn__message">{t('learn.loadFailed')}</p>
+      </section>
+    );
+  if (!subject || !units)
+    return (
+      <section className="learn">
+        {back}
+        <p className="learn__message" role="status">
+          {t('learn.loading')}
+        </p>
+      </section>
+    );
+
   const unlocked = (unit: Unit) => {
-    const next = (units ?? []).map((u) => (u._id === unit._id ? { ...u, locked: false } : u));
-    setUnits(next);
-    updateLearning({ units: next });
+    updateLearning({ units: units.map((u) => (u._id === unit._id ? { ...u, locked: false } : u)) });
     setUnlocking(null);
   };
-
-  if (failed) return <p className="learn__message">{t('learn.loadFailed')}</p>;
-  if (!units)
-    return (
-      <p className="learn__message" role="status">
-        {t('learn.loading')}
-      </p>
-    );
   return (
-    <section className="learn" aria-labelledby="learn-title">
-      <h1 id="learn-title">{title}</h1>
-      <ul className="learn__list">
-        {units.map((unit) => (
-          <li key={unit._id}>
-            <button
-              type="button"
-              className="learn__card"
-              onClick={() => open(unit)}
-              data-locked={unit.locked}
-            >
-              <span className="learn__number">{t('learn.unitNumber', { n: unit.unitNumber })}</span>
-              <span className="learn__name">{unit.name[locale]}</span>
-              <span className="learn__meta">
-                {unit.videosOpen
-                  ? t('plans.videosOpen')
-                  : unit.locked
-                    ? t('learn.locked', { coins: unit.coinCost })
-                    : t('learn.chapters', { count: unit.chapters.length })}
+    <section
+      className="learn"
+      aria-labelledby="learn-title"
+      style={{ '--subject': subject.colour } as React.CSSProperties}
+    >
+      {back}
+      <header className="learn__head">
+        {subject.icon && <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="80" height="60" />}
+        <h1 id="learn-title">{subject.name[locale]}</h1>
+      </header>
+      <ol className="path">
+        {units.map((unit) => {
+          const progress = topicsDone(unitTopics(unit));
+          const done = progress.total > 0 && progress.done === progress.total;
+          // Spec §4: a locked unit stays locked until unlocked with coins (or a plan).
+          const locked = unit.locked && !unit.videosOpen;
+          const body = (
+            <>
+              <span className="path__stop" aria-hidden="true">
+                {unit.unitNumber}
               </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+              <span className="tile__text">
+                <span className="learn__number">{t('learn.unitNumber', { n: unit.unitNumber })}</span>
+                <span className="learn__name">{unit.name[locale]}</span>
+                <span className={locked ? 'sr-only' : 'learn__meta'}>
+                  {unit.videosOpen
+                    ? t('plans.videosOpen')
+                    : locked
+                      ? tPlural(t, locale, 'learn.locked', unit.coinCost)
+                      : `${tPlural(t, locale, 'learn.chapters', unit.chapters.length)} · ${tPlural(t, locale, 'learn.topicsDone', progress.total, { done: progress.done })}`}
+                </span>
+              </span>
+              {locked ? (
+                <span className="tile__lock" aria-hidden="true">
+                  <svg width="36" height="36" viewBox="0 0 24 24" aria-hidden="true">
+                    <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
+                    <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                  </svg>
+                  <span className="tile__price">
+                    <img src="/images/icons/coins.svg" alt="" width="20" height="20" />
+                    {tPlural(t, locale, 'learn.price', unit.coinCost)}
+                  </span>
+                </span>
+              ) : (
+                <ProgressRing done={progress.done} total={progress.total} />
+              )}
+            </>
+          );
+          return (
+            <li key={unit._id} className="path__step" data-done={done}>
+              {locked ? (
+                <button
+                  type="button"
+                  className="learn__card tile"
+                  data-locked="true"
+                  onClick={() => setUnlocking(unit)}
+                >
+                  {body}
+                </button>
+              ) : (
+                <a
+                  className="learn__card tile"
+                  data-locked={unit.locked}
+                  href={localizePath(locale, chaptersPath(subject.key, unit._id))}
+                  onClick={() =>
+                    updateLearning({ activeUnit: unit._id, activeChapter: null, activeTopic: null })
+                  }
+                >
+                  {body}
+                </a>
+              )}
+              {done && <span className="path__done">{t('learn.unitDone')}</span>}
+            </li>
+          );
+        })}
+      </ol>
       <UnlockUnit
         unit={unlocking}
         locale={locale}

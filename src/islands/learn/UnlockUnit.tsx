@@ -6,7 +6,7 @@ import type { Unit } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { WALLET_ERRORS } from '../../contract/wallet.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -55,7 +55,7 @@ export default function UnlockUnit({
     } catch (error) {
       if (error instanceof ApiError && error.code === WALLET_ERRORS.alreadyOpen) onUnlocked(unit);
       else if (error instanceof ApiError && error.code === WALLET_ERRORS.notEnoughCoins)
-        showToast('error', t('unlock.short', { missing: Math.max(1, cost - balance) }));
+        showToast('error', tPlural(t, locale, 'unlock.short', Math.max(1, cost - balance)));
       else showToast('error', t('unlock.failed'));
     } finally {
       setBusy(false);
@@ -72,14 +72,14 @@ export default function UnlockUnit({
           <p className="unlock__coins">
             <img src="/images/icons/coins.svg" alt="" width="40" height="40" />
             <span>
-              {t('unlock.cost', { cost })}
+              {tPlural(t, locale, 'unlock.cost', cost)}
               <br />
-              <strong data-testid="unlock-balance">{t('unlock.balance', { balance })}</strong>
+              <strong data-testid="unlock-balance">{tPlural(t, locale, 'unlock.balance', balance)}</strong>
             </span>
           </p>
           {!enough && (
             <p className="unlock__short" role="status">
-              {t('unlock.short', { missing: cost - balance })}
+              {tPlural(t, locale, 'unlock.short', cost - balance)}
             </p>
           )}
           <p className="unlock__plans">

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import { type Dict, langs, newPhone, signUpQuickly } from './journeys.ts';
+
+/**
+ * Issue 15: the learning path. Tiles with rings and locks, "Continue where you left off", a back
+ * control on every learning screen to its parent (never history.back()), fresh counts after an
+ * activity, in both languages at phone and desktop width.
+ */
+const plural = (t: Dict, key: 'learn.price' | 'learn.locked', count: number, lang: string) =>
+  t[`${key}_${new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other'}`].replace(
+    '{count}',
+    String(count),
+  );
+
+/** The topics of class 3's maths in a content set, in the order the app shows them. */
+const mathsTopics = (set: string) =>
+  queryDatabase<{ topic: string; chapter: string; unit: string; subject: string }>(
+    `select t.id as topic, c.id as chapter, u.id as unit, s.key as subject from topics t
+     join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = '3' and s.key = 'maths' and t.retired_at is null
+       and c.retired_at is null and u.retired_at is null
+     order by u.position, c.position, t.position`,
+    set,
+  );
+
+/** The first topic the dashboard offers a new child: the first subject's first topic. */
+const firstTopic = (set: string) =>
+  queryDatabase<{ topic: string }>(
+    `select t.id as topic from topics t
+     join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = '3' and t.retired_at is null and s.retired_at is null
+       and exists (select 1 from activities a where a.topic_id = t.id and a.retired_at is null)
+     order by s.position, u.position, c.position, t.position limit 1`,
+    set,
+  )[0]?.topic;
+
+async function expectBack(page: Page, name: string) {
+  const back = page.getByRole('link', { name });
+  await expect(back).toBeVisible();
+  const box = await back.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+  return back;
+}
+
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const set = english ? 'english-medium' : 'kannada-medium';
+  const lang = english ? 'en' : 'kn';
+  const account = english
+    ? { grade: '3', board: 'CBSE', medium: 'English' }
+    : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
+
+  test(`dashboard → subject → unit → chapter → topics and back up with the app's back controls (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const [first] = mathsTopics(set);
+    if (!first) throw new Error('no maths topic');
+
+    await page.goto(`${prefix}/dashboard`);
+    // A new child: "Start learning" with the first topic of the first subject.
+    const start = page.getByTestId('continue-tile');
+    await expect(page.getByRole('heading', { name: t['learn.continue.start'] })).toBeVisible();
+    await expect(start).toHaveAttribute('href', `${prefix}/${firstTopic(set)}/activity`);
+    await expectNoAxeViolations(page);
+
+    await page.locator('.dashboard__subject', { hasText: english ? 'Maths' : 'ಗಣಿತ' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/maths/units$`));
+    const units = page.locator('.learn__card');
+    await expect(units.first()).toBeVisible();
+    // A locked unit: its lock and its coin price (spec §4; the unlock modal stays).
+    const locked = units.nth(1);
+    await expect(locked).toHaveAttribute('data-locked', 'true');
+    await expect(locked.locator('.tile__lock')).toBeVisible();
+    await expect(locked.locator('.tile__price')).toHaveText(plural(t, 'learn.price', 50, lang));
+    await expect(locked).toContainText(plural(t, 'learn.locked', 50, lang));
+    await locked.click();
+    const dialog = page.getByRole('dialog', { name: t['unlock.title'] });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t['unlock.cancel'] }).last().click();
+    await expect(dialog).toBeHidden();
+    await expectBack(page, t['learn.back.dashboard']);
+
+    await units.first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=maths&unit=${first.unit}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      t['learn.unitNumber'].replace('{n}', '1'),
+    );
+    await expectBack(page, t['learn.back.units']);
+    await expectNoAxeViolations(page);
+
+    await page.locator('.learn__card').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=maths&chapter=${first.chapter}$`));
+    await expect(page.locator('.learn__card').first()).toHaveAttribute(
+      'href',
+      `${prefix}/${first.topic}/activity`,
+    );
+    await expectNoAxeViolations(page);
+
+    // Up again, with the app's own controls only.
+    await (await expectBack(page, t['learn.back.chapters'])).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=maths&unit=${first.unit}$`));
+    await expect(page.locator('.learn__card').first()).toBeVisible();
+    await (await expectBack(page, t['learn.back.units'])).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/maths/units$`));
+    await expect(page.locator('.learn__card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await (await expectBack(page, t['learn.back.dashboard'])).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.getByTestId('continue-tile')).toBeVisible();
+  });
+
+  test(`after an activity the topic count is right at once, and Continue goes to that topic (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const [first] = mathsTopics(set);
+    if (!first) throw new Error('no maths topic');
+    const activities = queryDatabase<{ id: string }>(
+      'select id from activities where topic_id = ? and retired_at is null',
+      first.topic,
+    );
+
+    await page.goto(`${prefix}/topics?subject=maths&chapter=${first.chapter}`);
+    const tile = page.locator('.learn__card').first();
+    await expect(tile).toContainText(
+      t['learn.progress'].replace('{done}', '0').replace('{total}', String(activities.length)),
+    );
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${first.topic}/activity$`));
+    // Finish the first activity without answering (a score of 0 is still a try).
+    await page.getByRole('button', { name: t['activity.submit'] }).click();
+    const popup = page.getByTestId('score-popup');
+    await expect(popup).toBeVisible();
+    // The popup's Continue goes back to the topic list: its count is right at once.
+    await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=maths&chapter=${first.chapter}$`));
+    await expect(page.locator('.learn__card').first()).toContainText(
+      t['learn.progress'].replace('{done}', '1').replace('{total}', String(activities.length)),
+    );
+    await expectNoAxeViolations(page);
+
+    // The dashboard continues where the child left off.
+    await page.goto(`${prefix}/dashboard`);
+    await expect(page.getByRole('heading', { name: t['learn.continue.title'] })).toBeVisible();
+    await page.getByTestId('continue-tile').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${first.topic}/activity$`));
+  });
+
+  test(`a deep-linked topic list, opened in a new page, has a back control to its chapters (${name})`, async ({
+    page,
+    context,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const [first] = mathsTopics(set);
+    if (!first) throw new Error('no maths topic');
+    // Nothing remembered of an earlier visit: the address alone says what to show.
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.learning);
+    const tab = await context.newPage();
+    await tab.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress });
+    await tab.goto(`${prefix}/topics?subject=maths&chapter=${first.chapter}`);
+    await expect(tab.locator('.learn__card')).not.toHaveCount(0);
+    await expectNoAxeViolations(tab);
+    await (await expectBack(tab, t['learn.back.chapters'])).click();
+    await expect(tab).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=maths&unit=${first.unit}$`));
+    await expect(tab.getByRole('heading', { level: 1 })).toContainText(
+      t['learn.unitNumber'].replace('{n}', '1'),
+    );
+    await expectNoAxeViolations(tab);
+  });
+}
