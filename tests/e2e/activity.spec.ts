@@ -81,9 +81,14 @@ async function openActivity(page: Page, prefix: string, t: Dict, found: Found) {
 
 /** Drags with the pointer (mouse here; the same pointer events serve touch). */
 async function drag(page: Page, from: Locator, to: Locator) {
-  // The target mid-screen, clear of the row of cards that stays at the bottom.
-  await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await from.scrollIntoViewIfNeeded();
+  // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
+  // on phones the cards wrap under the rows: the card at the bottom, its target above it.
+  if ((page.viewportSize()?.width ?? 0) <= 768)
+    await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  else {
+    await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await from.scrollIntoViewIfNeeded();
+  }
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('not visible');
@@ -343,7 +348,7 @@ for (const [name, t, prefix] of langs) {
     const box = await prompt.boundingBox();
     expect(box?.y ?? 9999).toBeLessThan(page.viewportSize()?.height ?? 740);
     // Tap targets of 48 px or more.
-    for (const target of await page.locator('.activity-header button, .activity__player .choice').all()) {
+    for (const target of await page.locator('.activity-header > button, .activity__player .choice').all()) {
       const size = await target.boundingBox();
       expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(48);
     }
@@ -483,8 +488,10 @@ for (const [name, t, prefix] of langs) {
     await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
     // Controls hide after about 2 progress ticks without movement, and come back on movement.
     await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 8_000 });
-    await page.mouse.move(10, 10);
-    await page.mouse.move(180, 200, { steps: 3 });
+    const area = await player.boundingBox();
+    if (!area) throw new Error('no player');
+    await page.mouse.move(area.x + 5, area.y + 5);
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 3, { steps: 3 });
     await expect(player).toHaveAttribute('data-controls', 'shown');
     // Full screen, and leaving it closes the player (spec §2).
     await player.getByRole('button', { name: t['video.fullscreen'] }).click();
