@@ -240,7 +240,7 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     let coins = 0;
     for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
@@ -456,8 +456,10 @@ for (const [name, t, prefix] of langs) {
     );
     const time = page.getByTestId('video-time');
     await expect(time).toHaveText(/^0:0\d \/ 0:[1-9]\d$/);
-    // "Watch" started it (issue 15); pause and play.
-    await player.getByRole('button', { name: t['video.pause'], exact: true }).click();
+    // "Watch" started it (issue 15; its controls may already hide): k pauses; then play and pause.
+    await expect(player).toHaveAttribute('data-playing', 'true');
+    await player.focus();
+    await page.keyboard.press('k');
     await player.getByRole('button', { name: t['video.play'], exact: true }).click();
     await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
     await player.getByRole('button', { name: t['video.pause'], exact: true }).click();
@@ -493,6 +495,9 @@ for (const [name, t, prefix] of langs) {
     await page.mouse.move(area.x + 5, area.y + 5);
     await page.mouse.move(area.x + area.width / 2, area.y + area.height / 3, { steps: 3 });
     await expect(player).toHaveAttribute('data-controls', 'shown');
+    // Paused again: its end would record the activity and open the score popup.
+    await page.keyboard.press('k');
+    await expect(player.getByRole('button', { name: t['video.play'], exact: true })).toBeVisible();
     // Full screen, and leaving it closes the player (spec §2).
     await player.getByRole('button', { name: t['video.fullscreen'] }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);

@@ -256,6 +256,7 @@ export default function VideoPlayer({
       className={className}
       data-testid="video-player"
       data-controls={hidden ? 'hidden' : 'shown'}
+      data-playing={String(playing)}
       data-muted={String(volume.muted)}
       data-volume={volumeLevel}
       aria-labelledby={titleId}
