@@ -8,6 +8,7 @@ import { progressMigration } from './migrations/0004_progress.ts';
 import { notificationsMigration } from './migrations/0005_notifications.ts';
 import { paymentsMigration } from './migrations/0006_payments.ts';
 import { subscriptionContentMigration } from './migrations/0008_subscription_content.ts';
+import { studentSettingsMigration } from './migrations/0011_student_settings.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -22,6 +23,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0005_notifications': notificationsMigration(kind),
     '0006_payments': paymentsMigration(kind),
     '0008_subscription_content': subscriptionContentMigration(),
+    '0011_student_settings': studentSettingsMigration(kind),
   };
 }
 

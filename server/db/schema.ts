@@ -222,6 +222,14 @@ export interface WebhookEventTable {
   received_at: Time;
 }
 
+/** A child's play settings (migration 0011); no row: both on. */
+export interface StudentSettingsTable {
+  student_id: string;
+  sounds: boolean | number;
+  timers: boolean | number;
+  updated_at: string;
+}
+
 export interface Database {
   payments: PaymentTable;
   subscriptions: SubscriptionTable;
@@ -244,4 +252,5 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   sms_outbox: SmsOutboxTable;
   app_secrets: AppSecretTable;
+  student_settings: StudentSettingsTable;
 }

@@ -45,6 +45,8 @@ export const personalDataSchema = z.object({
   smsCodes: rows,
   subscriptions: rows,
   payments: rows,
+  /** Play settings (sounds, timers); empty until the parent changes them. */
+  playSettings: rows,
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

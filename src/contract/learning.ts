@@ -71,7 +71,8 @@ export const playerActivitySchema = z.object({
   kind: z.enum(['mcq', 'fill', 'match', 'classify', 'video']),
   heading: z.object({ title: z.string(), headingImage: z.nullable(z.string()) }),
   instruction: z.nullable(z.object({ title: z.string() })),
-  counter: z.number(),
+  /** The timer's seconds; null: no timer (none in the curriculum, class 1–2, or turned off by the parent). */
+  counter: z.nullable(z.number()),
   total: z.number(),
   content: z.record(z.string(), z.unknown()),
   bestScore: z.nullable(z.number()),

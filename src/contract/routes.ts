@@ -47,6 +47,8 @@ export const ROUTES = {
   unlockUnit: { method: 'POST', path: '/v1/auth/payment/unlock/unit' },
   getCoinHistory: { method: 'GET', path: '/v1/auth/wallet/history' },
   getContinueLearning: { method: 'GET', path: '/v1/auth/learning/continue' },
+  getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
+  updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

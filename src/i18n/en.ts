@@ -360,6 +360,25 @@ export const en = {
   'activity.score.close': 'Close',
   'activity.score.continue': 'Continue',
   'activity.video.watch': 'Watch the video',
+  // Play mode (issue 15; ActivityHeader, ScorePopup stars, My Account "Play settings").
+  // Translator note: "back" leads a child from an activity to the list of topics of the chapter.
+  'activity.play.back': 'Back to the topics',
+  // Translator note: the "i" button opening the activity's topic, subject, unit and instruction.
+  'activity.play.about': 'About this activity',
+  'activity.play.close': 'Close',
+  // Translator note: a switch; on = the app plays a short sound after right and wrong answers.
+  'activity.play.sounds': 'Sounds',
+  // Translator note: read aloud for the stars of the score popup (there are always three).
+  'activity.play.stars1': 'One star of three',
+  'activity.play.stars2': 'Two stars of three',
+  'activity.play.stars3': 'Three stars of three',
+  // My Account, for the parent.
+  'account.play.title': 'Play settings',
+  'account.play.intro': 'How activities behave for your child.',
+  'account.play.sounds': 'Sounds for right and wrong answers',
+  'account.play.timers': 'Timers on activities',
+  'account.play.timersHint': 'Off: your child plays every activity without a countdown.',
+  'account.play.failed': 'We could not save this. Check your internet connection and try again.',
   // Practice screens (/mcq, /fillintheblanks, /matchthefollowing, /classification): no sign-in.
   'practice.mcq': 'Multiple choice practice',
   'practice.fill': 'Fill in the blanks practice',

@@ -297,6 +297,25 @@ export const kn: Messages = {
   'activity.score.close': 'ಮುಚ್ಚು',
   'activity.score.continue': 'ಮುಂದುವರಿಸು',
   'activity.video.watch': 'ವಿಡಿಯೋ ನೋಡು',
+  // Play mode (issue 15; ActivityHeader, ScorePopup stars, My Account "Play settings").
+  // Translator note: "back" leads a child from an activity to the list of topics of the chapter.
+  'activity.play.back': 'ವಿಷಯಗಳ ಪಟ್ಟಿಗೆ ಹಿಂದಕ್ಕೆ',
+  // Translator note: the "i" button opening the activity's topic, subject, unit and instruction.
+  'activity.play.about': 'ಈ ಚಟುವಟಿಕೆಯ ಬಗ್ಗೆ',
+  'activity.play.close': 'ಮುಚ್ಚು',
+  // Translator note: a switch; on = the app plays a short sound after right and wrong answers.
+  'activity.play.sounds': 'ಧ್ವನಿ',
+  // Translator note: read aloud for the stars of the score popup (there are always three).
+  'activity.play.stars1': 'ಮೂರರಲ್ಲಿ ಒಂದು ನಕ್ಷತ್ರ',
+  'activity.play.stars2': 'ಮೂರರಲ್ಲಿ ಎರಡು ನಕ್ಷತ್ರಗಳು',
+  'activity.play.stars3': 'ಮೂರಕ್ಕೆ ಮೂರೂ ನಕ್ಷತ್ರಗಳು',
+  // My Account, for the parent.
+  'account.play.title': 'ಆಟದ ಆಯ್ಕೆಗಳು',
+  'account.play.intro': 'ನಿಮ್ಮ ಮಗುವಿಗೆ ಚಟುವಟಿಕೆಗಳು ಹೇಗಿರಬೇಕು ಎಂಬುದನ್ನು ಆರಿಸಿ.',
+  'account.play.sounds': 'ಸರಿ ಮತ್ತು ತಪ್ಪು ಉತ್ತರಗಳಿಗೆ ಧ್ವನಿ',
+  'account.play.timers': 'ಚಟುವಟಿಕೆಗಳಲ್ಲಿ ಸಮಯ ಮಿತಿ',
+  'account.play.timersHint': 'ಆಫ್ ಮಾಡಿದರೆ, ನಿಮ್ಮ ಮಗು ಎಲ್ಲ ಚಟುವಟಿಕೆಗಳನ್ನು ಸಮಯದ ಎಣಿಕೆ ಇಲ್ಲದೆ ಆಡುತ್ತದೆ.',
+  'account.play.failed': 'ಇದನ್ನು ಉಳಿಸಲು ಆಗಲಿಲ್ಲ. ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'practice.mcq': 'ಸರಿಯಾದ ಉತ್ತರ ಆರಿಸುವ ಅಭ್ಯಾಸ',
   'practice.fill': 'ಬಿಟ್ಟ ಸ್ಥಳ ತುಂಬುವ ಅಭ್ಯಾಸ',
   'practice.match': 'ಹೊಂದಿಸಿ ಬರೆಯುವ ಅಭ್ಯಾಸ',

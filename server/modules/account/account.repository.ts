@@ -29,6 +29,7 @@ export async function personalRows(db: Kysely<Database>, student: StudentTable) 
     codes,
     subscriptions,
     payments,
+    settings,
   ] = await Promise.all([
     of('consents'),
     of('activity_attempts'),
@@ -51,6 +52,7 @@ export async function personalRows(db: Kysely<Database>, student: StudentTable) 
       .execute(),
     db.selectFrom('subscriptions').selectAll().where('student_id', '=', student.id).execute(),
     db.selectFrom('payments').selectAll().where('student_id', '=', student.id).execute(),
+    db.selectFrom('student_settings').selectAll().where('student_id', '=', student.id).execute(),
   ]);
   return {
     consents,
@@ -64,6 +66,7 @@ export async function personalRows(db: Kysely<Database>, student: StudentTable) 
     codes,
     subscriptions,
     payments,
+    settings,
   };
 }
 
@@ -73,6 +76,7 @@ export async function personalRows(db: Kysely<Database>, student: StudentTable) 
  */
 export async function deletePersonalRows(trx: Kysely<Database>, student: StudentTable) {
   for (const table of [
+    'student_settings',
     'notification_reads',
     'notifications',
     'coin_ledger',

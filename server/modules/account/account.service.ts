@@ -86,6 +86,7 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
         smsCodes: rows.codes,
         subscriptions: rows.subscriptions,
         payments: rows.payments,
+        playSettings: rows.settings,
       };
     },
 

@@ -15,6 +15,7 @@ import {
 } from './curriculum.repository.ts';
 import type { CurriculumFile } from './curriculumFiles.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
+import { activityTimer } from './timers.ts';
 
 const PARENT: Record<Exclude<Level, 'subjects'>, 'subject_id' | 'unit_id' | 'chapter_id' | 'topic_id'> = {
   units: 'subject_id',
@@ -30,6 +31,7 @@ function body(activity: CurriculumActivity): string {
     heading: _heading,
     instruction: _instruction,
     timerSeconds: _timer,
+    timerForced: _forced,
     kind: _kind,
     ...rest
   } = activity;
@@ -120,7 +122,7 @@ export async function importCurriculum(db: Kysely<Database>, kind: DbKind, files
                   heading_title: activity.heading.title,
                   heading_image: activity.heading.image ?? null,
                   instruction: activity.instruction ?? null,
-                  timer_seconds: activity.timerSeconds,
+                  timer_seconds: activityTimer(activity, file.grade),
                   body: body(activity),
                   max_score: maxScore(activity),
                   position: a,

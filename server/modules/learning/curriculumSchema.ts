@@ -85,8 +85,12 @@ export const activitySchema = z.intersection(
     key,
     heading: z.strictObject({ title: text, image: z.optional(imagePath) }),
     instruction: z.optional(text),
-    /** Spec §4: the timer counts down from this; at 0 the activity submits itself. */
-    timerSeconds: z.int().check(z.minimum(10), z.maximum(1800)),
+    /**
+     * Spec §4: the timer counts down from this; at 0 the activity submits itself. Optional; in
+     * classes 1 and 2 and on videos it runs only with `timerForced: true` (timers.ts).
+     */
+    timerSeconds: z.optional(z.int().check(z.minimum(10), z.maximum(1800))),
+    timerForced: z.optional(z.boolean()),
   }),
   activityBody,
 );

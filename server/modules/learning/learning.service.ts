@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
+import { findSettings } from '../settings/settings.repository.ts';
 import { openTopic, unitAccess } from './access.service.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor } from './contentSets.ts';
@@ -20,6 +21,7 @@ import {
   liveActivitiesOfTopic,
   unlockedUnitIds,
 } from './learning.repository.ts';
+import { counterFor } from './timers.ts';
 
 type Data<K extends keyof typeof learningEndpoints> = EndpointResult<(typeof learningEndpoints)[K]>['data'];
 type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
@@ -86,17 +88,20 @@ export function learningService({ db }: Db, config: Config, source: CatalogueSou
     async topicActivities(studentId: string, topicId: string) {
       const { topic, unit, videosOnly } = await openTopic(db, await source.current(), studentId, topicId);
       const activities = await liveActivitiesOfTopic(db, topic.id, videosOnly);
-      const best = await bestScores(
-        db,
-        studentId,
-        activities.map((activity) => activity.id),
-      );
+      const [best, settings] = await Promise.all([
+        bestScores(
+          db,
+          studentId,
+          activities.map((activity) => activity.id),
+        ),
+        findSettings(db, studentId),
+      ]);
       const data: Data<'activities'> = activities.map((activity) => ({
         activityId: activity.id,
         kind: activity.kind as PlayerActivity['kind'],
         heading: { title: activity.heading_title, headingImage: activity.heading_image },
         instruction: activity.instruction ? { title: activity.instruction } : null,
-        counter: activity.timer_seconds,
+        counter: counterFor(activity.timer_seconds, settings.timers),
         total: activity.max_score,
         // Answers and feedback travel too: the player gives feedback after each answer (ADR
         // 012). The score is still the server's, and coins stop at the activity's total.

@@ -9,6 +9,7 @@ import { ChangePassword } from './ChangePassword.tsx';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
 import { Payments } from './Payments.tsx';
+import { PlaySettings } from './PlaySettings.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { Progress } from './Progress.tsx';
 import { Subscriptions } from './Subscriptions.tsx';
@@ -47,6 +48,7 @@ export default function MyAccount({ locale, messages }: { locale: Locale; messag
       <Coins t={t} locale={locale} user={user} />
       <CompletedActivities t={t} locale={locale} />
       <Progress t={t} locale={locale} user={user} />
+      <PlaySettings t={t} />
       <YourData t={t} locale={locale} user={user} />
       <div className="account__logout">
         {/* Opens the navbar's logout modal (NavbarUser.astro), which ends the session. */}

@@ -1,12 +1,13 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { type ActivityBody, maxScore } from '../../lib/scoring.ts';
+import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
 import Player from './Player.tsx';
 import ScorePopup, { type ScoreResult } from './ScorePopup.tsx';
+import { playRight, playWrong } from './sounds.ts';
 import { useCountdown } from './useCountdown.ts';
 
 export interface RunnableActivity {
@@ -15,8 +16,8 @@ export interface RunnableActivity {
   headingTitle: string;
   headingImage: string | null;
   instruction: string | null;
-  /** Spec §3: the timer's seconds. */
-  counter: number;
+  /** Spec §3: the timer's seconds; null for no timer (issue 15: timers that suit the age). */
+  counter: number | null;
   bestScore: number | null;
 }
 
@@ -26,12 +27,21 @@ export type Submit = (
   idempotencyKey: string,
 ) => Promise<ScoreResult>;
 
+/** The child's sounds switch: its state and a way to change it (kept per child by the caller). */
+export interface SoundsSetting {
+  on: boolean;
+  set: (on: boolean) => void;
+}
+
 interface RunnerProps {
   locale: Locale;
   t: Translate;
   context: HeaderContext;
   activities: RunnableActivity[];
   submit: Submit;
+  sounds: SoundsSetting;
+  /** Leaves the activities: the header's back, and Continue after the last one. */
+  exit: () => void;
   /** Under the activity, e.g. the practice screens' invitation to sign up. */
   footer?: ReactNode;
 }
@@ -44,12 +54,28 @@ function newKey(): string {
   );
 }
 
+/** Whether one answer, alone, scores its point (for the right/wrong sound). */
+function answerIsRight(body: ActivityBody, total: number, index: number, value: unknown): boolean {
+  const only = Array.from({ length: total }, (_, i) => (i === index ? value : null));
+  return score(body, only) === 1;
+}
+
 /**
  * The activities of a topic, one at a time: header, player, Finish, and the score popup. The
- * first activity not yet done opens first; Close on the popup goes on to the next one (or plays
- * the last again), Continue goes back one step (spec §2).
+ * first activity not yet done opens first; Close on the popup lets the child play this one
+ * again, Continue goes on to the next activity of the topic, or leaves after the last one
+ * (never `history.back()`: a deep-linked activity has no history).
  */
-export default function ActivityRunner({ locale, t, context, activities, submit, footer }: RunnerProps) {
+export default function ActivityRunner({
+  locale,
+  t,
+  context,
+  activities,
+  submit,
+  sounds,
+  exit,
+  footer,
+}: RunnerProps) {
   const [best, setBest] = useState(() => activities.map((a) => a.bestScore));
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -66,39 +92,19 @@ export default function ActivityRunner({ locale, t, context, activities, submit,
     setBest(best.map((b, i) => (i === index ? Math.max(b ?? 0, score.score) : b)));
     setResult(score);
   };
-  const closePopup = () => {
+  const open = (i: number) => {
     setResult(null);
-    if (index < activities.length - 1) setIndex(index + 1);
+    setIndex(i);
     setAttempt(attempt + 1);
+    window.scrollTo({ top: 0 });
+  };
+  const goOn = () => {
+    if (index < activities.length - 1) open(index + 1);
+    else exit();
   };
 
   return (
     <article className="activity" aria-labelledby="activity-title">
-      {activities.length > 1 && (
-        <nav
-          className="activity__steps"
-          aria-label={t('activity.step', { n: index + 1, total: activities.length })}
-        >
-          <ol>
-            {activities.map((a, i) => (
-              <li key={a.activityId}>
-                <button
-                  type="button"
-                  aria-current={i === index ? 'step' : undefined}
-                  data-done={best[i] != null}
-                  aria-label={t('activity.step', { n: i + 1, total: activities.length })}
-                  onClick={() => {
-                    setIndex(i);
-                    setAttempt(attempt + 1);
-                  }}
-                >
-                  {best[i] != null ? '✓' : i + 1}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
       <ActivityPlay
         key={`${activity.activityId}:${attempt}`}
         activity={activity}
@@ -107,10 +113,36 @@ export default function ActivityRunner({ locale, t, context, activities, submit,
         locale={locale}
         t={t}
         submit={submit}
+        sounds={sounds}
+        exit={exit}
         onResult={finished}
+        steps={
+          activities.length > 1 && (
+            <nav
+              className="activity__steps"
+              aria-label={t('activity.step', { n: index + 1, total: activities.length })}
+            >
+              <ol>
+                {activities.map((a, i) => (
+                  <li key={a.activityId}>
+                    <button
+                      type="button"
+                      aria-current={i === index ? 'step' : undefined}
+                      data-done={best[i] != null}
+                      aria-label={t('activity.step', { n: i + 1, total: activities.length })}
+                      onClick={() => open(i)}
+                    >
+                      {best[i] != null ? '✓' : i + 1}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )
+        }
       />
       {footer}
-      <ScorePopup result={result} t={t} onClose={closePopup} onContinue={() => history.back()} />
+      <ScorePopup result={result} t={t} onClose={() => open(index)} onContinue={goOn} />
     </article>
   );
 }
@@ -125,7 +157,10 @@ function ActivityPlay({
   locale,
   t,
   submit,
+  sounds,
+  exit,
   onResult,
+  steps,
 }: {
   activity: RunnableActivity;
   best: number | null;
@@ -133,18 +168,22 @@ function ActivityPlay({
   locale: Locale;
   t: Translate;
   submit: Submit;
+  sounds: SoundsSetting;
+  exit: () => void;
   onResult: (result: ScoreResult) => void;
+  steps: ReactNode;
 }) {
   const total = maxScore(activity.body);
   const [answers, setAnswers] = useState<unknown[]>(() => Array(total).fill(null));
   const [phase, setPhase] = useState<Phase>('playing');
   const [timedOut, setTimedOut] = useState(false);
   const key = useMemo(newKey, []);
+  const timed = activity.counter != null && activity.counter > 0;
 
-  const finish = async () => {
+  const finish = async (given: unknown[] = answers) => {
     if (phase === 'sending' || phase === 'sent') return;
     setPhase('sending');
-    const payload = activity.body.kind === 'video' ? { watched: answers[0] === true } : answers;
+    const payload = activity.body.kind === 'video' ? { watched: given[0] === true } : given;
     try {
       const result = await submit(activity, payload, key);
       setPhase('sent');
@@ -154,13 +193,25 @@ function ActivityPlay({
       showToast('error', t('activity.submitFailed'));
     }
   };
-  const secondsLeft = useCountdown(activity.counter, phase === 'playing', () => {
+  const secondsLeft = useCountdown(activity.counter ?? 0, timed && phase === 'playing', () => {
     setTimedOut(true);
     void finish();
   });
   const complete = answers.every((answer) => answer != null);
   // Practice pages render the player on the server: taps before the script runs would be lost.
   const hydrated = useHydrated();
+
+  const answer = (i: number, value: unknown) => {
+    if (phase !== 'playing' || answers[i] != null) return;
+    const next = answers.map((a, j) => (j === i ? value : a));
+    setAnswers(next);
+    if (activity.body.kind === 'video') {
+      // The end of the video records it: no other tap (issue 15).
+      void finish(next);
+      return;
+    }
+    if (sounds.on) (answerIsRight(activity.body, total, i, value) ? playRight : playWrong)();
+  };
 
   return (
     <>
@@ -170,20 +221,15 @@ function ActivityPlay({
         headingTitle={activity.headingTitle}
         headingImage={activity.headingImage}
         instruction={activity.instruction}
-        secondsLeft={secondsLeft}
+        secondsLeft={timed ? secondsLeft : null}
+        sounds={sounds.on}
+        onSounds={sounds.set}
+        onBack={exit}
       />
+      {steps}
       {best != null && <p className="activity__best">{t('activity.best', { score: best, total })}</p>}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
-        <Player
-          body={activity.body}
-          answers={answers}
-          onAnswer={(i, value) => {
-            if (phase !== 'playing') return;
-            setAnswers((current) => current.map((a, j) => (j === i && a == null ? value : a)));
-          }}
-          t={t}
-          locale={locale}
-        />
+        <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} />
       </fieldset>
       <div className="activity__finish">
         {timedOut && (
@@ -191,15 +237,25 @@ function ActivityPlay({
             {t('activity.timeUp')}
           </p>
         )}
-        <button
-          type="button"
-          className="button activity__submit"
-          data-ready={complete}
-          disabled={!hydrated || phase === 'sending' || phase === 'sent'}
-          onClick={() => void finish()}
-        >
-          {phase === 'sending' ? t('activity.submitting') : t('activity.submit')}
-        </button>
+        {/* Finish only once every question is answered (or the time is up, which sends by itself). */}
+        {(complete || timedOut || phase === 'failed') && activity.body.kind !== 'video' ? (
+          <button
+            type="button"
+            className="button activity__submit"
+            data-ready={complete}
+            disabled={!hydrated || phase === 'sending' || phase === 'sent'}
+            onClick={() => void finish()}
+          >
+            {phase === 'sending' ? t('activity.submitting') : t('activity.submit')}
+          </button>
+        ) : (
+          activity.body.kind === 'video' &&
+          phase === 'failed' && (
+            <button type="button" className="button activity__submit" onClick={() => void finish()}>
+              {t('activity.submit')}
+            </button>
+          )
+        )}
       </div>
     </>
   );

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { PracticeActivity, PracticeKind } from '../../data/practice.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
 import { maxScore, score } from '../../lib/scoring.ts';
 import ActivityRunner, { type Submit } from './ActivityRunner.tsx';
 import './activity.css';
@@ -25,6 +27,8 @@ export default function Practice({
   messages: Partial<Messages>;
 }) {
   const t = createTranslate(messages);
+  // Nothing is kept for a visitor: the sounds switch lasts as long as the page.
+  const [sounds, setSounds] = useState(true);
   const submit: Submit = async (activity, answers) => ({
     score: score(activity.body, answers),
     total: maxScore(activity.body),
@@ -35,6 +39,8 @@ export default function Practice({
       locale={locale}
       t={t}
       submit={submit}
+      sounds={{ on: sounds, set: setSounds }}
+      exit={() => go(locale, '/')}
       context={{
         topicName: t('practice.topic'),
         subjectName: t('practice.subject'),

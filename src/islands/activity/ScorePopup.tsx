@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { UI } from '../../contract/ui.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { starsFor } from '../../lib/stars.ts';
 import Dialog from '../ui/Dialog.tsx';
 
 export interface ScoreResult {
@@ -18,7 +19,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 /**
  * The activityScore popup of spec §2 and §4: 'score / total', Close and Continue; at half the
  * total or more, the celebration picture and confetti every 2000 ms (none when the device asks
- * for reduced motion); below it, the other picture.
+ * for reduced motion); below it, the other picture. Above the score, 1 to 3 stars (issue 15).
  */
 export default function ScorePopup({
   result,
@@ -72,6 +73,7 @@ export default function ScorePopup({
             height="140"
             data-mood={happy ? 'celebrate' : 'try-again'}
           />
+          <Stars count={starsFor(result.score, result.total)} t={t} />
           <p className="score__value" data-testid="score-value">
             {t('activity.score.value', { score: result.score, total: result.total })}
           </p>
@@ -93,5 +95,19 @@ export default function ScorePopup({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** 1 to 3 gold stars of three (src/lib/stars.ts), with their number for screen readers. */
+function Stars({ count, t }: { count: 1 | 2 | 3; t: Translate }) {
+  return (
+    <p className="score__stars" data-testid="score-stars" data-stars={count}>
+      <span className="sr-only">{t(`activity.play.stars${count}`)}</span>
+      {[1, 2, 3].map((n) => (
+        <svg key={n} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" data-on={n <= count}>
+          <path d="M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" />
+        </svg>
+      ))}
+    </p>
   );
 }

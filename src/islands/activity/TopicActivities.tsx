@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { completeActivity, fetchActivities } from '../../client/learning.ts';
+import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
 import type { ActivitiesResponse } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
 import type { ActivityBody } from '../../lib/scoring.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
+import { topicListPath } from './topicListPath.ts';
 import '../learn/learn.css';
 import './activity.css';
 
@@ -30,6 +33,18 @@ export default function TopicActivities({
   const t = createTranslate(messages);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<'locked' | 'failed' | null>(null);
+  // The child's sounds switch, kept on the server (issue 15); on until it answers otherwise.
+  const [sounds, setSounds] = useState(true);
+
+  useEffect(() => {
+    fetchPlaySettings()
+      .then((response) => setSounds(response.data.sounds))
+      .catch(() => {});
+  }, []);
+  const changeSounds = (on: boolean) => {
+    setSounds(on);
+    updatePlaySettings({ sounds: on }).catch(() => setSounds(!on));
+  };
 
   useEffect(() => {
     const topicId = topicFromPath(location.pathname);
@@ -89,6 +104,8 @@ export default function TopicActivities({
       t={t}
       activities={loaded.activities}
       submit={submit}
+      sounds={{ on: sounds, set: changeSounds }}
+      exit={() => go(locale, topicListPath(topic))}
       context={{
         topicName: topic.topicName[locale],
         subjectName: topic.subject[locale],

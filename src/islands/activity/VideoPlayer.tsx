@@ -41,6 +41,8 @@ interface VideoPlayerProps {
   onClose: () => void;
   /** The video played to its end. */
   onEnded?: () => void;
+  /** Starts playing as soon as it opens (the child's tap on "Watch" allows the sound). */
+  autoPlay?: boolean;
 }
 
 // The captions menu is never shown (there are no native controls), but the track still needs a
@@ -55,6 +57,7 @@ export default function VideoPlayer({
   t,
   onClose,
   onEnded,
+  autoPlay = false,
 }: VideoPlayerProps): JSX.Element {
   const wrapperRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -74,6 +77,7 @@ export default function VideoPlayer({
   const enteredFullscreen = useRef(false);
   const closing = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the player opens
   useEffect(() => {
     const wrapper = wrapperRef.current;
     // Read after mount: the server has no `document`, and iPhones have no element full screen.
@@ -86,6 +90,8 @@ export default function VideoPlayer({
     setDuration(video.duration);
     setCurrent(video.currentTime);
     setPlaying(!video.paused && !video.ended);
+    // "Watch" means watch: no second tap on Play. A refusal (an old phone) leaves the Play button.
+    if (autoPlay) video.play().catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -250,6 +256,7 @@ export default function VideoPlayer({
       className={className}
       data-testid="video-player"
       data-controls={hidden ? 'hidden' : 'shown'}
+      data-playing={String(playing)}
       data-muted={String(volume.muted)}
       data-volume={volumeLevel}
       aria-labelledby={titleId}

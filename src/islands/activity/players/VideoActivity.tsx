@@ -28,6 +28,7 @@ export default function VideoActivity({
             t={t}
             onClose={() => setOpen(false)}
             onEnded={() => onAnswer(0, true)}
+            autoPlay
           />
         </Suspense>
       ) : (
