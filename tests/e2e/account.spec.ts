@@ -9,12 +9,13 @@ import {
   newPhone,
   otpSentBy,
   PASSWORD,
+  passParentGate,
   signUpQuickly,
   typeOtp,
 } from './journeys.ts';
 
 /**
- * My Account (/user-profile): a parent reads and edits the child's profile, sees coins and the
+ * My Account (/user-profile), behind the parent gate: a parent reads and edits the child's profile, sees coins and the
  * four-week chart, downloads all the data, and deletes the account with the code from the SMS.
  */
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 960;
@@ -60,6 +61,7 @@ for (const [name, t, prefix] of langs) {
     const phone = newPhone(info.workerIndex);
     await signUpQuickly(page, clientAddress, phone, account);
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['account.page']);
     await expect(page.getByTestId('profile-name')).toHaveText('Chinmayi');
     const details = page.getByTestId('profile-details');
@@ -146,6 +148,7 @@ for (const [name, t, prefix] of langs) {
     const phone = newPhone(info.workerIndex);
     await signUpQuickly(page, clientAddress, phone, account);
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     const current = page.getByLabel(t['account.password.current'], { exact: true });
     const next = page.getByLabel(t['account.password.new'], { exact: true });
     const save = page.getByRole('button', { name: t['account.password.save'] });
@@ -189,6 +192,7 @@ for (const [name, t, prefix] of langs) {
     const coins = activity.max_score;
 
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     await expect(page.getByTestId('coin-balance')).toHaveText(String(coins));
     await expect(page.getByTestId('coins-earned')).toHaveText(String(coins));
     await expect(page.getByTestId('coin-history').locator('li')).toHaveCount(1);
