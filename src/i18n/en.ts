@@ -517,7 +517,7 @@ export const en = {
   'dataPage.none': 'None.',
   // The parts of the file not listed on the page, with how many rows each has.
   'dataPage.other':
-    'Also in the file: {notifications} notifications, {sessions} logins, {messages} SMS messages and {unlocks} unlocked units.',
+    'Also in the file: notifications ({notifications}), logins ({sessions}), SMS messages ({messages}) and unlocked units ({unlocks}).',
   // The parent's rights under India's Digital Personal Data Protection Act 2023.
   'account.data.title': 'Your data',
   'account.data.intro':

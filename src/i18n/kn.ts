@@ -435,7 +435,7 @@ export const kn: Messages = {
   'dataPage.payments': 'ಪಾವತಿಗಳು',
   'dataPage.none': 'ಏನೂ ಇಲ್ಲ.',
   'dataPage.other':
-    'ಫೈಲ್‌ನಲ್ಲಿ ಇವೂ ಇವೆ: {notifications} ಸೂಚನೆಗಳು, {sessions} ಲಾಗಿನ್‌ಗಳು, {messages} ಎಸ್‌ಎಂಎಸ್‌ಗಳು ಮತ್ತು {unlocks} ತೆರೆದ ಘಟಕಗಳು.',
+    'ಫೈಲ್‌ನಲ್ಲಿ ಇವೂ ಇವೆ: ಸೂಚನೆಗಳು ({notifications}), ಲಾಗಿನ್‌ಗಳು ({sessions}), ಎಸ್‌ಎಂಎಸ್‌ಗಳು ({messages}) ಮತ್ತು ತೆರೆದ ಘಟಕಗಳು ({unlocks}).',
   'account.data.title': 'ನಿಮ್ಮ ಮಾಹಿತಿ',
   'account.data.intro':
     'ಭಾರತದ ಡೇಟಾ ಸಂರಕ್ಷಣಾ ಕಾನೂನು (DPDP ಕಾಯ್ದೆ) ಪ್ರಕಾರ, ಪೋಷಕರಾದ ನೀವು ನಿಮ್ಮ ಮಗುವಿನ ಬಗ್ಗೆ ಕಲಿಕೆ ಇಟ್ಟುಕೊಂಡಿರುವ ಎಲ್ಲಾ ಮಾಹಿತಿಯ ಪ್ರತಿಯನ್ನು ಪಡೆಯಬಹುದು ಮತ್ತು ಖಾತೆಯನ್ನು ಅಳಿಸಬಹುದು.',

@@ -202,12 +202,26 @@ export function gateFactors(question: string, t: Dict): [number, number] {
   return [factors[0], factors[1]];
 }
 
+/** The gate's question now, and its answer. */
+export async function gateQuestion(page: Page, t: Dict) {
+  const text = (await parentGate(page, t).getByTestId('parent-gate-question').textContent()) ?? '';
+  const [a, b] = gateFactors(text, t);
+  return { text, answer: a * b };
+}
+
+export const parentGate = (page: Page, t: Dict) => page.getByRole('dialog', { name: t['parentGate.title'] });
+
+/** Taps a two-digit answer on the gate's keypad. */
+export async function tapGateAnswer(page: Page, t: Dict, answer: number) {
+  for (const digit of String(answer).padStart(2, '0'))
+    await parentGate(page, t).getByRole('button', { name: digit, exact: true }).click();
+}
+
 /** The parent gate, as a parent passes it: reads the question and taps the answer's two digits. */
 export async function passParentGate(page: Page, t: Dict) {
-  const gate = page.getByRole('dialog', { name: t['parentGate.title'] });
+  const gate = parentGate(page, t);
   await expect(gate).toBeVisible();
   await expectNoAxeViolations(page);
-  const [a, b] = gateFactors((await gate.getByTestId('parent-gate-question').textContent()) ?? '', t);
-  for (const digit of String(a * b)) await gate.getByRole('button', { name: digit, exact: true }).click();
+  await tapGateAnswer(page, t, (await gateQuestion(page, t)).answer);
   await expect(gate).toBeHidden();
 }

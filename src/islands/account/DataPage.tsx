@@ -5,7 +5,6 @@ import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
-import { useHydrated } from '../ui/useHydrated.ts';
 import { dataReport } from './dataReport.ts';
 import { formatMoment } from './dates.ts';
 import { $parentAreaOpen } from './parentArea.ts';
@@ -21,7 +20,6 @@ import './dataPage.css';
  */
 export default function DataPage({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const hydrated = useHydrated();
   const open = useClientStore($parentAreaOpen, false);
   const loaded = useLoad(() =>
     Promise.all([exportMyData(), fetchCompletedActivities()]).then(([data, completed]) =>
@@ -41,7 +39,8 @@ export default function DataPage({ locale, messages }: { locale: Locale; message
           <h1 className="account__heading">{t('dataPage.title', { name: report.profile.name })}</h1>
           <p>{t('dataPage.intro', { date: date(report.exportedAt) })}</p>
           <div className="account__actions data-page__actions">
-            <button type="button" className="button" disabled={!hydrated} onClick={() => window.print()}>
+            {/* Shown only once the island runs (the page stays hidden until the gate is passed). */}
+            <button type="button" className="button" onClick={() => window.print()}>
               {t('dataPage.print')}
             </button>
             <a className="button button--light" href={localizePath(locale, '/user-profile')}>

@@ -87,7 +87,7 @@ export default function ParentGate({ locale, messages }: { locale: Locale; messa
                 </span>
               ))}
             </output>
-            <p className="parent-gate__wrong" role="status" key={wrong}>
+            <p className="parent-gate__wrong" role="status" key={wrong} data-testid="parent-gate-wrong">
               {wrong > 0 ? t('parentGate.wrong') : ''}
             </p>
             <div className="parent-gate__keys">
