@@ -165,6 +165,7 @@ for (const [name, t, prefix] of langs) {
     await expectGated(page, t);
     // No price shows before the gate is passed (the plans load, hidden, behind it).
     await expect(page.locator('.plan[data-type="ALL_ACCESS"]')).toBeAttached();
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText is what shows; textContent holds the hidden plans too
     expect(await page.locator('body').innerText()).not.toContain('₹');
     await expectNoAxeViolations(page);
     await passParentGate(page, t);
