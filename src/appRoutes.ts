@@ -24,6 +24,8 @@ export const PROTECTED_ROUTES = [
   '/activity',
   '/user-profile',
   '/paymentPlans',
+  // The parent area's data page (behind the parent gate, like /user-profile and /paymentPlans).
+  '/my-data',
 ] as const;
 
 /** Spec §2: the activity screens, open to anyone as practice with sample questions. */

@@ -18,6 +18,17 @@ export const siteConfig = {
     phone: '+91 00000 00000',
     grievanceOfficer: { name: 'Grievance Officer, Kalike Learning', email: 'grievance@example.org' },
   },
+  /**
+   * The company's legal details, printed on every receipt. PLACEHOLDERS: the company must supply
+   * its registered name, registered office address and GSTIN before taking real payments. The
+   * GSTIN here only has the right shape (29 = Karnataka, a PAN-shaped middle, entity, Z, check
+   * character) and is no real registration.
+   */
+  company: {
+    legalName: 'Kalike Learning Pvt. Ltd. (placeholder)',
+    address: 'Placeholder registered office, 1st Main Road, Bengaluru, Karnataka 560001 (placeholder)',
+    gstin: '29AAAAA0000A1Z5',
+  },
 } as const;
 
 export type ExternalLink = keyof typeof siteConfig.links;

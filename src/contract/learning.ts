@@ -112,12 +112,19 @@ export const completeActivityResponseSchema = z.object({
 export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
 export type CompleteActivityResponse = z.infer<typeof completeActivityResponseSchema>;
 
-/** GET /v1/auth/profile/activites/completed: each activity attempted, with its best score. */
+/**
+ * GET /v1/auth/profile/activites/completed: each activity attempted, with its best score, its
+ * title (written once, in the language of the child's medium, as the curriculum has it) and the
+ * names of its topic and subject in both languages, so that a parent reads what was done.
+ */
 export const completedActivitiesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(
     z.object({
       activityId: z.string(),
+      title: z.string(),
+      topicName: named,
+      subject: named,
       bestScore: z.number(),
       total: z.number(),
       lastCompletedAt: z.string(),

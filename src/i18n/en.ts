@@ -513,6 +513,70 @@ export const en = {
   'account.progress.empty': 'Nothing yet in these four weeks. Each finished activity makes the bars grow.',
   'account.progress.showNumbers': 'Show the numbers',
   'account.progress.subject': 'Subject',
+  // Parent gate and parent area (islands/account/ParentGate.tsx, parentArea.ts): My Account, plans,
+  // receipts and the data page open only after a grown-up answers a times-table question.
+  // Title of the gate's dialog; a child who cannot read it still sees a question for grown-ups.
+  'parentGate.title': 'Ask a grown-up',
+  'parentGate.intro': 'This part is for parents: plans, payments and your child’s data. Please answer:',
+  // The question, with the numbers written as words (filled from parentGate.number.N), e.g. "What is seven times eight?"
+  'parentGate.question': 'What is {a} times {b}?',
+  'parentGate.number.4': 'four',
+  'parentGate.number.5': 'five',
+  'parentGate.number.6': 'six',
+  'parentGate.number.7': 'seven',
+  'parentGate.number.8': 'eight',
+  'parentGate.number.9': 'nine',
+  // Names the two boxes that show the digits typed on the keypad.
+  'parentGate.answer': 'Your answer',
+  'parentGate.erase': 'Delete the last digit',
+  // After a wrong answer; no hint is given.
+  'parentGate.wrong': 'That is not right. Here is a new question.',
+  // Link back to the child's screens; also the dialog's close button.
+  'parentGate.back': 'Back to learning',
+  // On the page behind the gate.
+  'parentGate.behind': 'This part is for grown-ups.',
+  // On the child's screens where a plan would open a locked unit: no price, no "buy".
+  'parentGate.askGrownUp': 'A grown-up can open every unit with a plan.',
+  'parentGate.forGrownUps': 'For grown-ups',
+  // Plans page (/paymentPlans) once All Access is bought: the video plan is part of it.
+  'plans.included': 'Included in your All Access plan',
+  'plans.startLearning': 'Start learning',
+  // A receipt: the label of the company's tax number (src/site.config.ts) and the receipt's number.
+  'account.payments.gstin': 'GSTIN',
+  'account.payments.number': 'Receipt number',
+  // The data page (/my-data): the same data as the downloaded file, to read or print as PDF.
+  'account.data.read': 'Read it on a page',
+  'dataPage.page': 'Your child’s data',
+  'dataPage.title': 'Everything Kalike keeps about {name}',
+  'dataPage.intro':
+    'A copy made on {date}. To keep it as a PDF, use Print and choose “Save as PDF”. The downloaded file holds the same data.',
+  'dataPage.print': 'Print or save as PDF',
+  'dataPage.backToAccount': 'Back to My Account',
+  'dataPage.profile': 'Profile',
+  'dataPage.name': 'Name',
+  'dataPage.class': 'Class',
+  'dataPage.joined': 'Account made on',
+  'dataPage.consents': 'Consent',
+  // One consent record, e.g. "Given by Shobha on 12 Nov 2026 (privacy policy version 2026-11-01)".
+  'dataPage.consent': 'Given by {name} on {date} (privacy policy version {version})',
+  'dataPage.activities': 'Activities',
+  'dataPage.activity': 'Activity',
+  'dataPage.topic': 'Topic',
+  'dataPage.score': 'Score',
+  'dataPage.date': 'Date',
+  'dataPage.coins': 'Coins',
+  'dataPage.coinsTotal': 'Coins to spend now: {count}',
+  'dataPage.amount': 'Coins',
+  'dataPage.reason': 'For',
+  'dataPage.reason.activity': 'An activity',
+  'dataPage.reason.check-in': 'Daily check-in',
+  'dataPage.reason.unlock': 'Unlocking a unit',
+  'dataPage.reason.correction': 'Correction',
+  'dataPage.payments': 'Payments',
+  'dataPage.none': 'None.',
+  // The parts of the file not listed on the page, with how many rows each has.
+  'dataPage.other':
+    'Also in the file: notifications ({notifications}), logins ({sessions}), SMS messages ({messages}) and unlocked units ({unlocks}).',
   // The parent's rights under India's Digital Personal Data Protection Act 2023.
   'account.data.title': 'Your data',
   'account.data.intro':
@@ -540,7 +604,6 @@ export const en = {
   'account.payments.failed': 'Did not go through',
   'account.payments.view': 'View receipt',
   'account.payments.print': 'Print',
-  'account.payments.issuer': 'Kalike Learning',
   'account.payments.date': 'Date',
   'account.payments.plan': 'Plan',
   'account.payments.amount': 'Amount paid',

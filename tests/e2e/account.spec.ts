@@ -9,6 +9,7 @@ import {
   newPhone,
   otpSentBy,
   PASSWORD,
+  passParentGate,
   pressUntilSent,
   resendButton,
   resendCountdown,
@@ -18,7 +19,7 @@ import {
 } from './journeys.ts';
 
 /**
- * My Account (/user-profile): a parent reads and edits the child's profile, sees coins and the
+ * My Account (/user-profile), behind the parent gate: a parent reads and edits the child's profile, sees coins and the
  * four-week chart, downloads all the data, and deletes the account with the code from the SMS.
  */
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 960;
@@ -79,6 +80,7 @@ for (const [name, t, prefix] of langs) {
     const phone = newPhone(info.workerIndex);
     await signUpQuickly(page, clientAddress, phone, account);
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['account.page']);
     await expect(page.getByTestId('profile-name')).toHaveText('Chinmayi');
     const details = page.getByTestId('profile-details');
@@ -171,6 +173,7 @@ for (const [name, t, prefix] of langs) {
     const phone = newPhone(info.workerIndex);
     await signUpQuickly(page, clientAddress, phone, account);
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     const current = page.getByLabel(t['account.password.current'], { exact: true });
     const next = page.getByLabel(t['account.password.new'], { exact: true });
     const save = page.getByRole('button', { name: t['account.password.save'] });
@@ -217,6 +220,7 @@ for (const [name, t, prefix] of langs) {
     const coins = activity.max_score;
 
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     await expect(page.getByTestId('coin-balance')).toHaveText(String(coins));
     await expect(page.getByTestId('coins-earned')).toHaveText(String(coins));
     await expect(page.getByTestId('coin-history').locator('li')).toHaveCount(1);

@@ -442,7 +442,9 @@ for (const [name, t, prefix] of langs) {
     expect((await response.json()).code).toBe('UNIT_LOCKED');
     await page.goto(`${prefix}/${locked.topicId}/activity`);
     await expect(page.locator('.learn__message [role=alert]')).toHaveText(t['activity.locked']);
-    await expect(page.getByRole('link', { name: t['plans.subscribe'] })).toHaveAttribute(
+    // No "buy" on the child's side: a way for grown-ups, to the plans behind the parent gate.
+    await expect(page.getByText(t['parentGate.askGrownUp'])).toBeVisible();
+    await expect(page.getByRole('link', { name: t['parentGate.forGrownUps'] })).toHaveAttribute(
       'href',
       `${prefix}/paymentPlans`,
     );

@@ -259,3 +259,46 @@ export async function signUpQuickly(
 /** The profile the islands keep in storage (what the navbar shows: coins, plans). */
 export const storedProfile = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.user);
+
+/**
+ * The numbers of the parent gate's question ("What is seven times eight?"), read back through
+ * the page's dictionary: the question template with the two number words in its places.
+ */
+export function gateFactors(question: string, t: Dict): [number, number] {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `^${literal(t['parentGate.question']).replace('\\{a\\}', '(.+?)').replace('\\{b\\}', '(.+?)')}$`,
+  );
+  const words = new Map(
+    ([4, 5, 6, 7, 8, 9] as const).map((n) => [t[`parentGate.number.${n}`], n] as [string, number]),
+  );
+  const [, a = '', b = ''] = pattern.exec(question.trim()) ?? [];
+  const factors = [words.get(a), words.get(b)];
+  if (factors[0] === undefined || factors[1] === undefined)
+    throw new Error(`not a gate question: ${question}`);
+  return [factors[0], factors[1]];
+}
+
+/** The gate's question now, and its answer. */
+export async function gateQuestion(page: Page, t: Dict) {
+  const text = (await parentGate(page, t).getByTestId('parent-gate-question').textContent()) ?? '';
+  const [a, b] = gateFactors(text, t);
+  return { text, answer: a * b };
+}
+
+export const parentGate = (page: Page, t: Dict) => page.getByRole('dialog', { name: t['parentGate.title'] });
+
+/** Taps a two-digit answer on the gate's keypad. */
+export async function tapGateAnswer(page: Page, t: Dict, answer: number) {
+  for (const digit of String(answer).padStart(2, '0'))
+    await parentGate(page, t).getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** The parent gate, as a parent passes it: reads the question and taps the answer's two digits. */
+export async function passParentGate(page: Page, t: Dict) {
+  const gate = parentGate(page, t);
+  await expect(gate).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tapGateAnswer(page, t, (await gateQuestion(page, t)).answer);
+  await expect(gate).toBeHidden();
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
-import { type Dict, langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
+import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
 
 /** Issue 7's journeys: a parent buys each plan through the test gateway; a failure changes nothing. */
 const subscriptions = (studentId: string) =>
@@ -30,11 +31,15 @@ for (const [name, t, prefix] of langs) {
       grade: '3',
       ...account,
     });
-    // From a locked unit: the unlock modal offers a plan.
+    // From a locked unit: the unlock modal shows the child no price and no "buy", only a way for
+    // grown-ups to the plans, behind the parent gate.
     await page.goto(`${prefix}/maths/units`);
     await page.locator('.learn__card').nth(1).click();
-    await page.getByRole('link', { name: t['plans.subscribe'] }).click();
+    await expect(page.getByRole('dialog')).toContainText(t['parentGate.askGrownUp']);
+    await expect(page.getByRole('dialog')).not.toContainText('₹');
+    await page.getByRole('link', { name: t['parentGate.forGrownUps'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/paymentPlans$`));
+    await passParentGate(page, t);
 
     const allAccess = page.locator('.plan[data-type="ALL_ACCESS"]');
     // ₹365 for Kannada medium, ₹999 for English medium.
@@ -51,6 +56,15 @@ for (const [name, t, prefix] of langs) {
     await expect(page.locator('.plans__outcome')).toHaveAttribute('data-kind', 'success');
     await expect(allAccess.locator('.plan__active')).toBeVisible();
     expect(subscriptions(profile._id)).toEqual([{ type: 'ALL_ACCESS' }]);
+    // The video plan is part of All Access: said so, not offered; and the way back to learning.
+    const videos = page.locator('.plan[data-type="VAV"]');
+    await expect(videos.getByTestId('plan-included')).toHaveText(t['plans.included']);
+    await expect(videos.getByRole('button')).toHaveCount(0);
+    await expect(videos.locator('.plan__price')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t['plans.startLearning'] })).toHaveAttribute(
+      'href',
+      `${prefix}/dashboard`,
+    );
     await expectNoAxeViolations(page);
 
     await page.goto(`${prefix}/maths/units`);
@@ -67,7 +81,10 @@ for (const [name, t, prefix] of langs) {
     await expect(payments).toContainText(t['account.payments.failed']);
     await payments.getByRole('button', { name: t['account.payments.view'] }).click();
     const receipt = page.getByRole('dialog');
-    await expect(receipt).toContainText(t['account.payments.issuer']);
+    // The company's name, address and tax number (src/site.config.ts).
+    await expect(receipt).toContainText(siteConfig.company.legalName);
+    await expect(receipt).toContainText(siteConfig.company.address);
+    await expect(receipt).toContainText(siteConfig.company.gstin);
     await expect(receipt).toContainText(kannada ? '365' : '999');
     await expect(receipt).toContainText(/pay_\w+/);
     await expectNoAxeViolations(page);
@@ -82,6 +99,7 @@ for (const [name, t, prefix] of langs) {
       ...account,
     });
     await page.goto(`${prefix}/paymentPlans`);
+    await passParentGate(page, t);
     await buy(page, t, 'VAV', 'succeed');
     await expect(page.locator('.plans__outcome')).toHaveAttribute('data-kind', 'success');
     expect(subscriptions(profile._id)).toEqual([{ type: 'VAV' }]);

@@ -85,18 +85,38 @@ export async function insertAttempt(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Each activity the student attempted: best score, its total, and when last. */
+/**
+ * Each activity the student attempted: best score, its total, and when last, with the activity's
+ * title and its topic's and subject's names (retired activities too: the attempt still counts).
+ */
 export function completedActivities(db: Kysely<Database>, studentId: string) {
   return db
     .selectFrom('activity_attempts')
+    .innerJoin('activities', 'activities.id', 'activity_attempts.activity_id')
+    .innerJoin('topics', 'topics.id', 'activities.topic_id')
+    .innerJoin('chapters', 'chapters.id', 'topics.chapter_id')
+    .innerJoin('units', 'units.id', 'chapters.unit_id')
+    .innerJoin('subjects', 'subjects.id', 'units.subject_id')
     .select((eb) => [
-      'activity_id',
-      eb.fn.max('score').as('best'),
-      eb.fn.max('total').as('total'),
-      eb.fn.max('created_at').as('last'),
+      'activity_attempts.activity_id',
+      'activities.heading_title',
+      'topics.name_en as topic_en',
+      'topics.name_kn as topic_kn',
+      'subjects.name_en as subject_en',
+      'subjects.name_kn as subject_kn',
+      eb.fn.max('activity_attempts.score').as('best'),
+      eb.fn.max('activity_attempts.total').as('total'),
+      eb.fn.max('activity_attempts.created_at').as('last'),
     ])
-    .where('student_id', '=', studentId)
-    .groupBy('activity_id')
+    .where('activity_attempts.student_id', '=', studentId)
+    .groupBy([
+      'activity_attempts.activity_id',
+      'activities.heading_title',
+      'topics.name_en',
+      'topics.name_kn',
+      'subjects.name_en',
+      'subjects.name_kn',
+    ])
     .execute();
 }
 

@@ -180,6 +180,9 @@ export function learningService({ db }: Db, config: Config, source: CatalogueSou
     async completed(studentId: string): Promise<Data<'completedActivities'>> {
       return (await completedActivities(db, studentId)).map((row) => ({
         activityId: row.activity_id,
+        title: row.heading_title,
+        topicName: { en: row.topic_en, kn: row.topic_kn },
+        subject: { en: row.subject_en, kn: row.subject_kn },
         bestScore: Number(row.best),
         total: Number(row.total),
         lastCompletedAt: fromDbTime(row.last as string).toISOString(),

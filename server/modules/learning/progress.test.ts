@@ -287,7 +287,7 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     ]);
   });
 
-  it('lists completed activities with the best score and the time of the last attempt', async () => {
+  it('lists completed activities with their title, topic and subject, the best score and the time of the last attempt', async () => {
     const { headers, units } = await child();
     const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
     const started = Date.now();
@@ -300,7 +300,15 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     });
     const [completed] = response.json().data;
     expect(response.json().data).toEqual([
-      { activityId: activity.activityId, bestScore: 3, total: 3, lastCompletedAt: completed.lastCompletedAt },
+      {
+        activityId: activity.activityId,
+        title: 'Add',
+        topicName: { en: 'Topic 1', kn: 'ವಿಷಯ 1' },
+        subject: { en: 'Maths', kn: 'ಗಣಿತ' },
+        bestScore: 3,
+        total: 3,
+        lastCompletedAt: completed.lastCompletedAt,
+      },
     ]);
     expect(completed.lastCompletedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const last = Date.parse(completed.lastCompletedAt);

@@ -8,7 +8,7 @@ import { useLoad } from './useLoad.ts';
 
 const FIRST = 5;
 
-/** Section 6: how many activities the child has finished, and the latest ones with the best score. */
+/** Section 6: how many activities the child has finished, and the latest ones by name, with the best score. */
 export function CompletedActivities({ t, locale }: { t: Translate; locale: Locale }) {
   const completed = useLoad(fetchCompletedActivities);
   const [all, setAll] = useState(false);
@@ -41,8 +41,14 @@ export function CompletedActivities({ t, locale }: { t: Translate; locale: Local
               <ul className="account__list" data-testid="completed-activities">
                 {shown.map((line) => (
                   <li key={line.activityId} className="account__item account__item--row">
-                    <span className="account__muted">{formatMoment(line.lastCompletedAt, locale)}</span>
-                    <span className="account__item-main">
+                    <span>
+                      <span className="account__item-main">{line.title}</span>
+                      <span className="account__muted">
+                        {line.topicName[locale]} · {line.subject[locale]} ·{' '}
+                        {formatMoment(line.lastCompletedAt, locale)}
+                      </span>
+                    </span>
+                    <span className="account__score">
                       {t('account.activities.best', { score: line.bestScore, total: line.total })}
                     </span>
                   </li>

@@ -12,6 +12,7 @@ import { Payments } from './Payments.tsx';
 import { PlaySettings } from './PlaySettings.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { Progress } from './Progress.tsx';
+import { $parentAreaOpen } from './parentArea.ts';
 import { Subscriptions } from './Subscriptions.tsx';
 import { YourData } from './YourData.tsx';
 import '../auth/auth.css';
@@ -20,11 +21,13 @@ import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
  * /user-profile, My Account (spec §2): the child's profile and password, plans, coins, finished
- * activities, the parent's progress chart, the parent's data rights, and logout.
+ * activities, the parent's progress chart, the parent's data rights, and logout. The parent area:
+ * hidden until the parent gate (ParentGate.tsx, beside it on the page) is passed.
  */
 export default function MyAccount({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const user = useClientStore($user, null);
+  const open = useClientStore($parentAreaOpen, false);
   useEffect(() => {
     // Fresh coins and plans; a 401 here refreshes the session, or sends the user to /login.
     fetchProfile()
@@ -39,7 +42,7 @@ export default function MyAccount({ locale, messages }: { locale: Locale; messag
       </p>
     );
   return (
-    <div className="account">
+    <div className="account" data-parent-area hidden={!open}>
       <h1 className="account__heading">{t('account.page')}</h1>
       <ProfileSection t={t} user={user} />
       <ChangePassword t={t} user={user} />

@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { PaymentHistory } from '../../contract/plans.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
+import { siteConfig } from '../../site.config.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -54,8 +55,15 @@ export function Payments({ t, locale, user }: { t: Translate; locale: Locale; us
       >
         {receipt && (
           <div className="receipt__body">
-            <p className="receipt__issuer">{t('account.payments.issuer')}</p>
+            <p className="receipt__issuer">{siteConfig.company.legalName}</p>
+            <address className="receipt__company" data-testid="receipt-company">
+              {siteConfig.company.address}
+              <br />
+              {t('account.payments.gstin')}: {siteConfig.company.gstin}
+            </address>
             <dl className="receipt__lines">
+              <dt>{t('account.payments.number')}</dt>
+              <dd>{receipt.receipt}</dd>
               <dt>{t('account.payments.date')}</dt>
               <dd>{formatMoment(receipt.paidAt ?? receipt.createdAt, locale)}</dd>
               <dt>{t('account.payments.student')}</dt>
@@ -69,7 +77,7 @@ export function Payments({ t, locale, user }: { t: Translate; locale: Locale; us
               <dt>{t('account.payments.paymentId')}</dt>
               <dd>{receipt.providerPaymentId}</dd>
             </dl>
-            <button type="button" className="button" onClick={() => window.print()}>
+            <button type="button" className="button receipt__print" onClick={() => window.print()}>
               {t('account.payments.print')}
             </button>
           </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { exportMyData } from '../../client/account.ts';
 import type { Profile } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { authErrorKey } from '../auth/errors.ts';
@@ -61,6 +62,9 @@ export function YourData({ t, locale, user }: { t: Translate; locale: Locale; us
         >
           {t('account.data.download')}
         </button>
+        <a className="button button--light" href={localizePath(locale, '/my-data')}>
+          {t('account.data.read')}
+        </a>
         <button
           type="button"
           className="button button--danger"

@@ -83,10 +83,14 @@ export default function TopicActivities({
     return (
       <div className="learn__message">
         <p role="alert">{problem === 'locked' ? t('activity.locked') : t('learn.loadFailed')}</p>
+        {/* No "buy" on the child's side: plans are behind the parent gate. */}
         {problem === 'locked' && (
-          <a className="button" href={localizePath(locale, '/paymentPlans')}>
-            {t('plans.subscribe')}
-          </a>
+          <>
+            <p>{t('parentGate.askGrownUp')}</p>
+            <a className="button" href={localizePath(locale, '/paymentPlans')}>
+              {t('parentGate.forGrownUps')}
+            </a>
+          </>
         )}
       </div>
     );

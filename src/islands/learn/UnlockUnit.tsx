@@ -83,8 +83,9 @@ export default function UnlockUnit({
             </p>
           )}
           <p className="unlock__plans">
-            {t('plans.orSubscribe')}{' '}
-            <a href={localizePath(locale, '/paymentPlans')}>{t('plans.subscribe')}</a>
+            {/* No price and no "buy" on the child's side: plans are behind the parent gate. */}
+            {t('parentGate.askGrownUp')}{' '}
+            <a href={localizePath(locale, '/paymentPlans')}>{t('parentGate.forGrownUps')}</a>
           </p>
           <div className="unlock__actions">
             <button type="button" className="button button--light" onClick={onClose}>

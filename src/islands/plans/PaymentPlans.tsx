@@ -4,11 +4,14 @@ import { payWithRazorpay } from '../../client/razorpayCheckout.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { OrderResponse, PaymentResult, Plan } from '../../contract/plans.ts';
 import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
+import { hasAccess } from '../../stores/access.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import { formatMoment } from '../account/dates.ts';
+import { $parentAreaOpen } from '../account/parentArea.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import TestGateway from './TestGateway.tsx';
 import './plans.css';
@@ -19,12 +22,14 @@ type Outcome = { kind: 'success' | 'failed' | 'cancelled' | 'error'; text: strin
 /**
  * /paymentPlans (spec §2): the yearly plans of the child's class, board and medium, what each
  * includes and its price; buying goes through Razorpay Checkout, or the built-in test gateway,
- * and the server verifies the payment before anything opens.
+ * and the server verifies the payment before anything opens. Behind the parent gate: the
+ * content stays hidden (but kept, a payment under way included) while the gate asks.
  */
 export default function PaymentPlans({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   const user = useClientStore($user, null);
+  const open = useClientStore($parentAreaOpen, false);
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [failedToLoad, setFailedToLoad] = useState(false);
   const [paying, setPaying] = useState<Plan | null>(null);
@@ -90,9 +95,17 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
   };
 
   if (!user) return null;
-  if (failedToLoad) return <p className="learn__message">{t('plans.loadFailed')}</p>;
+  if (failedToLoad)
+    return (
+      <p className="learn__message" data-parent-area hidden={!open}>
+        {t('plans.loadFailed')}
+      </p>
+    );
+  // All Access holds the videos too: the video plan is not offered as if still needed.
+  const allAccess = hasAccess(user, 'ALL_ACCESS');
+  const learning = allAccess || hasAccess(user, 'VAV');
   return (
-    <section className="plans" aria-labelledby="plans-title">
+    <section className="plans" aria-labelledby="plans-title" data-parent-area hidden={!open}>
       <h1 id="plans-title">{t('plans.title', { name: user.studentName })}</h1>
       <p className="plans__for">
         {t('plans.for', { grade: user.grade, board: user.board, medium: user.medium })}
@@ -106,16 +119,26 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
           {outcome.text}
         </p>
       )}
+      {learning && (
+        <a className="button plans__start" href={localizePath(locale, '/dashboard')}>
+          {t('plans.startLearning')}
+        </a>
+      )}
       {!plans ? (
         <p role="status">{t('plans.loading')}</p>
       ) : (
         <ul className="plans__list">
           {plans.map((plan) => {
             const until = activeUntil(plan);
+            const included = plan.type === 'VAV' && allAccess;
             return (
               <li key={plan._id} className="plan" data-type={plan.type}>
                 <h2 className="plan__name">{name(plan)}</h2>
-                <p className="plan__price">{t('plans.price', { price: rupees(plan.amountPaise, locale) })}</p>
+                {!included && (
+                  <p className="plan__price">
+                    {t('plans.price', { price: rupees(plan.amountPaise, locale) })}
+                  </p>
+                )}
                 <ul className="plan__features">
                   {t(`plans.${plan.type}.features`)
                     .split('|')
@@ -124,18 +147,24 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
                     ))}
                 </ul>
                 {until && <p className="plan__active">{t('plans.active', { date: date(until) })}</p>}
-                <button
-                  type="button"
-                  className="button plan__buy"
-                  disabled={!hydrated || paying !== null}
-                  onClick={() => void buy(plan)}
-                >
-                  {paying?._id === plan._id
-                    ? t('plans.paying')
-                    : until
-                      ? t('plans.renew')
-                      : t('plans.buy', { plan: name(plan) })}
-                </button>
+                {included ? (
+                  <p className="plan__included" data-testid="plan-included">
+                    {t('plans.included')}
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    className="button plan__buy"
+                    disabled={!hydrated || paying !== null}
+                    onClick={() => void buy(plan)}
+                  >
+                    {paying?._id === plan._id
+                      ? t('plans.paying')
+                      : until
+                        ? t('plans.renew')
+                        : t('plans.buy', { plan: name(plan) })}
+                  </button>
+                )}
               </li>
             );
           })}
