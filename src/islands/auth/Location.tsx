@@ -16,6 +16,7 @@ import {
   clearDraft,
   draftPassword,
   EMPTY_DRAFT,
+  missingSignupStep,
   updateDraft,
 } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -23,7 +24,7 @@ import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorKey } from './errors.ts';
+import { authErrorText } from './errors.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {
@@ -71,6 +72,13 @@ export default function Location({ locale, messages, policyVersion }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // A step whose details are gone (a closed tab loses the password): that step opens again and
+    // says what to fill in, rather than the server refusing the whole registration.
+    const missing = missingSignupStep($signupDraft.get(), draftPassword());
+    if (missing) {
+      go(locale, `${missing}?redo=missing`);
+      return;
+    }
     const issues = fieldIssues(locationStep, {
       state: draft.state,
       taluk: draft.taluk,
@@ -125,10 +133,14 @@ export default function Location({ locale, messages, policyVersion }: Props) {
       go(locale, '/dashboard', { replace: true });
     } catch (failure) {
       setBusy(false);
-      showToast('error', t(authErrorKey(failure)));
+      if (failure instanceof ApiError && failure.fields.password) {
+        // Said on the password field itself (a toast would not survive the page change).
+        go(locale, '/namepassword?redo=password');
+        return;
+      }
+      showToast('error', authErrorText(t, locale, failure));
       if (failure instanceof ApiError) {
-        if (failure.fields.password) go(locale, '/namepassword');
-        else if (failure.code === 'OTP_NOT_VERIFIED') go(locale, '/login');
+        if (failure.code === 'OTP_NOT_VERIFIED') go(locale, '/login');
         else if (failure.code === 'ACCOUNT_EXISTS') go(locale, '/password');
       }
     }
