@@ -25,6 +25,7 @@ import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorText } from './errors.ts';
+import { usePlaceNames } from './usePlaceNames.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {
@@ -48,6 +49,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   useSignupStep(locale);
   const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
   const [states, setStates] = useState<Place[]>([]);
+  const placeNames = usePlaceNames(locale);
   const [consent, setConsent] = useState({
     guardianName: '',
     isGuardian: false,
@@ -173,7 +175,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
             <option value="">{t('auth.select')}</option>
             {states.map((state) => (
               <option key={state.name} value={state.name}>
-                {state.name}
+                {placeNames.state(state.name)}
               </option>
             ))}
           </select>
@@ -192,7 +194,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
             <option value="">{t('auth.select')}</option>
             {districts.map((district) => (
               <option key={district} value={district}>
-                {district}
+                {placeNames.district(district)}
               </option>
             ))}
           </select>

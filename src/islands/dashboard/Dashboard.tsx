@@ -9,6 +9,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import '../auth/auth.css';
+import { boardName, mediumName } from '../auth/choiceLabels.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import CheckIn from './CheckIn.tsx';
 
@@ -39,7 +40,11 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
         {t('dashboard.hello', { name: user.studentName })}
       </h1>
       <p className="auth-card__subtitle" data-testid="dashboard-details">
-        {t('dashboard.details', { grade: user.grade, board: user.board, medium: user.medium })}
+        {t('dashboard.details', {
+          grade: user.grade,
+          board: boardName(t, user.board),
+          medium: mediumName(t, user.medium),
+        })}
       </p>
       <CheckIn t={t} />
       <h2 className="dashboard__heading">{t('dashboard.subjects')}</h2>
