@@ -3,7 +3,7 @@
 // 4 KB of JavaScript in the island's bundle.
 import type { Locale } from '../contract/locale.ts';
 import placesUrl from './india-districts.json?url';
-import placeNamesKnUrl from './place-names.kn.json?url';
+import placeNamesKnUrl from './place-names.kn.json?url&no-inline';
 
 export type Place = { name: string; districts: string[] };
 

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { deleteAccount, requestDeletionCode } from '../../client/account.ts';
+import { ApiError } from '../../client/http.ts';
 import { OTP_LENGTH } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { signOut } from '../../stores/session.ts';
 import { clearBrowserData } from '../../stores/signupDraft.ts';
-import { authErrorKey } from '../auth/errors.ts';
+import { authErrorText } from '../auth/errors.ts';
 import { OtpInput } from '../auth/OtpInput.tsx';
 import { useCooldown } from '../auth/useCooldown.ts';
 import Dialog from '../ui/Dialog.tsx';
@@ -80,7 +81,10 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       setCode('');
       cooldown.restart(response.resendAfterSeconds);
     } catch (failure) {
-      setError(t(authErrorKey(failure)));
+      // Too soon after the last code: the message says when, and Send waits until then.
+      if (failure instanceof ApiError && failure.retryAfterSeconds > 0)
+        cooldown.restart(failure.retryAfterSeconds);
+      setError(authErrorText(t, locale, failure));
     } finally {
       setBusy(false);
     }
@@ -104,7 +108,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       setDeleted(true);
     } catch (failure) {
       setBusy(false);
-      setError(t(authErrorKey(failure)));
+      setError(authErrorText(t, locale, failure));
       // A refused code is typed again from the first box.
       setCode('');
       firstBox()?.focus();
@@ -152,7 +156,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
             <button
               type="button"
               className="button button--danger"
-              disabled={!hydrated || busy}
+              disabled={!hydrated || busy || cooldown.seconds > 0}
               aria-busy={busy}
               onClick={sendCode}
             >
