@@ -67,7 +67,8 @@ for (const [name, t, prefix] of langs) {
       fill(t['auth.class.option'], { n: 3 }),
       boardLabel,
       t['auth.gender.female'],
-      'Maddur, Mandya, Karnataka',
+      // The stored English names, shown in the page's language.
+      prefix ? 'Maddur, ಮಂಡ್ಯ, ಕರ್ನಾಟಕ' : 'Maddur, Mandya, Karnataka',
       `+91 ${phone}`,
     ])
       await expect(details).toContainText(text);
@@ -107,7 +108,7 @@ for (const [name, t, prefix] of langs) {
     await form.getByLabel(t['account.profile.email']).fill('');
     await form.getByLabel(t['account.profile.school']).fill('Karnataka Public School, Mysuru');
     // The district list follows the state, as at sign-up.
-    await expect(form.getByLabel(t['auth.location.district'])).toContainText('Mandya');
+    await expect(form.getByLabel(t['auth.location.district'])).toContainText(prefix ? 'ಮಂಡ್ಯ' : 'Mandya');
     await form.getByLabel(t['auth.location.district']).selectOption('Mysuru');
     await form.getByLabel(t['auth.location.taluk']).fill('Hunsur');
     await form.getByRole('button', { name: t['account.profile.save'] }).click();
@@ -115,7 +116,7 @@ for (const [name, t, prefix] of langs) {
     await expect(form).toBeHidden();
     await expect(page.getByTestId('profile-name')).toHaveText('Ananya');
     await expect(details).toContainText('Karnataka Public School, Mysuru');
-    await expect(details).toContainText('Hunsur, Mysuru, Karnataka');
+    await expect(details).toContainText(prefix ? 'Hunsur, ಮೈಸೂರು, ಕರ್ನಾಟಕ' : 'Hunsur, Mysuru, Karnataka');
     expect(
       queryDatabase(
         'select student_name, school_name, district, taluk, email from students where phone = ?',

@@ -157,7 +157,8 @@ test('the OTP boxes take digits only, advance by themselves and take a pasted co
     await expect(boxes.nth(i)).toHaveValue(digit);
   const resend = page.getByRole('button', { name: /Resend Code in \d+ s/ });
   await expect(resend).toBeDisabled();
-  // A wrong code is refused in words, beside the boxes.
+  // A wrong code is refused in words, beside the boxes: one message, no toast as well.
   await page.getByRole('button', { name: en['auth.otp.verify'] }).click();
-  await expect(page.getByRole('alert')).toContainText(en['auth.error.otpInvalid']);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(en['auth.error.otpInvalid']);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 });
