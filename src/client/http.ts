@@ -19,11 +19,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
-  constructor(status: number, body: Partial<ErrorResponse>) {
+  /** A 429's Retry-After in seconds (0 when absent): the screens say when to try again. */
+  readonly retryAfterSeconds: number;
+  constructor(status: number, body: Partial<ErrorResponse>, retryAfterSeconds = 0) {
     super(body.message ?? `Request failed with status ${status}`);
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
     this.fields = body.fields ?? {};
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -31,7 +34,12 @@ const raw = ofetch.create({ baseURL: API_BASE_URL, retry: 0, timeout: 20_000 });
 
 function toApiError(error: unknown): unknown {
   if (error instanceof FetchError) {
-    return new ApiError(error.response?.status ?? 0, (error.data as Partial<ErrorResponse>) ?? {});
+    const retryAfter = Number(error.response?.headers.get('retry-after'));
+    return new ApiError(
+      error.response?.status ?? 0,
+      (error.data as Partial<ErrorResponse>) ?? {},
+      Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 0,
+    );
   }
   return error;
 }

@@ -70,3 +70,30 @@ describe('one loader', () => {
     expect(loaders).toEqual([join('src', 'data', 'places.ts')]);
   });
 });
+
+describe('Kannada names of places (shown on Kannada pages; the English names stay stored)', () => {
+  const names = JSON.parse(readFileSync(join(import.meta.dirname, 'place-names.kn.json'), 'utf8')) as {
+    states: Record<string, string>;
+    districts: Record<string, string>;
+  };
+  it('names every state and union territory and every district of Karnataka', () => {
+    for (const state of data.states) expect(names.states[state.name], state.name).toMatch(/[\u0C80-\u0CFF]/);
+    const karnataka = data.states.find((s) => s.name === 'Karnataka');
+    for (const district of karnataka?.districts ?? [])
+      expect(names.districts[district], district).toMatch(/[\u0C80-\u0CFF]/);
+  });
+
+  it('loads them only for Kannada and falls back to the English name', async () => {
+    const { loadPlaceNames, placeLabel } = await loader();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(names), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const en = await loadPlaceNames('en');
+    expect(placeLabel(en, 'state', 'Karnataka')).toBe('Karnataka');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const kn = await loadPlaceNames('kn');
+    expect(placeLabel(kn, 'state', 'Karnataka')).toBe('ಕರ್ನಾಟಕ');
+    expect(placeLabel(kn, 'district', 'Mandya')).toBe('ಮಂಡ್ಯ');
+    expect(placeLabel(kn, 'district', 'Somewhere')).toBe('Somewhere');
+    vi.unstubAllGlobals();
+  });
+});

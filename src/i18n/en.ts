@@ -251,6 +251,27 @@ export const en = {
   'auth.error.rateLimited': 'Too many tries. Please wait a little and try again.',
   'auth.error.smsFailed': 'We could not send the SMS just now. Please try again.',
 
+  // Sign-up that never loses a parent (islands/auth, the account deletion dialog) and the names of
+  // boards and mediums. "Too many tries" with when to try again; {time} is e.g. "25 seconds" or
+  // "40 minutes", written by the browser in the page's language.
+  'auth.wait.tryAgainIn': 'Too many tries. Please try again in {time}.',
+  // "Create account" found a step without its details: that step opens with this message.
+  'auth.signup.missing': 'Some details of this step are missing. Please fill them in again.',
+  // The password is kept only while the browser tab is open.
+  'auth.signup.passwordAgain': 'Please type the password again: it is not kept once the browser is closed.',
+  // Shown in the deletion dialog once the account is gone, with a button to the home page.
+  'account.delete.done': 'Your account and all its data are deleted.',
+  'account.delete.home': 'Go to the home page',
+  // Boards and mediums as the pages show them (the stored values stay in English).
+  'names.board.CBSE': 'CBSE',
+  'names.board.Karnataka': 'Karnataka',
+  'names.board.SCERT': 'SCERT',
+  'names.board.Others': 'Other',
+  'names.medium.English': 'English',
+  'names.medium.Kannada': 'Kannada',
+  'names.medium.Malayalam': 'Malayalam',
+  'names.medium.Others': 'Other',
+
   // Dashboard (until the learning screens arrive)
   'dashboard.title': 'Dashboard',
   'dashboard.hello': 'Hello, {name}!',

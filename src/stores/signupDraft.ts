@@ -14,6 +14,8 @@ export interface SignupDraft {
    * screen's "Resend" waits that long. 0 when not known (a draft saved before answers carried it).
    */
   otpResendAfterSeconds: number;
+  /** When that code was sent (epoch ms): a reload of the code screen keeps the wait where it was. */
+  otpSentAt: number;
   phoneVerified: boolean;
   studentName: string;
   email: string;
@@ -31,6 +33,7 @@ export const EMPTY_DRAFT: SignupDraft = {
   phone: '',
   otpSecret: '',
   otpResendAfterSeconds: 0,
+  otpSentAt: 0,
   phoneVerified: false,
   studentName: '',
   email: '',
@@ -69,6 +72,25 @@ export function setDraftPassword(password: string) {
   }
 }
 
+/** When the draft's code may be sent again (epoch ms; 0 when not known). */
+export function resendAt(draft: SignupDraft): number {
+  return draft.otpSentAt ? draft.otpSentAt + draft.otpResendAfterSeconds * 1000 : 0;
+}
+
+/** What a send answered, for the draft: the code's secret, its wait, and when it was sent. */
+export function sentCode(otpSecret: string, resendAfterSeconds: number): Partial<SignupDraft> {
+  return { otpSecret, otpResendAfterSeconds: resendAfterSeconds, otpSentAt: Date.now() };
+}
+
+/** The sign-up step that lacks something the registration needs, or null when all is there. */
+export function missingSignupStep(draft: SignupDraft, password: string): string | null {
+  if (!draft.phone || !draft.phoneVerified || !draft.otpSecret) return '/login';
+  if (!draft.studentName.trim() || !password) return '/namepassword';
+  if (!draft.gender) return '/genderSelection';
+  if (!draft.grade || !draft.board) return '/selectclass';
+  return null;
+}
+
 export function clearDraft() {
   $signupDraft.set(EMPTY_DRAFT);
   try {
@@ -76,4 +98,25 @@ export function clearDraft() {
     localStorage.removeItem(STORAGE_KEYS.signupDraft);
     sessionStorage.removeItem(STORAGE_KEYS.signupPassword);
   } catch {}
+}
+
+/**
+ * After the account is deleted: nothing of it stays in this browser, in either storage (the
+ * sign-up draft and password, the session, the saved learning state, the device id). Only the
+ * language choice stays, which says nothing about the child.
+ */
+export function clearBrowserData() {
+  clearDraft();
+  const appKeys: string[] = Object.values(STORAGE_KEYS);
+  const ours = (key: string) =>
+    key !== STORAGE_KEYS.locale && (appKeys.includes(key) || key.startsWith('kalike.'));
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = window[name];
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+      for (const key of keys.filter(ours)) storage.removeItem(key);
+    } catch {
+      // Storage switched off: nothing was kept there.
+    }
+  }
 }

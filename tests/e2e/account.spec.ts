@@ -88,7 +88,8 @@ for (const [name, t, prefix] of langs) {
       fill(t['auth.class.option'], { n: 3 }),
       boardLabel,
       t['auth.gender.female'],
-      'Maddur, Mandya, Karnataka',
+      // The stored English names, shown in the page's language.
+      prefix ? 'Maddur, ಮಂಡ್ಯ, ಕರ್ನಾಟಕ' : 'Maddur, Mandya, Karnataka',
       `+91 ${phone}`,
     ])
       await expect(details).toContainText(text);
@@ -134,7 +135,7 @@ for (const [name, t, prefix] of langs) {
     await form.getByLabel(t['account.profile.email']).fill('');
     await form.getByLabel(t['account.profile.school']).fill('Karnataka Public School, Mysuru');
     // The district list follows the state, as at sign-up.
-    await expect(form.getByLabel(t['auth.location.district'])).toContainText('Mandya');
+    await expect(form.getByLabel(t['auth.location.district'])).toContainText(prefix ? 'ಮಂಡ್ಯ' : 'Mandya');
     await form.getByLabel(t['auth.location.district']).selectOption('Mysuru');
     await form.getByLabel(t['auth.location.taluk']).fill('Hunsur');
     await form.getByRole('button', { name: t['account.profile.save'] }).click();
@@ -142,7 +143,7 @@ for (const [name, t, prefix] of langs) {
     await expect(form).toBeHidden();
     await expect(page.getByTestId('profile-name')).toHaveText('Ananya');
     await expect(details).toContainText('Karnataka Public School, Mysuru');
-    await expect(details).toContainText('Hunsur, Mysuru, Karnataka');
+    await expect(details).toContainText(prefix ? 'Hunsur, ಮೈಸೂರು, ಕರ್ನಾಟಕ' : 'Hunsur, Mysuru, Karnataka');
     expect(
       queryDatabase(
         'select student_name, school_name, district, taluk, email from students where phone = ?',
@@ -272,7 +273,11 @@ for (const [name, t, prefix] of langs) {
     };
     await page.route(`**${DELETION_CODE}`, holdBack);
     await send.click();
-    await expect(dialog.getByRole('alert')).toHaveText(t['auth.error.rateLimited']);
+    // It says when: "Please try again in 2 seconds" (from the answer's Retry-After).
+    const [before = '', after = ''] = t['auth.wait.tryAgainIn'].split('{time}');
+    await expect(dialog.getByRole('alert')).toContainText(before);
+    await expect(dialog.getByRole('alert')).toContainText(after);
+    await expect(dialog.getByRole('alert')).toContainText(/\d/);
     await page.unroute(`**${DELETION_CODE}`, holdBack);
     await expectNoAxeViolations(page);
     // The parent asks again until the server takes it (the gap ends 2 s after the other code).
@@ -296,6 +301,10 @@ for (const [name, t, prefix] of langs) {
     await expect(resend).toBeDisabled();
     await typeOtp(page, code);
     await dialog.getByRole('button', { name: t['account.delete.confirm'] }).click();
+    // The dialog says it is done before the parent leaves for the home page.
+    await expect(dialog.getByRole('status')).toHaveText(t['account.delete.done']);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t['account.delete.home'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
     expect(queryDatabase('select id from students where phone = ?', phone)).toEqual([]);
     // Signed out on this phone too.

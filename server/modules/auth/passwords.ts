@@ -1,4 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isPatternPassword } from '../../../src/contract/passwordRules.ts';
 import { COMMON_PASSWORDS } from './commonPasswords.ts';
 
 /**
@@ -55,11 +56,5 @@ export const DUMMY_HASH =
  * passwords, one character repeated, straight runs of digits or letters, and the phone number.
  */
 export function isWeakPassword(password: string, phone?: string): boolean {
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return true;
-  if (/^(.)\1+$/.test(lower)) return true;
-  const runs = ['0123456789012', '9876543210987', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm'];
-  if (runs.some((run) => run.includes(lower))) return true;
-  if (phone && lower.includes(phone)) return true;
-  return false;
+  return COMMON_PASSWORDS.has(password.toLowerCase()) || isPatternPassword(password, phone);
 }

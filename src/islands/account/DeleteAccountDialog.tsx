@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { deleteAccount, requestDeletionCode } from '../../client/account.ts';
+import { ApiError } from '../../client/http.ts';
 import { OTP_LENGTH } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { signOut } from '../../stores/session.ts';
-import { authErrorKey } from '../auth/errors.ts';
+import { clearBrowserData } from '../../stores/signupDraft.ts';
+import { authErrorText } from '../auth/errors.ts';
 import { OtpInput } from '../auth/OtpInput.tsx';
 import { useCooldown } from '../auth/useCooldown.ts';
 import Dialog from '../ui/Dialog.tsx';
@@ -39,6 +41,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const cooldown = useCooldown();
   // A no-break space keeps "+91" with the number.
   const to = `+91\u00a0${phone}`;
@@ -48,8 +51,21 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
     if (otpSecret) firstBox()?.focus();
   }, [otpSecret]);
 
+  useEffect(() => {
+    // The confirmation replaces the form: focus moves to its one button.
+    if (deleted) document.querySelector<HTMLButtonElement>('.delete-dialog__home')?.focus();
+  }, [deleted]);
+
+  const home = () => {
+    signOut();
+    clearBrowserData();
+    location.replace(localizePath(locale, '/'));
+  };
+
   // Esc closes the native dialog whatever state it is in; the state follows it.
   const close = () => {
+    // Once deleted there is no account page to go back to.
+    if (deleted) return home();
     setOtpSecret('');
     setCode('');
     setError('');
@@ -65,7 +81,10 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       setCode('');
       cooldown.restart(response.resendAfterSeconds);
     } catch (failure) {
-      setError(t(authErrorKey(failure)));
+      // Too soon after the last code: the message says when, and Send waits until then.
+      if (failure instanceof ApiError && failure.retryAfterSeconds > 0)
+        cooldown.restart(failure.retryAfterSeconds);
+      setError(authErrorText(t, locale, failure));
     } finally {
       setBusy(false);
     }
@@ -81,11 +100,15 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
     setError('');
     try {
       await deleteAccount(otpSecret, code);
-      signOut();
-      location.replace(localizePath(locale, '/'));
+      // Nothing of the account stays in this browser: the session, the sign-up draft, the rest.
+      // The page's session ends when the parent leaves the confirmation (signing out now would
+      // take My Account, and this dialog with it, off the screen).
+      clearBrowserData();
+      setBusy(false);
+      setDeleted(true);
     } catch (failure) {
       setBusy(false);
-      setError(t(authErrorKey(failure)));
+      setError(authErrorText(t, locale, failure));
       // A refused code is typed again from the first box.
       setCode('');
       firstBox()?.focus();
@@ -106,7 +129,18 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       onClose={close}
       className="delete-dialog"
     >
-      {!otpSecret ? (
+      {deleted ? (
+        <div className="auth-form">
+          <p className="delete-dialog__lead" role="status">
+            {t('account.delete.done')}
+          </p>
+          <div className="account__actions">
+            <button type="button" className="button delete-dialog__home" onClick={home}>
+              {t('account.delete.home')}
+            </button>
+          </div>
+        </div>
+      ) : !otpSecret ? (
         <div className="auth-form">
           <p className="delete-dialog__lead">{t('account.delete.what')}</p>
           <ul className="delete-dialog__list">
@@ -122,7 +156,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
             <button
               type="button"
               className="button button--danger"
-              disabled={!hydrated || busy}
+              disabled={!hydrated || busy || cooldown.seconds > 0}
               aria-busy={busy}
               onClick={sendCode}
             >

@@ -44,7 +44,7 @@ export default function MyAccount({ locale, messages }: { locale: Locale; messag
   return (
     <div className="account" data-parent-area hidden={!open}>
       <h1 className="account__heading">{t('account.page')}</h1>
-      <ProfileSection t={t} user={user} />
+      <ProfileSection t={t} locale={locale} user={user} />
       <ChangePassword t={t} user={user} />
       <Subscriptions t={t} locale={locale} user={user} />
       <Payments t={t} locale={locale} user={user} />

@@ -3,6 +3,7 @@ import { fetchSchools, type ProfileUpdate, saveProfileChanges } from '../../clie
 import { ApiError } from '../../client/http.ts';
 import { GENDERS, type Profile } from '../../contract/auth.ts';
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
@@ -10,6 +11,7 @@ import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { BOARD_LABELS, GENDER_LABELS } from '../auth/choiceLabels.ts';
 import { authErrorKey } from '../auth/errors.ts';
+import { usePlaceNames } from '../auth/usePlaceNames.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import {
   changesOf,
@@ -31,13 +33,15 @@ const HINTS: Partial<Record<ProfileField, MessageKey>> = {
 };
 interface Props {
   t: Translate;
+  locale: Locale;
   user: Profile;
   onDone: () => void;
 }
 
 /** My Account's edit mode: the sign-up's fields, saved with PUT /v1/auth/profile. */
-export function ProfileForm({ t, user, onDone }: Props) {
+export function ProfileForm({ t, locale, user, onDone }: Props) {
   const hydrated = useHydrated();
+  const placeNames = usePlaceNames(locale);
   const [initial] = useState(() => valuesOf(user));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
@@ -217,7 +221,7 @@ export function ProfileForm({ t, user, onDone }: Props) {
         t('auth.location.state'),
         select(
           'state',
-          states.map((state) => [state.name, state.name]),
+          states.map((state) => [state.name, placeNames.state(state.name)]),
           (state) => set({ state, district: '' }),
         ),
       )}
@@ -226,7 +230,7 @@ export function ProfileForm({ t, user, onDone }: Props) {
         t('auth.location.district'),
         select(
           'district',
-          districts.map((district) => [district, district]),
+          districts.map((district) => [district, placeNames.district(district)]),
         ),
       )}
       {wrap('taluk', t('auth.location.taluk'), text('taluk'))}

@@ -1,23 +1,34 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../contract/auth.ts';
-import { type BoardMedium, boardMediumLabel } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { BOARD_LABELS, GENDER_LABELS, isGender, isSignupBoard } from '../auth/choiceLabels.ts';
+import {
+  BOARD_LABELS,
+  boardName,
+  GENDER_LABELS,
+  isGender,
+  isSignupBoard,
+  mediumName,
+} from '../auth/choiceLabels.ts';
+import { usePlaceNames } from '../auth/usePlaceNames.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Avatar } from './Avatar.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
-/** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam". */
+/** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam" (in the page's language). */
 export function boardLabel(t: Translate, user: Pick<Profile, 'board' | 'medium'>): string {
   const combined = `${user.board} ${user.medium}`;
-  return isSignupBoard(combined) ? t(BOARD_LABELS[combined]) : boardMediumLabel(combined as BoardMedium);
+  return isSignupBoard(combined)
+    ? t(BOARD_LABELS[combined])
+    : `${boardName(t, user.board)}-${mediumName(t, user.medium)}`;
 }
 
 const genderLabel = (t: Translate, gender: string) => (isGender(gender) ? t(GENDER_LABELS[gender]) : gender);
 
 /** Section 1 of My Account: who the child is, and an edit mode for it. The phone stays read-only. */
-export function ProfileSection({ t, user }: { t: Translate; user: Profile }) {
+export function ProfileSection({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
   const hydrated = useHydrated();
+  const placeNames = usePlaceNames(locale);
   const [editing, setEditing] = useState(false);
   const edit = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -27,7 +38,9 @@ export function ProfileSection({ t, user }: { t: Translate; user: Profile }) {
     wasEditing.current = editing;
   }, [editing]);
 
-  const place = [user.taluk, user.district, user.state].filter(Boolean).join(', ');
+  const place = [user.taluk, placeNames.district(user.district), placeNames.state(user.state)]
+    .filter(Boolean)
+    .join(', ');
   const notGiven = <span className="account__muted">{t('account.profile.notGiven')}</span>;
   const rows: [string, ReactNode][] = [
     [t('auth.class.class'), t('auth.class.option', { n: user.grade })],
@@ -56,7 +69,7 @@ export function ProfileSection({ t, user }: { t: Translate; user: Profile }) {
         </p>
       </div>
       {editing ? (
-        <ProfileForm t={t} user={user} onDone={() => setEditing(false)} />
+        <ProfileForm t={t} locale={locale} user={user} onDone={() => setEditing(false)} />
       ) : (
         <>
           <dl className="profile__details" data-testid="profile-details">

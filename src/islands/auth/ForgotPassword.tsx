@@ -11,7 +11,7 @@ import { showToast } from '../../stores/toast.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorKey } from './errors.ts';
+import { authErrorText } from './errors.ts';
 import { OtpInput } from './OtpInput.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
@@ -47,7 +47,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
       cooldown.restart(response.resendAfterSeconds);
       setError({});
     } catch (failure) {
-      showToast('error', t(authErrorKey(failure)));
+      showToast('error', authErrorText(t, locale, failure));
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
       go(locale, '/password');
     } catch (failure) {
       setBusy(false);
-      showToast('error', t(authErrorKey(failure)));
+      showToast('error', authErrorText(t, locale, failure));
     }
   };
 

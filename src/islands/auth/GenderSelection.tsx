@@ -20,7 +20,7 @@ interface Props {
 export default function GenderSelection({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  useSignupStep(locale);
+  const redo = useSignupStep(locale);
   const [gender, setGender] = useStoredState(() => $signupDraft.get().gender, EMPTY_DRAFT.gender);
 
   const next = () => {
@@ -36,6 +36,11 @@ export default function GenderSelection({ locale, messages }: Props) {
   return (
     <AuthCard title={t('auth.gender.title')} subtitle={t('auth.gender.subtitle')}>
       <p className="steps">{t('auth.step', { n: 2, total: 4 })}</p>
+      {redo && (
+        <p className="field__error" role="alert">
+          {t('auth.signup.missing')}
+        </p>
+      )}
       <div className="auth-form">
         <fieldset className="choices">
           <legend className="sr-only">{t('auth.gender.title')}</legend>
@@ -46,7 +51,11 @@ export default function GenderSelection({ locale, messages }: Props) {
               className="choice choice--large"
               disabled={!hydrated}
               aria-pressed={gender === option}
-              onClick={() => setGender(option)}
+              onClick={() => {
+                // Kept at once: Back and a reload find the choice still made.
+                setGender(option);
+                updateDraft({ gender: option });
+              }}
             >
               {t(GENDER_LABELS[option])}
             </button>

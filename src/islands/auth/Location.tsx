@@ -16,6 +16,7 @@ import {
   clearDraft,
   draftPassword,
   EMPTY_DRAFT,
+  missingSignupStep,
   updateDraft,
 } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -23,7 +24,8 @@ import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorKey } from './errors.ts';
+import { authErrorText } from './errors.ts';
+import { usePlaceNames } from './usePlaceNames.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {
@@ -47,6 +49,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   useSignupStep(locale);
   const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
   const [states, setStates] = useState<Place[]>([]);
+  const placeNames = usePlaceNames(locale);
   const [consent, setConsent] = useState({
     guardianName: '',
     isGuardian: false,
@@ -71,6 +74,13 @@ export default function Location({ locale, messages, policyVersion }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // A step whose details are gone (a closed tab loses the password): that step opens again and
+    // says what to fill in, rather than the server refusing the whole registration.
+    const missing = missingSignupStep($signupDraft.get(), draftPassword());
+    if (missing) {
+      go(locale, `${missing}?redo=missing`);
+      return;
+    }
     const issues = fieldIssues(locationStep, {
       state: draft.state,
       taluk: draft.taluk,
@@ -125,10 +135,14 @@ export default function Location({ locale, messages, policyVersion }: Props) {
       go(locale, '/dashboard', { replace: true });
     } catch (failure) {
       setBusy(false);
-      showToast('error', t(authErrorKey(failure)));
+      if (failure instanceof ApiError && failure.fields.password) {
+        // Said on the password field itself (a toast would not survive the page change).
+        go(locale, '/namepassword?redo=password');
+        return;
+      }
+      showToast('error', authErrorText(t, locale, failure));
       if (failure instanceof ApiError) {
-        if (failure.fields.password) go(locale, '/namepassword');
-        else if (failure.code === 'OTP_NOT_VERIFIED') go(locale, '/login');
+        if (failure.code === 'OTP_NOT_VERIFIED') go(locale, '/login');
         else if (failure.code === 'ACCOUNT_EXISTS') go(locale, '/password');
       }
     }
@@ -161,7 +175,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
             <option value="">{t('auth.select')}</option>
             {states.map((state) => (
               <option key={state.name} value={state.name}>
-                {state.name}
+                {placeNames.state(state.name)}
               </option>
             ))}
           </select>
@@ -180,7 +194,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
             <option value="">{t('auth.select')}</option>
             {districts.map((district) => (
               <option key={district} value={district}>
-                {district}
+                {placeNames.district(district)}
               </option>
             ))}
           </select>

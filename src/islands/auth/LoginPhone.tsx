@@ -6,12 +6,12 @@ import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, EMPTY_DRAFT } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, sentCode } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorKey } from './errors.ts';
+import { authErrorText } from './errors.ts';
 import { PhoneInput } from './PhoneInput.tsx';
 
 interface Props {
@@ -47,13 +47,12 @@ export default function LoginPhone({ locale, messages }: Props) {
       $signupDraft.set({
         ...draft,
         phone: digits,
-        otpSecret: response.otpSecret ?? '',
-        otpResendAfterSeconds: response.resendAfterSeconds ?? 0,
+        ...sentCode(response.otpSecret ?? '', response.resendAfterSeconds ?? 0),
         phoneVerified: false,
       });
       go(locale, response.accountExists ? '/password' : '/otp');
     } catch (failure) {
-      showToast('error', t(authErrorKey(failure)));
+      showToast('error', authErrorText(t, locale, failure));
       setBusy(false);
     }
   };

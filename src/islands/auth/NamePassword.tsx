@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { registerRequestSchema } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { isPatternPassword } from '../../contract/passwordRules.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
@@ -32,10 +33,23 @@ const NAME_MAX = maxLengthOf(registerRequestSchema.shape.studentName);
 export default function NamePassword({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  useSignupStep(locale);
+  const redo = useSignupStep(locale);
+  // Both are kept as they are typed (the name in the draft, the password in sessionStorage only):
+  // a reload or Back loses neither.
   const [name, setName] = useStoredState(() => $signupDraft.get().studentName, EMPTY_DRAFT.studentName);
-  const [password, setPassword] = useState(draftPassword);
+  const [password, setPassword] = useStoredState(draftPassword, '');
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the reason is known (t is new each render).
+  useEffect(() => {
+    // Sent back by "Create account": say what to do here, on the field it concerns.
+    if (redo === 'password') setErrors({ password: t('auth.error.passwordCommon') });
+    else if (redo && !draftPassword())
+      setErrors({
+        password: t('auth.signup.passwordAgain'),
+        name: $signupDraft.get().studentName ? undefined : t('auth.name.required'),
+      });
+  }, [redo]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +59,12 @@ export default function NamePassword({ locale, messages }: Props) {
       // limit), so the general message.
       name:
         issues.studentName && t(issues.studentName === 'required' ? 'auth.name.required' : 'error.invalid'),
-      password:
-        issues.password &&
-        t(issues.password === 'passwordShort' ? 'auth.error.passwordShort' : 'error.invalid'),
+      password: issues.password
+        ? t(issues.password === 'passwordShort' ? 'auth.error.passwordShort' : 'error.invalid')
+        : // The hint's "avoid 12345678" holds here already, not only when the server refuses it.
+          isPatternPassword(password, $signupDraft.get().phone)
+          ? t('auth.error.passwordCommon')
+          : undefined,
     };
     setErrors(found);
     if (found.name || found.password) return;
@@ -69,7 +86,10 @@ export default function NamePassword({ locale, messages }: Props) {
             maxLength={NAME_MAX}
             value={name}
             readOnly={!hydrated}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              updateDraft({ studentName: event.currentTarget.value });
+            }}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? 'studentName-error' : undefined}
           />
@@ -83,7 +103,10 @@ export default function NamePassword({ locale, messages }: Props) {
           id="password"
           label={t('auth.password.new')}
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            setDraftPassword(value);
+          }}
           autoComplete="new-password"
           showLabel={t('auth.password.show')}
           hideLabel={t('auth.password.hide')}

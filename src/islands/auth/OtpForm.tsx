@@ -1,24 +1,25 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../client/http.ts';
 import { OTP_LENGTH } from '../../contract/catalog.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { authErrorKey } from './errors.ts';
+import { authErrorText } from './errors.ts';
 import { OtpInput } from './OtpInput.tsx';
 import { useCooldown } from './useCooldown.ts';
 
 interface Props {
   t: Translate;
+  locale: Locale;
   phone: string;
   submitLabel: string;
-  /** Shown beside the boxes when the code is short or refused. */
+  /** Shown beside the boxes when the code is not 6 digits long. */
   invalidInline: string;
-  /** The toast for a code that is not 6 digits long. */
-  invalidToast: string;
   /** Checks the code with the API; throws when it is refused. */
   verify: (code: string) => Promise<void>;
-  /** The `resendAfterSeconds` of the send that gave the code on screen: "Resend" waits that long. */
-  cooldownSeconds: number;
+  /** When the code on screen may be sent again (epoch ms, kept in the draft across a reload). */
+  cooldownUntil: number;
   /** Asks for a new code (the caller keeps the new otpSecret); resolves to its `resendAfterSeconds`. */
   resend: () => Promise<number>;
   secondary: { label: string; onClick: () => void };
@@ -26,33 +27,33 @@ interface Props {
 
 /**
  * The code step shared by sign-up (/otp) and OTP login (/otplogin): the phone it went to, six
- * boxes, the submit button, and 'Resend Code' once the wait the server gave is over.
+ * boxes, the submit button, and 'Resend Code' once the wait the server gave is over. A short or
+ * refused code shows ONE message, beside the boxes (no toast as well).
  */
 export function OtpForm({
   t,
+  locale,
   phone,
   submitLabel,
   invalidInline,
-  invalidToast,
   verify,
-  cooldownSeconds,
+  cooldownUntil,
   resend,
   secondary,
 }: Props) {
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const cooldown = useCooldown();
-  const { restart } = cooldown;
+  const { restart, restartUntil } = cooldown;
   // From the stored draft once the island runs (the HTML has none): the wait of the last send.
-  useEffect(() => restart(cooldownSeconds), [restart, cooldownSeconds]);
+  useEffect(() => restartUntil(cooldownUntil), [restartUntil, cooldownUntil]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.length !== OTP_LENGTH) {
-      setInvalid(true);
-      showToast('error', invalidToast);
+      setMessage(invalidInline);
       return;
     }
     setBusy(true);
@@ -60,8 +61,7 @@ export function OtpForm({
       await verify(code);
     } catch (failure) {
       setBusy(false);
-      setInvalid(true);
-      showToast('error', t(authErrorKey(failure)));
+      setMessage(authErrorText(t, locale, failure));
     }
   };
 
@@ -69,11 +69,13 @@ export function OtpForm({
     try {
       const seconds = await resend();
       setCode('');
-      setInvalid(false);
+      setMessage('');
       restart(seconds);
       showToast('info', t('auth.otp.resent'));
     } catch (failure) {
-      showToast('error', t(authErrorKey(failure)));
+      // A 429 says how long to wait: the button counts it down too.
+      if (failure instanceof ApiError && failure.retryAfterSeconds > 0) restart(failure.retryAfterSeconds);
+      setMessage(authErrorText(t, locale, failure));
     }
   };
 
@@ -86,16 +88,16 @@ export function OtpForm({
         value={code}
         onChange={(value) => {
           setCode(value);
-          setInvalid(false);
+          setMessage('');
         }}
         digitLabel={(n) => t('auth.otp.digit', { n, total: OTP_LENGTH })}
         legend={t('auth.otp.legend')}
-        invalid={invalid}
-        describedBy={invalid ? 'otp-sent otp-error' : 'otp-sent'}
+        invalid={Boolean(message)}
+        describedBy={message ? 'otp-sent otp-error' : 'otp-sent'}
       />
-      {invalid && (
-        <p className="field__error" id="otp-error">
-          {invalidInline}
+      {message && (
+        <p className="field__error" id="otp-error" role="alert">
+          {message}
         </p>
       )}
       <div className="auth-actions">

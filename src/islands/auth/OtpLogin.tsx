@@ -5,7 +5,7 @@ import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
-import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, resendAt, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -18,11 +18,12 @@ interface Props {
 
 /**
  * /otplogin (spec §2): log in with the code; the OTP secret kept locally is reused (spec §4);
- * a short code shows '* Please enter valid OTP' inline and 'Please enter valid OTP' as a toast.
+ * a short or refused code shows one message beside the boxes ('* Please enter valid OTP').
  */
 export default function OtpLogin({ locale, messages }: Props) {
   const t = createTranslate(messages);
-  const { phone, otpResendAfterSeconds } = useClientStore($signupDraft, EMPTY_DRAFT);
+  const draft = useClientStore($signupDraft, EMPTY_DRAFT);
+  const { phone } = draft;
 
   useEffect(() => {
     const { phone, otpSecret } = $signupDraft.get();
@@ -33,11 +34,11 @@ export default function OtpLogin({ locale, messages }: Props) {
     <AuthCard title={t('auth.otpLogin.title')} subtitle={t('auth.otp.check')}>
       <OtpForm
         t={t}
+        locale={locale}
         phone={phone}
         submitLabel={t('auth.login.button')}
         invalidInline={t('auth.otpLogin.invalidInline')}
-        invalidToast={t('auth.otpLogin.invalidToast')}
-        cooldownSeconds={otpResendAfterSeconds}
+        cooldownUntil={resendAt(draft)}
         verify={async (code) => {
           signIn(await verifyLoginOtp(phone, $signupDraft.get().otpSecret, code));
           updateDraft({ otpSecret: '' });
@@ -46,7 +47,7 @@ export default function OtpLogin({ locale, messages }: Props) {
         }}
         resend={async () => {
           const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);
-          updateDraft({ otpSecret, otpResendAfterSeconds: resendAfterSeconds });
+          updateDraft(sentCode(otpSecret, resendAfterSeconds));
           return resendAfterSeconds;
         }}
         secondary={{ label: t('auth.withPassword'), onClick: () => go(locale, '/password') }}

@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, resendAt, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -29,23 +29,25 @@ export default function OtpVerify({ locale, messages }: Props) {
     <AuthCard title={t('auth.otp.title')} subtitle={t('auth.otp.check')}>
       <OtpForm
         t={t}
+        locale={locale}
         phone={draft.phone}
         submitLabel={t('auth.otp.verify')}
         invalidInline={t('auth.otp.invalid')}
-        invalidToast={t('auth.otp.invalid')}
-        cooldownSeconds={draft.otpResendAfterSeconds}
+        cooldownUntil={resendAt(draft)}
         verify={async (code) => {
           const { otpSecret, phone } = $signupDraft.get();
           await verifySignupOtp(phone, otpSecret, code);
           updateDraft({ phoneVerified: true });
           showToast('success', t('auth.otp.verified'));
-          go(locale, '/namepassword');
+          // Replacing /otp: Back from the name screen goes to the phone screen (phone kept), not
+          // to a code that is already used.
+          go(locale, '/namepassword', { replace: true });
         }}
         resend={async () => {
           const response = await sendSignupOtp(draft.phone);
-          const otpResendAfterSeconds = response.resendAfterSeconds ?? 0;
-          if (response.otpSecret) updateDraft({ otpSecret: response.otpSecret, otpResendAfterSeconds });
-          return otpResendAfterSeconds;
+          const seconds = response.resendAfterSeconds ?? 0;
+          if (response.otpSecret) updateDraft(sentCode(response.otpSecret, seconds));
+          return seconds;
         }}
         secondary={{ label: t('auth.changePhone'), onClick: () => go(locale, '/login') }}
       />

@@ -5,12 +5,12 @@ import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
-import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
+import { $signupDraft, EMPTY_DRAFT, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorKey } from './errors.ts';
+import { authErrorKey, authErrorText } from './errors.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 
 interface Props {
@@ -40,7 +40,10 @@ export default function PasswordLogin({ locale, messages }: Props) {
     } catch (failure) {
       // Spec §8: any failed password login shows 'Password Incorrect' (unless it is a throttle or no network).
       const key = authErrorKey(failure);
-      showToast('error', t(key === 'error.server' ? 'auth.error.passwordIncorrect' : key));
+      showToast(
+        'error',
+        key === 'error.server' ? t('auth.error.passwordIncorrect') : authErrorText(t, locale, failure),
+      );
       setBusy(false);
     }
   };
@@ -48,10 +51,10 @@ export default function PasswordLogin({ locale, messages }: Props) {
   const withOtp = async () => {
     try {
       const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);
-      updateDraft({ otpSecret, otpResendAfterSeconds: resendAfterSeconds });
+      updateDraft(sentCode(otpSecret, resendAfterSeconds));
       go(locale, '/otplogin');
     } catch (failure) {
-      showToast('error', t(authErrorKey(failure)));
+      showToast('error', authErrorText(t, locale, failure));
     }
   };
 

@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '../../contract/catalog.ts';
+import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../../contract/phone.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 interface Props {
@@ -9,7 +9,10 @@ interface Props {
   error?: string;
 }
 
-/** The parent's mobile number: +91 shown, digits only, at most 10 (spec §5). */
+/**
+ * The parent's mobile number: +91 shown, digits only, at most 10 (spec §5). A pasted
+ * "+91 98450 12345" or "098450 12345" becomes 9845012345 (normalisePhone).
+ */
 export function PhoneInput({ label, value, onChange, hint, error }: Props) {
   const hydrated = useHydrated();
   return (
@@ -25,10 +28,10 @@ export function PhoneInput({ label, value, onChange, hint, error }: Props) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           value={value}
           readOnly={!hydrated}
-          onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+          onChange={(event) => onChange(normalisePhone(event.currentTarget.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'phone-error' : hint ? 'phone-hint' : undefined}
         />

@@ -20,7 +20,7 @@ interface Props {
 export default function SelectClass({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  useSignupStep(locale);
+  const redo = useSignupStep(locale);
   const [grade, setGrade] = useStoredState(() => $signupDraft.get().grade, EMPTY_DRAFT.grade);
   const [board, setBoard] = useStoredState(() => $signupDraft.get().board, EMPTY_DRAFT.board);
 
@@ -37,6 +37,11 @@ export default function SelectClass({ locale, messages }: Props) {
   return (
     <AuthCard title={t('auth.class.title')} subtitle={t('auth.class.subtitle')}>
       <p className="steps">{t('auth.step', { n: 3, total: 4 })}</p>
+      {redo && (
+        <p className="field__error" role="alert">
+          {t('auth.signup.missing')}
+        </p>
+      )}
       <div className="auth-form">
         <fieldset className="choices">
           <legend>{t('auth.class.class')}</legend>
@@ -46,7 +51,10 @@ export default function SelectClass({ locale, messages }: Props) {
               type="button"
               className="choice"
               aria-pressed={grade === value}
-              onClick={() => setGrade(value)}
+              onClick={() => {
+                setGrade(value);
+                updateDraft({ grade: value });
+              }}
             >
               {t('auth.class.option', { n: value })}
             </button>
@@ -60,7 +68,10 @@ export default function SelectClass({ locale, messages }: Props) {
               type="button"
               className="choice"
               aria-pressed={board === value}
-              onClick={() => setBoard(value)}
+              onClick={() => {
+                setBoard(value);
+                updateDraft({ board: value });
+              }}
             >
               {t(BOARD_LABELS[value])}
             </button>

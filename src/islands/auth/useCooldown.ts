@@ -20,5 +20,10 @@ export function useCooldown() {
     setUntil(at + seconds * 1000);
     setNow(at);
   }, []);
-  return { seconds: secondsLeft(until, now), restart };
+  /** A wait that ends at `at` (epoch ms), e.g. the stored one after a reload. */
+  const restartUntil = useCallback((at: number) => {
+    setUntil(at);
+    setNow(Date.now());
+  }, []);
+  return { seconds: secondsLeft(until, now), restart, restartUntil };
 }

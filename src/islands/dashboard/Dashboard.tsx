@@ -12,6 +12,7 @@ import '../auth/auth.css';
 import '../learn/learn.css';
 import ProgressRing from '../learn/ProgressRing.tsx';
 import { unitsPath } from '../learn/parentPath.ts';
+import { boardName, mediumName } from '../auth/choiceLabels.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import CheckIn from './CheckIn.tsx';
 import ContinueTile from './ContinueTile.tsx';
@@ -59,7 +60,11 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
         {t('dashboard.hello', { name: user.studentName })}
       </h1>
       <p className="auth-card__subtitle" data-testid="dashboard-details">
-        {t('dashboard.details', { grade: user.grade, board: user.board, medium: user.medium })}
+        {t('dashboard.details', {
+          grade: user.grade,
+          board: boardName(t, user.board),
+          medium: mediumName(t, user.medium),
+        })}
       </p>
       {path?.data && (
         <ContinueTile

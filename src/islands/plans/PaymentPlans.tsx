@@ -15,6 +15,7 @@ import { $parentAreaOpen } from '../account/parentArea.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import TestGateway from './TestGateway.tsx';
 import './plans.css';
+import { boardName, mediumName } from '../auth/choiceLabels.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 
 type Outcome = { kind: 'success' | 'failed' | 'cancelled' | 'error'; text: string };
@@ -108,7 +109,11 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
     <section className="plans" aria-labelledby="plans-title" data-parent-area hidden={!open}>
       <h1 id="plans-title">{t('plans.title', { name: user.studentName })}</h1>
       <p className="plans__for">
-        {t('plans.for', { grade: user.grade, board: user.board, medium: user.medium })}
+        {t('plans.for', {
+          grade: user.grade,
+          board: boardName(t, user.board),
+          medium: mediumName(t, user.medium),
+        })}
       </p>
       {outcome && (
         <p
