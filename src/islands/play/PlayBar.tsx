@@ -9,7 +9,6 @@ import { Avatar } from '../account/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { CoinCounter } from './CoinCounter.tsx';
 import { PlayBell } from './PlayBell.tsx';
-import { StreakFlame } from './StreakFlame.tsx';
 import './play.css';
 
 /** This page in another language, from the address in the browser (the activity's topic included). */
@@ -20,9 +19,9 @@ function otherLanguage(target: Locale): string {
 }
 
 /**
- * The child's bar on every learning screen (issue 15), in place of the website's menu: home,
- * the streak's flame, the coins, the bell, and the child's picture opening their menu (My
- * Account, the language, logout). The picture is drawn on the phone (lib/avatar.ts): no name
+ * The child's bar on every learning screen (issue 15), in place of the website's menu: the
+ * coins, the bell, and the child's picture opening their menu (My Account, the language,
+ * logout); the house link is PlayPage's, the streak's flame its own island (StreakFlame.tsx). The picture is drawn on the phone (lib/avatar.ts): no name
  * leaves it. Every target is 48 px; it fits 360 px in Kannada.
  */
 export default function PlayBar({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
@@ -52,18 +51,13 @@ export default function PlayBar({ locale, messages }: { locale: Locale; messages
 
   const balance = user?.coinBalance ?? null;
   return (
-    <div className="playbar__inner">
-      <a className="playbar__button playbar__home" href={localizePath(locale, '/dashboard')}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <path d="M12 3 2.5 11h2.7v9h5.3v-6h3v6h5.3v-9h2.7z" fill="currentColor" />
-        </svg>
-        <span className="sr-only">{t('play.home')}</span>
-      </a>
-      <div className="playbar__stats">
-        {user && <StreakFlame t={t} refreshKey={balance} />}
-        <CoinCounter t={t} balance={balance} />
-        {user && <PlayBell t={t} locale={locale} name={user.studentName} />}
-      </div>
+    <>
+      <CoinCounter t={t} balance={balance} />
+      {user ? (
+        <PlayBell t={t} locale={locale} name={user.studentName} />
+      ) : (
+        <span className="playbar__button playbar__placeholder" aria-hidden="true" />
+      )}
       <div className="playbar__menu" ref={menu}>
         <button
           ref={menuButton}
@@ -107,6 +101,6 @@ export default function PlayBar({ locale, messages }: { locale: Locale; messages
           </button>
         </div>
       </div>
-    </div>
+    </>
   );
 }

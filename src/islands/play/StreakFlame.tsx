@@ -1,17 +1,25 @@
 import { useEffect, useState } from 'react';
-import type { Translate } from '../../i18n/translate.ts';
-import { $checkIn, $streak, loadCheckIn, loadStreak } from '../../stores/play.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { $checkIn, loadCheckIn } from '../../stores/play.ts';
+import { $user } from '../../stores/session.ts';
+import { $streak, loadStreak } from '../../stores/streak.ts';
 import { CheckInReceived, useClaimCheckIn } from '../dashboard/CheckIn.tsx';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
+import './play.css';
 
 /**
  * The streak's flame (issue 15): the days in a row with a check-in or a finished activity. A tap
  * opens today's check-in while it is not done (the dashboard card's modal and rules), else the
- * streak's best. Lit when today already counts. `refreshKey` changes when the coins do (an
- * activity finished): the streak is read again.
+ * streak's best. Lit when today already counts. Its own island beside the bar's (PlayBar.tsx),
+ * so that each stays within its code budget; they share the stores. The streak is read again
+ * when the coins change (an activity finished) and after today's check-in.
  */
-export function StreakFlame({ t, refreshKey }: { t: Translate; refreshKey: number | null }) {
+export default function StreakFlame({ messages }: { messages: Partial<Messages> }) {
+  const t = createTranslate(messages);
+  const user = useClientStore($user, null);
+  const balance = user?.coinBalance ?? null;
   const streak = useClientStore($streak, null);
   const checkIn = useClientStore($checkIn, null);
   const [open, setOpen] = useState(false);
@@ -21,13 +29,15 @@ export function StreakFlame({ t, refreshKey }: { t: Translate; refreshKey: numbe
   useEffect(() => {
     void loadCheckIn();
   }, []);
+  const checkedIn = checkIn?.checkedIn ?? null;
   useEffect(() => {
-    if (refreshKey !== null) void loadStreak();
-  }, [refreshKey]);
+    if (balance !== null && checkedIn !== null) void loadStreak();
+  }, [balance, checkedIn]);
 
   const days = streak?.days ?? 0;
   const due = checkIn !== null && !checkIn.checkedIn;
   const label = `${t('play.streak', { count: days })}${due ? `. ${t('play.streakCheckIn')}` : ''}`;
+  if (!user) return <span className="playbar__streak playbar__placeholder" aria-hidden="true" />;
   return (
     <>
       <button
