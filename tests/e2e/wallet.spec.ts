@@ -14,7 +14,7 @@ for (const [name, t, prefix] of langs) {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '3', ...account });
     await page.goto(`${prefix}/dashboard`);
     await expect(page.getByText(t['checkin.offer'].replace('{coins}', '10'))).toBeVisible();
-    await page.getByRole('button', { name: t['checkin.button'] }).click();
+    await page.getByRole('main').getByRole('button', { name: t['checkin.button'] }).click();
 
     // Spec §2 checkin modal: 'N coins received', 'Check In Success', OK.
     const dialog = page.getByRole('dialog', { name: t['checkin.success'] });
@@ -29,7 +29,7 @@ for (const [name, t, prefix] of langs) {
     // Offered once a day: after a reload it is done.
     await page.reload();
     await expect(page.getByText(t['checkin.done'])).toBeVisible();
-    await expect(page.getByRole('button', { name: t['checkin.button'] })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: t['checkin.button'] })).toHaveCount(0);
 
     // The child's bar (issue 15), at every width: the coins, and the bell opened by a tap.
     await expect(page.getByTestId('bar-coins-count')).toHaveText('10');

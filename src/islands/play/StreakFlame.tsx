@@ -65,39 +65,42 @@ export default function StreakFlame({ messages }: { messages: Partial<Messages> 
         closeLabel={t('play.close')}
         onClose={() => setOpen(false)}
       >
-        <div className="streak">
-          <p className="streak__days">
-            <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true">
-              <path
-                fill="#ff7a1a"
-                d="M12 2c1 3.5 5.5 6 5.5 11a5.5 5.5 0 0 1-11 0c0-2.6 1.3-4.3 2.6-5.6.2 1.6.9 2.7 2 3.2C10.6 7.8 11.4 4.8 12 2z"
-              />
-            </svg>
-            <span>{t('play.streak', { count: days })}</span>
-          </p>
-          {streak && streak.best > 0 && <p>{t('play.streakBest', { count: streak.best })}</p>}
-          {due ? (
-            <>
-              <p>{t('checkin.offer', { coins: checkIn?.coins ?? 0 })}</p>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={async () => {
-                  const coins = await claim();
-                  if (coins !== null) {
-                    setOpen(false);
-                    setReceived(coins);
-                  }
-                }}
-              >
-                {t('checkin.button')}
-              </button>
-            </>
-          ) : (
-            checkIn && <p>{t('play.streakKeep')}</p>
-          )}
-        </div>
+        {/* Its words only while open: the dashboard's card says the same offer. */}
+        {open && (
+          <div className="streak">
+            <p className="streak__days">
+              <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true">
+                <path
+                  fill="#ff7a1a"
+                  d="M12 2c1 3.5 5.5 6 5.5 11a5.5 5.5 0 0 1-11 0c0-2.6 1.3-4.3 2.6-5.6.2 1.6.9 2.7 2 3.2C10.6 7.8 11.4 4.8 12 2z"
+                />
+              </svg>
+              <span>{t('play.streak', { count: days })}</span>
+            </p>
+            {streak && streak.best > 0 && <p>{t('play.streakBest', { count: streak.best })}</p>}
+            {due ? (
+              <>
+                <p>{t('checkin.offer', { coins: checkIn?.coins ?? 0 })}</p>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={async () => {
+                    const coins = await claim();
+                    if (coins !== null) {
+                      setOpen(false);
+                      setReceived(coins);
+                    }
+                  }}
+                >
+                  {t('checkin.button')}
+                </button>
+              </>
+            ) : (
+              checkIn && <p>{t('play.streakKeep')}</p>
+            )}
+          </div>
+        )}
       </Dialog>
       <CheckInReceived t={t} coins={received} onClose={() => setReceived(null)} />
     </>
