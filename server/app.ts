@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { streakRoutes } from './modules/streak/streak.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
@@ -105,7 +106,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const auth = await createAuthContext(context, { sms: overrides.sms });
   await authModule(auth);
   await accountRoutes(auth);
-  for (const protectedFeature of [learningRoutes, walletRoutes, notificationRoutes, settingsRoutes])
+  for (const protectedFeature of [
+    learningRoutes,
+    walletRoutes,
+    streakRoutes,
+    notificationRoutes,
+    settingsRoutes,
+  ])
     await protectedFeature(context);
   const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));
   planRoutes(context, payments);

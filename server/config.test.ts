@@ -20,7 +20,20 @@ describe('configuration from the environment', () => {
       allAccessKannadaPaise: 36_500,
       allAccessEnglishPaise: 99_900,
       vavPaise: 19_900,
+      streakRewards: [
+        { days: 3, coins: 5 },
+        { days: 7, coins: 15 },
+        { days: 30, coins: 50 },
+      ],
     });
+  });
+
+  it('reads STREAK_REWARDS as days:coins pairs, in order of days, and refuses anything else', () => {
+    expect(loadConfig({ STREAK_REWARDS: '7:20, 2:1' }).business.streakRewards).toEqual([
+      { days: 2, coins: 1 },
+      { days: 7, coins: 20 },
+    ]);
+    expect(() => loadConfig({ STREAK_REWARDS: 'three:5' })).toThrow(/STREAK_REWARDS/);
   });
 
   it('reads what is set, and treats an empty variable as unset', () => {

@@ -33,6 +33,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z._default(z.string(), ''),
   COINS_DAILY_CHECKIN: int(10),
   COINS_UNIT_UNLOCK: int(50),
+  STREAK_REWARDS: z._default(
+    z
+      .string()
+      .check(z.regex(/^\s*(\d+:\d+\s*(,\s*\d+:\d+\s*)*)?$/, 'must be days:coins pairs, e.g. 3:5,7:15,30:50')),
+    '3:5,7:15,30:50',
+  ),
   PRICE_ALL_ACCESS_KANNADA_PAISE: int(36_500),
   PRICE_ALL_ACCESS_ENGLISH_PAISE: int(99_900),
   PRICE_VAV_PAISE: int(19_900),
@@ -98,6 +104,8 @@ export interface Config {
   business: {
     dailyCheckInCoins: number;
     unitUnlockCoins: number;
+    /** Coins paid once per streak run on reaching each day count (STREAK_REWARDS), by days. */
+    streakRewards: { days: number; coins: number }[];
     allAccessKannadaPaise: number;
     allAccessEnglishPaise: number;
     vavPaise: number;
@@ -178,6 +186,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     business: {
       dailyCheckInCoins: env.COINS_DAILY_CHECKIN,
       unitUnlockCoins: env.COINS_UNIT_UNLOCK,
+      streakRewards: env.STREAK_REWARDS.split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const [days, coins] = pair.split(':').map(Number);
+          return { days: days ?? 0, coins: coins ?? 0 };
+        })
+        .filter((reward) => reward.days > 0)
+        .sort((a, b) => a.days - b.days),
       allAccessKannadaPaise: env.PRICE_ALL_ACCESS_KANNADA_PAISE,
       allAccessEnglishPaise: env.PRICE_ALL_ACCESS_ENGLISH_PAISE,
       vavPaise: env.PRICE_VAV_PAISE,

@@ -158,7 +158,7 @@ export interface CoinLedgerTable {
   id: string;
   student_id: string;
   amount: number;
-  reason: 'activity' | 'check-in' | 'unlock' | 'correction';
+  reason: 'activity' | 'check-in' | 'unlock' | 'correction' | 'streak';
   reference: string;
   created_at: Time;
 }

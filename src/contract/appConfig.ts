@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
 import { route } from './routes.ts';
+import { streakRulesSchema } from './streak.ts';
 
 const paise = z.int().check(z.nonnegative());
 
@@ -30,6 +31,8 @@ export const appConfigSchema = z.object({
     firstUnitFree: z.boolean(),
     checkInTimeZone: z.string(),
   }),
+  /** Issue 15: the streak's days and the coins paid on reaching a day count. */
+  streak: streakRulesSchema,
   plans: z.object({
     currency: z.literal('INR'),
     allAccessYearlyPaise: z.object({ Kannada: paise, English: paise }),

@@ -49,6 +49,7 @@ export const ROUTES = {
   getContinueLearning: { method: 'GET', path: '/v1/auth/learning/continue' },
   getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
   updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
+  getStreak: { method: 'GET', path: '/v1/auth/wallet/streak' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

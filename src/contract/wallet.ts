@@ -13,7 +13,8 @@ export const checkInStatusSchema = z.object({
 export const checkInResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ day: z.string(), coins: z.number() }),
+  /** streakCoins: a streak reward the check-in reached (issue 15), 0 when none. */
+  data: z.object({ day: z.string(), coins: z.number(), streakCoins: z.optional(z.number()) }),
   profile: profileSchema,
 });
 export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
@@ -36,7 +37,7 @@ export const coinHistorySchema = z.object({
   data: z.array(
     z.object({
       amount: z.number(),
-      reason: z.enum(['activity', 'check-in', 'unlock', 'correction']),
+      reason: z.enum(['activity', 'check-in', 'unlock', 'correction', 'streak']),
       /** What it was for, in both languages: an activity's topic, a unit's name, a day. */
       label: z.object({ en: z.string(), kn: z.string() }),
       createdAt: z.string(),

@@ -430,6 +430,30 @@ export const en = {
   'notify.yesterday': 'Yesterday',
   'notify.daysAgo': '{count} days ago',
   'notify.unread': '{count} new',
+  // PlayBar (src/islands/play/PlayBar.tsx): the child's bar on top of every learning screen
+  // (issue 15). Children of 6 to 11 read these; keep them short, the bar must fit 360 px.
+  /** The house button at the bar's start: back to the child's subjects (dashboard). */
+  'play.home': 'My subjects',
+  /** Read aloud for the coin counter; {count} is the child's coins to spend. */
+  'play.coins': 'Coins: {count}',
+  /** Read aloud for the flame; {count} is how many days in a row the child has played. */
+  'play.streak': 'Days in a row: {count}',
+  /** Added to the flame's label while today's check-in is not done yet. */
+  'play.streakCheckIn': 'Check in today!',
+  /** Heading of the flame's window. */
+  'play.streakTitle': 'Days in a row',
+  /** In the flame's window: the child's longest run of days; {count} is a number. */
+  'play.streakBest': 'Your best: {count}',
+  /** In the flame's window, once today counts: encouragement to come back tomorrow. */
+  'play.streakKeep': 'Come back tomorrow to keep your flame burning!',
+  /** Read aloud for the round picture that opens the child's menu. */
+  'play.menu': 'My menu',
+  /** Menu item: the grown-ups' area (My Account: profile, coins history, plans). */
+  'play.parents': 'My Account (for parents)',
+  /** Heading over the two language choices in the menu. */
+  'play.language': 'Language',
+  /** Close button of the bell's list and the menu, read aloud. */
+  'play.close': 'Close',
   // Plans and payments (/paymentPlans)
   'plans.page': 'Plans',
   'plans.title': 'Plans for {name}',

@@ -2,7 +2,6 @@ import { expect, expectNoAxeViolations, grantCoins, queryDatabase, test } from '
 import { langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
 
 /** Issue 6's journeys: the daily check-in, the bell and its popup, unlocking a unit with coins. */
-const wide = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) > 960;
 
 for (const [name, t, prefix] of langs) {
   const account =
@@ -15,7 +14,7 @@ for (const [name, t, prefix] of langs) {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '3', ...account });
     await page.goto(`${prefix}/dashboard`);
     await expect(page.getByText(t['checkin.offer_other'].replace('{count}', '10'))).toBeVisible();
-    await page.getByRole('button', { name: t['checkin.button'] }).click();
+    await page.getByRole('main').getByRole('button', { name: t['checkin.button'] }).click();
 
     // Spec §2 checkin modal: 'N coins received', 'Check In Success', OK.
     const dialog = page.getByRole('dialog', { name: t['checkin.success'] });
@@ -30,26 +29,28 @@ for (const [name, t, prefix] of langs) {
     // Offered once a day: after a reload it is done.
     await page.reload();
     await expect(page.getByText(t['checkin.done'])).toBeVisible();
-    await expect(page.getByRole('button', { name: t['checkin.button'] })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: t['checkin.button'] })).toHaveCount(0);
 
-    if (!wide(page)) return; // The bell is in the desktop user area (spec §2: hidden at 960 px or less).
-    await expect(page.locator('[data-coins-label]')).toHaveText(t['nav.coins'].replace('{count}', '10'));
-    const badge = page.locator('[data-notification-count]');
+    // The child's bar (issue 15), at every width: the coins, and the bell opened by a tap.
+    await expect(page.getByTestId('bar-coins-count')).toHaveText('10');
+    const badge = page.getByTestId('bar-bell-badge');
     await expect(badge).toHaveText('1');
-    await page.locator('[data-notifications]').click();
-    const popup = page.locator('#notifications-popup');
+    await page.getByTestId('bar-bell').click();
+    const popup = page.locator('#play-notifications');
     await expect(popup).toBeVisible();
-    const item = popup.locator('.bell__item').first();
+    const item = popup.locator('.playbar__item').first();
     await expect(item).toContainText(t['checkin.received_other'].replace('{count}', '10'));
     await expect(item).toContainText(t['notify.hey'].replace('{name}', 'Chinmayi'));
     await expect(item.locator('time')).toHaveText(t['notify.today']);
     await expect(item.locator('img')).toHaveAttribute('src', /\.svg$/);
+    // Reading the list marks it read: the badge clears, and stays cleared after a reload.
+    await expect(badge).toBeHidden();
     await expectNoAxeViolations(page);
-    // Clicking one marks it read and goes to / (spec §2).
-    await item.click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
-    await page.goto(`${prefix}/dashboard`);
-    await expect(page.locator('[data-notifications]')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('bar-bell')).toBeVisible();
+    await expect(page.getByTestId('bar-bell')).toHaveAccessibleName(
+      `${t['nav.notifications']} (${t['notify.unread'].replace('{count}', '0')})`,
+    );
     await expect(badge).toBeHidden();
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { UI } from '../../../src/contract/ui.ts';
 import type { Config } from '../../config.ts';
+import { streakRules } from '../streak/streak.service.ts';
 
 /** Rules of ARCHITECTURE.md that the client needs to know; enforced on the server too. */
 export const AUTH_RULES = {
@@ -56,6 +57,7 @@ export function buildAppConfig(config: Config): AppConfig {
       firstUnitFree: true,
       checkInTimeZone: CHECK_IN_TIME_ZONE,
     },
+    streak: streakRules(config),
     plans: {
       currency: 'INR',
       allAccessYearlyPaise: {

@@ -1,7 +1,9 @@
 import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
 import { score } from '../../../src/lib/scoring.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { streakService } from '../streak/streak.service.ts';
 import { recordAll } from '../wallet/ledger.repository.ts';
 import { openTopic, unitLocked } from './access.service.ts';
 import type { CatalogueSource } from './catalogue.ts';
@@ -34,7 +36,9 @@ const resultOf = (attempt: CompletionResult): CompletionResult => ({
  * max(0, score − best earlier score) coins. The same idempotency key again is the same
  * completion.
  */
-export function progressService({ db }: Db, source: CatalogueSource) {
+export function progressService(database: Db, source: CatalogueSource, config: Config) {
+  const { db } = database;
+  const streaks = streakService(database, config);
   return {
     async complete(studentId: string, { activityId, answers, idempotencyKey }: Completion) {
       const activity = await findLiveActivity(db, activityId);
@@ -47,7 +51,7 @@ export function progressService({ db }: Db, source: CatalogueSource) {
       if (previous) return resultOf(previous);
       const definition = { kind: activity.kind, ...JSON.parse(activity.body) } as CurriculumActivity;
       const points = Math.min(score(definition, answers), activity.max_score);
-      return db.transaction().execute(async (trx): Promise<CompletionResult> => {
+      const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
         // Each point of an activity is paid once ever (one ledger row per point), so the coins
         // are max(0, score − best earlier score) and replays and races cannot farm coins.
         const coins = await recordAll(
@@ -74,6 +78,9 @@ export function progressService({ db }: Db, source: CatalogueSource) {
         if (!other) throw new Error('An attempt refused as a duplicate was not found.');
         return resultOf(other);
       });
+      // A finished activity counts for the streak and may reach a reward day (paid once).
+      await streaks.payRewards(studentId);
+      return result;
     },
   };
 }

@@ -7,6 +7,7 @@ import { fromDbBool, fromDbTime, lockStudentRow } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { notifyStudent } from '../notifications/notifications.repository.ts';
 import { OWN } from '../notifications/notifications.texts.ts';
+import { streakService } from '../streak/streak.service.ts';
 import { coinTotals, record } from './ledger.repository.ts';
 import {
   activityLabels,
@@ -26,8 +27,10 @@ const HISTORY_ROWS = 500;
  * coins, and the history a parent reads. Every movement is a ledger row; a unique (student,
  * reason, reference) row makes "once" the database's rule.
  */
-export function walletService({ db, kind }: Db, config: Config) {
+export function walletService(database: Db, config: Config) {
+  const { db, kind } = database;
   const checkInCoins = config.business.dailyCheckInCoins;
+  const streaks = streakService(database, config);
   return {
     async checkInStatus(studentId: string, now = new Date()) {
       const day = calendarDay(now);
@@ -51,7 +54,9 @@ export function walletService({ db, kind }: Db, config: Config) {
       });
       if (!paid)
         throw new AppError(409, WALLET_ERRORS.alreadyCheckedIn, 'You have checked in today already.');
-      return { day, coins: checkInCoins };
+      // The check-in may make the streak reach a reward day (paid once per run and day count).
+      const streakCoins = await streaks.payRewards(studentId, now);
+      return { day, coins: checkInCoins, streakCoins };
     },
 
     /** Spends a unit's coins once, whatever the concurrency; the first unit of a subject is free. */
@@ -115,6 +120,11 @@ export function walletService({ db, kind }: Db, config: Config) {
           }
           case 'check-in':
             return { en: 'Daily check-in', kn: 'ದಿನದ ಹಾಜರಿ' };
+          case 'streak': {
+            // reference: streak:<first day of the run>:<days>
+            const days = row.reference.split(':')[2] ?? '';
+            return { en: `Streak reward: ${days} days in a row`, kn: `ಸತತ ${days} ದಿನಗಳ ಬಹುಮಾನ` };
+          }
           case 'correction':
             return { en: 'Correction by the Kalike team', kn: 'ಕಲಿಕೆ ತಂಡದ ತಿದ್ದುಪಡಿ' };
         }

@@ -1,46 +1,66 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../client/http.ts';
-import { checkIn, fetchCheckIn } from '../../client/wallet.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { WALLET_ERRORS } from '../../contract/wallet.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
-import { updateProfile } from '../../stores/profile.ts';
+import { $checkIn, claimCheckIn, loadCheckIn } from '../../stores/play.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 /**
+ * The checkin modal of spec §2 ('N coins received', 'Check In Success', OK): shown by the
+ * dashboard's card and by the streak's flame in the child's bar alike.
+ */
+export function CheckInReceived({
+  t,
+  locale,
+  coins,
+  onClose,
+}: {
+  t: Translate;
+  locale: Locale;
+  coins: number | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={coins !== null} title={t('checkin.success')} closeLabel={t('checkin.ok')} onClose={onClose}>
+      <div className="checkin__modal">
+        <img src="/images/icons/coins.svg" alt="" width="96" height="96" />
+        <p className="checkin__received">{tPlural(t, locale, 'checkin.received', coins ?? 0)}</p>
+        <button type="button" className="button" onClick={onClose}>
+          {t('checkin.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Checks in (stores/play.ts); the coins received, or null. Says so when it failed. */
+export function useClaimCheckIn(t: Translate) {
+  const [busy, setBusy] = useState(false);
+  const claim = async () => {
+    setBusy(true);
+    const result = await claimCheckIn();
+    setBusy(false);
+    if (result === 'failed') showToast('error', t('checkin.failed'));
+    return typeof result === 'number' ? result : null;
+  };
+  return { busy, claim };
+}
+
+/**
  * The daily check-in (ARCHITECTURE.md: coins once per calendar day in India's time): offered on
- * the dashboard until done that day, then the checkin modal of spec §2 ('N coins received',
- * 'Check In Success', OK).
+ * the dashboard until done that day, then the checkin modal.
  */
 export default function CheckIn({ t, locale }: { t: Translate; locale: Locale }) {
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<{ checkedIn: boolean; coins: number } | null>(null);
+  const status = useClientStore($checkIn, null);
   const [received, setReceived] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, claim } = useClaimCheckIn(t);
 
   useEffect(() => {
-    fetchCheckIn()
-      .then((response) => setStatus(response.data))
-      .catch(() => setStatus(null));
+    void loadCheckIn();
   }, []);
-
-  const claim = async () => {
-    setBusy(true);
-    try {
-      const response = await checkIn();
-      updateProfile(response.profile);
-      setStatus({ checkedIn: true, coins: response.data.coins });
-      setReceived(response.data.coins);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === WALLET_ERRORS.alreadyCheckedIn)
-        setStatus((current) => current && { ...current, checkedIn: true });
-      else showToast('error', t('checkin.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (!status) return null;
   return (
@@ -57,26 +77,13 @@ export default function CheckIn({ t, locale }: { t: Translate; locale: Locale })
             type="button"
             className="button checkin__button"
             disabled={!hydrated || busy}
-            onClick={claim}
+            onClick={async () => setReceived(await claim())}
           >
             {t('checkin.button')}
           </button>
         </>
       )}
-      <Dialog
-        open={received !== null}
-        title={t('checkin.success')}
-        closeLabel={t('checkin.ok')}
-        onClose={() => setReceived(null)}
-      >
-        <div className="checkin__modal">
-          <img src="/images/icons/coins.svg" alt="" width="96" height="96" />
-          <p className="checkin__received">{tPlural(t, locale, 'checkin.received', received ?? 0)}</p>
-          <button type="button" className="button" onClick={() => setReceived(null)}>
-            {t('checkin.ok')}
-          </button>
-        </div>
-      </Dialog>
+      <CheckInReceived t={t} locale={locale} coins={received} onClose={() => setReceived(null)} />
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { streakEndpoints as endpoints } from '../../../src/contract/streak.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../route.ts';
+import { streakService } from './streak.service.ts';
+
+/** The streak of the child's bar (issue 15). */
+export function streakRoutes({ app, db, config }: AppContext) {
+  const streaks = streakService(db, config);
+
+  route(app, endpoints.get, async (request) => {
+    const { days, activeToday, checkedInToday, best } = await streaks.streak(request.student.id);
+    return { success: true, data: { days, activeToday, checkedInToday, best } };
+  });
+}

@@ -1,0 +1,99 @@
+import type { StreakRules } from '../../../src/contract/streak.ts';
+import { calendarDay, TIME_ZONE } from '../../../src/lib/calendarDay.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { fromDbTime } from '../../db/dialect.ts';
+import { record } from '../wallet/ledger.repository.ts';
+import { checkInDays, completionTimes } from './streak.repository.ts';
+
+/** How far back a streak is read: a bounded window, so the query stays small (and no dialect SQL). */
+export const STREAK_WINDOW_DAYS = 400;
+
+const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' → a whole day number (days since 1970-01-01), and back. */
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayString = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+export interface StreakState {
+  /** Consecutive days up to today, or up to yesterday while today can still continue it. */
+  days: number;
+  activeToday: boolean;
+  checkedInToday: boolean;
+  /** The longest run within the window. */
+  best: number;
+  /** The first day of the current run ('YYYY-MM-DD'), or null with no run. */
+  runStart: string | null;
+}
+
+/** The streak over a set of India's calendar days (pure: the tests and the service share it). */
+export function streakOf(activeDays: Iterable<string>, today: string, checkedInToday: boolean): StreakState {
+  const numbers = new Set([...activeDays].map(dayNumber));
+  const now = dayNumber(today);
+  const activeToday = numbers.has(now);
+  let end = activeToday ? now : now - 1;
+  let days = 0;
+  while (numbers.has(end - days)) days++;
+  if (days === 0) end = now;
+  let best = 0;
+  for (const day of numbers) {
+    if (numbers.has(day - 1)) continue;
+    let length = 1;
+    while (numbers.has(day + length)) length++;
+    best = Math.max(best, length);
+  }
+  return { days, activeToday, checkedInToday, best, runStart: days > 0 ? dayString(end - days + 1) : null };
+}
+
+/** The streak rules served by /v2/config (from STREAK_REWARDS). */
+export function streakRules(config: Config): StreakRules {
+  return {
+    timeZone: TIME_ZONE,
+    countsCheckIn: true,
+    countsActivity: true,
+    rewards: config.business.streakRewards,
+  };
+}
+
+/**
+ * Streaks (issue 15): consecutive India's calendar days with a check-in or a finished activity.
+ * Reaching a reward's day pays its coins once per run through the ledger: the reference
+ * `streak:<first day of the run>:<days>` is unique, so parallel check-ins and completions on the
+ * reward day pay once.
+ */
+export function streakService({ db }: Db, config: Config) {
+  const rules = streakRules(config);
+  const service = {
+    async streak(studentId: string, now = new Date()): Promise<StreakState> {
+      const today = calendarDay(now);
+      const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS);
+      const [checkIns, completions] = await Promise.all([
+        checkInDays(db, studentId, calendarDay(since)),
+        completionTimes(db, studentId, since),
+      ]);
+      const days = new Set<string>();
+      if (rules.countsCheckIn) for (const day of checkIns) days.add(day);
+      if (rules.countsActivity) for (const at of completions) days.add(calendarDay(fromDbTime(at)));
+      return streakOf(days, today, checkIns.includes(today));
+    },
+
+    /** Pays every reward the current run has reached and not been paid; returns the coins paid. */
+    async payRewards(studentId: string, now = new Date()): Promise<number> {
+      const state = await service.streak(studentId, now);
+      // A run as long as the window has no known first day: its rewards were paid on the way.
+      if (!state.runStart || state.days >= STREAK_WINDOW_DAYS) return 0;
+      let paid = 0;
+      for (const reward of rules.rewards) {
+        if (reward.days > state.days || reward.coins <= 0) continue;
+        const inserted = await record(db, {
+          studentId,
+          amount: reward.coins,
+          reason: 'streak',
+          reference: `streak:${state.runStart}:${reward.days}`,
+        });
+        if (inserted) paid += reward.coins;
+      }
+      return paid;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itInProcess } from '../../test/cluster.ts';
+import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { coinTotals, record } from '../wallet/ledger.repository.ts';
+import { streakOf } from './streak.service.ts';
+
+let t: TestApp;
+let activityId = '';
+beforeAll(async () => {
+  // Tokens that outlive the tests' moves of the clock across midnight.
+  t = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(3 * 86_400) } });
+  await importSubject(t.db, { grade: '4', units: [testUnit(1, [testTopic('t', [mcqActivity('a')])])] });
+  activityId = (await t.db.db.selectFrom('activities').select('id').executeTakeFirstOrThrow()).id;
+});
+
+// The ledger invariant after every test: the balance is the sum of the rows.
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const { id } of await t.db.db.selectFrom('students').select('id').execute()) {
+    const rows = await t.db.db
+      .selectFrom('coin_ledger')
+      .select('amount')
+      .where('student_id', '=', id)
+      .execute();
+    expect((await coinTotals(t.db.db, id)).balance).toBe(
+      rows.reduce((sum, row) => sum + Number(row.amount), 0),
+    );
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const checkIn = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });
+const complete = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/wallet/activity',
+    headers,
+    payload: { activityId, answers: [1], idempotencyKey: randomUUID() },
+  });
+const streak = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/v1/auth/wallet/streak', headers })).json().data;
+/** A check-in of an earlier day, written straight into the ledger (as the check-in writes it). */
+const pastCheckIn = (studentId: string, day: string) =>
+  record(t.db.db, { studentId, amount: 10, reason: 'check-in', reference: day });
+const streakRows = (studentId: string) =>
+  t.db.db
+    .selectFrom('coin_ledger')
+    .select(['amount', 'reference'])
+    .where('student_id', '=', studentId)
+    .where('reason', '=', 'streak')
+    .execute();
+
+describe('the streak (pure)', () => {
+  it('counts up to today, or to yesterday while today is open; a gap resets; best is the longest', () => {
+    const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-10', '2026-11-11'];
+    expect(streakOf(days, '2026-11-11', false)).toMatchObject({
+      days: 2,
+      activeToday: true,
+      best: 4,
+      runStart: '2026-11-10',
+    });
+    expect(streakOf(days, '2026-11-12', false)).toMatchObject({ days: 2, activeToday: false });
+    expect(streakOf(days, '2026-11-13', false)).toMatchObject({
+      days: 0,
+      activeToday: false,
+      best: 4,
+      runStart: null,
+    });
+    // Across a month's end.
+    expect(streakOf(['2026-10-31', '2026-11-01'], '2026-11-01', true).days).toBe(2);
+  });
+});
+
+describe('GET /v1/auth/wallet/streak', () => {
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/wallet/streak' })).statusCode).toBe(401);
+  });
+
+  itInProcess('an activity at 23:50 IST and a check-in at 00:10 IST the next day make 2 days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T18:20:00Z')); // 23:50 IST, 21 November
+    const { headers } = await loggedInStudent(t);
+    expect(await streak(headers)).toEqual({ days: 0, activeToday: false, checkedInToday: false, best: 0 });
+    expect((await complete(headers)).statusCode).toBe(201);
+    expect(await streak(headers)).toEqual({ days: 1, activeToday: true, checkedInToday: false, best: 1 });
+    vi.setSystemTime(new Date('2026-11-21T18:40:00Z')); // 00:10 IST, 22 November
+    expect(await streak(headers)).toMatchObject({ days: 1, activeToday: false });
+    expect((await checkIn(headers)).statusCode).toBe(201);
+    expect(await streak(headers)).toEqual({ days: 2, activeToday: true, checkedInToday: true, best: 2 });
+  });
+
+  itInProcess('a day without a check-in or an activity resets it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+    const { headers, id } = await loggedInStudent(t);
+    await pastCheckIn(id, '2026-11-17');
+    await pastCheckIn(id, '2026-11-18');
+    await pastCheckIn(id, '2026-11-19');
+    // 20 November missed.
+    expect(await streak(headers)).toMatchObject({ days: 0, best: 3 });
+    expect((await checkIn(headers)).statusCode).toBe(201);
+    expect(await streak(headers)).toMatchObject({ days: 1, activeToday: true, best: 3 });
+  });
+});
+
+describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
+  it('the config serves the rules', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/v2/config' })).json().data;
+    expect(config.streak).toEqual({
+      timeZone: 'Asia/Kolkata',
+      countsCheckIn: true,
+      countsActivity: true,
+      rewards: [
+        { days: 3, coins: 5 },
+        { days: 7, coins: 15 },
+        { days: 30, coins: 50 },
+      ],
+    });
+  });
+
+  itInProcess('20 check-ins at once on the third day pay the reward once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+    const { headers, id } = await loggedInStudent(t);
+    await pastCheckIn(id, '2026-11-19');
+    await pastCheckIn(id, '2026-11-20');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => checkIn(headers)));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(await streakRows(id)).toEqual([{ amount: 5, reference: 'streak:2026-11-19:3' }]);
+    expect((await coinTotals(t.db.db, id)).balance).toBe(10 + 10 + 10 + 5);
+    // Asking again, or checking in again, pays nothing more.
+    expect((await checkIn(headers)).statusCode).toBe(409);
+    expect(await streakRows(id)).toHaveLength(1);
+    const history = (await t.app.inject({ method: 'GET', url: '/v1/auth/wallet/history', headers })).json();
+    expect(history.data.find((line: { reason: string }) => line.reason === 'streak')).toMatchObject({
+      amount: 5,
+      label: { en: 'Streak reward: 3 days in a row', kn: 'ಸತತ 3 ದಿನಗಳ ಬಹುಮಾನ' },
+    });
+  });
+
+  itInProcess('20 completions at once on the seventh day pay the reward once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+    const { headers, id } = await loggedInStudent(t);
+    for (const day of ['15', '16', '17', '18', '19', '20']) await pastCheckIn(id, `2026-11-${day}`);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => complete(headers)));
+    expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+    expect(await streak(headers)).toMatchObject({ days: 7, activeToday: true, checkedInToday: false });
+    const rows = await streakRows(id);
+    expect(rows.map((r) => [r.reference, Number(r.amount)]).sort()).toEqual([
+      ['streak:2026-11-15:3', 5],
+      ['streak:2026-11-15:7', 15],
+    ]);
+    expect((await coinTotals(t.db.db, id)).balance).toBe(60 + 1 + 5 + 15);
+    const profile = (await complete(headers)).json().profile;
+    expect(profile.coinBalance).toBe(81);
+  });
+});

@@ -1,0 +1,5 @@
+import type { streakEndpoints } from '../contract/streak.ts';
+import { call } from './http.ts';
+
+/** The child's streak for the bar. */
+export const fetchStreak = () => call<typeof streakEndpoints.get>('getStreak');

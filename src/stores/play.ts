@@ -1,0 +1,37 @@
+import { atom } from 'nanostores';
+import { ApiError } from '../client/http.ts';
+import { checkIn, fetchCheckIn } from '../client/wallet.ts';
+import { WALLET_ERRORS } from '../contract/wallet.ts';
+import { updateProfile } from './profile.ts';
+
+/**
+ * The day's check-in, shared by the dashboard's check-in card and the streak's flame in the
+ * child's bar (issue 15), so a check-in in one shows in the other at once.
+ */
+export const $checkIn = atom<{ checkedIn: boolean; coins: number } | null>(null);
+
+export async function loadCheckIn() {
+  try {
+    $checkIn.set((await fetchCheckIn()).data);
+  } catch {
+    // Offline: the card and the flame wait for the next load.
+  }
+}
+
+/** Today's check-in: the coins received, 'already' (done on another device), or 'failed'. */
+export async function claimCheckIn(): Promise<number | 'already' | 'failed'> {
+  try {
+    const response = await checkIn();
+    $checkIn.set({ checkedIn: true, coins: response.data.coins });
+    // The fresh balance includes a streak reward the check-in reached: the bar's coins fly.
+    updateProfile(response.profile);
+    return response.data.coins;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === WALLET_ERRORS.alreadyCheckedIn) {
+      const current = $checkIn.get();
+      $checkIn.set({ checkedIn: true, coins: current?.coins ?? 0 });
+      return 'already';
+    }
+    return 'failed';
+  }
+}

@@ -1,0 +1,14 @@
+import { atom } from 'nanostores';
+import { fetchStreak } from '../client/streak.ts';
+import type { StreakResponse } from '../contract/streak.ts';
+
+/** The child's streak (issue 15), for the flame of the bar. */
+export const $streak = atom<StreakResponse['data'] | null>(null);
+
+export async function loadStreak() {
+  try {
+    $streak.set((await fetchStreak()).data);
+  } catch {
+    // Offline: the flame keeps what it showed.
+  }
+}
