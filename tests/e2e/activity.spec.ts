@@ -207,6 +207,8 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
+    // The longest journey: five activities with two axe checks each (no waiting in it).
+    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     let coins = 0;
     for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
