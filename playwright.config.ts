@@ -23,8 +23,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // A whole journey (sign-up's six screens with an axe check on each) took 18-33 s on a busy
-  // 2-core machine; the limit is for a hung test, not a slow one.
-  timeout: 60_000,
+  // 2-core machine, and twice that when other work loads it; the limit is for a hung test, not a
+  // slow one.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

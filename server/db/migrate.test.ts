@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentRow } from '../test/auth.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test/testApp.ts';
 import { migrateToLatest } from './migrate.ts';
 import { loadSampleData } from './seed.ts';
@@ -35,25 +36,12 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     try {
       await migrateToLatest(old.db, '0006_payments');
       const at = new Date().toISOString();
-      const student = { id: 's1', phone: '9845012345', password_hash: 'x', student_name: 'Asha' };
       await old.db.db
         .insertInto('students')
-        .values({
-          ...student,
-          email: null,
-          gender: 'Female',
-          grade: '3',
-          board: 'CBSE',
-          medium: 'English', // the profile says English; the plan bought was Kannada medium
-          school_name: null,
-          state: 'Karnataka',
-          district: 'Dharwad',
-          taluk: 'Hubballi',
-          photo: null,
-          referral_code: null,
-          created_at: at,
-          updated_at: at,
-        })
+        // The profile says English; the plan bought was Kannada medium.
+        .values(
+          studentRow({ id: 's1', phone: '9845012345', student_name: 'Asha', gender: 'Female', grade: '3' }),
+        )
         .execute();
       await old.db.db
         .insertInto('payments')

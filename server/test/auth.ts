@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StudentTable } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { TestApp } from './testApp.ts';
 
@@ -92,34 +93,40 @@ export async function signUp(t: TestApp, phone = newPhone(), policyVersion = '20
   };
 }
 
+/** A `students` row of Ravi Kumar, class 4, CBSE, English medium, in Hubballi; `changes` on top. */
+export function studentRow(
+  changes: Partial<StudentTable> & Pick<StudentTable, 'id' | 'phone'>,
+): StudentTable {
+  const at = new Date().toISOString();
+  return {
+    password_hash: 'x',
+    student_name: 'Ravi Kumar',
+    email: null,
+    gender: 'Male',
+    grade: '4',
+    board: 'CBSE',
+    medium: 'English',
+    school_name: null,
+    state: 'Karnataka',
+    district: 'Dharwad',
+    taluk: 'Hubballi',
+    photo: null,
+    referral_code: null,
+    created_at: at,
+    updated_at: at,
+    ...changes,
+  };
+}
+
 /**
  * An account made straight in the database (no SMS), for tests about what happens after
  * sign-up: logging in, OTP login, password reset, sessions.
  */
 export async function createStudent(t: TestApp, phone = newPhone()) {
   const id = randomUUID();
-  const at = new Date().toISOString();
   await t.db.db
     .insertInto('students')
-    .values({
-      id,
-      phone,
-      password_hash: await hashPassword(PASSWORD),
-      student_name: 'Ravi Kumar',
-      email: null,
-      gender: 'Male',
-      grade: '4',
-      board: 'CBSE',
-      medium: 'English',
-      school_name: null,
-      state: 'Karnataka',
-      district: 'Dharwad',
-      taluk: 'Hubballi',
-      photo: null,
-      referral_code: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(studentRow({ id, phone, password_hash: await hashPassword(PASSWORD) }))
     .execute();
   const login = await t.app.inject({
     method: 'POST',

@@ -45,14 +45,9 @@ for (const [name, t, prefix] of langs) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));
     });
 
-    test('log in with the password, and with an OTP (and a resent one)', async ({ page }, testInfo) => {
+    test('log in with the password; a wrong one is refused', async ({ page, clientAddress }, testInfo) => {
       const phone = newPhone(testInfo.workerIndex);
-      // The server takes one code per phone every OTP_RESEND_SECONDS: each code below is asked for
-      // once the screen of the one before has enabled Resend, never after a wait of the test's own.
-      await signUp(page, t, prefix, phone, { waitForResend: true });
-      await logOut(page, t, prefix);
-
-      // Password login; a wrong password says 'Password Incorrect'.
+      await signUpQuickly(page, clientAddress, phone, { signIn: false });
       await page.goto(`${prefix}/login`);
       await page.getByLabel(t['auth.login.phone']).fill(phone);
       await page.getByRole('button', { name: t['auth.continue'] }).click();
@@ -64,14 +59,25 @@ for (const [name, t, prefix] of langs) {
       await page.getByLabel(t['auth.password.label'], { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t['auth.login.button'], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-      await logOut(page, t, prefix);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t['dashboard.hello'].replace('{name}', 'Chinmayi'),
+      );
+    });
 
-      // OTP login.
+    test('log in with an OTP; Resend counts down, then sends a code that works', async ({
+      page,
+      clientAddress,
+    }, testInfo) => {
+      const phone = newPhone(testInfo.workerIndex);
+      await signUpQuickly(page, clientAddress, phone, { signIn: false });
       await page.goto(`${prefix}/login`);
       await page.getByLabel(t['auth.login.phone']).fill(phone);
       await page.getByRole('button', { name: t['auth.continue'] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/password$`));
-      await otpSentBy(phone, () => page.getByRole('button', { name: t['auth.loginWithOtp'] }).click());
+      // The sign-up's code went to this phone moments ago: the parent presses the button until
+      // the server takes a new one (OTP_RESEND_SECONDS after that code, 2 s here).
+      const withOtp = page.getByRole('button', { name: t['auth.loginWithOtp'] });
+      await otpSentBy(phone, () => pressUntilSent(page, withOtp, '/v2/student/login-with-otp'));
       await expect(page).toHaveURL(new RegExp(`${prefix}/otplogin$`));
       // Resend counts down from what the server asked for (OTP_RESEND_SECONDS, 2 s here).
       const resend = resendButton(page, t);
@@ -127,9 +133,14 @@ for (const [name, t, prefix] of langs) {
 }
 
 for (const [name, t, prefix] of langs) {
-  test(`an expired access token is refreshed silently (${name})`, async ({ page }, testInfo) => {
-    const phone = newPhone(testInfo.workerIndex);
-    await signUp(page, t, prefix, phone);
+  test(`an expired access token is refreshed silently (${name})`, async ({
+    page,
+    clientAddress,
+  }, testInfo) => {
+    await signUpQuickly(page, clientAddress, newPhone(testInfo.workerIndex), {
+      board: 'Karnataka',
+      medium: 'Kannada',
+    });
     const storedTokens = () =>
       page.evaluate(
         (keys) => [localStorage.getItem(keys.accessToken), localStorage.getItem(keys.refreshToken)],
@@ -142,18 +153,20 @@ for (const [name, t, prefix] of langs) {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/v1/student/refresh-token') refreshes.push(response.status());
     });
-    await page.reload();
+    await page.goto(`${prefix}/dashboard`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t['dashboard.hello'].replace('{name}', 'Chinmayi'),
     );
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     // (The greeting comes from the stored profile; the check-in offer needs the server to answer.)
     await expect(page.getByText(t['checkin.offer_other'].replace('{count}', '10'))).toBeVisible();
-    // New tokens kept, from one refresh shared by every call the page made with the expired token.
+    // New tokens kept, and every refresh answered 200 (a refused one would sign the child out).
+    // Not always exactly one refresh: the calls waiting when it starts share it, but a 401 that
+    // arrives after it has finished starts another (src/client/http.ts), which is as silent.
     await expect.poll(async () => (await storedTokens())[0]).not.toBe(accessBefore);
     const [accessAfter, refreshAfter] = await storedTokens();
     expect(refreshAfter).not.toBe(refreshBefore);
-    expect(refreshes).toEqual([200]);
+    expect(new Set(refreshes)).toEqual(new Set([200]));
     const profile = await page.request.get('/v1/auth/profile', {
       headers: { authorization: `Bearer ${accessAfter}` },
     });

@@ -244,6 +244,7 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
+    // The longest journey: five activities with two axe checks each (no waiting in it).
     test.setTimeout(180_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     let coins = 0;

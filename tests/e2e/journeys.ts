@@ -103,18 +103,7 @@ export const langs: [string, Dict, string][] = [
   ['Kannada', kn as Dict, '/kn'],
 ];
 
-/**
- * A new parent's sign-up, screen by screen. With `waitForResend`, it waits on the code screen until
- * Resend is enabled: then the server takes the next code to this phone at once (OTP_RESEND_SECONDS),
- * for tests that ask for one.
- */
-export async function signUp(
-  page: Page,
-  t: Dict,
-  prefix: string,
-  phone: string,
-  { waitForResend = false } = {},
-) {
+export async function signUp(page: Page, t: Dict, prefix: string, phone: string) {
   await page.goto(`${prefix}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.login.title']);
   await expectNoAxeViolations(page);
@@ -125,8 +114,6 @@ export async function signUp(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.otp.title']);
   await expectNoAxeViolations(page);
   await typeOtp(page, code);
-  // (After typing: by then the island has started its cooldown, which it does once hydrated.)
-  if (waitForResend) await expect(resendButton(page, t)).toBeEnabled();
   await page.getByRole('button', { name: t['auth.otp.verify'] }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/namepassword$`));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
+import { studentRow } from '../../test/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
 import { createTokenService } from './tokens.service.ts';
 
@@ -71,25 +72,7 @@ describe('rotating refresh tokens', () => {
     const at = start.toISOString();
     await test.db.db
       .insertInto('students')
-      .values({
-        id: studentId,
-        phone: '9000000001',
-        password_hash: 'x',
-        student_name: 'Ravi Kumar',
-        email: null,
-        gender: 'Male',
-        grade: '4',
-        board: 'CBSE',
-        medium: 'English',
-        school_name: null,
-        state: 'Karnataka',
-        district: 'Dharwad',
-        taluk: 'Hubballi',
-        photo: null,
-        referral_code: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(studentRow({ id: studentId, phone: '9000000001', created_at: at, updated_at: at }))
       .execute();
   });
   afterAll(async () => {
