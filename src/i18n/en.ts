@@ -327,6 +327,8 @@ export const en = {
   'checkin.offer_other': 'Check in today and get {count} coins!',
   'checkin.received_one': '{count} coin received',
   'checkin.received_other': '{count} coins received',
+  'checkin.streakBonus_one': 'And {count} extra coin for learning day after day!',
+  'checkin.streakBonus_other': 'And {count} extra coins for learning day after day!',
   // The unlock modal (UnlockUnit): the unit's price, the child's coins, and what is missing.
   'unlock.cost_one': 'This unit needs {count} coin.',
   'unlock.cost_other': 'This unit needs {count} coins.',

@@ -263,6 +263,8 @@ export const kn: Messages = {
   'checkin.offer_other': 'ಇಂದು ಹಾಜರಿ ಹಾಕಿ {count} ನಾಣ್ಯಗಳನ್ನು ಪಡೆಯಿರಿ!',
   'checkin.received_one': '{count} ನಾಣ್ಯ ಬಂದಿದೆ',
   'checkin.received_other': '{count} ನಾಣ್ಯಗಳು ಬಂದಿವೆ',
+  'checkin.streakBonus_one': 'ದಿನಾಲೂ ಕಲಿಯುತ್ತಿರುವುದಕ್ಕೆ {count} ಹೆಚ್ಚುವರಿ ನಾಣ್ಯ ಕೂಡ!',
+  'checkin.streakBonus_other': 'ದಿನಾಲೂ ಕಲಿಯುತ್ತಿರುವುದಕ್ಕೆ {count} ಹೆಚ್ಚುವರಿ ನಾಣ್ಯಗಳು ಕೂಡ!',
   'unlock.cost_one': 'ಈ ಘಟಕಕ್ಕೆ {count} ನಾಣ್ಯ ಬೇಕು.',
   'unlock.cost_other': 'ಈ ಘಟಕಕ್ಕೆ {count} ನಾಣ್ಯಗಳು ಬೇಕು.',
   'unlock.balance_one': 'ನಿಮ್ಮ ಬಳಿ {count} ನಾಣ್ಯವಿದೆ.',

@@ -18,14 +18,17 @@ export async function loadCheckIn() {
   }
 }
 
+/** What a check-in paid: the day's coins, and a streak reward it reached (0 when none). */
+export type CheckInPaid = { coins: number; streakCoins: number };
+
 /** Today's check-in: the coins received, 'already' (done on another device), or 'failed'. */
-export async function claimCheckIn(): Promise<number | 'already' | 'failed'> {
+export async function claimCheckIn(): Promise<CheckInPaid | 'already' | 'failed'> {
   try {
     const response = await checkIn();
     $checkIn.set({ checkedIn: true, coins: response.data.coins });
     // The fresh balance includes a streak reward the check-in reached: the bar's coins fly.
     updateProfile(response.profile);
-    return response.data.coins;
+    return { coins: response.data.coins, streakCoins: response.data.streakCoins ?? 0 };
   } catch (error) {
     if (error instanceof ApiError && error.code === WALLET_ERRORS.alreadyCheckedIn) {
       const current = $checkIn.get();

@@ -195,6 +195,21 @@ const settingsSaved = (page: Page) =>
       response.url().endsWith('/v1/auth/settings') && response.request().method() === 'PUT' && response.ok(),
   );
 
+/** The activity screen's step button "Activity n of total". */
+const step = (page: Page, t: Dict, n: number, total: number) =>
+  page.getByRole('button', {
+    name: t['activity.step'].replace('{n}', String(n)).replace('{total}', String(total)),
+    exact: true,
+  });
+
+/** A topic's subject and chapter, as its topic list's address has them. */
+const placeOf = (topicId: string) =>
+  queryDatabase<{ subject: string; chapter: string }>(
+    `select s.key as subject, c.id as chapter from topics t join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id where t.id = ?`,
+    topicId,
+  );
+
 const storedCoins = async (page: Page) => (await storedProfile(page))?.totalCoinsEarned ?? 0;
 
 for (const [name, t, prefix] of langs) {
@@ -290,7 +305,7 @@ for (const [name, t, prefix] of langs) {
     await expectNoAxeViolations(page);
   });
 
-  test(`Continue goes to the next activity, and after the last to the topic list (${name})`, async ({
+  test(`Continue goes to the next activity, and after the last to the topic's list, deep-linked too (${name})`, async ({
     page,
     clientAddress,
   }, info) => {
@@ -306,35 +321,87 @@ for (const [name, t, prefix] of langs) {
     let popup = await finish(page, t, first.body.kind);
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
-    const step = (n: number, total = topic.length) =>
-      page.getByRole('button', {
-        name: t['activity.step'].replace('{n}', String(n)).replace('{total}', String(total)),
-        exact: true,
-      });
-    await expect(step(2)).toHaveAttribute('aria-current', 'step');
+    await expect(step(page, t, 2, topic.length)).toHaveAttribute('aria-current', 'step');
     await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', second.body.kind);
-    // The last one: Continue leaves for the topic list (the dashboard when the chapter is unknown).
+    // The last one: Continue leaves for the topic's own list, known from the topic itself.
     const last = topic[topic.length - 1] as Found;
-    await step(topic.length).click();
+    await step(page, t, topic.length, topic.length).click();
     await play(page, t, last.body, true);
     popup = await finish(page, t, last.body.kind);
     await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    // Reached through the lessons, the chapter is known: its topic list.
+    const [place] = placeOf(first.topicId);
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/topics\\?subject=${place?.subject}&chapter=${place?.chapter}$`),
+    );
+    await expect(page.locator('.learn__card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the whole way with the app's own controls: dashboard → unit → chapter → topic → activity → next → back up, coins rising (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    await page.goto(`${prefix}/dashboard`);
+    const coinsInBar = page.getByTestId('bar-coins-count');
+    await expect(coinsInBar).toHaveText('0');
+    await expectNoAxeViolations(page);
+    // Down: the first subject, its first unit, chapter and topic, by tapping tiles.
     await page.locator('.dashboard__subject').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/units$`));
+    await expectNoAxeViolations(page);
     await page.locator('.learn__card').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`));
+    await expectNoAxeViolations(page);
     await page.locator('.learn__card').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=[\\w-]+&chapter=[\\w-]+$`));
+    const topicsUrl = page.url();
+    await expectNoAxeViolations(page);
     await page.locator('.learn__card').first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
     const topicId = /\/([\w-]+)\/activity$/.exec(page.url())?.[1] ?? '';
     const played = topicActivities(set, topicId);
-    const end = played[played.length - 1] as Found;
-    if (played.length > 1) await step(played.length, played.length).click();
-    await play(page, t, end.body, true);
-    popup = await finish(page, t, end.body.kind);
-    await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/topics(\\?subject=[\\w-]+&chapter=[\\w-]+)?$`));
-    await expectNoAxeViolations(page);
+    const [one, two] = played;
+    if (!one || !two) throw new Error('the first topic should have two activities or more');
+
+    // The first activity, its score, Continue to the next; the coins in the bar rise each time.
+    let coins = 0;
+    for (const [index, found] of [one, two].entries()) {
+      await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', found.body.kind);
+      await expectNoAxeViolations(page);
+      await play(page, t, found.body, true);
+      const popup = await finish(page, t, found.body.kind);
+      coins += maxScore(found.body);
+      await expect(page.getByTestId('score-value')).toHaveText(
+        `${maxScore(found.body)} / ${maxScore(found.body)}`,
+      );
+      await expect(coinsInBar).toHaveText(String(coins));
+      await expectNoAxeViolations(page);
+      if (index === 0) {
+        await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+        await expect(step(page, t, 2, played.length)).toHaveAttribute('aria-current', 'step');
+      } else {
+        await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+        await expect(popup).toBeHidden();
+      }
+    }
+
+    // Up again: the activity's back, then each list's back link, to the dashboard.
+    await page.getByRole('button', { name: t['activity.play.back'] }).click();
+    await expect(page).toHaveURL(topicsUrl);
+    await expect(page.locator('.learn__card').first()).toBeVisible();
+    for (const [label, address] of [
+      ['learn.back.chapters', `${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`],
+      ['learn.back.units', `${prefix}/[\\w-]+/units$`],
+      ['learn.back.dashboard', `${prefix}/dashboard$`],
+    ] as const) {
+      await page.getByRole('link', { name: t[label] }).click();
+      await expect(page).toHaveURL(new RegExp(address));
+      await expectNoAxeViolations(page);
+    }
+    await expect(coinsInBar).toHaveText(String(coins));
+    await expect(page.getByTestId('continue-tile')).toBeVisible();
   });
 
   test(`the question is on the first screen, and the sounds switch is kept (${name})`, async ({

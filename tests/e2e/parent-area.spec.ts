@@ -147,6 +147,18 @@ for (const [name, t, prefix] of langs) {
       await expect(receipt).toContainText(detail);
     await expect(receipt).toContainText(t['account.payments.number']);
     await expectNoAxeViolations(page);
+    // Printed, the receipt is alone on the paper: no page around it, no buttons on it.
+    await page.emulateMedia({ media: 'print' });
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText(siteConfig.company.gstin);
+    // (Locators by tag: role queries skip hidden elements, so they would pass on nothing.)
+    await expect(page.locator('h1')).toHaveText(t['account.page']);
+    await expect(page.locator('h1')).toBeHidden();
+    await expect(page.locator('#payments-title')).toBeHidden();
+    await expect(page.getByTestId('payments')).toBeHidden();
+    await expect(receipt.locator('button')).toHaveCount(2);
+    for (const button of await receipt.locator('button').all()) await expect(button).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
     await receipt.getByRole('button', { name: t['modal.close'] }).click();
 
     // Ten minutes on, the parent area closes and asks again.

@@ -3,6 +3,8 @@ import { calendarDay, TIME_ZONE } from '../../../src/lib/calendarDay.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime } from '../../db/dialect.ts';
+import { notifyStudent } from '../notifications/notifications.repository.ts';
+import { OWN } from '../notifications/notifications.texts.ts';
 import { record } from '../wallet/ledger.repository.ts';
 import { checkInDays, completionTimes } from './streak.repository.ts';
 
@@ -84,11 +86,17 @@ export function streakService({ db }: Db, config: Config) {
       let paid = 0;
       for (const reward of rules.rewards) {
         if (reward.days > state.days || reward.coins <= 0) continue;
-        const inserted = await record(db, {
-          studentId,
-          amount: reward.coins,
-          reason: 'streak',
-          reference: `streak:${state.runStart}:${reward.days}`,
+        // The coins and the bell's note together: the child hears why the coins came.
+        const inserted = await db.transaction().execute(async (trx) => {
+          const recorded = await record(trx, {
+            studentId,
+            amount: reward.coins,
+            reason: 'streak',
+            reference: `streak:${state.runStart}:${reward.days}`,
+          });
+          if (recorded)
+            await notifyStudent(trx, studentId, 'coins', OWN.streakReward(reward.days, reward.coins));
+          return recorded;
         });
         if (inserted) paid += reward.coins;
       }

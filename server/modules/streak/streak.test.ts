@@ -54,6 +54,15 @@ const streakRows = (studentId: string) =>
     .where('student_id', '=', studentId)
     .where('reason', '=', 'streak')
     .execute();
+/** The bell's notes about streak rewards, oldest first. */
+const streakNotes = (studentId: string) =>
+  t.db.db
+    .selectFrom('notifications')
+    .select(['title_en', 'title_kn', 'content_en', 'content_kn'])
+    .where('student_id', '=', studentId)
+    .where('title_en', 'like', '%in a row%')
+    .orderBy('title_en')
+    .execute();
 
 describe('the streak (pure)', () => {
   it('counts up to today, or to yesterday while today is open; a gap resets; best is the longest', () => {
@@ -130,8 +139,20 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
     await pastCheckIn(id, '2026-11-19');
     await pastCheckIn(id, '2026-11-20');
     const responses = await Promise.all(Array.from({ length: 20 }, () => checkIn(headers)));
-    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const paid = responses.filter((r) => r.statusCode === 201);
+    expect(paid).toHaveLength(1);
+    // The check-in's answer says what the streak added, for the check-in modal.
+    expect(paid[0]?.json().data).toEqual({ day: '2026-11-21', coins: 10, streakCoins: 5 });
     expect(await streakRows(id)).toEqual([{ amount: 5, reference: 'streak:2026-11-19:3' }]);
+    // And the bell says why, once, in both languages.
+    expect(await streakNotes(id)).toEqual([
+      {
+        title_en: '3 days in a row!',
+        title_kn: 'ಸತತ 3 ದಿನ ಕಲಿಕೆ!',
+        content_en: 'You learned 3 days in a row and earned 5 extra coins. Keep it going!',
+        content_kn: 'ಸತತ 3 ದಿನ ಕಲಿತು 5 ಹೆಚ್ಚುವರಿ ನಾಣ್ಯಗಳನ್ನು ಗಳಿಸಿದೆ. ಹೀಗೆಯೇ ಮುಂದುವರಿಸು!',
+      },
+    ]);
     expect((await coinTotals(t.db.db, id)).balance).toBe(10 + 10 + 10 + 5);
     // Asking again, or checking in again, pays nothing more.
     expect((await checkIn(headers)).statusCode).toBe(409);
@@ -157,6 +178,10 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
       ['streak:2026-11-15:7', 15],
     ]);
     expect((await coinTotals(t.db.db, id)).balance).toBe(60 + 1 + 5 + 15);
+    expect((await streakNotes(id)).map((note) => note.title_en)).toEqual([
+      '3 days in a row!',
+      '7 days in a row!',
+    ]);
     const profile = (await complete(headers)).json().profile;
     expect(profile.coinBalance).toBe(81);
   });

@@ -10,8 +10,8 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import type { ActivityBody } from '../../lib/scoring.ts';
 import { updateProfile } from '../../stores/profile.ts';
+import { activityParent } from '../learn/parentPath.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
-import { topicListPath } from './topicListPath.ts';
 import '../learn/learn.css';
 import './activity.css';
 
@@ -109,7 +109,9 @@ export default function TopicActivities({
       activities={loaded.activities}
       submit={submit}
       sounds={{ on: sounds, set: changeSounds }}
-      exit={() => go(locale, topicListPath(topic))}
+      // Back and the last Continue go to the topic's list, from the topic's own place (works on
+      // a deep link or in a new tab: no history needed).
+      exit={() => go(locale, activityParent(topic).path)}
       context={{
         topicName: topic.topicName[locale],
         subjectName: topic.subject[locale],

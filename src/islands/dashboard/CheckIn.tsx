@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
-import { $checkIn, claimCheckIn, loadCheckIn } from '../../stores/play.ts';
+import { $checkIn, type CheckInPaid, claimCheckIn, loadCheckIn } from '../../stores/play.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
@@ -9,24 +9,28 @@ import { useHydrated } from '../ui/useHydrated.ts';
 
 /**
  * The checkin modal of spec §2 ('N coins received', 'Check In Success', OK): shown by the
- * dashboard's card and by the streak's flame in the child's bar alike.
+ * dashboard's card and by the streak's flame in the child's bar alike. A streak reward the
+ * check-in reached (issue 15) is said under it.
  */
 export function CheckInReceived({
   t,
   locale,
-  coins,
+  paid,
   onClose,
 }: {
   t: Translate;
   locale: Locale;
-  coins: number | null;
+  paid: CheckInPaid | null;
   onClose: () => void;
 }) {
   return (
-    <Dialog open={coins !== null} title={t('checkin.success')} closeLabel={t('checkin.ok')} onClose={onClose}>
+    <Dialog open={paid !== null} title={t('checkin.success')} closeLabel={t('checkin.ok')} onClose={onClose}>
       <div className="checkin__modal">
         <img src="/images/icons/coins.svg" alt="" width="96" height="96" />
-        <p className="checkin__received">{tPlural(t, locale, 'checkin.received', coins ?? 0)}</p>
+        <p className="checkin__received">{tPlural(t, locale, 'checkin.received', paid?.coins ?? 0)}</p>
+        {paid && paid.streakCoins > 0 && (
+          <p className="checkin__streak">{tPlural(t, locale, 'checkin.streakBonus', paid.streakCoins)}</p>
+        )}
         <button type="button" className="button" onClick={onClose}>
           {t('checkin.ok')}
         </button>
@@ -35,7 +39,7 @@ export function CheckInReceived({
   );
 }
 
-/** Checks in (stores/play.ts); the coins received, or null. Says so when it failed. */
+/** Checks in (stores/play.ts); what it paid, or null. Says so when it failed. */
 export function useClaimCheckIn(t: Translate) {
   const [busy, setBusy] = useState(false);
   const claim = async () => {
@@ -43,7 +47,7 @@ export function useClaimCheckIn(t: Translate) {
     const result = await claimCheckIn();
     setBusy(false);
     if (result === 'failed') showToast('error', t('checkin.failed'));
-    return typeof result === 'number' ? result : null;
+    return typeof result === 'object' ? result : null;
   };
   return { busy, claim };
 }
@@ -55,7 +59,7 @@ export function useClaimCheckIn(t: Translate) {
 export default function CheckIn({ t, locale }: { t: Translate; locale: Locale }) {
   const hydrated = useHydrated();
   const status = useClientStore($checkIn, null);
-  const [received, setReceived] = useState<number | null>(null);
+  const [received, setReceived] = useState<CheckInPaid | null>(null);
   const { busy, claim } = useClaimCheckIn(t);
 
   useEffect(() => {
@@ -83,7 +87,7 @@ export default function CheckIn({ t, locale }: { t: Translate; locale: Locale })
           </button>
         </>
       )}
-      <CheckInReceived t={t} locale={locale} coins={received} onClose={() => setReceived(null)} />
+      <CheckInReceived t={t} locale={locale} paid={received} onClose={() => setReceived(null)} />
     </section>
   );
 }

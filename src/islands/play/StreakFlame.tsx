@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate, tPlural } from '../../i18n/translate.ts';
-import { $checkIn, loadCheckIn } from '../../stores/play.ts';
+import { $checkIn, type CheckInPaid, loadCheckIn } from '../../stores/play.ts';
 import { $user } from '../../stores/session.ts';
 import { $streak, loadStreak } from '../../stores/streak.ts';
 import { CheckInReceived, useClaimCheckIn } from '../dashboard/CheckIn.tsx';
@@ -24,7 +24,7 @@ export default function StreakFlame({ locale, messages }: { locale: Locale; mess
   const streak = useClientStore($streak, null);
   const checkIn = useClientStore($checkIn, null);
   const [open, setOpen] = useState(false);
-  const [received, setReceived] = useState<number | null>(null);
+  const [received, setReceived] = useState<CheckInPaid | null>(null);
   const { busy, claim } = useClaimCheckIn(t);
 
   useEffect(() => {
@@ -87,10 +87,10 @@ export default function StreakFlame({ locale, messages }: { locale: Locale; mess
                   className="button"
                   disabled={busy}
                   onClick={async () => {
-                    const coins = await claim();
-                    if (coins !== null) {
+                    const paid = await claim();
+                    if (paid !== null) {
                       setOpen(false);
-                      setReceived(coins);
+                      setReceived(paid);
                     }
                   }}
                 >
@@ -103,7 +103,7 @@ export default function StreakFlame({ locale, messages }: { locale: Locale; mess
           </div>
         )}
       </Dialog>
-      <CheckInReceived t={t} locale={locale} coins={received} onClose={() => setReceived(null)} />
+      <CheckInReceived t={t} locale={locale} paid={received} onClose={() => setReceived(null)} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { $user } from '../../stores/session.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
+import { $parentAreaOpen } from './parentArea.ts';
+
+/**
+ * What both My Account islands show from: the signed-in child (null until the stored session
+ * is read) and whether the parent gate is passed in this tab. My Account is two islands
+ * (AccountProfile.tsx, MyAccount.tsx) so that each stays within its 25 KB budget; both hide
+ * behind the same gate.
+ */
+export function useAccountUser() {
+  return {
+    user: useClientStore($user, null),
+    open: useClientStore($parentAreaOpen, false),
+  };
+}
