@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, KANNADA_FONT } from './system-deps.mjs';
+import { findChromium, KANNADA_FONT, missingSpeechPackages } from './system-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const command = process.argv[2];
@@ -43,29 +43,45 @@ function ensureInstalled() {
   writeFileSync(stampFile, wanted);
 }
 
-// Browser tests need Debian's Chromium (Playwright never downloads one) and a Kannada font.
-function ensureBrowser() {
-  const missing = [];
-  if (!findChromium()) missing.push('chromium');
-  if (!existsSync(KANNADA_FONT)) missing.push('fonts-noto-core');
+/**
+ * Debian packages a command needs: the browser tests need Chromium (Playwright never downloads
+ * one) and a Kannada font; the read-aloud clips (issue 16) need eSpeak NG and opus-tools. As
+ * root with apt they are installed; otherwise the command to run is printed. `optional` ones
+ * only warn: `npm start` runs without clips (the phone's own voice reads instead).
+ */
+function ensurePackages(required, optional = [], stillMissing = () => []) {
+  const missing = [...required, ...optional];
   if (missing.length === 0) return;
   const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
-    console.error(
-      `\nThe browser tests need ${missing.join(' and ')}. Install with:\n\n  sudo sh -c '${install}'\n`,
-    );
+    if (required.length === 0) {
+      console.warn(
+        `\nRead-aloud clips need ${missing.join(' and ')}; install with:\n\n  sudo sh -c '${install}'\n`,
+      );
+      return;
+    }
+    console.error(`\nThis needs ${missing.join(' and ')}. Install with:\n\n  sudo sh -c '${install}'\n`);
     process.exit(1);
   }
   console.log(`› Installing ${missing.join(' ')} from Debian's packages…`);
   const status = run('sh', ['-c', install], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (status !== 0 || !findChromium()) {
+  if (required.length > 0 && (status !== 0 || stillMissing().length > 0)) {
     console.error(`Could not install ${missing.join(' ')}; run: ${install}`);
     process.exit(1);
   }
 }
 
+function browserPackages() {
+  const missing = [];
+  if (!findChromium()) missing.push('chromium');
+  if (!existsSync(KANNADA_FONT)) missing.push('fonts-noto-core');
+  return missing;
+}
+
 ensureInstalled();
-if (command === 'test') ensureBrowser();
+const testPackages = () => [...browserPackages(), ...missingSpeechPackages()];
+if (command === 'test') ensurePackages(testPackages(), [], testPackages);
+else ensurePackages([], missingSpeechPackages());
 process.exit(run('npm', ['run', '--silent', targets[command]]));

@@ -10,10 +10,20 @@
  * | page | bar |
  * | marketing/legal | ≤ 150 KB in all; HTML + CSS + LCP image ≤ 100 KB; JS ≤ 40 KB gzip; 0 bytes of React |
  * | with islands     | JS ≤ 130 KB gzip in all; each island's own code ≤ 25 KB gzip |
+ *
+ * And the read-aloud clips of every topic of the curriculum (issue 16): ≤ 150 KB for the whole
+ * topic in its language, every clip counted once (what a child's phone downloads to hear it all).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readManifest } from '../server/modules/audio/manifest.ts';
+import {
+  defaultAudioDir,
+  TOPIC_AUDIO_BUDGET_BYTES,
+  topicAudioSizes,
+} from '../server/modules/audio/topicBudget.ts';
+import { readCurriculum } from '../server/modules/learning/curriculumFiles.ts';
 import { isAppRoute } from '../src/appRoutes.ts';
 
 const dist = process.argv[2] ?? 'dist';
@@ -156,8 +166,21 @@ const line = (cells: string[]) =>
 console.log(`Page budgets (KB, compressed) for ${dist}/ — QUALITY.md`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+
+const curriculum = readCurriculum('curriculum');
+const topics = topicAudioSizes(curriculum.files, readManifest(defaultAudioDir('curriculum')));
+const over = topics.filter((topic) => topic.bytes > TOPIC_AUDIO_BUDGET_BYTES);
+for (const topic of over)
+  failures.push(
+    `${topic.topic}: read-aloud clips ${kb(topic.bytes)} KB > ${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB (${topic.clips} clips)`,
+  );
+const median = topics[Math.floor(topics.length / 2)];
+console.log(
+  `\nRead-aloud clips of ${topics.length} topics: largest ${topics[0]?.topic ?? '-'} ${kb(topics[0]?.bytes ?? 0)} KB, ` +
+    `median ${kb(median?.bytes ?? 0)} KB, bar ${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB per topic.`,
+);
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nAll ${rows.length} pages within budget.`);
+console.log(`\nAll ${rows.length} pages and ${topics.length} topics' clips within budget.`);

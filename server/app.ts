@@ -14,6 +14,8 @@ import { type Db, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
 import { registerJsonBody } from './jsonBody.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { audioRoutes } from './modules/audio/audio.routes.ts';
+import { audioLibrary } from './modules/audio/audio.service.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/module.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -99,9 +101,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
 
   const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
   const media = mediaSigner(await serverSecret(db.db, 'media-links'));
-  const context: AppContext = { app, config, db, counters, catalogue, media };
+  const audio = audioLibrary(config.audioDir, config.curriculumRecheckSeconds);
+  const context: AppContext = { app, config, db, counters, catalogue, media, audio };
   for (const feature of FEATURES) await feature(context);
   await mediaRoutes(context);
+  audioRoutes(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
   const auth = await createAuthContext(context, { sms: overrides.sms });
   await authModule(auth);

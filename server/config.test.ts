@@ -79,4 +79,26 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ COINS_UNIT_UNLOCK: '-5' })).toThrow(/COINS_UNIT_UNLOCK/);
     expect(() => loadConfig({ PRICE_VAV_PAISE: '99.5' })).toThrow(/PRICE_VAV_PAISE/);
   });
+
+  it('speech: eSpeak NG on this machine by default; Azure needs its key and region (issue 16)', () => {
+    expect(loadConfig({})).toMatchObject({
+      audioDir: 'curriculum/audio',
+      speech: { engine: 'espeak', azure: undefined },
+    });
+    expect(() => loadConfig({ SPEECH_ENGINE: 'azure' })).toThrow(/AZURE_SPEECH_KEY and AZURE_SPEECH_REGION/);
+    expect(() => loadConfig({ SPEECH_ENGINE: 'polly' })).toThrow(/SPEECH_ENGINE/);
+    expect(() => loadConfig({ AZURE_SPEECH_REGION: 'Central India' })).toThrow(/AZURE_SPEECH_REGION/);
+    expect(() => loadConfig({ AZURE_SPEECH_VOICE_KN: 'en-US-JennyNeural' })).toThrow(/AZURE_SPEECH_VOICE_KN/);
+    expect(
+      loadConfig({ SPEECH_ENGINE: 'azure', AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'centralindia' })
+        .speech,
+    ).toEqual({
+      engine: 'azure',
+      azure: {
+        key: 'k',
+        endpoint: 'https://centralindia.tts.speech.microsoft.com/cognitiveservices/v1',
+        voices: { kn: 'kn-IN-SapnaNeural', en: 'en-IN-NeerjaNeural' },
+      },
+    });
+  });
 });

@@ -30,6 +30,7 @@ const envSchema = z.object({
   TRUST_PROXY: int(0),
   SITE_DIR: z._default(z.string(), 'dist'),
   MEDIA_DIR: z._default(z.string().check(z.minLength(1)), 'curriculum/media'),
+  AUDIO_DIR: z._default(z.string().check(z.minLength(1)), 'curriculum/audio'),
   CORS_ORIGINS: z._default(z.string(), ''),
   COINS_DAILY_CHECKIN: int(10),
   COINS_UNIT_UNLOCK: int(50),
@@ -57,6 +58,21 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string()),
   RAZORPAY_BASE_URL: z._default(z.url({ error: 'must be a URL' }), 'https://api.razorpay.com'),
+  SPEECH_ENGINE: z._default(oneOf(['espeak', 'azure']), 'espeak'),
+  AZURE_SPEECH_KEY: z.optional(z.string()),
+  AZURE_SPEECH_REGION: z.optional(
+    z.string().check(z.regex(/^[a-z0-9]+$/, 'must be an Azure region name, e.g. centralindia')),
+  ),
+  /** Instead of the region's address (a private endpoint, or the tests' fake). */
+  AZURE_SPEECH_ENDPOINT: z.optional(z.url({ error: 'must be a URL' })),
+  AZURE_SPEECH_VOICE_KN: z._default(
+    z.string().check(z.regex(/^kn-IN-\w+$/, 'must be a kn-IN voice')),
+    'kn-IN-SapnaNeural',
+  ),
+  AZURE_SPEECH_VOICE_EN: z._default(
+    z.string().check(z.regex(/^en-IN-\w+$/, 'must be an en-IN voice')),
+    'en-IN-NeerjaNeural',
+  ),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -74,6 +90,11 @@ export interface Config {
   siteDir: string;
   /** Lesson media (videos, captions): served only through signed links (modules/media). */
   mediaDir: string;
+  /**
+   * Read-aloud clips and their manifest (modules/audio): generated/ and recorded/, served to
+   * anyone by their content-hash names.
+   */
+  audioDir: string;
   corsOrigins: string[];
   seedSampleData: boolean;
   /**
@@ -100,6 +121,11 @@ export interface Config {
     /** 'test': the built-in gateway that signs as Razorpay does (single host, tests). */
     provider: 'test' | 'razorpay';
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
+  };
+  /** The speech engine of `npm run content:audio` (the API itself never speaks). */
+  speech: {
+    engine: 'espeak' | 'azure';
+    azure: { key: string; endpoint: string; voices: { en: string; kn: string } } | undefined;
   };
   business: {
     dailyCheckInCoins: number;
@@ -136,6 +162,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration (see .env.example):\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
+  if (
+    env.SPEECH_ENGINE === 'azure' &&
+    !(env.AZURE_SPEECH_KEY && (env.AZURE_SPEECH_REGION || env.AZURE_SPEECH_ENDPOINT))
+  ) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  SPEECH_ENGINE=azure needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION',
+    );
+  }
   if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'local') {
     // The local provider only writes codes to the log: real parents would never get them.
     console.warn('SMS_PROVIDER=local in production: OTPs are written to the log, not sent.');
@@ -150,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     siteDir: env.SITE_DIR,
     mediaDir: env.MEDIA_DIR,
+    audioDir: env.AUDIO_DIR,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -180,6 +215,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               keySecret: env.RAZORPAY_KEY_SECRET,
               webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
               baseUrl: env.RAZORPAY_BASE_URL,
+            }
+          : undefined,
+    },
+    speech: {
+      engine: env.SPEECH_ENGINE,
+      azure:
+        env.SPEECH_ENGINE === 'azure' && env.AZURE_SPEECH_KEY
+          ? {
+              key: env.AZURE_SPEECH_KEY,
+              endpoint:
+                env.AZURE_SPEECH_ENDPOINT ??
+                `https://${env.AZURE_SPEECH_REGION}.tts.speech.microsoft.com/cognitiveservices/v1`,
+              voices: { en: env.AZURE_SPEECH_VOICE_EN, kn: env.AZURE_SPEECH_VOICE_KN },
             }
           : undefined,
     },

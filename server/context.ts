@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { AudioLibrary } from './modules/audio/audio.service.ts';
 import type { CatalogueSource } from './modules/learning/catalogue.ts';
 import type { MediaSigner } from './modules/media/media.service.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
@@ -30,4 +31,6 @@ export interface AppContext {
   catalogue: CatalogueSource;
   /** Signed links to lesson media (modules/media). */
   media: MediaSigner;
+  /** Read-aloud clips (modules/audio): each text's clip, and the files to serve. */
+  audio: AudioLibrary;
 }

@@ -1,10 +1,15 @@
 /**
  * `npm run content:check`: reads every curriculum file and reports each problem with its file
- * and the path inside it. Exits 1 when any file is bad.
+ * and the path inside it, every text without a read-aloud clip included (issue 16). Exits 1
+ * when anything is wrong. Clips are looked for in AUDIO_DIR, by default `<curriculum>/audio`.
  */
+import { audioProblems } from '../modules/audio/audioCheck.ts';
+import { defaultAudioDir } from '../modules/audio/topicBudget.ts';
 import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
 
-const { files, problems } = readCurriculum(process.argv[2] ?? 'curriculum');
+const dir = process.argv[2] ?? 'curriculum';
+const { files, problems } = readCurriculum(dir);
+if (!problems.length) problems.push(...audioProblems(files, defaultAudioDir(dir)));
 if (problems.length) {
   for (const problem of problems) console.error(`${problem.file}: ${problem.path}: ${problem.message}`);
   console.error(`\n${problems.length} problem(s); nothing was imported.`);
@@ -15,4 +20,4 @@ const activities = count(
   (f) =>
     f.subject.units.flatMap((u) => u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities))).length,
 );
-console.log(`${files.length} subject files, ${activities} activities: all valid.`);
+console.log(`${files.length} subject files, ${activities} activities, every text with its clip: all valid.`);

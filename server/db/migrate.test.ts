@@ -83,6 +83,42 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     }
   });
 
+  it('0012 keeps every play setting and leaves reading aloud to the class, with the clips', async () => {
+    const old = await createTestDatabase({ migrate: false });
+    try {
+      await migrateToLatest(old.db, '0011_student_settings');
+      const at = new Date().toISOString();
+      await old.db.db
+        .insertInto('students')
+        .values(
+          studentRow({ id: 's1', phone: '9845012346', student_name: 'Ravi', gender: 'Male', grade: '1' }),
+        )
+        .execute();
+      // The row as the 0011 schema had it: sounds and timers only.
+      await sql`insert into student_settings (student_id, sounds, timers, updated_at)
+        values ('s1', ${old.db.kind === 'postgres' ? sql`false` : 0}, ${old.db.kind === 'postgres' ? sql`true` : 1}, ${at})`.execute(
+        old.db.db,
+      );
+      expect(await migrateToLatest(old.db)).toContain('0012_read_aloud');
+      const row = await old.db.db.selectFrom('student_settings').selectAll().executeTakeFirstOrThrow();
+      expect({ ...row, sounds: Boolean(row.sounds), timers: Boolean(row.timers) }).toEqual({
+        student_id: 's1',
+        sounds: false,
+        timers: true,
+        auto_read: null,
+        voice: 'clips',
+        updated_at: expect.anything(),
+      });
+      // The activities gained a column for their recorded clips, empty until the next import.
+      const columns = (await old.db.db.introspection.getTables())
+        .find((table) => table.name === 'activities')
+        ?.columns.map((column) => column.name);
+      expect(columns).toContain('recorded_audio');
+    } finally {
+      await old.drop();
+    }
+  });
+
   it('records nothing when a batch fails, so the next start tries again', async () => {
     const failing = {
       name: 'failing-batch',

@@ -9,6 +9,7 @@ import { notificationsMigration } from './migrations/0005_notifications.ts';
 import { paymentsMigration } from './migrations/0006_payments.ts';
 import { subscriptionContentMigration } from './migrations/0008_subscription_content.ts';
 import { studentSettingsMigration } from './migrations/0011_student_settings.ts';
+import { readAloudMigration } from './migrations/0012_read_aloud.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -24,6 +25,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0006_payments': paymentsMigration(kind),
     '0008_subscription_content': subscriptionContentMigration(),
     '0011_student_settings': studentSettingsMigration(kind),
+    '0012_read_aloud': readAloudMigration(kind),
   };
 }
 

@@ -134,6 +134,8 @@ export interface ActivityTable {
   max_score: number;
   position: number;
   retired_at: Time | null;
+  /** Clips recorded for its texts, JSON by place (`questions.0.prompt` → file); migration 0012. */
+  recorded_audio: string | null;
 }
 
 export interface ActivityAttemptTable {
@@ -222,11 +224,15 @@ export interface WebhookEventTable {
   received_at: Time;
 }
 
-/** A child's play settings (migration 0011); no row: both on. */
+/** A child's play settings (migrations 0011, 0012); no row: the defaults. */
 export interface StudentSettingsTable {
   student_id: string;
   sounds: boolean | number;
   timers: boolean | number;
+  /** Read each question aloud; null: the default of the child's class (on in classes 1–2). */
+  auto_read: boolean | number | null;
+  /** `clips` or `device` (the phone's own voice). */
+  voice: string;
   updated_at: string;
 }
 

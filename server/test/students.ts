@@ -76,6 +76,8 @@ export interface TestSubject {
   key?: string;
   name?: Bilingual;
   colour?: string;
+  /** Recorded read-aloud clips, by place in the file (`units.0.…questions.0.prompt` → `en/add.opus`). */
+  recorded?: Record<string, string>;
 }
 
 /** The curriculum file of one subject. */
@@ -86,11 +88,13 @@ export const subjectFile = ({
   key = 'maths',
   name = { en: 'Maths', kn: 'ಗಣಿತ' },
   colour = '#2f80ed',
+  recorded,
 }: TestSubject): CurriculumFile => ({
   file: `${key}.yaml`,
   set,
   grade,
   subject: { key, name, icon: key, colour, units },
+  ...(recorded ? { recorded } : {}),
 });
 
 /** Imports one subject into the test's database (of a TestApp or a TestDatabase). */

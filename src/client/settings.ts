@@ -1,9 +1,9 @@
-import type { PlaySettings, settingsEndpoints } from '../contract/settings.ts';
+import type { PlaySettingsChange, settingsEndpoints } from '../contract/settings.ts';
 import { call } from './http.ts';
 
-/** The child's play settings (sounds, timers). */
+/** The child's play settings (sounds, timers, reading aloud and its voice). */
 export const fetchPlaySettings = () => call<typeof settingsEndpoints.get>('getPlaySettings');
 
-/** Changes one switch or both; answers the settings as stored. */
-export const updatePlaySettings = (change: Partial<PlaySettings>) =>
+/** Changes any of them (`autoRead: null`: the class's default again); answers the settings as stored. */
+export const updatePlaySettings = (change: PlaySettingsChange) =>
   call<typeof settingsEndpoints.update>('updatePlaySettings', { body: change });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { activityAudioSchema } from './audio.ts';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
@@ -64,7 +65,8 @@ export const unitsResponseSchema = z.object({
  * feedback lines included, so that feedback comes at once and play works offline (ADR 012).
  * The score is still the server's (POST /v1/auth/wallet/activity scores the submitted answers),
  * and an activity pays each of its points once ever. A video's `src` and `captions` are signed
- * links (`/v1/media/…`) valid for two to three hours.
+ * links (`/v1/media/…`) valid for two to three hours. `audio` names the read-aloud clip of every
+ * text (issue 16), in the shape of `content`.
  */
 export const playerActivitySchema = z.object({
   activityId: z.string(),
@@ -75,6 +77,7 @@ export const playerActivitySchema = z.object({
   counter: z.nullable(z.number()),
   total: z.number(),
   content: z.record(z.string(), z.unknown()),
+  audio: activityAudioSchema,
   bestScore: z.nullable(z.number()),
 });
 export type PlayerActivity = z.infer<typeof playerActivitySchema>;
@@ -91,6 +94,8 @@ export const activitiesResponseSchema = z.object({
     subjectKey: z.string(),
     unitId: z.string(),
     chapterId: z.string(),
+    /** The language the activities are written and read aloud in (the medium's): for the phone's own voice. */
+    language: z.enum(['en', 'kn']),
   }),
   data: z.array(playerActivitySchema),
 });
@@ -206,7 +211,9 @@ export const learningEndpoints = {
     auth: 'student',
     tag: 'learning',
     summary: "A topic's activities, as the player plays them",
-    description: `404 \`NOT_FOUND\` for no such topic; ${LOCKED} Videos come as signed links.`,
+    description:
+      `404 \`NOT_FOUND\` for no such topic; ${LOCKED} Videos come as signed links; every text ` +
+      'names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).',
     params: topicParamsSchema,
     status: 200,
     response: activitiesResponseSchema,

@@ -395,6 +395,21 @@ export const en = {
   'activity.play.stars1': 'One star of three',
   'activity.play.stars2': 'Two stars of three',
   'activity.play.stars3': 'Three stars of three',
+  // Read aloud (issue 16): lines the player says to a child who cannot read yet, besides the
+  // curriculum's own texts. Each has a clip in both languages (src/i18n/readAloud.ts lists the
+  // spoken keys; `npm run content:audio` makes the clips). Write them as they are said.
+  // Translator note: said when an activity of this kind starts, if the curriculum gives no instruction.
+  'read.instruction.mcq': 'Tap the right answer.',
+  'read.instruction.fill': 'Write the missing word in the blank.',
+  'read.instruction.match': 'Tap a card, then tap its partner.',
+  'read.instruction.classify': 'Tap a card, then tap the group it belongs to.',
+  // Translator note: said after a wrong answer, before the feedback line.
+  'read.tryAgain': 'Try again.',
+  // Translator note: said when ten seconds are left on the activity's timer.
+  'read.timerWarning': 'Hurry! Ten seconds left.',
+  // Translator note: said on the score popup; {count} is the score, {total} the most there is.
+  'read.score_one': 'You got {count} out of {total}.',
+  'read.score_other': 'You got {count} out of {total}.',
   // My Account, for the parent.
   'account.play.title': 'Play settings',
   'account.play.intro': 'How activities behave for your child.',

@@ -325,6 +325,17 @@ export const kn: Messages = {
   'activity.play.stars1': 'ಮೂರರಲ್ಲಿ ಒಂದು ನಕ್ಷತ್ರ',
   'activity.play.stars2': 'ಮೂರರಲ್ಲಿ ಎರಡು ನಕ್ಷತ್ರಗಳು',
   'activity.play.stars3': 'ಮೂರಕ್ಕೆ ಮೂರೂ ನಕ್ಷತ್ರಗಳು',
+  // Read aloud (issue 16): lines the player says to a child who cannot read yet, besides the
+  // curriculum's own texts. Each has a clip in both languages (src/i18n/readAloud.ts lists the
+  // spoken keys; `npm run content:audio` makes the clips). Write them as they are said.
+  'read.instruction.mcq': 'ಸರಿಯಾದ ಉತ್ತರವನ್ನು ಒತ್ತು.',
+  'read.instruction.fill': 'ಖಾಲಿ ಜಾಗದಲ್ಲಿ ಸರಿಯಾದ ಪದವನ್ನು ಬರೆ.',
+  'read.instruction.match': 'ಒಂದು ಕಾರ್ಡ್ ಒತ್ತು, ನಂತರ ಅದರ ಜೋಡಿಯನ್ನು ಒತ್ತು.',
+  'read.instruction.classify': 'ಒಂದು ಕಾರ್ಡ್ ಒತ್ತು, ನಂತರ ಅದು ಸೇರುವ ಗುಂಪನ್ನು ಒತ್ತು.',
+  'read.tryAgain': 'ಮತ್ತೊಮ್ಮೆ ಪ್ರಯತ್ನಿಸು.',
+  'read.timerWarning': 'ಬೇಗ! ಇನ್ನು ಹತ್ತು ಸೆಕೆಂಡು ಮಾತ್ರ ಉಳಿದಿದೆ.',
+  'read.score_one': 'ನಿನಗೆ {total} ಅಂಕಗಳಲ್ಲಿ {count} ಅಂಕ ಬಂದಿದೆ.',
+  'read.score_other': 'ನಿನಗೆ {total} ಅಂಕಗಳಲ್ಲಿ {count} ಅಂಕಗಳು ಬಂದಿವೆ.',
   // My Account, for the parent.
   'account.play.title': 'ಆಟದ ಆಯ್ಕೆಗಳು',
   'account.play.intro': 'ನಿಮ್ಮ ಮಗುವಿಗೆ ಚಟುವಟಿಕೆಗಳು ಹೇಗಿರಬೇಕು ಎಂಬುದನ್ನು ಆರಿಸಿ.',

@@ -38,6 +38,15 @@ function body(activity: CurriculumActivity): string {
   return JSON.stringify(rest);
 }
 
+/** The recorded clips of one activity (`<place in the file>.<place in the activity>` → file), by place in it. */
+function recordedAudio(recorded: Record<string, string> | undefined, place: string): string | null {
+  const prefix = `${place}.`;
+  const own = Object.entries(recorded ?? {})
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, file]) => [path.slice(prefix.length), file]);
+  return own.length ? JSON.stringify(Object.fromEntries(own)) : null;
+}
+
 /**
  * Writes the curriculum into the database in one transaction, finding every level again by its
  * key (subject: content set, grade and key; below: parent and key), so ids, and with them every
@@ -126,6 +135,10 @@ export async function importCurriculum(db: Kysely<Database>, kind: DbKind, files
                   body: body(activity),
                   max_score: maxScore(activity),
                   position: a,
+                  recorded_audio: recordedAudio(
+                    file.recorded,
+                    `units.${u}.chapters.${c}.topics.${t}.activities.${a}`,
+                  ),
                 },
               );
             }

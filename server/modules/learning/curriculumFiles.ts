@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
+import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import { takeRecordedAudio } from '../audio/recordedAudio.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
 
 /**
@@ -10,12 +12,22 @@ import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
  */
 export const CONTENT_SETS = ['english-medium', 'kannada-medium'] as const;
 export type ContentSet = (typeof CONTENT_SETS)[number];
+/** The language a content set's activities are written, and read aloud, in. */
+export const LANGUAGE_OF_SET: Record<ContentSet, SpokenLanguage> = {
+  'english-medium': 'en',
+  'kannada-medium': 'kn',
+};
 
 export interface CurriculumFile {
   file: string;
   set: ContentSet;
   grade: string;
   subject: SubjectFile;
+  /**
+   * Recorded clips named in the file (`{ text, audio }`), by the place of their text
+   * (`units.0.chapters.0.topics.0.activities.1.questions.0.prompt`); see audio/recordedAudio.ts.
+   */
+  recorded?: Record<string, string>;
 }
 
 export interface CurriculumProblem {
@@ -151,7 +163,9 @@ export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')
           });
           continue;
         }
-        const parsed = subjectFileSchema.safeParse(data);
+        const audio = takeRecordedAudio(data);
+        for (const problem of audio.problems) problems.push({ file, ...problem });
+        const parsed = subjectFileSchema.safeParse(audio.data);
         if (!parsed.success) {
           for (const issue of parsed.error.issues)
             problems.push({ file, path: at(issue.path), message: issue.message });
@@ -161,7 +175,7 @@ export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')
           problems.push({ file, path: 'key', message: `the subject key must match the file name (${name})` });
         }
         for (const problem of semanticProblems(parsed.data, mediaDir)) problems.push({ file, ...problem });
-        files.push({ file, set, grade, subject: parsed.data });
+        files.push({ file, set, grade, subject: parsed.data, recorded: audio.recorded });
       }
     }
   }

@@ -6,8 +6,8 @@ import { learningService } from './learning.service.ts';
 import { progressService } from './progress.service.ts';
 
 /** Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists. */
-export function learningRoutes({ app, db, config, catalogue, media }: AppContext) {
-  const learning = learningService(db, config, catalogue, media);
+export function learningRoutes({ app, db, config, catalogue, media, audio }: AppContext) {
+  const learning = learningService(db, config, catalogue, media, audio);
   const progress = progressService(db, catalogue, config);
 
   // Public and the same for every child of a class, board and medium: shared caches may keep it.

@@ -4,15 +4,18 @@ import {
   type learningEndpoints,
   type PlayerActivity,
 } from '../../../src/contract/learning.ts';
+import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
+import type { AudioLibrary } from '../audio/audio.service.ts';
 import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
 import { findSettings } from '../settings/settings.repository.ts';
 import { openTopic, unitAccess } from './access.service.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor } from './contentSets.ts';
+import { type ContentSet, LANGUAGE_OF_SET } from './curriculumFiles.ts';
 import {
   attemptedActivityIds,
   bestScores,
@@ -31,7 +34,13 @@ type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
  * subject's units with this child's lock state and progress, a topic's activities (only when
  * the unit is open, spec §6), and the lists of completed activities and unlocked units.
  */
-export function learningService({ db }: Db, config: Config, source: CatalogueSource, media: MediaSigner) {
+export function learningService(
+  { db }: Db,
+  config: Config,
+  source: CatalogueSource,
+  media: MediaSigner,
+  audio: AudioLibrary,
+) {
   const coinCostOf = (cost: number | null) => cost ?? config.business.unitUnlockCoins;
   return {
     /** Empty for a board and medium without content. */
@@ -96,19 +105,33 @@ export function learningService({ db }: Db, config: Config, source: CatalogueSou
         ),
         findSettings(db, studentId),
       ]);
-      const data: Data<'activities'> = activities.map((activity) => ({
-        activityId: activity.id,
-        kind: activity.kind as PlayerActivity['kind'],
-        heading: { title: activity.heading_title, headingImage: activity.heading_image },
-        instruction: activity.instruction ? { title: activity.instruction } : null,
-        counter: counterFor(activity.timer_seconds, settings.timers),
-        total: activity.max_score,
-        // Answers and feedback travel too: the player gives feedback after each answer (ADR
-        // 012). The score is still the server's, and coins stop at the activity's total.
-        // Lesson media by signed links: only a child who may open this topic gets them.
-        content: withMediaLinks(JSON.parse(activity.body) as Record<string, unknown>, media),
-        bestScore: best.get(activity.id) ?? null,
-      }));
+      const language = LANGUAGE_OF_SET[unit.subject.contentSet as ContentSet] ?? 'en';
+      const data: Data<'activities'> = activities.map((activity) => {
+        const body = JSON.parse(activity.body) as Record<string, unknown>;
+        const readable = {
+          title: activity.heading_title,
+          instruction: activity.instruction,
+          body: { kind: activity.kind, ...body } as ActivityBody,
+        };
+        const recorded = activity.recorded_audio
+          ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
+          : {};
+        return {
+          activityId: activity.id,
+          kind: activity.kind as PlayerActivity['kind'],
+          heading: { title: activity.heading_title, headingImage: activity.heading_image },
+          instruction: activity.instruction ? { title: activity.instruction } : null,
+          counter: counterFor(activity.timer_seconds, settings.timers),
+          total: activity.max_score,
+          // Answers and feedback travel too: the player gives feedback after each answer (ADR
+          // 012). The score is still the server's, and coins stop at the activity's total.
+          // Lesson media by signed links: only a child who may open this topic gets them.
+          content: withMediaLinks(body, media),
+          // Every text's clip, in the medium's language (issue 16).
+          audio: audio.activityAudio(readable, language, recorded),
+          bestScore: best.get(activity.id) ?? null,
+        };
+      });
       return {
         topic: {
           _id: topic.id,
@@ -119,6 +142,7 @@ export function learningService({ db }: Db, config: Config, source: CatalogueSou
           subjectKey: unit.subject.key,
           unitId: unit.id,
           chapterId: topic.chapter.id,
+          language,
         },
         data,
       };

@@ -3,17 +3,17 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { settingsService } from './settings.service.ts';
 
-/** The child's play settings (sounds, timers), kept per child on the server. */
+/** The child's play settings (sounds, timers, reading aloud), kept per child on the server. */
 export function settingsRoutes({ app, db }: AppContext) {
   const settings = settingsService(db);
 
   route(app, endpoints.get, async (request) => ({
     success: true,
-    data: await settings.get(request.student.id),
+    data: await settings.get(request.student),
   }));
 
   route(app, endpoints.update, async (request) => ({
     success: true,
-    data: await settings.update(request.student.id, request.body),
+    data: await settings.update(request.student, request.body),
   }));
 }

@@ -1,0 +1,111 @@
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type ActivityAudio, type Clip, clipUrl } from '../../../src/contract/audio.ts';
+import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
+import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
+import { type ReadableActivity, spokenItems } from './spokenItems.ts';
+
+export interface AudioLibrary {
+  /**
+   * The clip of every text of an activity, in the shape of its content (contract/audio.ts),
+   * read in `language`; `recorded` names the clips recorded for it, by place (`questions.0.prompt`).
+   */
+  activityAudio(
+    activity: ReadableActivity,
+    language: SpokenLanguage,
+    recorded?: Record<string, string>,
+  ): ActivityAudio;
+  /** The file of the clip `id` on disk; undefined for a clip the manifest does not list. */
+  fileOf(id: string): string | undefined;
+}
+
+/**
+ * The read-aloud clips of `audioDir` (AUDIO_DIR), as its manifest lists them. The manifest is
+ * read again when it changes (after `npm run content:audio`), looked at no more often than every
+ * `recheckSeconds`, as the curriculum is.
+ */
+export function audioLibrary(audioDir: string, recheckSeconds: number): AudioLibrary {
+  const root = resolve(audioDir);
+  let manifest: AudioManifest = readManifest(root);
+  let files = new Map<string, string>();
+  let stamp = -1;
+  let checkedAt = 0;
+  const current = () => {
+    const now = Date.now();
+    if (stamp >= 0 && now - checkedAt < recheckSeconds * 1000) return manifest;
+    checkedAt = now;
+    let mtime = 0;
+    try {
+      mtime = statSync(join(root, MANIFEST)).mtimeMs;
+    } catch {
+      // No manifest: no clips yet (`npm run content:audio` makes them).
+    }
+    if (mtime !== stamp) {
+      stamp = mtime;
+      manifest = readManifest(root);
+      files = new Map();
+      for (const language of ['en', 'kn'] as const)
+        for (const clip of Object.values(manifest.generated[language]))
+          files.set(clip.id, join(root, GENERATED, `${clip.id}.opus`));
+      for (const [name, clip] of Object.entries(manifest.recorded))
+        files.set(clip.id, join(root, RECORDED, name));
+    }
+    return manifest;
+  };
+  current();
+
+  return {
+    activityAudio(activity, language, recorded = {}) {
+      const list = current();
+      const clips = new Map<string, Clip | null>();
+      for (const item of spokenItems(activity)) {
+        const found = findClip(list, {
+          language,
+          words: spokenText(item.text, language),
+          recorded: recorded[item.path],
+        });
+        clips.set(item.path, found ? { url: clipUrl(found.id), synthetic: found.synthetic } : null);
+      }
+      const at = (path: string) => clips.get(path) ?? null;
+      const { body } = activity;
+      const audio: ActivityAudio = { title: at('heading.title'), instruction: at('instruction') };
+      switch (body.kind) {
+        case 'mcq':
+          audio.questions = body.questions.map((q, i) => ({
+            prompt: at(`questions.${i}.prompt`),
+            options: q.options.map((_, o) => at(`questions.${i}.options.${o}`)),
+            feedback: at(`questions.${i}.feedback`),
+          }));
+          break;
+        case 'fill':
+          audio.questions = body.questions.map((_, i) => ({
+            prompt: at(`questions.${i}.prompt`),
+            feedback: at(`questions.${i}.feedback`),
+          }));
+          break;
+        case 'match':
+          audio.pairs = body.pairs.map((_, i) => ({
+            left: at(`pairs.${i}.left`),
+            right: at(`pairs.${i}.right`),
+            feedback: at(`pairs.${i}.feedback`),
+          }));
+          break;
+        case 'classify':
+          audio.categories = body.categories.map((_, i) => at(`categories.${i}`));
+          audio.items = body.items.map((_, i) => ({
+            text: at(`items.${i}.text`),
+            feedback: at(`items.${i}.feedback`),
+          }));
+          break;
+        case 'video':
+          audio.video = { title: at('video.title') };
+          break;
+      }
+      return audio;
+    },
+    fileOf(id) {
+      current();
+      return files.get(id);
+    },
+  };
+}

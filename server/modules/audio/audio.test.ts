@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityAudio, Clip } from '../../../src/contract/audio.ts';
+import type { ActivityBody } from '../../../src/lib/scoring.ts';
+import { spokenText } from '../../../src/lib/spokenText.ts';
+import {
+  importSubject,
+  loggedInStudent,
+  mcqActivity,
+  subjectFile,
+  testTopic,
+  testUnit,
+} from '../../test/students.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { importCurriculum } from '../learning/curriculum.service.ts';
+import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { makeClips } from './makeClips.ts';
+import { curriculumNeeds } from './needs.ts';
+import { spokenItems } from './spokenItems.ts';
+
+/**
+ * Issue 16, read aloud, through the real HTTP layer: the activities answer names a clip for
+ * every text a child reads, in the medium's language, and every clip it names is served as
+ * Ogg audio, cached for a year; nothing else is. On the sample curriculum and its clips.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { files, problems } = readCurriculum('curriculum');
+  expect(problems).toEqual([]);
+  await importCurriculum(
+    t.db.db,
+    t.db.kind,
+    files.filter((file) => file.grade === '1'),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** A child of class 1 in a medium, and the activities of every topic of unit 1 of each subject. */
+async function classOneTopics(board: string, medium: string) {
+  const student = await loggedInStudent(t);
+  await t.db.db
+    .updateTable('students')
+    .set({ grade: '1', board, medium })
+    .where('id', '=', student.id)
+    .execute();
+  const query = `grade=1&board=${board}&medium=${medium}`;
+  const subjects = (await get(`/v1/web/subjects?${query}`)).json().data as { key: string }[];
+  const answers = [];
+  for (const subject of subjects) {
+    const units = (await get(`/v1/auth/subjects/${subject.key}/units?${query}`, student.headers)).json().data;
+    for (const chapter of units[0].chapters)
+      for (const topic of chapter.topics) {
+        const answer = await get(`/v1/auth/subjects/topic/${topic._id}/activities`, student.headers);
+        expect(answer.statusCode).toBe(200);
+        answers.push(answer.json());
+      }
+  }
+  return answers;
+}
+
+/** Every text of an activity beside the clip the answer names for it, by place. */
+function textsAndClips(activity: {
+  kind: ActivityBody['kind'];
+  heading: { title: string };
+  instruction: { title: string } | null;
+  content: Record<string, unknown>;
+  audio: ActivityAudio;
+}) {
+  const body = { kind: activity.kind, ...activity.content } as ActivityBody;
+  return spokenItems({ title: activity.heading.title, instruction: activity.instruction?.title, body }).map(
+    (item) => {
+      const place = item.path === 'heading.title' ? 'title' : item.path;
+      const clip = place
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], activity.audio) as Clip | null;
+      return { ...item, clip };
+    },
+  );
+}
+
+describe.each([
+  ['English medium', 'CBSE', 'English', 'en'],
+  ['Kannada medium', 'Karnataka', 'Kannada', 'kn'],
+] as const)('read aloud in the %s (issue 16)', (_name, board, medium, language) => {
+  it("a topic's activities name a clip for every prompt, option, item and line, and each clip answers 200", async () => {
+    const answers = await classOneTopics(board, medium);
+    expect(answers.length).toBeGreaterThan(3);
+    const kinds = new Set<string>();
+    const urls = new Set<string>();
+    let texts = 0;
+    for (const answer of answers) {
+      expect(answer.topic.language).toBe(language);
+      for (const activity of answer.data) {
+        kinds.add(activity.kind);
+        for (const { path, text, clip } of textsAndClips(activity)) {
+          texts += 1;
+          // A card that is only a picture has nothing to say; every other text has its clip.
+          if (!spokenText(text, language)) expect([path, clip]).toEqual([path, null]);
+          else {
+            expect([path, text, clip]).toEqual([
+              path,
+              text,
+              { url: expect.stringMatching(/^\/v1\/audio\/[0-9a-f]{32}\.opus$/), synthetic: true },
+            ]);
+            urls.add(clip?.url as string);
+          }
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['classify', 'fill', 'match', 'mcq', 'video']);
+    expect(texts).toBeGreaterThan(100);
+    for (const url of urls) {
+      const clip = await get(url);
+      expect([url, clip.statusCode, clip.headers['content-type']]).toEqual([url, 200, 'audio/ogg']);
+      expect(clip.rawPayload.subarray(0, 4).toString()).toBe('OggS');
+    }
+  });
+});
+
+describe('serving clips (issue 16)', () => {
+  const anyClip = async () => {
+    const [answer] = await classOneTopics('CBSE', 'English');
+    return answer.data.find((a: { kind: string }) => a.kind === 'mcq').audio.questions[0].prompt
+      .url as string;
+  };
+
+  it('with the immutable cache header, a strong ETag, 304 on revalidation, HEAD and byte ranges', async () => {
+    const url = await anyClip();
+    const whole = await get(url);
+    const size = whole.rawPayload.length;
+    expect(whole.headers).toMatchObject({
+      'content-type': 'audio/ogg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'accept-ranges': 'bytes',
+      'content-length': String(size),
+      etag: `"${url.slice('/v1/audio/'.length, -'.opus'.length)}"`,
+    });
+    const revalidated = await get(url, { 'if-none-match': String(whole.headers.etag) });
+    expect([revalidated.statusCode, revalidated.rawPayload.length]).toEqual([304, 0]);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([
+      200,
+      String(size),
+      0,
+    ]);
+    const part = await get(url, { range: 'bytes=0-99' });
+    expect([part.statusCode, part.headers['content-range'], part.rawPayload.length]).toEqual([
+      206,
+      `bytes 0-99/${size}`,
+      100,
+    ]);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    const tail = await get(url, { range: 'bytes=-10' });
+    expect([tail.statusCode, tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))]).toEqual([
+      206,
+      true,
+    ]);
+    const past = await get(url, { range: `bytes=${size}-` });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+  });
+
+  it('answers 404 in the one error format for anything else, and never leaves its folder', async () => {
+    const url = await anyClip();
+    const id = url.slice('/v1/audio/'.length, -'.opus'.length);
+    for (const wrong of [
+      `/v1/audio/${'0'.repeat(32)}.opus`,
+      `/v1/audio/${id}.ogg`,
+      `/v1/audio/${id.toUpperCase()}.opus`,
+      `/v1/audio/${id}`,
+      '/v1/audio/manifest.json',
+      '/v1/audio/..%2F..%2Fpackage.json',
+      '/v1/audio/%2e%2e%2fmanifest.json',
+      '/v1/audio/generated%2F..%2Fmanifest.json',
+      '/v1/audio/',
+    ]) {
+      const answer = await get(wrong);
+      expect([wrong, answer.statusCode, answer.json().success]).toEqual([wrong, 404, false]);
+    }
+  });
+});
+
+describe('recorded clips (issue 16)', () => {
+  let dir = '';
+  let app: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kalike-audio-api-'));
+    app = await createTestApp({ env: { AUDIO_DIR: dir } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('win over generated ones: the answer names the recorded clip, not synthetic, and serves it', async () => {
+    mkdirSync(join(dir, 'recorded', 'en'), { recursive: true });
+    writeFileSync(join(dir, 'recorded', 'en', 'add.opus'), 'OggS a person says "one plus one"');
+    const subject = { grade: '4', units: [testUnit(1, [testTopic('t', [mcqActivity('a')])])] };
+    const recorded = { 'units.0.chapters.0.topics.0.activities.0.questions.0.prompt': 'en/add.opus' };
+    const synthetic = new TextEncoder().encode('OggS engine');
+    await makeClips({
+      audioDir: dir,
+      needs: curriculumNeeds([subjectFile({ ...subject, recorded })]),
+      engine: { name: 'fake', concurrency: 1, voice: () => 'fake', synthesize: async () => synthetic },
+    });
+    await importSubject(app.db, { ...subject, recorded });
+    const { headers } = await loggedInStudent(app);
+    const topicId = (await app.db.db.selectFrom('topics').select('id').executeTakeFirstOrThrow()).id;
+    const answer = (
+      await app.app.inject({ method: 'GET', url: `/v1/auth/subjects/topic/${topicId}/activities`, headers })
+    ).json();
+    const audio = answer.data[0].audio;
+    expect(audio.questions[0].prompt).toEqual({
+      url: expect.stringMatching(/^\/v1\/audio\/\w{32}\.opus$/),
+      synthetic: false,
+    });
+    expect(audio.questions[0].options[0]).toEqual({ url: expect.any(String), synthetic: true });
+    const clip = await app.app.inject({ method: 'GET', url: audio.questions[0].prompt.url });
+    expect(clip.body).toBe(readFileSync(join(dir, 'recorded', 'en', 'add.opus'), 'utf8'));
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { CurriculumFile, CurriculumProblem } from '../learning/curriculumFiles.ts';
+import { GENERATED, RECORDED, readManifest, recordedClipId } from './manifest.ts';
+import { curriculumNeeds, interfaceNeeds, largestTotal, misplacedRecordings } from './needs.ts';
+import { staleUiAudio, UI_AUDIO_DIR } from './uiAudio.ts';
+
+const RUN = 'run `npm run content:audio`';
+
+/**
+ * `npm run content:check`, read aloud (issue 16): every text a child reads has a clip, recorded
+ * or generated, and the site's interface-line files are up to date. Each problem names the file,
+ * the place in it and the text. A text that is only a picture needs none.
+ */
+export function audioProblems(
+  files: CurriculumFile[],
+  audioDir: string,
+  uiAudioDir = UI_AUDIO_DIR,
+): CurriculumProblem[] {
+  const manifest = readManifest(audioDir);
+  const lines = interfaceNeeds(largestTotal(files));
+  const needs = [...curriculumNeeds(files), ...lines];
+  const problems: CurriculumProblem[] = misplacedRecordings(files, needs);
+  const where = relative('.', audioDir) || '.';
+  for (const need of needs) {
+    const { file, path, text } = need;
+    if (need.recorded) {
+      const clip = join(audioDir, RECORDED, need.recorded);
+      if (!existsSync(clip)) {
+        problems.push({ file, path, message: `"${text}": ${need.recorded} is not in ${where}/${RECORDED}/` });
+      } else if (manifest.recorded[need.recorded]?.id !== recordedClipId(readFileSync(clip))) {
+        problems.push({ file, path, message: `"${text}": ${need.recorded} is new or changed: ${RUN}` });
+      }
+      continue;
+    }
+    if (!need.words) continue;
+    const clip = manifest.generated[need.language][need.words];
+    if (!clip || !existsSync(join(audioDir, GENERATED, `${clip.id}.opus`)))
+      problems.push({ file, path, message: `"${text}" has no clip: ${RUN}` });
+  }
+  for (const language of staleUiAudio(manifest, lines, uiAudioDir))
+    problems.push({
+      file: join(uiAudioDir, `${language}.json`),
+      path: '(file)',
+      message: `the interface lines' clips are not up to date: ${RUN}`,
+    });
+  return problems;
+}

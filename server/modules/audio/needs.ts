@@ -1,0 +1,97 @@
+import { LOCALES } from '../../../src/contract/locale.ts';
+import { en } from '../../../src/i18n/en.ts';
+import { kn } from '../../../src/i18n/kn.ts';
+import { uiLines } from '../../../src/i18n/readAloud.ts';
+import { type ActivityBody, maxScore } from '../../../src/lib/scoring.ts';
+import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
+import { type CurriculumFile, LANGUAGE_OF_SET } from '../learning/curriculumFiles.ts';
+import { spokenItems } from './spokenItems.ts';
+
+/** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */
+export interface SpokenNeed {
+  /** The file it is written in, and its place there (for messages that say where to look). */
+  file: string;
+  path: string;
+  language: SpokenLanguage;
+  text: string;
+  /** What is said (src/lib/spokenText.ts); empty when the text is only a picture. */
+  words: string;
+  /** A clip recorded by a person, under recorded/. */
+  recorded?: string;
+  /** The topic it belongs to (`<file> › <topic key>`), for the audio budget; none for interface lines. */
+  topic?: string;
+}
+
+/** Every text of every activity of the curriculum, with the clip it names if any. */
+export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
+  const needs: SpokenNeed[] = [];
+  for (const { file, set, subject, recorded = {} } of files) {
+    const language = LANGUAGE_OF_SET[set];
+    for (const [u, unit] of subject.units.entries())
+      for (const [c, chapter] of unit.chapters.entries())
+        for (const [t, topic] of chapter.topics.entries())
+          for (const [a, activity] of topic.activities.entries()) {
+            const base = `units.${u}.chapters.${c}.topics.${t}.activities.${a}`;
+            const readable = {
+              title: activity.heading.title,
+              instruction: activity.instruction,
+              body: activity as ActivityBody,
+            };
+            for (const item of spokenItems(readable)) {
+              const path = `${base}.${item.path}`;
+              needs.push({
+                file,
+                path,
+                language,
+                text: item.text,
+                words: spokenText(item.text, language),
+                ...(recorded[path] ? { recorded: recorded[path] } : {}),
+                topic: `${file} › ${topic.key}`,
+              });
+            }
+          }
+  }
+  return needs;
+}
+
+/** Places where a file names a recorded clip but nothing is read aloud (a subject's name, a key…). */
+export function misplacedRecordings(files: CurriculumFile[], needs: SpokenNeed[]) {
+  const read = new Set(needs.map((need) => `${need.file}\n${need.path}`));
+  return files.flatMap(({ file, recorded = {} }) =>
+    Object.keys(recorded)
+      .filter((path) => !read.has(`${file}\n${path}`))
+      .map((path) => ({
+        file,
+        path,
+        message: 'a recorded clip here is never played: only texts a child reads are',
+      })),
+  );
+}
+
+/** The largest score of any activity: the score lines go up to it. */
+export const largestTotal = (files: CurriculumFile[]) =>
+  Math.max(
+    1,
+    ...files.flatMap(({ subject }) =>
+      subject.units.flatMap((u) =>
+        u.chapters.flatMap((c) =>
+          c.topics.flatMap((t) => t.activities.map((a) => maxScore(a as ActivityBody))),
+        ),
+      ),
+    ),
+  );
+
+const DICTIONARIES = { en, kn } as const;
+
+/** Every interface line in both languages (src/i18n/readAloud.ts). */
+export function interfaceNeeds(maxTotal: number): SpokenNeed[] {
+  return LOCALES.flatMap((language) =>
+    uiLines(DICTIONARIES[language], language, maxTotal).map((line) => ({
+      file: `src/i18n/${language}.ts`,
+      path: line.key,
+      language,
+      text: line.text,
+      words: spokenText(line.text, language),
+    })),
+  );
+}

@@ -1,0 +1,58 @@
+import type { ActivityBody } from '../../../src/lib/scoring.ts';
+
+/** An activity as far as reading it aloud goes: its title, instruction and content. */
+export interface ReadableActivity {
+  title: string;
+  instruction: string | null | undefined;
+  body: ActivityBody;
+}
+
+/** One text a child reads, and its place in the activity, as the YAML writes it (`questions.0.prompt`). */
+export interface SpokenItem {
+  path: string;
+  text: string;
+}
+
+/**
+ * Every text of an activity that a child must read, in the order the player shows them: the
+ * title, the instruction, then each question's prompt, options and feedback line, each pair's
+ * sides and feedback, each category, each item and its feedback, a video's title.
+ */
+export function spokenItems({ title, instruction, body }: ReadableActivity): SpokenItem[] {
+  const items: SpokenItem[] = [{ path: 'heading.title', text: title }];
+  if (instruction) items.push({ path: 'instruction', text: instruction });
+  const add = (path: string, text: string) => items.push({ path, text });
+  switch (body.kind) {
+    case 'mcq':
+      body.questions.forEach((q, i) => {
+        add(`questions.${i}.prompt`, q.prompt);
+        for (const [o, option] of q.options.entries()) add(`questions.${i}.options.${o}`, option);
+        add(`questions.${i}.feedback`, q.feedback);
+      });
+      break;
+    case 'fill':
+      body.questions.forEach((q, i) => {
+        add(`questions.${i}.prompt`, q.prompt);
+        add(`questions.${i}.feedback`, q.feedback);
+      });
+      break;
+    case 'match':
+      body.pairs.forEach((pair, i) => {
+        add(`pairs.${i}.left`, pair.left);
+        add(`pairs.${i}.right`, pair.right);
+        add(`pairs.${i}.feedback`, pair.feedback);
+      });
+      break;
+    case 'classify':
+      for (const [i, category] of body.categories.entries()) add(`categories.${i}`, category);
+      body.items.forEach((item, i) => {
+        add(`items.${i}.text`, item.text);
+        add(`items.${i}.feedback`, item.feedback);
+      });
+      break;
+    case 'video':
+      add('video.title', body.video.title);
+      break;
+  }
+  return items;
+}

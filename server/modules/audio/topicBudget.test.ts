@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { spokenText } from '../../../src/lib/spokenText.ts';
+import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { emptyManifest } from './manifest.ts';
+import { curriculumNeeds } from './needs.ts';
+import { TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';
+
+describe('the read-aloud budget of a topic (issue 16, npm run budgets)', () => {
+  it('adds up each clip of a topic once, largest topic first', () => {
+    const file = subjectFile({
+      grade: '1',
+      units: [testUnit(1, [testTopic('small', [mcqActivity('a')]), testTopic('big', [mcqActivity('b', 3)])])],
+    });
+    const manifest = emptyManifest();
+    for (const need of curriculumNeeds([file]))
+      manifest.generated.en[spokenText(need.text, 'en')] = {
+        id: need.text.padEnd(32, '0'),
+        bytes: 1000,
+        engine: 'fake',
+      };
+    // small: Add, 1 + 1, options 1 and 2, feedback f; big: Add, 3 prompts, options 1–6, f.
+    expect(topicAudioSizes([file], manifest)).toEqual([
+      { topic: 'maths.yaml › big', bytes: 11_000, clips: 11 },
+      { topic: 'maths.yaml › small', bytes: 5000, clips: 5 },
+    ]);
+    expect(TOPIC_AUDIO_BUDGET_BYTES).toBe(150 * 1024);
+  });
+});

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+/** Where read-aloud clips are served (modules/audio): `/v1/audio/<id>.opus`, public, cached for a year. */
+export const AUDIO_PREFIX = '/v1/audio/';
+export const clipUrl = (id: string) => `${AUDIO_PREFIX}${id}.opus`;
+
+/**
+ * One clip (issue 16, read aloud): Ogg Opus, mono, about 24 kbit/s. `synthetic`: made by a speech
+ * engine (eSpeak NG, or Azure's neural voices) rather than recorded by a person.
+ */
+export const clipSchema = z.object({ url: z.string(), synthetic: z.boolean() });
+export type Clip = z.infer<typeof clipSchema>;
+/** null: nothing to say (a card that is only a picture), or no clip made for this text yet. */
+const clip = z.nullable(clipSchema);
+
+/**
+ * The clips of an activity's texts, in the shape of its content: `questions[i].prompt` is the
+ * clip of `content.questions[i].prompt`, `questions[i].options[j]` of its option j, and so on.
+ */
+export const activityAudioSchema = z.object({
+  title: clip,
+  instruction: clip,
+  questions: z.optional(
+    z.array(z.object({ prompt: clip, options: z.optional(z.array(clip)), feedback: clip })),
+  ),
+  pairs: z.optional(z.array(z.object({ left: clip, right: clip, feedback: clip }))),
+  categories: z.optional(z.array(clip)),
+  items: z.optional(z.array(z.object({ text: clip, feedback: clip }))),
+  video: z.optional(z.object({ title: clip })),
+});
+export type ActivityAudio = z.infer<typeof activityAudioSchema>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { spokenText } from './spokenText.ts';
+
+describe('spokenText: what a text says aloud (issue 16)', () => {
+  it('reads a blank as a pause and the word "blank" in the language, never as underscores', () => {
+    expect(spokenText('The cat sat on the ___.', 'en')).toBe('The cat sat on the, blank.');
+    expect(spokenText('ಅ ಆ ___ ಈ', 'kn')).toBe('ಅ ಆ, ಖಾಲಿ, ಈ');
+    expect(spokenText('___, 30, 40, 50', 'kn')).toBe('ಖಾಲಿ, 30, 40, 50');
+    expect(spokenText('38 ☐ 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?', 'kn')).toBe('38, ಖಾಲಿ, 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?');
+  });
+
+  it('says maths signs and rupees as words of the language', () => {
+    expect(spokenText('7 + ___ = 10', 'en')).toBe('7 plus, blank, equals 10');
+    expect(spokenText('₹100 − ₹67 = ₹33.', 'en')).toBe('100 rupees minus 67 rupees equals 33 rupees.');
+    expect(spokenText('5,876 - 2,453', 'en')).toBe('5,876 minus 2,453');
+    expect(spokenText('352 > 325', 'en')).toBe('352 is greater than 325');
+    expect(spokenText('3 × 4 ÷ 2', 'kn')).toBe('3 ಗುಣಿಸು 4 ಭಾಗಿಸು 2');
+    expect(spokenText('<', 'kn')).toBe('ಕಡಿಮೆ');
+    // A hyphen inside a word is not a minus.
+    expect(spokenText('a well-known fact', 'en')).toBe('a well-known fact');
+  });
+
+  it('leaves pictures out (naming them could say the answer), and says nothing for a picture alone', () => {
+    expect(spokenText('🐘 ___ನೆ', 'kn')).toBe('ಖಾಲಿ, ನೆ');
+    expect(spokenText('How many stars? ★ ★ ★', 'en')).toBe('How many stars?');
+    expect(spokenText('ಎಷ್ಟು ಚುಕ್ಕಿಗಳಿವೆ?  ● ● ●', 'kn')).toBe('ಎಷ್ಟು ಚುಕ್ಕಿಗಳಿವೆ?');
+    expect(spokenText('🐄', 'kn')).toBe('');
+    expect(spokenText('👩🏽‍🌾', 'en')).toBe('');
+  });
+
+  it('keeps Kannada as written, joiners included', () => {
+    expect(spokenText('ಪೆನ್ಸಿಲ್‌ಗಳ', 'kn')).toBe('ಪೆನ್ಸಿಲ್‌ಗಳ');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Locale } from '../contract/locale.ts';
+
+/**
+ * What a text says aloud (issue 16, read aloud): the same for the clips made by a speech engine
+ * and for the phone's own voice, so both say the same words. A speech engine reads `___` as
+ * nothing and `+` in Kannada as the English "plus"; a child who cannot read yet hears this instead.
+ */
+export type SpokenLanguage = Locale;
+
+const WORDS: Record<SpokenLanguage, Record<string, string>> = {
+  en: {
+    blank: 'blank',
+    '+': 'plus',
+    '−': 'minus',
+    '×': 'times',
+    '÷': 'divided by',
+    '=': 'equals',
+    '<': 'is less than',
+    '>': 'is greater than',
+    rupees: 'rupees',
+  },
+  kn: {
+    blank: 'ಖಾಲಿ',
+    '+': 'ಕೂಡು',
+    '−': 'ಕಳೆ',
+    '×': 'ಗುಣಿಸು',
+    '÷': 'ಭಾಗಿಸು',
+    '=': 'ಸಮ',
+    '<': 'ಕಡಿಮೆ',
+    '>': 'ಹೆಚ್ಚು',
+    rupees: 'ರೂಪಾಯಿ',
+  },
+};
+
+// Pictures (emoji, with their variation selectors, skin tones and joined sequences) and drawn
+// shapes (★ ● ■) are seen, not read: naming them would often say the answer ("🐘 ___ನೆ" asks for
+// the first letter of ಆನೆ), and "How many stars? ★ ★ ★" is for counting.
+const PICTURE =
+  /\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*(?:\u200D\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*)*|[\u{25A0}-\u{25FF}\u{2605}\u{2606}\u{2713}\u{2714}]/gu;
+// A blank to fill: three or more underscores, or a box to put a sign in (38 ☐ 83).
+const BLANK = /_{3,}|[☐□]/g;
+
+/**
+ * The words to say for `text` in `language`: a blank is a pause and the word "blank", maths
+ * signs are words, ₹5 is "5 rupees", pictures are left out. Empty when nothing is left to say
+ * (a card that is only a picture).
+ */
+export function spokenText(text: string, language: SpokenLanguage): string {
+  const words = WORDS[language];
+  const said = text
+    .normalize('NFC')
+    .replace(BLANK, ` , ${words.blank} , `)
+    .replace(PICTURE, ' ')
+    .replace(/₹\s*(\d[\d,]*(?:\.\d+)?)/g, `$1 ${words.rupees}`)
+    .replace(/₹/g, ` ${words.rupees} `)
+    // A hyphen is a minus only between numbers with spaces ("12 - 5"); "well-known" stays.
+    .replace(/(\d)\s+-\s+(?=\d)/g, '$1 − ')
+    .replace(/[+−×÷=<>]/g, (sign) => ` ${words[sign]} `)
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.?!;:])/g, '$1')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/,\s*([.?!;:])/g, '$1')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
+  return /[\p{L}\p{N}]/u.test(said) ? said : '';
+}
