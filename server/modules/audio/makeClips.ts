@@ -106,8 +106,12 @@ export async function makeClips({
   const used = new Set<string>();
   for (const language of ['en', 'kn'] as const)
     for (const clip of Object.values(manifest.generated[language])) used.add(clip.id);
+  // What no text needs, and what an interrupted run left half written.
   result.stale = readdirSync(generatedDir)
-    .filter((name) => name.endsWith('.opus') && !used.has(name.slice(0, -'.opus'.length)))
+    .filter(
+      (name) =>
+        name.endsWith('.tmp') || (name.endsWith('.opus') && !used.has(name.slice(0, -'.opus'.length))),
+    )
     .sort();
   if (prune) for (const name of result.stale) rmSync(join(generatedDir, name));
   writeManifest(audioDir, manifest);

@@ -3,7 +3,12 @@ import { spokenText } from '../../../src/lib/spokenText.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { emptyManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
-import { overBudget, readBudgetExceptions, TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';
+import {
+  overBudget,
+  readBudgetExceptions,
+  TOPIC_AUDIO_BUDGET_BYTES,
+  topicAudioSizes,
+} from './topicBudget.ts';
 
 describe('the read-aloud budget of a topic (issue 16, npm run budgets)', () => {
   it('adds up each clip of a topic once, largest topic first', () => {
@@ -36,7 +41,12 @@ describe('topics over the bar', () => {
       ['a.yaml › shortened', 170 * 1024],
     ]);
     const result = overBudget(
-      [topic('a.yaml › long', 190), topic('a.yaml › grew', 165), topic('a.yaml › new', 151), topic('a.yaml › shortened', 120)],
+      [
+        topic('a.yaml › long', 190),
+        topic('a.yaml › grew', 165),
+        topic('a.yaml › new', 151),
+        topic('a.yaml › shortened', 120),
+      ],
       exceptions,
     );
     expect(result.failing.map((t) => t.topic)).toEqual(['a.yaml › grew', 'a.yaml › new']);

@@ -60,8 +60,6 @@ export function overBudget(topics: TopicAudio[], exceptions: Map<string, number>
     failing: over.filter((topic) => topic.bytes > (exceptions.get(topic.topic) ?? 0)),
     allowed: over.filter((topic) => topic.bytes <= (exceptions.get(topic.topic) ?? 0)),
     /** Exceptions whose topic now fits: they can leave the list. */
-    fitting: [...exceptions.keys()].filter(
-      (topic) => !over.some((o) => o.topic === topic),
-    ),
+    fitting: [...exceptions.keys()].filter((topic) => !over.some((o) => o.topic === topic)),
   };
 }
