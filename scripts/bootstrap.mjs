@@ -62,7 +62,9 @@ function ensurePackages(required, optional = [], stillMissing = () => []) {
       );
       return;
     }
-    console.error(`\n\`npm ${command}\` needs ${missing.join(', ')}. Install with:\n\n  sudo sh -c '${install}'\n`);
+    console.error(
+      `\n\`npm ${command}\` needs ${missing.join(', ')}. Install with:\n\n  sudo sh -c '${install}'\n`,
+    );
     process.exit(1);
   }
   console.log(`› Installing ${missing.join(' ')} from Debian's packages…`);
