@@ -107,7 +107,7 @@ for (const [name, t, prefix] of langs) {
       await page.getByLabel(t['auth.login.phone']).fill(phone);
       await page.getByRole('button', { name: t['auth.continue'] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/password$`));
-      await page.getByRole('button', { name: t['auth.forgot'] }).click();
+      await page.getByRole('link', { name: t['auth.forgot'] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/forgot-password$`));
       await expectNoAxeViolations(page);
       // The sign-up's code went to this phone moments ago: the parent presses Send until the

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRACTICE } from '../../src/data/practice.ts';
 import { en } from '../../src/i18n/en.ts';
 import { type ActivityBody, type ActivityKind, maxScore } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
-import { type Dict, langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
+import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
+import { finish, play } from './players.ts';
 
 /**
  * Issue 5's journeys: a signed-in child plays one activity of each kind, in English (CBSE
@@ -77,111 +78,6 @@ async function openActivity(page: Page, prefix: string, t: Dict, found: Found) {
     await page.getByRole('button', { name, exact: true }).click();
     await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'step');
   }
-}
-
-/** Drags with the pointer (mouse here; the same pointer events serve touch). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
-  // on phones the cards wrap under the rows: the card at the bottom, its target above it.
-  if ((page.viewportSize()?.width ?? 0) <= 768)
-    await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  else {
-    await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await from.scrollIntoViewIfNeeded();
-  }
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('not visible');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2 + 20, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
-
-const finishButton = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.submit'] });
-const next = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.next'], exact: true });
-
-/** Plays an activity; `right` answers everything correctly, else everything wrongly. */
-async function play(page: Page, t: Dict, body: ActivityBody, right: boolean) {
-  const player = page.locator('.activity__player');
-  switch (body.kind) {
-    case 'mcq':
-      for (const [i, q] of body.questions.entries()) {
-        // Issue 15: Finish only once every question is answered; Next before that.
-        await expect(finishButton(page, t)).toHaveCount(0);
-        const option = right ? q.answer : (q.answer + 1) % q.options.length;
-        await player.getByRole('button', { name: q.options[option], exact: true }).click();
-        await expect(player.locator('.feedback')).toContainText(
-          right ? t['activity.correct'] : t['activity.wrong'],
-        );
-        if (i < body.questions.length - 1) await next(page, t).click();
-      }
-      return;
-    case 'fill':
-      for (const [i, q] of body.questions.entries()) {
-        await player.getByLabel(t['activity.answerLabel']).fill(right ? (q.answers[0] ?? '') : 'zzz');
-        await player.getByRole('button', { name: t['activity.check'] }).click();
-        await expect(player.locator('.feedback')).toContainText(q.feedback);
-        if (i < body.questions.length - 1) await next(page, t).click();
-      }
-      return;
-    case 'match':
-      for (const [i, pair] of body.pairs.entries()) {
-        // Right: each right side beside its own left side; wrong: beside the next one.
-        const source = right ? i : (i + 1) % body.pairs.length;
-        const card = player.locator('.tray .card', { hasText: body.pairs[source]?.right ?? '' }).first();
-        const slot = player.locator('.match__row', { hasText: pair.left }).locator('.slot');
-        if (i === 0) await drag(page, card, slot);
-        else {
-          await card.click();
-          await expect(card).toHaveAttribute('aria-pressed', 'true');
-          await slot.click();
-        }
-        await expect(
-          player.locator('.match__row', { hasText: pair.left }).locator('.slot--filled'),
-        ).toBeVisible();
-      }
-      return;
-    case 'classify':
-      for (const [i, item] of body.items.entries()) {
-        const group = right ? item.category : (item.category + 1) % body.categories.length;
-        const card = player.locator('.tray .card', { hasText: item.text }).first();
-        const target = player.locator('.group__target').nth(group);
-        if (i === 0) await drag(page, card, target);
-        else if (i === 1) {
-          // By keyboard: Enter picks the card, Enter on the group drops it.
-          await card.focus();
-          await page.keyboard.press('Enter');
-          await target.focus();
-          await page.keyboard.press('Enter');
-        } else {
-          await card.click();
-          await target.click();
-        }
-        await expect(
-          player.locator('.group').nth(group).locator('.group__items li', { hasText: item.text }),
-        ).toBeVisible();
-      }
-      return;
-    case 'video':
-      // Issue 15: "Watch" starts it at once; its end records the activity without another tap.
-      await player.getByRole('button', { name: t['activity.video.watch'] }).click();
-      await expect(page.getByTestId('video-player')).toBeVisible();
-      await expect(page.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
-      // To the end: the seek bar is 0–100.
-      await page.locator('[data-control="seek"]').fill('97');
-      await expect(page.getByTestId('score-popup')).toBeVisible({ timeout: 15_000 });
-      return;
-  }
-}
-
-async function finish(page: Page, t: Dict, kind: ActivityKind = 'mcq') {
-  // A video records itself at its end; every other kind has Finish.
-  if (kind !== 'video') await finishButton(page, t).click();
-  const popup = page.getByTestId('score-popup');
-  await expect(popup).toBeVisible();
-  return popup;
 }
 
 /** 75 → '1:15', as the activity's Timer shows seconds (spec §4). */
@@ -454,6 +350,7 @@ for (const [name, t, prefix] of langs) {
     await expect(page.getByTestId('activity-timer')).toBeVisible();
     // …until the parent turns timers off in My Account.
     await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
     const timers = page.getByRole('switch', { name: t['account.play.timers'] });
     await expect(timers).toBeChecked();
     const savedTimers = settingsSaved(page);
@@ -554,10 +451,21 @@ for (const [name, t, prefix] of langs) {
     await player.getByRole('button', { name: t['video.unmute'], exact: true }).click();
     await expect(player).toHaveAttribute('data-muted', 'false');
     await expect(player).toHaveAttribute('data-volume', '50');
-    await player.locator('[data-control="volume"]').fill('0');
-    await expect(player).toHaveAttribute('data-muted', 'true');
-    await player.locator('[data-control="volume"]').fill('80');
-    await expect(player).toHaveAttribute('data-muted', 'false');
+    const volume = player.locator('[data-control="volume"]');
+    if ((page.viewportSize()?.width ?? 0) <= 480) {
+      // Phones have volume keys: the slider gives its room to the full-screen button, which
+      // stays whole inside the player (issue 15: it was cut off at 360 px).
+      await expect(volume).toBeHidden();
+      const full = await player.getByRole('button', { name: t['video.fullscreen'] }).boundingBox();
+      const box = await player.boundingBox();
+      expect((full?.x ?? 0) + (full?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+      expect(full?.width).toBeGreaterThanOrEqual(48);
+    } else {
+      await volume.fill('0');
+      await expect(player).toHaveAttribute('data-muted', 'true');
+      await volume.fill('80');
+      await expect(player).toHaveAttribute('data-muted', 'false');
+    }
     // By keyboard: k plays and pauses (the end is near: go back to the start first).
     await player.locator('[data-control="seek"]').fill('0');
     await player.focus();

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
+import type { ActivityBody, ActivityKind } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, signUpQuickly } from './journeys.ts';
+import { finish, play } from './players.ts';
 
 /**
  * Issue 15: the learning path. Tiles with rings and locks, "Continue where you left off", a back
@@ -121,10 +123,12 @@ for (const [name, t, prefix] of langs) {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const [first] = mathsTopics(set);
     if (!first) throw new Error('no maths topic');
-    const activities = queryDatabase<{ id: string }>(
-      'select id from activities where topic_id = ? and retired_at is null',
+    const activities = queryDatabase<{ kind: ActivityKind; body: string }>(
+      'select kind, body from activities where topic_id = ? and retired_at is null order by position',
       first.topic,
     );
+    const [firstActivity] = activities;
+    if (!firstActivity) throw new Error('no activity in the first maths topic');
 
     await page.goto(`${prefix}/topics?subject=maths&chapter=${first.chapter}`);
     const tile = page.locator('.learn__card').first();
@@ -133,12 +137,14 @@ for (const [name, t, prefix] of langs) {
     );
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/${first.topic}/activity$`));
-    // Finish the first activity without answering (a score of 0 is still a try).
-    await page.getByRole('button', { name: t['activity.submit'] }).click();
-    const popup = page.getByTestId('score-popup');
-    await expect(popup).toBeVisible();
-    // The popup's Continue goes back to the topic list: its count is right at once.
-    await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+    // Play the first activity (Finish comes once every question is answered).
+    const body = { kind: firstActivity.kind, ...JSON.parse(firstActivity.body) } as ActivityBody;
+    await play(page, t, body, true);
+    const popup = await finish(page, t, body.kind);
+    // Back to the topic list with the activity's own back control: its count is right at once.
+    await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+    await expect(popup).toBeHidden();
+    await page.getByRole('button', { name: t['activity.play.back'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=maths&chapter=${first.chapter}$`));
     await expect(page.locator('.learn__card').first()).toContainText(
       t['learn.progress'].replace('{done}', '1').replace('{total}', String(activities.length)),

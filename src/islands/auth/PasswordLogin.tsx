@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { loginWithPassword, requestLoginOtp } from '../../client/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
@@ -82,12 +83,14 @@ export default function PasswordLogin({ locale, messages }: Props) {
           </button>
         </div>
         <div className="auth-links">
-          <button type="button" className="link-button" onClick={() => go(locale, '/forgot-password')}>
+          {/* Plain links: they work from the first paint, before the island wakes on slow data
+              (a button tapped before hydration did nothing). The phone is in the stored draft. */}
+          <a className="link-button" href={localizePath(locale, '/forgot-password')}>
             {t('auth.forgot')}
-          </button>
-          <button type="button" className="link-button" onClick={() => go(locale, '/login')}>
+          </a>
+          <a className="link-button" href={localizePath(locale, '/login')}>
             {t('auth.changePhone')}
-          </button>
+          </a>
         </div>
       </form>
     </AuthCard>

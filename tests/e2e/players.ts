@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import type { ActivityBody, ActivityKind } from '../../src/lib/scoring.ts';
+import { expect } from './fixtures.ts';
+import type { Dict } from './journeys.ts';
+
+/**
+ * Playing an activity as a child would, for every kind (taps, drags, the keyboard): shared by
+ * the activity journeys and the learning path's.
+ */
+
+/** Drags with the pointer (mouse here; the same pointer events serve touch). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
+  // on phones the cards wrap under the rows: the card at the bottom, its target above it.
+  if ((page.viewportSize()?.width ?? 0) <= 768)
+    await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  else {
+    await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await from.scrollIntoViewIfNeeded();
+  }
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2 + 20, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+export const finishButton = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.submit'] });
+const next = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.next'], exact: true });
+
+/** Plays an activity; `right` answers everything correctly, else everything wrongly. */
+export async function play(page: Page, t: Dict, body: ActivityBody, right: boolean) {
+  const player = page.locator('.activity__player');
+  switch (body.kind) {
+    case 'mcq':
+      for (const [i, q] of body.questions.entries()) {
+        // Issue 15: Finish only once every question is answered; Next before that.
+        await expect(finishButton(page, t)).toHaveCount(0);
+        const option = right ? q.answer : (q.answer + 1) % q.options.length;
+        await player.getByRole('button', { name: q.options[option], exact: true }).click();
+        await expect(player.locator('.feedback')).toContainText(
+          right ? t['activity.correct'] : t['activity.wrong'],
+        );
+        if (i < body.questions.length - 1) await next(page, t).click();
+      }
+      return;
+    case 'fill':
+      for (const [i, q] of body.questions.entries()) {
+        await player.getByLabel(t['activity.answerLabel']).fill(right ? (q.answers[0] ?? '') : 'zzz');
+        await player.getByRole('button', { name: t['activity.check'] }).click();
+        await expect(player.locator('.feedback')).toContainText(q.feedback);
+        if (i < body.questions.length - 1) await next(page, t).click();
+      }
+      return;
+    case 'match':
+      for (const [i, pair] of body.pairs.entries()) {
+        // Right: each right side beside its own left side; wrong: beside the next one.
+        const source = right ? i : (i + 1) % body.pairs.length;
+        const card = player.locator('.tray .card', { hasText: body.pairs[source]?.right ?? '' }).first();
+        const slot = player.locator('.match__row', { hasText: pair.left }).locator('.slot');
+        if (i === 0) await drag(page, card, slot);
+        else {
+          await card.click();
+          await expect(card).toHaveAttribute('aria-pressed', 'true');
+          await slot.click();
+        }
+        await expect(
+          player.locator('.match__row', { hasText: pair.left }).locator('.slot--filled'),
+        ).toBeVisible();
+      }
+      return;
+    case 'classify':
+      for (const [i, item] of body.items.entries()) {
+        const group = right ? item.category : (item.category + 1) % body.categories.length;
+        const card = player.locator('.tray .card', { hasText: item.text }).first();
+        const target = player.locator('.group__target').nth(group);
+        if (i === 0) await drag(page, card, target);
+        else if (i === 1) {
+          // By keyboard: Enter picks the card, Enter on the group drops it.
+          await card.focus();
+          await page.keyboard.press('Enter');
+          await target.focus();
+          await page.keyboard.press('Enter');
+        } else {
+          await card.click();
+          await target.click();
+        }
+        await expect(
+          player.locator('.group').nth(group).locator('.group__items li', { hasText: item.text }),
+        ).toBeVisible();
+      }
+      return;
+    case 'video':
+      // Issue 15: "Watch" starts it at once; its end records the activity without another tap.
+      await player.getByRole('button', { name: t['activity.video.watch'] }).click();
+      await expect(page.getByTestId('video-player')).toBeVisible();
+      await expect(page.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
+      // To the end: the seek bar is 0–100.
+      await page.locator('[data-control="seek"]').fill('97');
+      await expect(page.getByTestId('score-popup')).toBeVisible({ timeout: 15_000 });
+      return;
+  }
+}
+
+export async function finish(page: Page, t: Dict, kind: ActivityKind = 'mcq') {
+  // A video records itself at its end; every other kind has Finish.
+  if (kind !== 'video') await finishButton(page, t).click();
+  const popup = page.getByTestId('score-popup');
+  await expect(popup).toBeVisible();
+  return popup;
+}
