@@ -21,7 +21,6 @@ import { readManifest } from '../server/modules/audio/manifest.ts';
 import {
   defaultAudioDir,
   overBudget,
-  readBudgetExceptions,
   TOPIC_AUDIO_BUDGET_BYTES,
   topicAudioSizes,
 } from '../server/modules/audio/topicBudget.ts';
@@ -171,28 +170,16 @@ for (const row of rows) console.log(line(row));
 
 const curriculum = readCurriculum('curriculum');
 const topics = topicAudioSizes(curriculum.files, readManifest(defaultAudioDir('curriculum')));
-const exceptions = readBudgetExceptions('curriculum/audio/budget-exceptions.yaml');
-const { failing, allowed, fitting } = overBudget(topics, exceptions);
 const bar = `${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB`;
-for (const topic of failing)
-  failures.push(
-    `${topic.topic}: read-aloud clips ${kb(topic.bytes)} KB > ${
-      exceptions.has(topic.topic) ? `its exception, ${kb(exceptions.get(topic.topic) ?? 0)} KB` : bar
-    } (${topic.clips} clips)`,
-  );
+for (const topic of overBudget(topics))
+  failures.push(`${topic.topic}: read-aloud clips ${kb(topic.bytes)} KB > ${bar} (${topic.clips} clips)`);
 const median = topics[Math.floor(topics.length / 2)];
 console.log(
   `\nRead-aloud clips of ${topics.length} topics: largest ${topics[0]?.topic ?? '-'} ${kb(topics[0]?.bytes ?? 0)} KB, ` +
     `median ${kb(median?.bytes ?? 0)} KB, bar ${bar} per topic.`,
 );
-if (allowed.length)
-  console.log(
-    `${allowed.length} topic(s) over the bar, within their exception (curriculum/audio/budget-exceptions.yaml, ADR 015):\n  ` +
-      allowed.map((topic) => `${topic.topic} ${kb(topic.bytes)} KB`).join('\n  '),
-  );
-for (const topic of fitting) console.log(`${topic} now fits the bar: take it off budget-exceptions.yaml.`);
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nAll ${rows.length} pages within budget; every topic's clips within 150 KB or its exception.`);
+console.log(`\nAll ${rows.length} pages within budget; every topic's clips within 150 KB.`);

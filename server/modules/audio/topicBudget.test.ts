@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spokenText } from '../../../src/lib/spokenText.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
-import { emptyManifest } from './manifest.ts';
+import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { emptyManifest, readManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
-import {
-  overBudget,
-  readBudgetExceptions,
-  TOPIC_AUDIO_BUDGET_BYTES,
-  topicAudioSizes,
-} from './topicBudget.ts';
+import { defaultAudioDir, overBudget, TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';
 
 describe('the read-aloud budget of a topic (issue 16, npm run budgets)', () => {
   it('adds up each clip of a topic once, largest topic first', () => {
@@ -34,31 +30,20 @@ describe('the read-aloud budget of a topic (issue 16, npm run budgets)', () => {
 
 describe('topics over the bar', () => {
   const topic = (name: string, kb: number) => ({ topic: name, bytes: kb * 1024, clips: 10 });
-  it('fail unless listed as an exception, and a listed one fails when it grows past its figure', () => {
-    const exceptions = new Map([
-      ['a.yaml › long', 200 * 1024],
-      ['a.yaml › grew', 160 * 1024],
-      ['a.yaml › shortened', 170 * 1024],
+  it('are every topic above 150 KB, with no exceptions', () => {
+    const result = overBudget([
+      topic('a.yaml › long', 190),
+      topic('a.yaml › just-over', 150.1),
+      topic('a.yaml › at-the-bar', 150),
+      topic('a.yaml › short', 120),
     ]);
-    const result = overBudget(
-      [
-        topic('a.yaml › long', 190),
-        topic('a.yaml › grew', 165),
-        topic('a.yaml › new', 151),
-        topic('a.yaml › shortened', 120),
-      ],
-      exceptions,
-    );
-    expect(result.failing.map((t) => t.topic)).toEqual(['a.yaml › grew', 'a.yaml › new']);
-    expect(result.allowed.map((t) => t.topic)).toEqual(['a.yaml › long']);
-    expect(result.fitting).toEqual(['a.yaml › shortened']);
+    expect(result.map((t) => t.topic)).toEqual(['a.yaml › long', 'a.yaml › just-over']);
   });
 
-  it('are read from curriculum/audio/budget-exceptions.yaml, by file then topic key, in KB', () => {
-    const exceptions = readBudgetExceptions('curriculum/audio/budget-exceptions.yaml');
-    for (const [name, bytes] of exceptions) {
-      expect(name).toMatch(/^curriculum\/(english|kannada)-medium\/grade-[1-7]\/[a-z]+\.yaml › [a-z0-9-]+$/);
-      expect(bytes).toBeGreaterThan(TOPIC_AUDIO_BUDGET_BYTES);
-    }
+  it('include no topic of the curriculum: each fits in 150 KB of clips in its language', () => {
+    const curriculum = readCurriculum('curriculum');
+    const topics = topicAudioSizes(curriculum.files, readManifest(defaultAudioDir('curriculum')));
+    expect(topics.length).toBeGreaterThan(0);
+    expect(overBudget(topics)).toEqual([]);
   });
 });
