@@ -254,6 +254,7 @@ export const learningEndpoints = {
     auth: 'student',
     tag: 'learning',
     summary: 'The units this student unlocked with coins',
+    description: 'Unit ids; units open through a plan are not listed (see the profile’s subscriptions).',
     status: 200,
     response: unlockedUnitsResponseSchema,
     errors: [401],

@@ -92,6 +92,8 @@ export const walletEndpoints = {
     auth: 'student',
     tag: 'wallet',
     summary: 'Every coin movement, newest first',
+    description:
+      'Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile.',
     status: 200,
     response: coinHistorySchema,
     errors: [401],
