@@ -7,6 +7,7 @@ import {
   TALUK_MAX_LENGTH,
 } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
+import { EXAMPLES } from './examples.ts';
 import { requiredText } from './fields.ts';
 import { route } from './routes.ts';
 
@@ -248,6 +249,7 @@ export const authEndpoints = {
     status: 200,
     response: sendOtpResponseSchema,
     errors: [400, 429, 503],
+    examples: EXAMPLES.sendSignUpOtp,
   }),
   verifySignUpOtp: endpoint({
     ...route('verifySignUpOtp'),
@@ -260,6 +262,7 @@ export const authEndpoints = {
     status: 200,
     response: successResponseSchema,
     errors: [400],
+    examples: EXAMPLES.verifySignUpOtp,
   }),
   register: endpoint({
     ...route('registerStudent'),
@@ -273,6 +276,7 @@ export const authEndpoints = {
     status: 201,
     response: loginResponseSchema,
     errors: [400, 403, 409],
+    examples: EXAMPLES.registerStudent,
   }),
   loginWithPassword: endpoint({
     ...route('loginWithPassword'),
@@ -286,6 +290,7 @@ export const authEndpoints = {
     status: 200,
     response: loginResponseSchema,
     errors: [400, 401, 429],
+    examples: EXAMPLES.loginWithPassword,
   }),
   sendLoginOtp: endpoint({
     ...route('sendLoginOtp'),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
+import { EXAMPLES } from './examples.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
@@ -200,6 +201,7 @@ export const learningEndpoints = {
     status: 200,
     response: unitsResponseSchema,
     errors: [400, 401, 404],
+    examples: EXAMPLES.getUnits,
   }),
   activities: endpoint({
     ...route('getTopicActivities'),
@@ -211,6 +213,7 @@ export const learningEndpoints = {
     status: 200,
     response: activitiesResponseSchema,
     errors: [400, 401, 403, 404],
+    examples: EXAMPLES.getTopicActivities,
   }),
   continueLearning: endpoint({
     ...route('getContinueLearning'),
@@ -238,6 +241,7 @@ export const learningEndpoints = {
     status: 201,
     response: completeActivityResponseSchema,
     errors: [400, 401, 403, 404],
+    examples: EXAMPLES.completeActivity,
   }),
   completedActivities: endpoint({
     ...route('getCompletedActivities'),
