@@ -101,6 +101,19 @@ const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (docume
   return result;
 };
 
+/** The document's `servers`: `/`, or the API's own origin for a copy read elsewhere. */
+export function documentServers(serverUrl: string) {
+  return [
+    {
+      url: serverUrl,
+      description:
+        serverUrl === '/'
+          ? 'This API: the origin that served this document (single host, or the API on its own origin in scaled mode).'
+          : 'The API on its own origin (scaled mode: the site was built with PUBLIC_API_URL).',
+    },
+  ];
+}
+
 /**
  * @fastify/swagger's options: the document's head, and the transforms above. `serverUrl` is
  * `/` for the served document, which is relative to where it is read: the API's own origin,
@@ -111,15 +124,7 @@ const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (docume
 export function swaggerOptions(serverUrl = '/'): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
-      servers: [
-        {
-          url: serverUrl,
-          description:
-            serverUrl === '/'
-              ? 'This API: the origin that served this document (single host, or the API on its own origin in scaled mode).'
-              : 'The API on its own origin (scaled mode: the site was built with PUBLIC_API_URL).',
-        },
-      ],
+      servers: documentServers(serverUrl),
       info: {
         title: 'Kalike API',
         version: '1.0.0',
