@@ -92,6 +92,9 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 for (const file of pages(dist)) {
   const name = relative(dist, file).replaceAll('\\', '/');
   if (name === 'kn.html') continue; // the same page as kn/index.html, served at /kn/
+  // The API reference (issue 20, ADR 016): a page for developers of other clients, linked from
+  // no page of the app, whose Redoc bundle (about 2.6 MB, inline by CSP) is not a child's download.
+  if (name === 'api/index.html') continue;
   const route = `/${name}`.replace(/index\.html$/, '').replace(/\.html$/, '');
   const html = readFileSync(file, 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];

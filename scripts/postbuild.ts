@@ -4,6 +4,8 @@
  * 2. `_headers` (Netlify, Cloudflare Pages format) carries the security headers, with a CSP
  *    that allows exactly the inline scripts of this build, and long caching for hashed assets.
  * 3. Text files are pre-compressed (.br, .gz) so that no server compresses them per request.
+ * 4. The API reference page, `api/index.html` (scripts/apiReference.ts), first: its inline
+ *    scripts need their hashes in the CSP too.
  */
 import {
   copyFileSync,
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMMON_HEADERS, collectInlineScriptHashes, siteCsp } from '../server/security/policy.ts';
 import { PARAM_ROUTES } from '../src/appRoutes.ts';
+import { buildApiReference } from './apiReference.ts';
 
 const dist = 'dist';
 
@@ -25,6 +28,8 @@ if (existsSync(join(dist, 'kn.html'))) {
   mkdirSync(join(dist, 'kn'), { recursive: true });
   copyFileSync(join(dist, 'kn.html'), join(dist, 'kn', 'index.html'));
 }
+
+await buildApiReference(dist);
 
 const apiOrigin = process.env.PUBLIC_API_URL ? [new URL(process.env.PUBLIC_API_URL).origin] : [];
 // Static hosts: Razorpay Checkout is allowed only when the build is told Razorpay is in use.
@@ -77,4 +82,4 @@ const walk = (dir: string) => {
 };
 walk(dist);
 writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
-console.log(`postbuild: kn/index.html, _headers, ${compressed} files pre-compressed`);
+console.log(`postbuild: kn/index.html, api/index.html, _headers, ${compressed} files pre-compressed`);

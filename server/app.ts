@@ -1,12 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -31,6 +26,7 @@ import { webhookRoutes } from './modules/plans/webhook.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { streakRoutes } from './modules/streak/streak.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { swaggerOptions } from './openapi.ts';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
@@ -87,17 +83,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   }
   registerCompression(app);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kalike API',
-        version: '1.0.0',
-        description:
-          'The API of Kalike, the learning app. Every error is `{ success: false, code, message }`.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions());
 
   const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
   const media = mediaSigner(await serverSecret(db.db, 'media-links'));

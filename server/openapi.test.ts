@@ -45,6 +45,37 @@ describe('GET /openapi.json: the API described from the same zod schemas', () =>
     expect(schema.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 100 });
     expect(schema.properties.email.format).toBe('email');
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(doc.paths['/v1/contact'].post.responses).sort()).toEqual(['201', '400', '429']);
+    // Its own errors, and those every route with a body can give (server/openapi.ts).
+    expect(Object.keys(doc.paths['/v1/contact'].post.responses).sort()).toEqual([
+      '201',
+      '400',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
+  });
+});
+
+describe('every operation (issue 20)', () => {
+  it('has its name, summary, description and tag, and the bearer scheme exactly where the guard applies', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const guarded = new Set(
+      t.app.protectedRoutes.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation, `${method} ${path}`).toMatchObject({
+          operationId: expect.any(String),
+          summary: expect.any(String),
+          description: expect.any(String),
+          tags: [expect.any(String)],
+        });
+        const bearer = guarded.has(`${method.toUpperCase()} ${path}`);
+        expect(operation.security, `${method} ${path}`).toEqual(bearer ? [{ bearerAuth: [] }] : []);
+      }
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

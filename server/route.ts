@@ -29,12 +29,16 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: endpoint.auth === 'student' ? { auth: 'student' } : {},
+    config: {
+      ...(endpoint.auth === 'student' ? { auth: 'student' as const } : {}),
+      ...(endpoint.examples ? { examples: endpoint.examples } : {}),
+    },
     schema: {
       operationId: endpoint.name,
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [endpoint.tag],
+      ...(endpoint.deprecated ? { deprecated: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

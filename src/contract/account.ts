@@ -73,6 +73,7 @@ export const accountEndpoints = {
     auth: 'student',
     tag: 'account',
     summary: 'Activities and coins per subject in each of the last four weeks, oldest first',
+    description: 'Weeks run on India’s calendar; a subject without activity in a week counts 0.',
     status: 200,
     response: progressReportSchema,
     errors: [401],

@@ -7,6 +7,7 @@ import {
   TALUK_MAX_LENGTH,
 } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
+import { EXAMPLES } from './examples.ts';
 import { requiredText } from './fields.ts';
 import { route } from './routes.ts';
 
@@ -248,6 +249,7 @@ export const authEndpoints = {
     status: 200,
     response: sendOtpResponseSchema,
     errors: [400, 429, 503],
+    examples: EXAMPLES.sendSignUpOtp,
   }),
   verifySignUpOtp: endpoint({
     ...route('verifySignUpOtp'),
@@ -260,6 +262,7 @@ export const authEndpoints = {
     status: 200,
     response: successResponseSchema,
     errors: [400],
+    examples: EXAMPLES.verifySignUpOtp,
   }),
   register: endpoint({
     ...route('registerStudent'),
@@ -273,6 +276,7 @@ export const authEndpoints = {
     status: 201,
     response: loginResponseSchema,
     errors: [400, 403, 409],
+    examples: EXAMPLES.registerStudent,
   }),
   loginWithPassword: endpoint({
     ...route('loginWithPassword'),
@@ -286,6 +290,7 @@ export const authEndpoints = {
     status: 200,
     response: loginResponseSchema,
     errors: [400, 401, 429],
+    examples: EXAMPLES.loginWithPassword,
   }),
   sendLoginOtp: endpoint({
     ...route('sendLoginOtp'),
@@ -373,6 +378,7 @@ export const authEndpoints = {
     auth: 'student',
     tag: 'auth',
     summary: 'The signed-in student’s profile (spec §3), with coins and subscriptions',
+    description: 'The profile as the child and parent entered it, their coin balance and their active plans.',
     status: 200,
     response: profileResponseSchema,
     errors: [401],
@@ -382,6 +388,8 @@ export const authEndpoints = {
     auth: 'student',
     tag: 'auth',
     summary: 'Changes the fields sent; answers with the fresh profile',
+    description:
+      'Every field is optional; fields not sent keep their value. The phone and password change through their own calls.',
     body: profileUpdateRequestSchema,
     status: 200,
     response: profileResponseSchema,
@@ -392,6 +400,7 @@ export const authEndpoints = {
     auth: 'public',
     tag: 'auth',
     summary: 'Schools suggested at sign-up (any other may be typed)',
+    description: 'No sign-in; the same list for everyone. Sign-up accepts any school name.',
     status: 200,
     response: schoolsResponseSchema,
     errors: [],

@@ -19,7 +19,7 @@ export interface Endpoint {
   auth: 'student' | 'public';
   /** One line, and what a client's developer needs to know beyond it. */
   summary: string;
-  description?: string;
+  description: string;
   /** The feature it belongs to: the server module, the client file and the island folder. */
   tag: string;
   params?: Schema;
@@ -30,6 +30,16 @@ export interface Endpoint {
   response: Schema;
   /** The statuses of its errors, each `{ success: false, code, message }` (errors.ts). */
   errors: readonly number[];
+  /** A request and an answer as the reference page shows them (checked by the OpenAPI lint). */
+  examples?: EndpointExamples;
+  /** Still answered, but replaced: see README "API" for how long deprecated operations stay. */
+  deprecated?: boolean;
+}
+
+/** What the OpenAPI document shows as the endpoint's example request body and answer. */
+export interface EndpointExamples {
+  body?: unknown;
+  response?: unknown;
 }
 
 /** Declares an endpoint, keeping its exact types. */

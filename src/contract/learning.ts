@@ -3,6 +3,7 @@ import { activityAudioSchema } from './audio.ts';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
+import { EXAMPLES } from './examples.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
@@ -205,6 +206,7 @@ export const learningEndpoints = {
     status: 200,
     response: unitsResponseSchema,
     errors: [400, 401, 404],
+    examples: EXAMPLES.getUnits,
   }),
   activities: endpoint({
     ...route('getTopicActivities'),
@@ -218,6 +220,7 @@ export const learningEndpoints = {
     status: 200,
     response: activitiesResponseSchema,
     errors: [400, 401, 403, 404],
+    examples: EXAMPLES.getTopicActivities,
   }),
   continueLearning: endpoint({
     ...route('getContinueLearning'),
@@ -245,6 +248,7 @@ export const learningEndpoints = {
     status: 201,
     response: completeActivityResponseSchema,
     errors: [400, 401, 403, 404],
+    examples: EXAMPLES.completeActivity,
   }),
   completedActivities: endpoint({
     ...route('getCompletedActivities'),
@@ -261,6 +265,7 @@ export const learningEndpoints = {
     auth: 'student',
     tag: 'learning',
     summary: 'The units this student unlocked with coins',
+    description: 'Unit ids; units open through a plan are not listed (see the profile’s subscriptions).',
     status: 200,
     response: unlockedUnitsResponseSchema,
     errors: [401],

@@ -162,6 +162,7 @@ export const planEndpoints = {
     auth: 'student',
     tag: 'plans',
     summary: "The parent's payments, paid and failed, newest first, with receipts",
+    description: 'Orders never paid are not listed; a receipt number is given to paid ones.',
     status: 200,
     response: paymentHistorySchema,
     errors: [401],

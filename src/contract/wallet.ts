@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { EXAMPLES } from './examples.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/auth/wallet/checkin: whether today's check-in (India's calendar day) is done. */
@@ -74,6 +75,7 @@ export const walletEndpoints = {
     status: 201,
     response: checkInResponseSchema,
     errors: [401, 409],
+    examples: EXAMPLES.checkIn,
   }),
   unlockUnit: endpoint({
     ...route('unlockUnit'),
@@ -92,6 +94,8 @@ export const walletEndpoints = {
     auth: 'student',
     tag: 'wallet',
     summary: 'Every coin movement, newest first',
+    description:
+      'Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile.',
     status: 200,
     response: coinHistorySchema,
     errors: [401],

@@ -1,0 +1,177 @@
+/**
+ * Example requests and answers of the main endpoints, for the OpenAPI document and its reference
+ * page (issue 20): one child, Anu, signing up in class 3 and playing an English topic. Taken
+ * from real answers of the API; the OpenAPI lint test (server/openapi.lint.test.ts) checks each
+ * against its endpoint's schemas, so an example that drifts from the contract fails it. No
+ * imports: the declarations import this file, and nothing here is bundled by an island (the
+ * client imports the contract as types only).
+ */
+const phone = '9876543210';
+const otpSecret = 'vQ8y6Penk6wmGeDUKQnl0rfwla_SeleG';
+const studentId = 'c5f5035a-3741-4d95-95a3-a0ce3bdcee2f';
+const topicId = 'd730574f-fe96-42b6-aa29-6cb25c4ed19e';
+const activityId = 'a92fbd3b-d646-4017-9711-7c170801ee99';
+
+const profile = (coins: number) => ({
+  _id: studentId,
+  studentName: 'Anu Gowda',
+  phone,
+  email: null,
+  gender: 'Female',
+  grade: '3',
+  board: 'Karnataka',
+  medium: 'English',
+  schoolName: 'Government Higher Primary School, Mandya',
+  state: 'Karnataka',
+  district: 'Mandya',
+  taluk: 'Maddur',
+  photo: null,
+  totalCoinsEarned: coins,
+  coinBalance: coins,
+  activeSubscriptions: [],
+});
+
+const tokenData = {
+  accessToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjNWY1MDM1YSJ9.i4l6bwMAF7Sz-Un75jD6mNvm',
+  refreshToken: 'zt8m-vOlOans_0YoAlzgCmE-fX0FgECrRMyf0hLMAM4',
+};
+
+const english = { en: 'English', kn: 'ಇಂಗ್ಲಿಷ್' };
+const topicName = { en: 'Person, place or thing', kn: 'ವ್ಯಕ್ತಿ, ಸ್ಥಳ ಅಥವಾ ವಸ್ತು' };
+
+export const EXAMPLES = {
+  sendSignUpOtp: {
+    body: { phone },
+    response: {
+      success: true,
+      message: 'OTP sent.',
+      accountExists: false,
+      otpSecret,
+      resendAfterSeconds: 30,
+    },
+  },
+  verifySignUpOtp: {
+    body: { phone, otpSecret, otp: '405339', verifyPhoneNumber: true },
+    response: { success: true, message: 'OTP verified.' },
+  },
+  registerStudent: {
+    body: {
+      studentName: 'Anu Gowda',
+      phone,
+      password: 'Mandya-Mango-42',
+      gender: 'Female',
+      grade: '3',
+      email: '',
+      board: 'Karnataka English',
+      schoolName: 'Government Higher Primary School, Mandya',
+      state: 'Karnataka',
+      district: 'Mandya',
+      taluk: 'Maddur',
+      isPhoneVerified: true,
+      deviceId: 'device-1',
+      deviceModel: 'web',
+      otpSecret,
+      consent: {
+        guardianName: 'Lakshmi Gowda',
+        isGuardian: true,
+        isAdult: true,
+        acceptsPolicy: true,
+        policyVersion: '2026-11-21',
+      },
+    },
+    response: { success: true, message: 'Sign-up successful', profile: profile(0), tokenData },
+  },
+  loginWithPassword: {
+    body: { email: phone, password: 'Mandya-Mango-42' },
+    response: { success: true, message: 'Login successful', profile: profile(0), tokenData },
+  },
+  getUnits: {
+    response: {
+      success: true,
+      subject: {
+        _id: '5d8a7360-2baf-4be9-bf72-9a0db3d57e76',
+        key: 'english',
+        name: english,
+        icon: 'english',
+        colour: '#f2994a',
+      },
+      data: [
+        {
+          _id: '7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f',
+          unitNumber: 1,
+          name: { en: 'Nouns', kn: 'ನಾಮಪದಗಳು' },
+          free: true,
+          coinCost: 50,
+          locked: false,
+          videosOpen: false,
+          chapters: [
+            {
+              _id: '90faf3b4-f99b-4779-9d86-687d1f88ed03',
+              name: { en: 'Naming words', kn: 'ಹೆಸರಿಸುವ ಪದಗಳು' },
+              topics: [{ _id: topicId, topicName, activityCount: 2, completedCount: 0 }],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  getTopicActivities: {
+    response: {
+      success: true,
+      topic: {
+        _id: topicId,
+        topicName,
+        subject: english,
+        unitNumber: 1,
+        unit: { name: { en: 'Nouns', kn: 'ನಾಮಪದಗಳು' } },
+        subjectKey: 'english',
+        unitId: '7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f',
+        chapterId: '90faf3b4-f99b-4779-9d86-687d1f88ed03',
+      },
+      data: [
+        {
+          activityId,
+          kind: 'mcq',
+          heading: { title: 'Find the naming word', headingImage: null },
+          instruction: { title: 'Read the sentence and tap the naming word.' },
+          counter: 150,
+          total: 2,
+          content: {
+            questions: [
+              {
+                prompt: 'Find the naming word: The cat sleeps.',
+                options: ['The', 'cat', 'sleeps'],
+                answer: 1,
+                feedback: 'Cat is the name of an animal, so it is a naming word.',
+              },
+              {
+                prompt: 'Find the naming word: Ravi runs fast.',
+                options: ['Ravi', 'runs', 'fast'],
+                answer: 0,
+                feedback: 'Ravi is the name of a person, so it is a naming word.',
+              },
+            ],
+          },
+          bestScore: null,
+        },
+      ],
+    },
+  },
+  completeActivity: {
+    body: { activityId, answers: [1, 0], idempotencyKey: '7fe2ed60-8420-42bd-9598-10cdad39da5e' },
+    response: {
+      success: true,
+      message: 'Activity completed.',
+      data: { score: 2, total: 2, coins: 2 },
+      profile: profile(2),
+    },
+  },
+  checkIn: {
+    response: {
+      success: true,
+      message: '10 coins received',
+      data: { day: '2026-11-25', coins: 10, streakCoins: 0 },
+      profile: profile(12),
+    },
+  },
+} as const;
