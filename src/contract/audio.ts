@@ -5,7 +5,7 @@ export const AUDIO_PREFIX = '/v1/audio/';
 export const clipUrl = (id: string) => `${AUDIO_PREFIX}${id}.opus`;
 
 /**
- * One clip (issue 16, read aloud): Ogg Opus, mono, about 24 kbit/s. `synthetic`: made by a speech
+ * One clip (issue 16, read aloud): Ogg Opus, mono, 10 kbit/s (ADR 015). `synthetic`: made by a speech
  * engine (eSpeak NG, or Azure's neural voices) rather than recorded by a person.
  */
 export const clipSchema = z.object({ url: z.string(), synthetic: z.boolean() });

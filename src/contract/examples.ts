@@ -12,6 +12,9 @@ const studentId = 'c5f5035a-3741-4d95-95a3-a0ce3bdcee2f';
 const topicId = 'd730574f-fe96-42b6-aa29-6cb25c4ed19e';
 const activityId = 'a92fbd3b-d646-4017-9711-7c170801ee99';
 
+/** A read-aloud clip of the example (ids are hashes of words and voice: ADR 015). */
+const clip = (id: string) => ({ url: `/v1/audio/${id}.opus`, synthetic: true });
+
 const profile = (coins: number) => ({
   _id: studentId,
   studentName: 'Anu Gowda',
@@ -127,6 +130,7 @@ export const EXAMPLES = {
         subjectKey: 'english',
         unitId: '7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f',
         chapterId: '90faf3b4-f99b-4779-9d86-687d1f88ed03',
+        language: 'en',
       },
       data: [
         {
@@ -153,6 +157,30 @@ export const EXAMPLES = {
             ],
           },
           bestScore: null,
+          audio: {
+            title: clip('4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5'),
+            instruction: clip('0c9f3e2d1b4a5c6d7e8f9a0b1c2d3e4f'),
+            questions: [
+              {
+                prompt: clip('a1b2c3d4e5f60718293a4b5c6d7e8f90'),
+                options: [
+                  clip('1f2e3d4c5b6a79880a1b2c3d4e5f6071'),
+                  clip('2a3b4c5d6e7f80910a1b2c3d4e5f6a7b'),
+                  clip('3c4d5e6f708192a3b4c5d6e7f8091a2b'),
+                ],
+                feedback: clip('4d5e6f708192a3b4c5d6e7f8091a2b3c'),
+              },
+              {
+                prompt: clip('5e6f708192a3b4c5d6e7f8091a2b3c4d'),
+                options: [
+                  clip('6f708192a3b4c5d6e7f8091a2b3c4d5e'),
+                  clip('708192a3b4c5d6e7f8091a2b3c4d5e6f'),
+                  clip('8192a3b4c5d6e7f8091a2b3c4d5e6f70'),
+                ],
+                feedback: clip('92a3b4c5d6e7f8091a2b3c4d5e6f7081'),
+              },
+            ],
+          },
         },
       ],
     },

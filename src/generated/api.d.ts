@@ -473,7 +473,7 @@ export interface paths {
         };
         /**
          * A topic's activities, as the player plays them
-         * @description 404 `NOT_FOUND` for no such topic; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only). Videos come as signed links.
+         * @description 404 `NOT_FOUND` for no such topic; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only). Videos come as signed links; every text names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).
          */
         get: operations["getTopicActivities"];
         put?: never;
@@ -716,13 +716,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The child's play settings: sounds and timers
-         * @description Both on until the parent changes them.
+         * The child's play settings: sounds, timers, reading aloud and its voice
+         * @description Sounds and timers are on, and the voice is `clips`, until the parent changes them; `autoRead` is on in classes 1 and 2 and off above until the parent chooses.
          */
         get: operations["getPlaySettings"];
         /**
          * Changes the child's play settings
-         * @description Send `sounds`, `timers` or both; answers the settings as stored.
+         * @description Send any of `sounds`, `timers`, `autoRead` (null: the default of the class again) and `voice`; answers the settings as stored.
          */
         put: operations["updatePlaySettings"];
         post?: never;
@@ -3275,7 +3275,8 @@ export interface operations {
                      *         },
                      *         "subjectKey": "english",
                      *         "unitId": "7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f",
-                     *         "chapterId": "90faf3b4-f99b-4779-9d86-687d1f88ed03"
+                     *         "chapterId": "90faf3b4-f99b-4779-9d86-687d1f88ed03",
+                     *         "language": "en"
                      *       },
                      *       "data": [
                      *         {
@@ -3314,7 +3315,67 @@ export interface operations {
                      *               }
                      *             ]
                      *           },
-                     *           "bestScore": null
+                     *           "bestScore": null,
+                     *           "audio": {
+                     *             "title": {
+                     *               "url": "/v1/audio/4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5.opus",
+                     *               "synthetic": true
+                     *             },
+                     *             "instruction": {
+                     *               "url": "/v1/audio/0c9f3e2d1b4a5c6d7e8f9a0b1c2d3e4f.opus",
+                     *               "synthetic": true
+                     *             },
+                     *             "questions": [
+                     *               {
+                     *                 "prompt": {
+                     *                   "url": "/v1/audio/a1b2c3d4e5f60718293a4b5c6d7e8f90.opus",
+                     *                   "synthetic": true
+                     *                 },
+                     *                 "options": [
+                     *                   {
+                     *                     "url": "/v1/audio/1f2e3d4c5b6a79880a1b2c3d4e5f6071.opus",
+                     *                     "synthetic": true
+                     *                   },
+                     *                   {
+                     *                     "url": "/v1/audio/2a3b4c5d6e7f80910a1b2c3d4e5f6a7b.opus",
+                     *                     "synthetic": true
+                     *                   },
+                     *                   {
+                     *                     "url": "/v1/audio/3c4d5e6f708192a3b4c5d6e7f8091a2b.opus",
+                     *                     "synthetic": true
+                     *                   }
+                     *                 ],
+                     *                 "feedback": {
+                     *                   "url": "/v1/audio/4d5e6f708192a3b4c5d6e7f8091a2b3c.opus",
+                     *                   "synthetic": true
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "prompt": {
+                     *                   "url": "/v1/audio/5e6f708192a3b4c5d6e7f8091a2b3c4d.opus",
+                     *                   "synthetic": true
+                     *                 },
+                     *                 "options": [
+                     *                   {
+                     *                     "url": "/v1/audio/6f708192a3b4c5d6e7f8091a2b3c4d5e.opus",
+                     *                     "synthetic": true
+                     *                   },
+                     *                   {
+                     *                     "url": "/v1/audio/708192a3b4c5d6e7f8091a2b3c4d5e6f.opus",
+                     *                     "synthetic": true
+                     *                   },
+                     *                   {
+                     *                     "url": "/v1/audio/8192a3b4c5d6e7f8091a2b3c4d5e6f70.opus",
+                     *                     "synthetic": true
+                     *                   }
+                     *                 ],
+                     *                 "feedback": {
+                     *                   "url": "/v1/audio/92a3b4c5d6e7f8091a2b3c4d5e6f7081.opus",
+                     *                   "synthetic": true
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3342,6 +3403,8 @@ export interface operations {
                             subjectKey: string;
                             unitId: string;
                             chapterId: string;
+                            /** @enum {string} */
+                            language: "en" | "kn";
                         };
                         data: {
                             activityId: string;
@@ -3358,6 +3421,64 @@ export interface operations {
                             total: number;
                             content: {
                                 [key: string]: unknown;
+                            };
+                            audio: {
+                                title: {
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null;
+                                instruction: {
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null;
+                                questions?: {
+                                    prompt: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                    options?: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null)[];
+                                    feedback: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                }[];
+                                pairs?: {
+                                    left: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                    right: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                    feedback: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                }[];
+                                categories?: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null)[];
+                                items?: {
+                                    text: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                    feedback: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                }[];
+                                video?: {
+                                    title: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
                             };
                             bestScore: number | null;
                         }[];
@@ -4545,6 +4666,9 @@ export interface operations {
                         data: {
                             sounds: boolean;
                             timers: boolean;
+                            autoRead: boolean;
+                            /** @enum {string} */
+                            voice: "clips" | "device";
                         };
                     };
                 };
@@ -4599,6 +4723,9 @@ export interface operations {
                 "application/json": {
                     sounds?: boolean;
                     timers?: boolean;
+                    autoRead?: boolean | null;
+                    /** @enum {string} */
+                    voice?: "clips" | "device";
                 };
             };
         };
@@ -4615,6 +4742,9 @@ export interface operations {
                         data: {
                             sounds: boolean;
                             timers: boolean;
+                            autoRead: boolean;
+                            /** @enum {string} */
+                            voice: "clips" | "device";
                         };
                     };
                 };
