@@ -42,7 +42,8 @@ export function PlaySettings({ t }: { t: Translate }) {
   const change = async (key: Switch, on: boolean) => {
     if (!settings) return;
     const before = settings;
-    const update: PlaySettingsChange = key === 'voice' ? { voice: on ? 'device' : 'clips' } : { [key]: on };
+    const update: PlaySettingsChange & Partial<Settings> =
+      key === 'voice' ? { voice: on ? 'device' : 'clips' } : { [key]: on };
     setSettings({ ...settings, ...update });
     try {
       setSettings((await updatePlaySettings(update)).data);
