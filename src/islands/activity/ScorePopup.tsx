@@ -62,16 +62,18 @@ export default function ScorePopup({
     let timer: ReturnType<typeof setInterval> | undefined;
     const target = canvas.current;
     // Loaded only when there is something to celebrate.
-    void import('canvas-confetti').then(({ default: confettiLib }) => {
+    let stopConfetti = () => {};
+    void import('./confetti.ts').then((module) => {
       if (stopped) return;
-      const fire = confettiLib.create(target, { resize: true, disableForReducedMotion: true });
-      const burst = () => void fire({ particleCount: 90, spread: 80, origin: { y: 0.6 } });
-      burst();
-      timer = setInterval(burst, UI.confettiPulseMs);
+      const pieces = module.confetti(target);
+      stopConfetti = pieces.stop;
+      pieces.burst();
+      timer = setInterval(pieces.burst, UI.confettiPulseMs);
     });
     return () => {
       stopped = true;
       clearInterval(timer);
+      stopConfetti();
     };
   }, [confetti]);
 
