@@ -262,6 +262,12 @@ function ActivityPlay({
     setTimedOut(true);
     void finish();
   });
+  // Auto-read: the timer's warning, ten seconds before the end.
+  const warn = timed && phase === 'playing' && secondsLeft === 10;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when ten seconds are left
+  useEffect(() => {
+    if (warn) autoSay(read, [uiItem(read, 'read.timerWarning')]);
+  }, [warn]);
   const complete = answers.every((answer) => answer != null);
   // Practice pages render the player on the server: taps before the script runs would be lost.
   const hydrated = useHydrated();
@@ -299,7 +305,7 @@ function ActivityPlay({
       />
       {steps}
       {best != null && <p className="activity__best">{t('activity.best', { score: best, total })}</p>}
-      {read && (
+      {read && (read.instruction || listensFirst(read)) && (
         <div className="read-help">
           <Speaker item={read.instruction} />
           {/* Said for the parent beside a child who listens first (classes 1–2). */}
