@@ -305,7 +305,8 @@ function ActivityPlay({
       />
       {steps}
       {best != null && <p className="activity__best">{t('activity.best', { score: best, total })}</p>}
-      {read && (read.instruction || listensFirst(read)) && (
+      {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
+      {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (
         <div className="read-help">
           <Speaker item={read.instruction} />
           {/* Said for the parent beside a child who listens first (classes 1–2). */}
