@@ -93,16 +93,13 @@ async function expectPlayed(page: Page, id: string) {
 }
 
 /**
- * Auto-read started, or waits for a first tap (the browser's autoplay rule): a tap on the page's
- * plain text, which chooses nothing, lets it play either way.
+ * Auto-read started (the audio element holds a clip, which it keeps once played), or waits for a
+ * first tap (the browser's autoplay rule): a tap on the page's plain text, which chooses nothing,
+ * lets it play either way.
  */
 async function firstTap(page: Page) {
   await expect
-    .poll(() =>
-      root(page).evaluate(
-        (element) => (element as HTMLElement).dataset.playing || (element as HTMLElement).dataset.readWaiting,
-      ),
-    )
+    .poll(async () => (await root(page).getAttribute('data-read-waiting')) || (await audioState(page)).src)
     .not.toBe('');
   await page.locator('.question__count').click();
 }
