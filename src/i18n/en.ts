@@ -395,6 +395,12 @@ export const en = {
   'activity.play.stars1': 'One star of three',
   'activity.play.stars2': 'Two stars of three',
   'activity.play.stars3': 'Three stars of three',
+  // Read aloud in the player (issue 16). Translator note: the name of the speaker button beside
+  // a text; {text} is the text it reads.
+  'activity.read.listen': 'Listen: {text}',
+  // Translator note: shown above the answers for a child who listens first (classes 1–2): the
+  // first tap on an answer reads it, a second tap on the same answer chooses it.
+  'activity.read.listenFirst': 'Tap an answer to hear it. Tap it again to choose it.',
   // Read aloud (issue 16): lines the player says to a child who cannot read yet, besides the
   // curriculum's own texts. Each has a clip in both languages (src/i18n/readAloud.ts lists the
   // spoken keys; `npm run content:audio` makes the clips). Write them as they are said.
@@ -417,6 +423,13 @@ export const en = {
   'account.play.timers': 'Timers on activities',
   'account.play.timersHint': 'Off: your child plays every activity without a countdown.',
   'account.play.failed': 'We could not save this. Check your internet connection and try again.',
+  'account.play.autoRead': 'Read questions and answers aloud',
+  'account.play.autoReadHint':
+    'On: each question is read out when it appears, and the first tap on an answer reads it (a second tap chooses it). On by default in classes 1 and 2.',
+  'account.play.deviceVoice': 'Use the phone’s own voice',
+  'account.play.deviceVoiceHint': 'Off: the app’s own voice is used.',
+  'account.play.noDeviceVoice':
+    'This phone has no Kannada or Indian English voice, so the app’s own voice is used.',
   // Practice screens (/mcq, /fillintheblanks, /matchthefollowing, /classification): no sign-in.
   'practice.mcq': 'Multiple choice practice',
   'practice.fill': 'Fill in the blanks practice',

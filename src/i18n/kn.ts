@@ -325,6 +325,8 @@ export const kn: Messages = {
   'activity.play.stars1': 'ಮೂರರಲ್ಲಿ ಒಂದು ನಕ್ಷತ್ರ',
   'activity.play.stars2': 'ಮೂರರಲ್ಲಿ ಎರಡು ನಕ್ಷತ್ರಗಳು',
   'activity.play.stars3': 'ಮೂರಕ್ಕೆ ಮೂರೂ ನಕ್ಷತ್ರಗಳು',
+  'activity.read.listen': 'ಕೇಳು: {text}',
+  'activity.read.listenFirst': 'ಉತ್ತರವನ್ನು ಒಮ್ಮೆ ಒತ್ತಿದರೆ ಅದನ್ನು ಕೇಳುವೆ. ಆರಿಸಲು ಅದನ್ನೇ ಮತ್ತೊಮ್ಮೆ ಒತ್ತು.',
   // Read aloud (issue 16): lines the player says to a child who cannot read yet, besides the
   // curriculum's own texts. Each has a clip in both languages (src/i18n/readAloud.ts lists the
   // spoken keys; `npm run content:audio` makes the clips). Write them as they are said.
@@ -343,6 +345,12 @@ export const kn: Messages = {
   'account.play.timers': 'ಚಟುವಟಿಕೆಗಳಲ್ಲಿ ಸಮಯ ಮಿತಿ',
   'account.play.timersHint': 'ಆಫ್ ಮಾಡಿದರೆ, ನಿಮ್ಮ ಮಗು ಎಲ್ಲ ಚಟುವಟಿಕೆಗಳನ್ನು ಸಮಯದ ಎಣಿಕೆ ಇಲ್ಲದೆ ಆಡುತ್ತದೆ.',
   'account.play.failed': 'ಇದನ್ನು ಉಳಿಸಲು ಆಗಲಿಲ್ಲ. ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'account.play.autoRead': 'ಪ್ರಶ್ನೆ ಮತ್ತು ಉತ್ತರಗಳನ್ನು ಓದಿ ಹೇಳಲಿ',
+  'account.play.autoReadHint':
+    'ಆನ್ ಇದ್ದರೆ, ಪ್ರತಿ ಪ್ರಶ್ನೆ ಕಾಣಿಸಿದಾಗ ಅದನ್ನು ಓದಿ ಹೇಳುತ್ತದೆ; ಉತ್ತರವನ್ನು ಮೊದಲ ಬಾರಿ ಒತ್ತಿದಾಗ ಅದನ್ನು ಓದುತ್ತದೆ, ಎರಡನೇ ಬಾರಿ ಒತ್ತಿದಾಗ ಆರಿಸುತ್ತದೆ. 1 ಮತ್ತು 2ನೇ ತರಗತಿಗಳಲ್ಲಿ ಮೊದಲಿನಿಂದಲೇ ಆನ್ ಇರುತ್ತದೆ.',
+  'account.play.deviceVoice': 'ಫೋನಿನ ಸ್ವಂತ ಧ್ವನಿ ಬಳಸಲಿ',
+  'account.play.deviceVoiceHint': 'ಆಫ್ ಇದ್ದರೆ, ಆ್ಯಪ್‌ನದೇ ಧ್ವನಿಯನ್ನು ಬಳಸುತ್ತದೆ.',
+  'account.play.noDeviceVoice': 'ಈ ಫೋನಿನಲ್ಲಿ ಕನ್ನಡ ಅಥವಾ ಭಾರತೀಯ ಇಂಗ್ಲಿಷ್ ಧ್ವನಿ ಇಲ್ಲ, ಆದ್ದರಿಂದ ಆ್ಯಪ್‌ನದೇ ಧ್ವನಿಯನ್ನು ಬಳಸುತ್ತದೆ.',
   'practice.mcq': 'ಸರಿಯಾದ ಉತ್ತರ ಆರಿಸುವ ಅಭ್ಯಾಸ',
   'practice.fill': 'ಬಿಟ್ಟ ಸ್ಥಳ ತುಂಬುವ ಅಭ್ಯಾಸ',
   'practice.match': 'ಹೊಂದಿಸಿ ಬರೆಯುವ ಅಭ್ಯಾಸ',

@@ -1,30 +1,70 @@
 import { useEffect, useState } from 'react';
 import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
-import type { PlaySettings as Settings } from '../../contract/settings.ts';
+import type { PlaySettingsChange, PlaySettings as Settings } from '../../contract/settings.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
 
-/** Issue 15: the parent's two switches for the child's play, sounds and timers, kept on the server. */
+/** A Kannada or Indian English voice among the phone's own (speechSynthesis), for reading aloud. */
+const hasReadingVoice = () =>
+  typeof speechSynthesis !== 'undefined' &&
+  speechSynthesis.getVoices().some((voice) => /^(kn\b|en[-_]IN\b)/i.test(voice.lang));
+
+/** Whether the phone has a voice to offer; its voices may arrive a moment after the page. */
+function useReadingVoice() {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    if (typeof speechSynthesis === 'undefined') return;
+    const check = () => setHas(hasReadingVoice());
+    check();
+    speechSynthesis.addEventListener('voiceschanged', check);
+    return () => speechSynthesis.removeEventListener('voiceschanged', check);
+  }, []);
+  return has;
+}
+
+type Switch = 'sounds' | 'timers' | 'autoRead' | 'voice';
+
+/**
+ * The parent's switches for the child's play, kept on the server: sounds and timers (issue 15),
+ * reading aloud and its voice (issue 16). The phone's own voice is offered only where the phone
+ * has a Kannada or Indian English one; elsewhere a line says why the app's voice is used.
+ */
 export function PlaySettings({ t }: { t: Translate }) {
   const loaded = useLoad(fetchPlaySettings);
   const [settings, setSettings] = useState<Settings | null>(null);
+  const deviceVoice = useReadingVoice();
   useEffect(() => {
     if (loaded.data) setSettings(loaded.data.data);
   }, [loaded.data]);
 
-  const change = async (key: keyof Settings, on: boolean) => {
+  const change = async (key: Switch, on: boolean) => {
     if (!settings) return;
     const before = settings;
-    setSettings({ ...settings, [key]: on });
+    const update: PlaySettingsChange & Partial<Settings> =
+      key === 'voice' ? { voice: on ? 'device' : 'clips' } : { [key]: on };
+    setSettings({ ...settings, ...update });
     try {
-      setSettings((await updatePlaySettings({ [key]: on })).data);
+      setSettings((await updatePlaySettings(update)).data);
     } catch {
       setSettings(before);
       showToast('error', t('account.play.failed'));
     }
   };
+
+  const hints: Partial<Record<Switch, string>> = {
+    timers: t('account.play.timersHint'),
+    autoRead: t('account.play.autoReadHint'),
+    voice: t('account.play.deviceVoiceHint'),
+  };
+  const names: Record<Switch, string> = {
+    sounds: t('account.play.sounds'),
+    timers: t('account.play.timers'),
+    autoRead: t('account.play.autoRead'),
+    voice: t('account.play.deviceVoice'),
+  };
+  const switches: Switch[] = ['sounds', 'timers', 'autoRead', ...(deviceVoice ? (['voice'] as const) : [])];
 
   return (
     <section className="account__card" aria-labelledby="play-title">
@@ -35,27 +75,37 @@ export function PlaySettings({ t }: { t: Translate }) {
       {!settings ? (
         <SectionStatus t={t} failed={loaded.failed} retry={loaded.retry} />
       ) : (
-        <ul className="play-settings">
-          {(['sounds', 'timers'] as const).map((key) => (
-            <li key={key}>
-              <label className="play-settings__row">
-                <span>
-                  <span className="play-settings__name">{t(`account.play.${key}`)}</span>
-                  {key === 'timers' && <span className="account__muted">{t('account.play.timersHint')}</span>}
-                </span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={settings[key]}
-                  className="play-settings__switch"
-                  data-testid={`play-${key}`}
-                  checked={settings[key]}
-                  onChange={(event) => void change(key, event.currentTarget.checked)}
-                />
-              </label>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="play-settings">
+            {switches.map((key) => {
+              const on = key === 'voice' ? settings.voice === 'device' : settings[key];
+              return (
+                <li key={key}>
+                  <label className="play-settings__row">
+                    <span>
+                      <span className="play-settings__name">{names[key]}</span>
+                      {hints[key] && <span className="account__muted">{hints[key]}</span>}
+                    </span>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      aria-checked={on}
+                      className="play-settings__switch"
+                      data-testid={`play-${key}`}
+                      checked={on}
+                      onChange={(event) => void change(key, event.currentTarget.checked)}
+                    />
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {!deviceVoice && (
+            <p className="account__muted play-settings__note" data-testid="no-device-voice">
+              <small>{t('account.play.noDeviceVoice')}</small>
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Translate } from '../../i18n/translate.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { Speaker, useReadAloud } from './ReadAloud.tsx';
 import { clock } from './useCountdown.ts';
 
 const DEFAULT_HEADING_IMAGE = '/images/activity/heading.svg';
@@ -44,6 +45,7 @@ export default function ActivityHeader({
   onBack,
 }: ActivityHeaderProps) {
   const [sheet, setSheet] = useState(false);
+  const read = useReadAloud();
   const urgent = secondsLeft != null && secondsLeft <= 10;
   return (
     <header className="activity-header">
@@ -151,7 +153,10 @@ export default function ActivityHeader({
         {instruction && (
           <section className="activity-header__instruction" aria-label={t('activity.instruction')}>
             <h2>{t('activity.instruction')}</h2>
-            <p>{instruction}</p>
+            <div className="read-help">
+              <p>{instruction}</p>
+              <Speaker item={read?.instruction ?? null} />
+            </div>
           </section>
         )}
       </Dialog>

@@ -1,4 +1,5 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { ActivityAudio } from '../../contract/audio.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
@@ -6,6 +7,18 @@ import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
 import Player from './Player.tsx';
+import {
+  autoSay,
+  contentItem,
+  listensFirst,
+  ReadAloudContext,
+  type ReadAloudSetup,
+  type ReadAloudValue,
+  Speaker,
+  uiItem,
+  useReadAloud,
+} from './ReadAloud.tsx';
+import { stop, useReadAloudState } from './readAloud.ts';
 import ScorePopup, { type ScoreResult } from './ScorePopup.tsx';
 import { playRight, playWrong } from './sounds.ts';
 import { useCountdown } from './useCountdown.ts';
@@ -19,6 +32,8 @@ export interface RunnableActivity {
   /** Spec §3: the timer's seconds; null for no timer (issue 15: timers that suit the age). */
   counter: number | null;
   bestScore: number | null;
+  /** The clips of its texts (issue 16); none on the practice screens. */
+  audio?: ActivityAudio | null;
 }
 
 export type Submit = (
@@ -40,6 +55,8 @@ interface RunnerProps {
   activities: RunnableActivity[];
   submit: Submit;
   sounds: SoundsSetting;
+  /** Read aloud (issue 16): where the topic's clips are known; none on the practice screens. */
+  readAloud?: ReadAloudSetup;
   /** Leaves the activities: the header's back, and Continue after the last one. */
   exit: () => void;
   /** Under the activity, e.g. the practice screens' invitation to sign up. */
@@ -73,6 +90,7 @@ export default function ActivityRunner({
   activities,
   submit,
   sounds,
+  readAloud,
   exit,
   footer,
 }: RunnerProps) {
@@ -85,8 +103,23 @@ export default function ActivityRunner({
   );
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<ScoreResult | null>(null);
+  const reading = useReadAloudState();
+  // Muted: nothing reads, and what was reading stops (issue 16).
+  useEffect(() => {
+    if (!sounds.on) stop();
+  }, [sounds.on]);
   const activity = activities[index];
   if (!activity) return null;
+  const read: ReadAloudValue | null = readAloud
+    ? {
+        ...readAloud,
+        t,
+        on: sounds.on,
+        unmute: () => sounds.set(true),
+        audio: activity.audio ?? null,
+        instruction: null,
+      }
+    : null;
 
   const finished = (score: ScoreResult) => {
     setBest(best.map((b, i) => (i === index ? Math.max(b ?? 0, score.score) : b)));
@@ -104,45 +137,54 @@ export default function ActivityRunner({
   };
 
   return (
-    <article className="activity" aria-labelledby="activity-title">
-      <ActivityPlay
-        key={`${activity.activityId}:${attempt}`}
-        activity={activity}
-        best={best[index] ?? null}
-        context={context}
-        locale={locale}
-        t={t}
-        submit={submit}
-        sounds={sounds}
-        exit={exit}
-        onResult={finished}
-        steps={
-          activities.length > 1 && (
-            <nav
-              className="activity__steps"
-              aria-label={t('activity.step', { n: index + 1, total: activities.length })}
-            >
-              <ol>
-                {activities.map((a, i) => (
-                  <li key={a.activityId}>
-                    <button
-                      type="button"
-                      aria-current={i === index ? 'step' : undefined}
-                      data-done={best[i] != null}
-                      aria-label={t('activity.step', { n: i + 1, total: activities.length })}
-                      onClick={() => open(i)}
-                    >
-                      {best[i] != null ? '✓' : i + 1}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )
-        }
-      />
-      {footer}
-      <ScorePopup result={result} t={t} onClose={() => open(index)} onContinue={goOn} />
+    <article
+      className="activity"
+      aria-labelledby="activity-title"
+      // Read aloud's state, for tests too: the clip playing, one waiting for a first tap.
+      data-playing={read ? (reading.playing ?? '') : undefined}
+      data-read-waiting={read ? (reading.waiting ?? '') : undefined}
+      data-auto-read={read ? (read.autoRead ? 'on' : 'off') : undefined}
+    >
+      <ReadAloudContext.Provider value={read}>
+        <ActivityPlay
+          key={`${activity.activityId}:${attempt}`}
+          activity={activity}
+          best={best[index] ?? null}
+          context={context}
+          locale={locale}
+          t={t}
+          submit={submit}
+          sounds={sounds}
+          exit={exit}
+          onResult={finished}
+          steps={
+            activities.length > 1 && (
+              <nav
+                className="activity__steps"
+                aria-label={t('activity.step', { n: index + 1, total: activities.length })}
+              >
+                <ol>
+                  {activities.map((a, i) => (
+                    <li key={a.activityId}>
+                      <button
+                        type="button"
+                        aria-current={i === index ? 'step' : undefined}
+                        data-done={best[i] != null}
+                        aria-label={t('activity.step', { n: i + 1, total: activities.length })}
+                        onClick={() => open(i)}
+                      >
+                        {best[i] != null ? '✓' : i + 1}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )
+          }
+        />
+        {footer}
+        <ScorePopup result={result} t={t} locale={locale} onClose={() => open(index)} onContinue={goOn} />
+      </ReadAloudContext.Provider>
     </article>
   );
 }
@@ -174,6 +216,29 @@ function ActivityPlay({
   steps: ReactNode;
 }) {
   const total = maxScore(activity.body);
+  const outer = useReadAloud();
+  const { kind } = activity.body;
+  const read = useMemo<ReadAloudValue | null>(
+    () =>
+      outer && {
+        ...outer,
+        instruction:
+          activity.instruction != null
+            ? contentItem(outer, activity.instruction, outer.audio?.instruction?.url)
+            : kind === 'video'
+              ? null
+              : uiItem(outer, `read.instruction.${kind}`),
+      },
+    [outer, activity.instruction, kind],
+  );
+  // Leaving the activity (another one, the score's Close, back) stops reading.
+  useEffect(() => stop, []);
+  // Match and classify have no questions: their instruction is read when they open. (A
+  // question's prompt is read when it shows: QuestionSteps.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the activity opens
+  useEffect(() => {
+    if (kind === 'match' || kind === 'classify') autoSay(read, [read?.instruction ?? null]);
+  }, []);
   const [answers, setAnswers] = useState<unknown[]>(() => Array(total).fill(null));
   const [phase, setPhase] = useState<Phase>('playing');
   const [timedOut, setTimedOut] = useState(false);
@@ -197,6 +262,12 @@ function ActivityPlay({
     setTimedOut(true);
     void finish();
   });
+  // Auto-read: the timer's warning, ten seconds before the end.
+  const warn = timed && phase === 'playing' && secondsLeft === 10;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when ten seconds are left
+  useEffect(() => {
+    if (warn) autoSay(read, [uiItem(read, 'read.timerWarning')]);
+  }, [warn]);
   const complete = answers.every((answer) => answer != null);
   // Practice pages render the player on the server: taps before the script runs would be lost.
   const hydrated = useHydrated();
@@ -210,11 +281,17 @@ function ActivityPlay({
       void finish(next);
       return;
     }
-    if (sounds.on) (answerIsRight(activity.body, total, i, value) ? playRight : playWrong)();
+    const right = answerIsRight(activity.body, total, i, value);
+    if (sounds.on) (right ? playRight : playWrong)();
+    // Auto-read: the right/wrong words, then the feedback line (issue 16).
+    autoSay(read, [
+      uiItem(read, right ? 'activity.correct' : 'activity.wrong'),
+      feedbackItem(read, activity.body, i),
+    ]);
   };
 
   return (
-    <>
+    <ReadAloudContext.Provider value={read}>
       <ActivityHeader
         t={t}
         context={context}
@@ -228,6 +305,14 @@ function ActivityPlay({
       />
       {steps}
       {best != null && <p className="activity__best">{t('activity.best', { score: best, total })}</p>}
+      {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
+      {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (
+        <div className="read-help">
+          <Speaker item={read.instruction} />
+          {/* Said for the parent beside a child who listens first (classes 1–2). */}
+          {listensFirst(read) && kind === 'mcq' && <p id="listen-first">{t('activity.read.listenFirst')}</p>}
+        </div>
+      )}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
         <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} />
       </fieldset>
@@ -257,6 +342,21 @@ function ActivityPlay({
           )
         )}
       </div>
-    </>
+    </ReadAloudContext.Provider>
   );
+}
+
+/** The clip of the feedback line of answer `i` (a question, a pair's left side, an item). */
+function feedbackItem(read: ReadAloudValue | null, body: ActivityBody, i: number) {
+  switch (body.kind) {
+    case 'mcq':
+    case 'fill':
+      return contentItem(read, body.questions[i]?.feedback, read?.audio?.questions?.[i]?.feedback?.url);
+    case 'match':
+      return contentItem(read, body.pairs[i]?.feedback, read?.audio?.pairs?.[i]?.feedback?.url);
+    case 'classify':
+      return contentItem(read, body.items[i]?.feedback, read?.audio?.items?.[i]?.feedback?.url);
+    default:
+      return null;
+  }
 }

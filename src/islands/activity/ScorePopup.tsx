@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { Locale } from '../../contract/locale.ts';
 import { UI } from '../../contract/ui.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { starsFor } from '../../lib/stars.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { autoSay, Speaker, useReadAloud } from './ReadAloud.tsx';
+import { sayable } from './readAloud.ts';
 
 export interface ScoreResult {
   score: number;
@@ -24,17 +27,34 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 export default function ScorePopup({
   result,
   t,
+  locale,
   onClose,
   onContinue,
 }: {
   result: ScoreResult | null;
   t: Translate;
+  locale: Locale;
   onClose: () => void;
   onContinue: () => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const happy = result ? celebrates(result) : false;
   const confetti = happy && typeof window !== 'undefined' && !reducedMotion();
+  // Read aloud (issue 16): "You got 3 out of 5", its clip from the page's interface lines.
+  const read = useReadAloud();
+  const line =
+    read && result
+      ? sayable(
+          tPlural(t, locale, 'read.score', result.score, { total: result.total }),
+          read.ui?.score[String(result.total)]?.[result.score],
+          locale,
+        )
+      : null;
+  const lineId = line?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when the score shows
+  useEffect(() => {
+    if (lineId) autoSay(read, [line]);
+  }, [lineId]);
 
   useEffect(() => {
     if (!confetti || !canvas.current) return;
@@ -42,16 +62,18 @@ export default function ScorePopup({
     let timer: ReturnType<typeof setInterval> | undefined;
     const target = canvas.current;
     // Loaded only when there is something to celebrate.
-    void import('canvas-confetti').then(({ default: confettiLib }) => {
+    let stopConfetti = () => {};
+    void import('./confetti.ts').then((module) => {
       if (stopped) return;
-      const fire = confettiLib.create(target, { resize: true, disableForReducedMotion: true });
-      const burst = () => void fire({ particleCount: 90, spread: 80, origin: { y: 0.6 } });
-      burst();
-      timer = setInterval(burst, UI.confettiPulseMs);
+      const pieces = module.confetti(target);
+      stopConfetti = pieces.stop;
+      pieces.burst();
+      timer = setInterval(pieces.burst, UI.confettiPulseMs);
     });
     return () => {
       stopped = true;
       clearInterval(timer);
+      stopConfetti();
     };
   }, [confetti]);
 
@@ -74,9 +96,12 @@ export default function ScorePopup({
             data-mood={happy ? 'celebrate' : 'try-again'}
           />
           <Stars count={starsFor(result.score, result.total)} t={t} />
-          <p className="score__value" data-testid="score-value">
-            {t('activity.score.value', { score: result.score, total: result.total })}
-          </p>
+          <div className="score__line">
+            <p className="score__value" data-testid="score-value">
+              {t('activity.score.value', { score: result.score, total: result.total })}
+            </p>
+            <Speaker item={line} />
+          </div>
           <p className="score__message">
             {!happy
               ? t('activity.score.tryAgain')

@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { completeActivity, fetchActivities } from '../../client/learning.ts';
 import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
+import type { ActivityAudio } from '../../contract/audio.ts';
 import type { ActivitiesResponse } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
+import type { PlaySettings } from '../../contract/settings.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import type { UiAudio } from '../../i18n/readAloud.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import type { ActivityBody } from '../../lib/scoring.ts';
@@ -20,30 +23,39 @@ function topicFromPath(pathname: string): string | null {
   return /^(?:\/kn)?\/([\w-]+)\/activity\/?$/.exec(pathname)?.[1] ?? null;
 }
 
+const FALLBACK_SETTINGS: PlaySettings = { sounds: true, timers: true, autoRead: false, voice: 'clips' };
+
 type Loaded = { topic: ActivitiesResponse['topic']; activities: RunnableActivity[] };
 
 /** /{topicId}/activity: the topic's activities from the API, scored by the server. */
 export default function TopicActivities({
   locale,
   messages,
+  uiAudio,
 }: {
   locale: Locale;
   messages: Partial<Messages>;
+  /** The clips of the interface lines in the page's language (src/data/ui-audio/<locale>.json). */
+  uiAudio: UiAudio | null;
 }) {
   const t = createTranslate(messages);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<'locked' | 'failed' | null>(null);
-  // The child's sounds switch, kept on the server (issue 15); on until it answers otherwise.
-  const [sounds, setSounds] = useState(true);
+  // The child's play settings, kept on the server (issues 15 and 16). The activity waits for
+  // them (they load beside the activities): auto-read must know before the first question shows.
+  // Unanswered: sounds on, nothing read by itself.
+  const [settings, setSettings] = useState<PlaySettings | null>(null);
 
   useEffect(() => {
     fetchPlaySettings()
-      .then((response) => setSounds(response.data.sounds))
-      .catch(() => {});
+      .then((response) => setSettings(response.data))
+      .catch(() => setSettings(FALLBACK_SETTINGS));
   }, []);
   const changeSounds = (on: boolean) => {
-    setSounds(on);
-    updatePlaySettings({ sounds: on }).catch(() => setSounds(!on));
+    setSettings((before) => before && { ...before, sounds: on });
+    updatePlaySettings({ sounds: on }).catch(() =>
+      setSettings((before) => before && { ...before, sounds: !on }),
+    );
   };
 
   useEffect(() => {
@@ -61,6 +73,7 @@ export default function TopicActivities({
             instruction: a.instruction?.title ?? null,
             counter: a.counter,
             bestScore: a.bestScore,
+            audio: a.audio as ActivityAudio,
           })),
         }),
       )
@@ -94,7 +107,7 @@ export default function TopicActivities({
         )}
       </div>
     );
-  if (!loaded)
+  if (!loaded || !settings)
     return (
       <p className="learn__message" role="status">
         {t('learn.loading')}
@@ -108,7 +121,14 @@ export default function TopicActivities({
       t={t}
       activities={loaded.activities}
       submit={submit}
-      sounds={{ on: sounds, set: changeSounds }}
+      sounds={{ on: settings.sounds, set: changeSounds }}
+      readAloud={{
+        language: topic.language,
+        locale,
+        ui: uiAudio,
+        autoRead: settings.autoRead,
+        voice: settings.voice,
+      }}
       // Back and the last Continue go to the topic's list, from the topic's own place (works on
       // a deep link or in a new tab: no history needed).
       exit={() => go(locale, activityParent(topic).path)}

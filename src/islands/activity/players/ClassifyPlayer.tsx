@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import { usePickAndDrop } from '../usePickAndDrop.ts';
 import DragGhost from './DragGhost.tsx';
 import Feedback from './Feedback.tsx';
@@ -16,6 +17,15 @@ export default function ClassifyPlayer({ body, answers, onAnswer, t }: PlayerPro
     setLast(item);
   });
   const tray = body.items.map((_, i) => i).filter((i) => answers[i] == null);
+  const read = useReadAloud();
+  const clips = read?.audio;
+  const item = (i: number) => contentItem(read, body.items[i]?.text, clips?.items?.[i]?.text?.url);
+  // Listen first (classes 1–2): picking a card reads it.
+  const pickedItem = picked === null ? null : item(picked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each pick
+  useEffect(() => {
+    if (read && pickedItem && listensFirst(read)) sayNow(read, pickedItem);
+  }, [picked]);
 
   return (
     <div className="board">
@@ -36,6 +46,7 @@ export default function ClassifyPlayer({ body, answers, onAnswer, t }: PlayerPro
             >
               {category}
             </button>
+            <Speaker item={contentItem(read, category, clips?.categories?.[group]?.url)} />
             <ul className="group__items">
               {body.items.map((item, i) =>
                 answers[i] === group ? (
@@ -51,11 +62,12 @@ export default function ClassifyPlayer({ body, answers, onAnswer, t }: PlayerPro
       </div>
       {tray.length > 0 && (
         <ul className="tray" aria-label={t('activity.classify.left')}>
-          {tray.map((item) => (
-            <li key={item}>
-              <button type="button" className="card" {...cardProps(item)}>
-                {body.items[item]?.text}
+          {tray.map((card) => (
+            <li key={card}>
+              <button type="button" className="card" {...cardProps(card)}>
+                {body.items[card]?.text}
               </button>
+              <Speaker item={item(card)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fillMatches } from '../../../lib/scoring.ts';
+import { contentItem, Speaker, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
@@ -7,8 +8,11 @@ import type { PlayerProps } from './types.ts';
 /** Fill in the blanks: type into the blank, then Check; the answer stays and the feedback shows. */
 export default function FillPlayer({ body, answers, onAnswer, t }: PlayerProps<'fill'>) {
   const [drafts, setDrafts] = useState<string[]>(() => body.questions.map(() => ''));
+  const read = useReadAloud();
+  const prompt = (i: number) =>
+    contentItem(read, body.questions[i]?.prompt, read?.audio?.questions?.[i]?.prompt?.url);
   return (
-    <QuestionSteps count={body.questions.length} answered={(i) => answers[i] != null} t={t}>
+    <QuestionSteps count={body.questions.length} answered={(i) => answers[i] != null} prompt={prompt} t={t}>
       {(index) => {
         const question = body.questions[index];
         if (!question) return null;
@@ -45,6 +49,7 @@ export default function FillPlayer({ body, answers, onAnswer, t }: PlayerProps<'
               />
               {after}
             </p>
+            <Speaker item={prompt(index)} className="speaker--prompt" />
             {given == null ? (
               <button type="submit" className="button" disabled={!drafts[index]?.trim()}>
                 {t('activity.check')}

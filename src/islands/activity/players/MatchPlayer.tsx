@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { seededOrder } from '../../../lib/shuffle.ts';
+import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import { usePickAndDrop } from '../usePickAndDrop.ts';
 import DragGhost from './DragGhost.tsx';
 import Feedback from './Feedback.tsx';
@@ -16,11 +17,21 @@ export default function MatchPlayer({ body, answers, onAnswer, t }: PlayerProps<
     [body],
   );
   const [last, setLast] = useState<number | null>(null);
+  const read = useReadAloud();
+  const clips = read?.audio?.pairs;
+  const leftSide = (i: number) => contentItem(read, body.pairs[i]?.left, clips?.[i]?.left?.url);
+  const rightSide = (i: number) => contentItem(read, body.pairs[i]?.right, clips?.[i]?.right?.url);
   const { picked, ghost, cardProps, targetProps } = usePickAndDrop((pair, left) => {
     if (answers[left] != null) return;
     onAnswer(left, pair);
     setLast(left);
   });
+  // Listen first (classes 1–2): picking a card reads it.
+  const pickedItem = picked === null ? null : rightSide(picked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each pick
+  useEffect(() => {
+    if (read && pickedItem && listensFirst(read)) sayNow(read, pickedItem);
+  }, [picked]);
   const placed = new Set(answers.filter((a): a is number => typeof a === 'number'));
   const tray = order.filter((pair) => !placed.has(pair));
 
@@ -34,6 +45,7 @@ export default function MatchPlayer({ body, answers, onAnswer, t }: PlayerProps<
           return (
             <li key={pair.left} className="match__row">
               <span className="match__left">{pair.left}</span>
+              <Speaker item={leftSide(left)} />
               {right == null ? (
                 <button
                   type="button"
@@ -68,6 +80,7 @@ export default function MatchPlayer({ body, answers, onAnswer, t }: PlayerProps<
               <button type="button" className="card" {...cardProps(pair)}>
                 {body.pairs[pair]?.right}
               </button>
+              <Speaker item={rightSide(pair)} />
             </li>
           ))}
         </ul>

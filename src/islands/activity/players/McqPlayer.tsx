@@ -1,35 +1,65 @@
+import { useState } from 'react';
+import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
 
-/** Multiple choice: tap an option; the answer stays and the feedback shows at once. */
+/**
+ * Multiple choice: tap an option; the answer stays and the feedback shows at once. Each prompt
+ * and option has its speaker beside it (issue 16). A child who listens first (classes 1–2)
+ * hears an option on the first tap, which marks it heard, and chooses it with a second tap.
+ */
 export default function McqPlayer({ body, answers, onAnswer, t }: PlayerProps<'mcq'>) {
+  const read = useReadAloud();
+  const clips = read?.audio?.questions;
+  const [heard, setHeard] = useState<{ question: number; option: number } | null>(null);
+  const prompt = (i: number) => contentItem(read, body.questions[i]?.prompt, clips?.[i]?.prompt?.url);
   return (
-    <QuestionSteps count={body.questions.length} answered={(i) => answers[i] != null} t={t}>
+    <QuestionSteps count={body.questions.length} answered={(i) => answers[i] != null} prompt={prompt} t={t}>
       {(index) => {
         const question = body.questions[index];
         if (!question) return null;
         const chosen = answers[index] as number | null;
         const answered = chosen != null;
+        const listenFirst = listensFirst(read) && !answered;
         return (
           <fieldset key={index} className="mcq">
             <legend className="question__prompt">{question.prompt}</legend>
+            <Speaker item={prompt(index)} className="speaker--prompt" />
             {question.image && <img className="question__image" src={question.image} alt="" />}
             <div className="mcq__options">
-              {question.options.map((option, o) => (
-                <button
+              {question.options.map((option, o) => {
+                const said = contentItem(read, option, clips?.[index]?.options?.[o]?.url);
+                const isHeard = heard?.question === index && heard.option === o;
+                return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed for the question
-                  key={o}
-                  type="button"
-                  className="choice"
-                  aria-pressed={chosen === o}
-                  data-state={answered ? (o === question.answer ? 'right' : chosen === o ? 'wrong' : '') : ''}
-                  disabled={answered}
-                  onClick={() => onAnswer(index, o)}
-                >
-                  {option}
-                </button>
-              ))}
+                  <div key={o} className="choice-row">
+                    <button
+                      type="button"
+                      className="choice"
+                      aria-pressed={chosen === o}
+                      aria-describedby={listenFirst ? 'listen-first' : undefined}
+                      data-heard={listenFirst && isHeard ? 'true' : undefined}
+                      data-state={
+                        answered ? (o === question.answer ? 'right' : chosen === o ? 'wrong' : '') : ''
+                      }
+                      disabled={answered}
+                      onClick={() => {
+                        // Listen first: the first tap reads the option, a second one chooses it.
+                        if (listenFirst && read && said && !isHeard) {
+                          setHeard({ question: index, option: o });
+                          sayNow(read, said);
+                          return;
+                        }
+                        onAnswer(index, o);
+                      }}
+                    >
+                      {option}
+                    </button>
+                    <Speaker item={said} />
+                  </div>
+                );
+              })}
             </div>
             {answered && <Feedback ok={chosen === question.answer} text={question.feedback} t={t} />}
           </fieldset>

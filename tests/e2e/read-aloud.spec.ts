@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import type { ActivityAudio } from '../../src/contract/audio.ts';
+import type { ActivityBody } from '../../src/lib/scoring.ts';
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
+
+/**
+ * Issue 16, read aloud in the player: a speaker beside every text plays its clip (the one the API
+ * named for it); a class-1 child hears each question when it shows and listens to an answer
+ * before choosing it, a class-4 child does not; the sounds switch silences it, and a parent turns
+ * auto-read off in My Account. The player's root shows what plays (`data-playing`, the clip id,
+ * and `data-read-waiting` for a clip waiting for a first tap where the browser blocks autoplay);
+ * the one audio element is `audio[data-read-aloud]`.
+ */
+type Mcq = Extract<ActivityBody, { kind: 'mcq' }>;
+type Found = { topicId: string; index: number; count: number; body: Mcq };
+
+/** The first multiple-choice activity of a class's first unit, in the content set. */
+function findMcq(set: string, grade: string): Found {
+  const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
+    `select a.topic_id, a.body,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a
+     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = ? and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
+     order by s.key, c.position, t.position, a.position limit 1`,
+    set,
+    grade,
+  );
+  if (!row) throw new Error(`no mcq activity in class ${grade} of ${set}`);
+  return {
+    topicId: row.topic_id,
+    index: row.idx,
+    count: row.count,
+    body: { kind: 'mcq', ...JSON.parse(row.body) } as Mcq,
+  };
+}
+
+/** A clip's id from the address the API names (`/v1/audio/<id>.opus`). */
+const idOf = (url: string | undefined) => {
+  const id = /^\/v1\/audio\/([0-9a-f]{32})\.opus$/.exec(url ?? '')?.[1];
+  if (!id) throw new Error(`not a clip address: ${url}`);
+  return id;
+};
+
+/** Opens the activity and answers the clips the API named for it. */
+async function openMcq(page: Page, prefix: string, t: Dict, found: Found): Promise<ActivityAudio> {
+  const answer = page.waitForResponse(
+    (r) => /\/v1\/auth\/subjects\/topic\/[\w-]+\/activities$/.test(r.url()) && r.ok(),
+  );
+  await page.goto(`${prefix}/${found.topicId}/activity`);
+  const data = (await (await answer).json()).data as { audio: ActivityAudio }[];
+  await expect(page.locator('.activity-header h1')).toBeVisible();
+  if (found.count > 1) {
+    const name = t['activity.step']
+      .replace('{n}', String(found.index + 1))
+      .replace('{total}', String(found.count));
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'step');
+  }
+  await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', 'mcq');
+  const audio = data[found.index]?.audio;
+  if (!audio) throw new Error('no audio for the activity');
+  return audio;
+}
+
+const root = (page: Page) => page.locator('article.activity');
+const listen = (t: Dict, text: string) => t['activity.read.listen'].replace('{text}', text);
+
+/** The clip the one audio element holds, and whether it has played some of it. */
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const audio = document.querySelector<HTMLAudioElement>('audio[data-read-aloud]');
+    if (!audio) return { src: '', played: false, paused: true };
+    return {
+      src: audio.getAttribute('src') ?? '',
+      played: audio.currentTime > 0 || (audio.played.length > 0 && audio.played.end(0) > 0) || audio.ended,
+      paused: audio.paused,
+    };
+  });
+
+/** Waits until the audio element has played part of clip `id`. */
+async function expectPlayed(page: Page, id: string) {
+  await expect
+    .poll(async () => {
+      const state = await audioState(page);
+      return state.src.endsWith(`/${id}.opus`) && state.played;
+    })
+    .toBe(true);
+}
+
+/**
+ * Auto-read started (the audio element holds a clip, which it keeps once played), or waits for a
+ * first tap (the browser's autoplay rule): a tap on the page's plain text, which chooses nothing,
+ * lets it play either way.
+ */
+async function firstTap(page: Page) {
+  await expect
+    .poll(async () => (await root(page).getAttribute('data-read-waiting')) || (await audioState(page)).src)
+    .not.toBe('');
+  await page.locator('.question__count').click();
+}
+
+const settingsSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/v1/auth/settings') && response.request().method() === 'PUT' && response.ok(),
+  );
+
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const set = english ? 'english-medium' : 'kannada-medium';
+  const account = (grade: string) =>
+    english ? { grade, board: 'CBSE', medium: 'English' } : { grade, board: 'Karnataka', medium: 'Kannada' };
+
+  test(`a speaker beside each text plays its own clip (${name})`, async ({ page, clientAddress }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('3'));
+    const found = findMcq(set, '3');
+    const audio = await openMcq(page, prefix, t, found);
+    const player = page.locator('.activity__player');
+    // Class 3: nothing is read by itself, and an answer is chosen with one tap (as before).
+    await expect(root(page)).toHaveAttribute('data-auto-read', 'off');
+    await expect(page.getByText(t['activity.read.listenFirst'])).toHaveCount(0);
+    const question = found.body.questions[0];
+    if (!question) throw new Error('a question expected');
+    const option = question.options[0] ?? '';
+    const speaker = player.getByRole('button', { name: listen(t, option), exact: true });
+    await expect(speaker).toBeVisible();
+    const box = await speaker.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(48);
+    await expectNoAxeViolations(page);
+
+    const optionClip = idOf(audio.questions?.[0]?.options?.[0]?.url);
+    await speaker.click();
+    await expectPlayed(page, optionClip);
+    await expectNoAxeViolations(page);
+
+    // The prompt's speaker: a new clip stops the one before (one audio element).
+    const promptClip = idOf(audio.questions?.[0]?.prompt?.url);
+    await player.getByRole('button', { name: listen(t, question.prompt), exact: true }).click();
+    await expectPlayed(page, promptClip);
+    await expect(page.locator('audio')).toHaveCount(1);
+    // The option is still chosen with one tap.
+    await player.getByRole('button', { name: option, exact: true }).click();
+    await expect(player.locator('.feedback')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a class-1 child hears each question and listens before choosing; class 4 does not (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('1'));
+    const found = findMcq(set, '1');
+    const audio = await openMcq(page, prefix, t, found);
+    const player = page.locator('.activity__player');
+    await expect(root(page)).toHaveAttribute('data-auto-read', 'on');
+    // Said for the parent beside the child.
+    await expect(page.getByText(t['activity.read.listenFirst'])).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The question is read when it shows (after the instruction; on the first tap if the browser
+    // blocks autoplay).
+    await firstTap(page);
+    await expectPlayed(page, idOf(audio.questions?.[0]?.prompt?.url));
+    await expectNoAxeViolations(page);
+
+    // Listen first: the first tap on an answer reads it and marks it heard; the second chooses it.
+    const question = found.body.questions[0];
+    if (!question) throw new Error('a question expected');
+    const option = player.getByRole('button', { name: question.options[0] ?? '', exact: true });
+    await option.click();
+    await expect(option).toHaveAttribute('data-heard', 'true');
+    await expectPlayed(page, idOf(audio.questions?.[0]?.options?.[0]?.url));
+    await expect(player.locator('.feedback')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await option.click();
+    await expect(player.locator('.feedback')).toBeVisible();
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
+
+    // Class 4: nothing is read by itself; no clip is even fetched.
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('4'));
+    await openMcq(page, prefix, t, findMcq(set, '4'));
+    await expect(root(page)).toHaveAttribute('data-auto-read', 'off');
+    await page.locator('.question__count').click();
+    await expect(root(page)).toHaveAttribute('data-playing', '');
+    await expect(root(page)).toHaveAttribute('data-read-waiting', '');
+    await expect(page.locator('audio[data-read-aloud]')).toHaveCount(0);
+    await expect(page.getByText(t['activity.read.listenFirst'])).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the sounds switch silences reading, and a parent turns auto-read off (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('1'));
+    const found = findMcq(set, '1');
+    const audio = await openMcq(page, prefix, t, found);
+    const player = page.locator('.activity__player');
+    await firstTap(page);
+    await expect.poll(async () => (await audioState(page)).src).toMatch(/\/v1\/audio\/[0-9a-f]{32}\.opus$/);
+
+    // Muted: what was reading stops; the speakers show muted; an answer is chosen with one tap.
+    const sounds = page.getByRole('switch', { name: t['activity.play.sounds'] });
+    const saved = settingsSaved(page);
+    await sounds.click();
+    await expect(sounds).toHaveAttribute('aria-checked', 'false');
+    await saved;
+    await expect(root(page)).toHaveAttribute('data-playing', '');
+    expect((await audioState(page)).paused).toBe(true);
+    const question = found.body.questions[0];
+    if (!question) throw new Error('a question expected');
+    const speaker = player.getByRole('button', { name: listen(t, question.options[0] ?? ''), exact: true });
+    await expect(speaker).toHaveAttribute('data-muted', 'true');
+    await expect(page.getByText(t['activity.read.listenFirst'])).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // A tap on a muted speaker is a child asking to hear: the sounds come on and it plays.
+    const unmuted = settingsSaved(page);
+    await speaker.click();
+    await expect(sounds).toHaveAttribute('aria-checked', 'true');
+    await unmuted;
+    await expectPlayed(page, idOf(audio.questions?.[0]?.options?.[0]?.url));
+
+    // My Account, behind the parent gate: auto-read is on for class 1 until the parent turns it off.
+    await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
+    const autoRead = page.getByRole('switch', { name: t['account.play.autoRead'] });
+    await expect(autoRead).toBeChecked();
+    const savedAutoRead = settingsSaved(page);
+    await autoRead.click();
+    await expect(autoRead).not.toBeChecked();
+    await savedAutoRead;
+    await expectNoAxeViolations(page);
+
+    // Back in the activity: nothing is read by itself, one tap chooses, the speakers still play.
+    await openMcq(page, prefix, t, found);
+    await expect(root(page)).toHaveAttribute('data-auto-read', 'off');
+    await page.locator('.question__count').click();
+    await expect(page.locator('audio[data-read-aloud]')).toHaveCount(0);
+    await expect(page.getByText(t['activity.read.listenFirst'])).toHaveCount(0);
+    await player.getByRole('button', { name: listen(t, question.prompt), exact: true }).click();
+    await expectPlayed(page, idOf(audio.questions?.[0]?.prompt?.url));
+    await expectNoAxeViolations(page);
+  });
+}
