@@ -353,6 +353,7 @@ export const en = {
   'activity.back': 'Go back',
   'activity.step': 'Activity {n} of {total}',
   'activity.best': 'Your best: {score} / {total}',
+  'activity.passage': 'Read this first',
   'activity.check': 'Check',
   'activity.submit': 'Finish',
   'activity.next': 'Next',

@@ -285,6 +285,7 @@ export const kn: Messages = {
   'activity.back': 'ಹಿಂದಕ್ಕೆ',
   'activity.step': '{total} ಚಟುವಟಿಕೆಗಳಲ್ಲಿ {n}ನೆಯದು',
   'activity.best': 'ನಿನ್ನ ಉತ್ತಮ ಅಂಕ: {score} / {total}',
+  'activity.passage': 'ಮೊದಲು ಇದನ್ನು ಓದು',
   'activity.check': 'ಪರಿಶೀಲಿಸು',
   'activity.submit': 'ಮುಗಿಸು',
   'activity.next': 'ಮುಂದೆ',

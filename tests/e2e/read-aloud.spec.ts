@@ -116,6 +116,49 @@ for (const [name, t, prefix] of langs) {
   const account = (grade: string) =>
     english ? { grade, board: 'CBSE', medium: 'English' } : { grade, board: 'Karnataka', medium: 'Kannada' };
 
+  test(`a story to read stays on the screen beside every question (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    // Reading topics give their story once, as the activity's instruction (ADR 015): a passage
+    // is shown on the activity itself, not only in the About sheet.
+    const [story] = queryDatabase<{ topic_id: string; instruction: string; grade: string; body: string }>(
+      `select a.topic_id, a.instruction, s.grade, a.body from activities a
+       join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+       join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+       where s.content_set = ? and a.retired_at is null and a.kind = 'mcq'
+         and length(a.instruction) > 200
+         and not exists (select 1 from activities b where b.topic_id = a.topic_id
+           and b.retired_at is null and b.position < a.position)
+       order by s.grade limit 1`,
+      set,
+    );
+    if (!story) throw new Error(`no story in ${set}`);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account(story.grade));
+    // The stories sit in later units: a parent buys All Access (the test gateway) to open them.
+    await page.goto(`${prefix}/paymentPlans`);
+    await passParentGate(page, t);
+    await page.locator('.plan[data-type="ALL_ACCESS"]').getByRole('button').click();
+    await page
+      .getByRole('dialog', { name: t['gateway.title'] })
+      .getByRole('button', { name: t['gateway.succeed'] })
+      .click();
+    await expect(page.locator('.plans__outcome')).toHaveAttribute('data-kind', 'success');
+    await page.goto(`${prefix}/${story.topic_id}/activity`);
+    const passage = page.getByRole('region', { name: t['activity.passage'] });
+    await expect(passage).toHaveText(story.instruction);
+    await expectNoAxeViolations(page);
+    // Still there at the next question.
+    const [first] = (JSON.parse(story.body) as Mcq).questions;
+    if (!first) throw new Error('a story without questions');
+    await page
+      .locator('.activity__player')
+      .getByRole('button', { name: first.options[first.answer], exact: true })
+      .click();
+    await page.getByRole('button', { name: t['activity.next'], exact: true }).click();
+    await expect(passage).toBeVisible();
+  });
+
   test(`a speaker beside each text plays its own clip (${name})`, async ({ page, clientAddress }, info) => {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('3'));
     const found = findMcq(set, '3');

@@ -83,6 +83,11 @@ function answerIsRight(body: ActivityBody, total: number, index: number, value: 
  * again, Continue goes on to the next activity of the topic, or leaves after the last one
  * (never `history.back()`: a deep-linked activity has no history).
  */
+/** Instructions longer than this are passages (a story to read), shown on the activity itself. */
+const PASSAGE_CHARS = 120;
+const isPassage = (instruction: string | null): instruction is string =>
+  instruction !== null && instruction.length > PASSAGE_CHARS;
+
 export default function ActivityRunner({
   locale,
   t,
@@ -305,6 +310,13 @@ function ActivityPlay({
       />
       {steps}
       {best != null && <p className="activity__best">{t('activity.best', { score: best, total })}</p>}
+      {/* A story to read (reading topics give it once, as the instruction: ADR 015) stays on the
+          screen beside every question; a short instruction is one tap away in the About sheet. */}
+      {isPassage(activity.instruction) && (
+        <section className="activity__passage" aria-label={t('activity.passage')}>
+          <p>{activity.instruction}</p>
+        </section>
+      )}
       {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
       {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (
         <div className="read-help">
