@@ -484,6 +484,8 @@ for (const [name, t, prefix] of langs) {
     // Full screen, and leaving it closes the player (spec §2).
     await player.getByRole('button', { name: t['video.fullscreen'] }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // The player has seen it (it draws itself full screen) before the test leaves it.
+    await expect(player).toHaveClass(/video-player--fullscreen/);
     await page.evaluate(() => document.exitFullscreen());
     await expect(player).toHaveCount(0);
     await expect(page.getByRole('button', { name: t['activity.video.watch'] })).toBeVisible();

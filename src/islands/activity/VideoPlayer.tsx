@@ -163,7 +163,15 @@ export default function VideoPlayer({
     }
     closing.current = false;
     // Refused e.g. inside an iframe without `allow="fullscreen"`: the player keeps working inline.
-    wrapper.requestFullscreen({ navigationUI: 'hide' }).catch(() => {});
+    // Entered once the request resolves: the 'fullscreenchange' of entering can arrive after a
+    // quick exit has already begun, when `document.fullscreenElement` is null again, and leaving
+    // full screen must still close the player.
+    wrapper
+      .requestFullscreen({ navigationUI: 'hide' })
+      .then(() => {
+        enteredFullscreen.current = true;
+      })
+      .catch(() => {});
   };
 
   const close = () => {
