@@ -5,6 +5,7 @@ import { createTranslate, tPlural } from '../../i18n/translate.ts';
 import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
 import BackLink from './BackLink.tsx';
+import LearnStatus from './LearnStatus.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { parentPath, topicsPath } from './parentPath.ts';
 import { topicsDone } from './progress.ts';
@@ -26,15 +27,7 @@ export default function Chapters({ locale, messages }: { locale: Locale; message
       t={t}
     />
   );
-  if (!subject || !units || !unit)
-    return (
-      <section className="learn">
-        {back}
-        <p className="learn__message" role={failed || units ? undefined : 'status'}>
-          {failed || units ? t('learn.loadFailed') : t('learn.loading')}
-        </p>
-      </section>
-    );
+  if (!subject || !units || !unit) return <LearnStatus t={t} back={back} failed={Boolean(failed || units)} />;
   return (
     <section
       className="learn"

@@ -5,6 +5,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
 import BackLink from './BackLink.tsx';
+import LearnStatus from './LearnStatus.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { activityPath, parentPath } from './parentPath.ts';
 import { usePlace } from './usePlace.ts';
@@ -36,14 +37,7 @@ export default function Topics({ locale, messages }: { locale: Locale; messages:
     />
   );
   if (!subject || !unit || !chapter)
-    return (
-      <section className="learn">
-        {back}
-        <p className="learn__message" role={failed || units ? undefined : 'status'}>
-          {failed || units ? t('learn.loadFailed') : t('learn.loading')}
-        </p>
-      </section>
-    );
+    return <LearnStatus t={t} back={back} failed={Boolean(failed || units)} />;
   return (
     <section
       className="learn"
