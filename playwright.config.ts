@@ -42,6 +42,9 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
+    // The service worker (issue 17) stays out of the other journeys: a page's routes
+    // (`page.route`) do not see what a worker fetches. tests/e2e/offline.spec.ts lets it in.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -6,6 +6,8 @@
  * 3. Text files are pre-compressed (.br, .gz) so that no server compresses them per request.
  * 4. The API reference page, `api/index.html` (scripts/apiReference.ts), first: its inline
  *    scripts need their hashes in the CSP too.
+ * 5. The service worker, `sw.js` (scripts/serviceWorker.ts), before the compression: it is
+ *    compressed with the rest.
  */
 import {
   copyFileSync,
@@ -21,6 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMMON_HEADERS, collectInlineScriptHashes, siteCsp } from '../server/security/policy.ts';
 import { PARAM_ROUTES } from '../src/appRoutes.ts';
 import { buildApiReference } from './apiReference.ts';
+import { buildServiceWorker } from './serviceWorker.ts';
 
 const dist = 'dist';
 
@@ -47,6 +50,9 @@ writeFileSync(
     ...headerLines({ ...COMMON_HEADERS, 'content-security-policy': csp }),
     '/_astro/*',
     '  cache-control: public, max-age=31536000, immutable',
+    // A new worker must be seen on the next visit, not a day later.
+    '/sw.js',
+    '  cache-control: no-cache',
     '',
   ].join('\n'),
 );
@@ -60,6 +66,8 @@ writeFileSync(
     `/kn${route.template} /kn/${route.shell} 200`,
   ]).join('\n')}\n`,
 );
+
+const worker = await buildServiceWorker(dist);
 
 let compressed = 0;
 const walk = (dir: string) => {
@@ -82,4 +90,6 @@ const walk = (dir: string) => {
 };
 walk(dist);
 writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
-console.log(`postbuild: kn/index.html, api/index.html, _headers, ${compressed} files pre-compressed`);
+console.log(
+  `postbuild: kn/index.html, api/index.html, _headers, sw.js (${worker.count} files, ${Math.round(worker.size / 1024)} KB precached), ${compressed} files pre-compressed`,
+);

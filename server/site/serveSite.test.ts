@@ -22,6 +22,7 @@ const files: Record<string, string> = {
   '_astro/app.Ab12Cd.js': 'export const x = 1;'.repeat(100),
   _headers: '/*\n  x-test: 1\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
 };
 
 let dir: string;
@@ -78,6 +79,17 @@ describe('the built site on the API origin', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('serves the service worker unhashed but revalidated, under the site policy that lets it fetch the site', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    // A new worker must be seen on the next visit (issue 17), not a day later.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // A worker's policy is its script's: the API's `default-src 'none'` would stop every fetch.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("default-src 'self'");
   });
 
   it('answers an unknown page with the 404 page of its language', async () => {

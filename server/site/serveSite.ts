@@ -23,7 +23,8 @@ function listFiles(dir: string, root = dir, out = new Set<string>()): Set<string
 /** Hashed build output never changes under its name: cache it for a year. Pages revalidate. */
 function cacheControl(file: string): string {
   if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
+  // A new service worker must be seen on the next visit, not a day later (issue 17).
+  if (file.endsWith('.html') || file === '/sw.js') return 'no-cache';
   return 'public, max-age=86400';
 }
 
@@ -58,7 +59,8 @@ export async function serveSite(app: FastifyInstance, siteDir: string, options: 
 
   const sendFile = (reply: FastifyReply, file: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControl(file));
-    if (file.endsWith('.html')) reply.header('content-security-policy', csp);
+    // The service worker's own policy is its script's: it fetches the site's files (issue 17).
+    if (file.endsWith('.html') || file === '/sw.js') reply.header('content-security-policy', csp);
     return reply.sendFile(file.slice(1));
   };
 

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   signupPassword: 'kalike.signupPassword',
   locale: 'kalike.locale',
   learning: 'kalike.learning',
+  /** Whose API answers the offline cache holds (src/offline/start.ts). */
+  offlineOwner: 'kalike.offlineOwner',
 } as const;

@@ -136,6 +136,8 @@ export const en = {
   'logout.question': 'Are you sure you want to log out?',
   'logout.cancel': 'Cancel',
   'logout.confirm': 'Yes, log out',
+  'logout.waiting_one': '{count} answer from playing without internet is not sent yet. It stays on this phone and is sent when this child logs in here again with internet. Log out anyway?',
+  'logout.waiting_other': '{count} answers from playing without internet are not sent yet. They stay on this phone and are sent when this child logs in here again with internet. Log out anyway?',
 
   // Sign-up and login screens (islands/auth). Page titles first.
   'auth.page.login': 'Log in',
@@ -383,6 +385,9 @@ export const en = {
   'activity.score.tryAgain': 'Good try! Practise once more to do even better.',
   'activity.score.close': 'Close',
   'activity.score.continue': 'Continue',
+  'activity.score.waiting_one': 'You will get {count} coin when the phone is online again.',
+  'activity.score.waiting_other': 'You will get {count} coins when the phone is online again.',
+  'activity.score.savedOffline': 'No internet: your answers are saved on this phone.',
   'activity.video.watch': 'Watch the video',
   // Play mode (issue 15; ActivityHeader, ScorePopup stars, My Account "Play settings").
   // Translator note: "back" leads a child from an activity to the list of topics of the chapter.
@@ -420,6 +425,30 @@ export const en = {
   // My Account, for the parent.
   'account.play.title': 'Play settings',
   'account.play.intro': 'How activities behave for your child.',
+  'account.offline.title': 'Lessons without internet',
+  'account.offline.intro':
+    'Download units so that your child can learn with no signal. Answers given offline are counted when the phone is online again.',
+  'account.offline.dataSaver': 'Data saver',
+  'account.offline.dataSaverHint': 'Download only on Wi-Fi, and without videos.',
+  'account.offline.used': 'Kalike uses {size} on this phone.',
+  'account.offline.kept': 'The phone has promised to keep it.',
+  'account.offline.downloadAll': 'Download everything for my class',
+  'account.offline.everything': 'Everything for your class',
+  'account.offline.download': 'Download',
+  'account.offline.downloadUnit': 'Download {name}',
+  'account.offline.remove': 'Remove',
+  'account.offline.removeUnit': 'Remove {name} from this phone',
+  'account.offline.onPhone': 'On this phone · {size}',
+  'account.offline.locked': 'Locked',
+  'account.offline.confirmTitle': 'Download for offline use?',
+  'account.offline.size': 'Size: {size}',
+  'account.offline.noVideos': 'Without videos, because data saver is on.',
+  'account.offline.cancel': 'Not now',
+  'account.offline.downloading': 'Downloading {name}: {done} of {total}',
+  'account.offline.done': '{name}: ready to learn without internet.',
+  'account.offline.failed': 'The download stopped. Check the internet and try again.',
+  'account.offline.needWifi': 'Data saver is on: connect to Wi-Fi to download, or turn data saver off.',
+  'account.offline.unsupported': 'This browser cannot keep lessons for use without internet.',
   'account.play.sounds': 'Sounds for right and wrong answers',
   'account.play.timers': 'Timers on activities',
   'account.play.timersHint': 'Off: your child plays every activity without a countdown.',
@@ -485,6 +514,13 @@ export const en = {
   'play.language': 'Language',
   /** Close button of the bell's list and the menu, read aloud. */
   'play.close': 'Close',
+  'play.waiting_one': '{count} coin waiting for the internet',
+  'play.waiting_other': '{count} coins waiting for the internet',
+  'play.refusedLocked_one': 'An answer you gave without internet could not be counted: its unit is locked now.',
+  'play.refusedLocked_other': '{count} answers you gave without internet could not be counted: their unit is locked now.',
+  'play.refusedGone_one': 'An answer you gave without internet could not be counted: that activity is gone.',
+  'play.refusedGone_other': '{count} answers you gave without internet could not be counted: those activities are gone.',
+  'play.offline': 'No internet. You can still play the lessons on this phone.',
   // Plans and payments (/paymentPlans)
   'plans.page': 'Plans',
   'plans.title': 'Plans for {name}',

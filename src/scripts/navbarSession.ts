@@ -48,8 +48,28 @@ function render({ signedIn, coins, initial }: NavbarSession) {
   if (avatar) avatar.textContent = initial;
 }
 
+/**
+ * Answers finished with no signal are sent first; if some cannot be, the question says how many
+ * and the next "Yes" logs out (issue 17). True when the logout may go on.
+ */
+async function mayLeave(button: HTMLButtonElement): Promise<boolean> {
+  const note = button.closest('dialog')?.querySelector<HTMLElement>('[data-logout-waiting]');
+  if (!note || !note.hidden) return true;
+  const { answersLeftBehind } = await import('../offline/leaving.ts');
+  const count = await answersLeftBehind();
+  if (count === 0) return true;
+  const form = new Intl.PluralRules(document.documentElement.lang || 'en').select(count);
+  note.textContent = fillPlaceholders((form === 'one' ? note.dataset.one : note.dataset.other) ?? '', { count });
+  note.hidden = false;
+  return false;
+}
+
 async function logout(button: HTMLButtonElement) {
   button.disabled = true;
+  if (!(await mayLeave(button))) {
+    button.disabled = false;
+    return;
+  }
   const { logout: revoke } = await import('../client/auth.ts');
   const user = $user.get();
   const refreshToken = $refreshToken.get();
@@ -60,6 +80,7 @@ async function logout(button: HTMLButtonElement) {
     // Offline or already expired: the local session still ends.
   }
   signOut();
+  await import('../offline/leaving.ts').then((offline) => offline.forgetChildData());
   location.assign(button.dataset.home ?? '/');
 }
 

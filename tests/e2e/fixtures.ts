@@ -24,6 +24,16 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/** A change an operator makes behind the app's back (a withdrawn unlock, a correction). */
+export function changeDatabase(sql: string, ...params: unknown[]) {
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 let addressCounter = 0;
 
 /**

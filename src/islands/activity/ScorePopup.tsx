@@ -12,6 +12,8 @@ export interface ScoreResult {
   total: number;
   /** Coins credited for this attempt; null on the practice screens, where no coins are kept. */
   coins: number | null;
+  /** Finished with no signal (issue 17): kept on the phone, its coins paid when it is sent. */
+  waiting?: boolean;
 }
 
 /** Spec §4: celebrate when total / 2 is at most the score. */
@@ -105,10 +107,17 @@ export default function ScorePopup({
           <p className="score__message">
             {!happy
               ? t('activity.score.tryAgain')
-              : result.coins
-                ? t('activity.score.great', { coins: result.coins })
+              : result.coins && !result.waiting
+                ? tPlural(t, locale, 'activity.score.great', result.coins)
                 : t('activity.score.good')}
           </p>
+          {result.waiting && (
+            <p className="score__waiting" data-testid="score-waiting">
+              {result.coins
+                ? tPlural(t, locale, 'activity.score.waiting', result.coins)
+                : t('activity.score.savedOffline')}
+            </p>
+          )}
           <div className="score__actions">
             <button type="button" className="button button--light" onClick={onClose}>
               {t('activity.score.close')}

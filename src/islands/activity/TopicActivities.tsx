@@ -85,11 +85,23 @@ export default function TopicActivities({
   }, []);
 
   const submit: Submit = async (activity, answers, key) => {
-    const response = await completeActivity(activity.activityId, answers, key);
-    // Spec §4: after a completion (201) the profile is fresh; the answer carries it, so the
-    // coins figure rises without another round trip on slow data.
-    updateProfile(response.profile);
-    return response.data;
+    if (navigator.onLine) {
+      try {
+        const response = await completeActivity(activity.activityId, answers, key);
+        // Spec §4: after a completion (201) the profile is fresh; the answer carries it, so the
+        // coins figure rises without another round trip on slow data.
+        updateProfile(response.profile);
+        return response.data;
+      } catch (error) {
+        // Any answer from the server (a 403, a 500) is said as before; only no answer at all
+        // keeps the attempt for later (its key goes with it: if it did arrive, it counts once).
+        if (!(error instanceof ApiError && error.code === 'NETWORK')) throw error;
+      }
+    }
+    // No signal (issue 17): the phone scores it and keeps it until the network returns. Loaded
+    // only then (it is precached: the service worker has it offline).
+    const { finishOffline } = await import('../../offline/finishOffline.ts');
+    return finishOffline(activity, loaded?.topic._id ?? '', answers, key);
   };
 
   if (problem)

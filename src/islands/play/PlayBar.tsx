@@ -9,6 +9,7 @@ import { Avatar } from '../account/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { CoinCounter } from './CoinCounter.tsx';
 import { PlayBell } from './PlayBell.tsx';
+import { SyncStatus } from './SyncStatus.tsx';
 import './play.css';
 
 /** This page in another language, from the address in the browser (the activity's topic included). */
@@ -53,6 +54,7 @@ export default function PlayBar({ locale, messages }: { locale: Locale; messages
   return (
     <>
       <CoinCounter t={t} balance={balance} />
+      <SyncStatus t={t} locale={locale} />
       {user ? (
         <PlayBell t={t} locale={locale} name={user.studentName} />
       ) : (

@@ -1,0 +1,84 @@
+/**
+ * The service worker (issue 17, ADR 017), made from the built site by scripts/postbuild.ts:
+ *
+ * 1. What is precached: the app's screens that work offline (src/appRoutes.ts: the protected
+ *    and practice screens, in English and Kannada) and every file they load, followed through
+ *    the HTML (scripts, styles, islands' `component-url`s, pictures, the font) and through the
+ *    scripts' own imports. The public site's pages are not: a parent reading about Kalike on
+ *    mobile data pays for nothing they did not open.
+ * 2. esbuild bundles src/offline/sw.ts with Workbox's modules; Workbox's `injectManifest`
+ *    writes the list, with a content hash for each file whose name has none, into `dist/sw.js`.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+import { PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
+
+/** The pages a signed-in child can open with no signal. */
+export const OFFLINE_PAGES = [...PROTECTED_ROUTES, ...PRACTICE_ROUTES].flatMap((route) => [
+  `${route.slice(1)}.html`,
+  `kn${route}.html`,
+]);
+
+// Root-relative references to files of the site in HTML and CSS (`/_astro/x.js`, `/images/…`).
+const SITE_FILE = /["'(]\/((?:_astro|images|fonts|icons)\/[\w./-]+\.(?:js|css|svg|png|webp|woff2))["')]/g;
+// A script's imports of its sibling chunks, as Vite writes them (`"./chunk.js"`).
+const SIBLING_CHUNK = /["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g;
+
+/** Every file the offline pages need, as paths relative to `dist`. */
+export function precacheFiles(dist: string): string[] {
+  const files = new Set<string>([
+    'manifest.webmanifest',
+    'kn/manifest.webmanifest',
+    'favicon.svg',
+    'icons/icon-192.png',
+  ]);
+  // The subjects' pictures are named by the API's answers, not by the pages.
+  const subjects = readdirSync(join(dist, 'images/subjects')).filter((name) => name.endsWith('.svg'));
+  const queue = [...OFFLINE_PAGES, ...subjects.map((name) => `images/subjects/${name}`)];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (files.has(file) && !OFFLINE_PAGES.includes(file)) continue;
+    const path = join(dist, file);
+    if (!existsSync(path)) throw new Error(`service worker: ${file} is not in ${dist}`);
+    files.add(file);
+    if (!/\.(html|css|js)$/.test(file)) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const [, found] of text.matchAll(SITE_FILE)) if (found && !files.has(found)) queue.push(found);
+    if (file.startsWith('_astro/'))
+      for (const [, sibling] of text.matchAll(SIBLING_CHUNK)) {
+        const chunk = `_astro/${sibling}`;
+        if (sibling && !files.has(chunk)) queue.push(chunk);
+      }
+  }
+  return [...files].sort();
+}
+
+export async function buildServiceWorker(dist: string) {
+  const source = join(dist, '.sw-source.js');
+  await build({
+    entryPoints: ['src/offline/sw.ts'],
+    outfile: source,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    // Workbox logs in development builds only.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const files = precacheFiles(dist);
+  const { count, size, warnings } = await injectManifest({
+    swSrc: source,
+    swDest: join(dist, 'sw.js'),
+    globDirectory: dist,
+    globPatterns: files,
+    // Hashed names need no revision of their own.
+    dontCacheBustURLsMatching: /^_astro\//,
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+  });
+  rmSync(source);
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size };
+}

@@ -1,0 +1,152 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { API_BASE_URL, api, call } from '../client/http.ts';
+import { fetchContinue, fetchSubjects } from '../client/learning.ts';
+import { fetchPlaySettings } from '../client/settings.ts';
+import { fetchStreak } from '../client/streak.ts';
+import { fetchCheckIn } from '../client/wallet.ts';
+import type { EndpointOutput } from '../contract/endpoint.ts';
+import type { learningEndpoints } from '../contract/learning.ts';
+import { $user } from '../stores/session.ts';
+import { CACHES, mediaKey } from './names.ts';
+import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
+
+export type UnitPack = EndpointOutput<typeof learningEndpoints.unitPack>['data'];
+type PackFile = UnitPack['files'][number];
+
+/**
+ * Data saver (issue 17), on by default for families on pay-per-megabyte data: downloads wait for
+ * Wi-Fi and leave the videos out. Kept per phone, not per child: it is the phone's data plan.
+ */
+export const $dataSaver = persistentAtom<boolean>('kalike.dataSaver', true, {
+  encode: (on) => (on ? '1' : '0'),
+  decode: (value) => value !== '0',
+});
+
+/** What of a pack is fetched: everything, or without the videos and their captions. */
+export function filesToFetch(pack: UnitPack, videos: boolean): PackFile[] {
+  return videos ? pack.files : pack.files.filter((file) => file.kind !== 'video' && file.kind !== 'captions');
+}
+
+export const bytesOf = (files: PackFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
+
+/** The pack of a unit: what it takes and how big it is, before anything is fetched. */
+export const fetchPack = (unitId: string) =>
+  call<typeof learningEndpoints.unitPack>('getUnitPack', { params: { unitId } }).then((r) => r.data);
+
+/**
+ * Whether the phone may download now: with data saver on, only on Wi-Fi (or a cable). Where the
+ * browser does not say what the connection is (most desktop browsers), it is allowed.
+ */
+export function mayDownloadNow(dataSaver: boolean): boolean {
+  if (!dataSaver) return true;
+  const type = (navigator as Navigator & { connection?: { type?: string } }).connection?.type;
+  return type === undefined || type === 'wifi' || type === 'ethernet' || type === 'unknown';
+}
+
+const absolute = (url: string) => new URL(url, API_BASE_URL || location.origin).href;
+/** The key a file is kept under: a video's path without its hourly signature. */
+const keyOf = (file: PackFile) =>
+  file.kind === 'video' || file.kind === 'captions'
+    ? mediaKey(file.url, API_BASE_URL || location.origin)
+    : absolute(file.url);
+const cacheOf = (file: PackFile) => (file.kind === 'data' ? CACHES.data : CACHES.packs);
+
+/**
+ * Downloads a unit (issue 17): its API answers through the one client (the token refresh
+ * applies; the service worker keeps what it answers), then its clips and videos into the packs'
+ * cache, one file at a time so that a slow line shows steady progress. The browser is asked to
+ * keep the storage (`persist()`), and the unit is listed on the phone when every file is in.
+ */
+export async function downloadUnit(
+  pack: UnitPack,
+  unit: { name: DownloadedUnit['name'] },
+  { videos, onProgress }: { videos: boolean; onProgress: (done: number, total: number) => void },
+): Promise<void> {
+  const user = $user.get();
+  if (!user) throw new Error('Not signed in.');
+  const studentId = user._id;
+  void navigator.storage?.persist?.();
+  await workerInCharge();
+  // The screens around the unit read these too (the dashboard, the bar, the player's settings):
+  // asked once now, the service worker keeps its copy of each.
+  await Promise.allSettled([
+    fetchSubjects(user.grade, user.board, user.medium),
+    fetchContinue(),
+    fetchPlaySettings(),
+    fetchCheckIn(),
+    fetchStreak(),
+  ]);
+  const files = filesToFetch(pack, videos);
+  const total = bytesOf(files);
+  let done = 0;
+  onProgress(0, total);
+  for (const file of files) {
+    const cache = await caches.open(cacheOf(file));
+    if (file.kind === 'data') {
+      const body = await api<unknown>(file.url);
+      await cache.put(absolute(file.url), Response.json(body));
+    } else {
+      const response = await fetch(absolute(file.url), { headers: { 'x-kalike-download': '1' } });
+      if (!response.ok) throw new Error(`Download failed: ${response.status} ${file.url}`);
+      await cache.put(keyOf(file), response);
+    }
+    done += file.bytes;
+    onProgress(done, total);
+  }
+  await (await offlineDb()).put('units', {
+    unitId: pack.unitId,
+    studentId,
+    subjectKey: pack.subjectKey,
+    name: unit.name,
+    urls: files.map(keyOf),
+    bytes: total,
+    videos,
+    downloadedAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * Waits until the service worker answers this page's requests (it takes over on its first
+ * start), so that the screens' reads made during a download are kept for offline use. A browser
+ * without service workers downloads all the same; it just cannot open the screens offline.
+ */
+async function workerInCharge() {
+  const workers = navigator.serviceWorker;
+  if (!workers || !(await workers.getRegistration())) return;
+  await workers.ready;
+  if (workers.controller) return;
+  await new Promise<void>((resolve) => {
+    workers.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
+
+/** The units downloaded on this phone for the signed-in child. */
+export async function downloadedUnits(): Promise<DownloadedUnit[]> {
+  const studentId = $user.get()?._id;
+  if (!studentId || typeof indexedDB === 'undefined') return [];
+  return (await offlineDb()).getAllFromIndex('units', 'byStudent', studentId);
+}
+
+/** Removes a unit: its files go, except those another downloaded unit still needs. */
+export async function removeUnit(unitId: string) {
+  const db = await offlineDb();
+  const all = await db.getAll('units');
+  const unit = all.find((u) => u.unitId === unitId);
+  if (!unit) return;
+  const needed = new Set(all.filter((u) => u.unitId !== unitId).flatMap((u) => u.urls));
+  const [data, packs] = await Promise.all([caches.open(CACHES.data), caches.open(CACHES.packs)]);
+  await Promise.all(
+    unit.urls.filter((url) => !needed.has(url)).flatMap((url) => [data.delete(url), packs.delete(url)]),
+  );
+  await db.delete('units', unitId);
+}
+
+/** The space the site uses on this phone, and whether the browser promised to keep it. */
+export async function storageUsed(): Promise<{ bytes: number; kept: boolean } | null> {
+  if (!navigator.storage?.estimate) return null;
+  const [{ usage }, kept] = await Promise.all([
+    navigator.storage.estimate(),
+    navigator.storage.persisted?.() ?? Promise.resolve(false),
+  ]);
+  return { bytes: usage ?? 0, kept };
+}

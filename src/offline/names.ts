@@ -1,0 +1,29 @@
+/**
+ * Names the service worker and the pages share (issue 17, ADR 017). A change to what a cache
+ * holds changes its name, so an old worker's copies are never read as new ones.
+ */
+export const CACHES = {
+  /** The API's reads as last answered (network first): what a screen shows with no signal. */
+  data: 'kalike-data-v1',
+  /** Read-aloud clips heard online (cache first, the oldest dropped past a limit). */
+  audio: 'kalike-audio-v1',
+  /** The files of the units a parent downloaded (clips, videos, captions): never dropped by age. */
+  packs: 'kalike-packs-v1',
+} as const;
+
+/** The Background Sync tag of the answers waiting to be sent. */
+export const SYNC_TAG = 'kalike-answers';
+
+/** The worker's message to its pages: send the waiting answers now (Background Sync fired). */
+export const SYNC_MESSAGE = 'kalike:sync';
+
+/** The API's paths the worker keeps a copy of; audio and media have their own caches. */
+export const API_READ = /^\/(v1|v2)\/(?!audio\/|media\/)/;
+export const AUDIO_PATH = /^\/v1\/audio\//;
+export const MEDIA_PATH = /^\/v1\/media\//;
+
+/** A lesson video's cache key: its path, without the signature that changes every hour. */
+export const mediaKey = (url: string, base: string) => {
+  const parsed = new URL(url, base);
+  return `${parsed.origin}${parsed.pathname}`;
+};

@@ -1,0 +1,126 @@
+/**
+ * Kalike's service worker (issue 17, ADR 017), built after `astro build` by
+ * scripts/serviceWorker.ts: esbuild bundles this file and Workbox's injectManifest writes the
+ * precache list into `self.__WB_MANIFEST`.
+ *
+ * - The app's screens in both languages, their scripts, styles, font and pictures are
+ *   precached: every learning screen opens with no signal.
+ * - The API's reads are network first: online, the answer is fresh (and costs no body bytes
+ *   when its ETag still matches); offline, the last answer is shown.
+ * - Read-aloud clips are cache first (they never change under their name); lesson videos are
+ *   served from a downloaded unit when there is one, Range requests included.
+ * - Background Sync, where the browser has it, wakes an open page to send the waiting answers:
+ *   they are sent by the page's one client, so the token refresh applies.
+ */
+import { cacheNames, clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { shellFor } from '../appRoutes.ts';
+import { API_READ, AUDIO_PATH, CACHES, MEDIA_PATH, mediaKey, SYNC_MESSAGE, SYNC_TAG } from './names.ts';
+
+// The worker's own global scope: the DOM library types `self` as a window.
+interface WorkerScope {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: unknown): void }>> };
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+}
+interface ExtendableEvent {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+const scope = self as unknown as WorkerScope;
+
+// A new worker takes over at once: pages are shells over the API, and the precache keeps every
+// file a page of the new build asks for.
+void scope.skipWaiting();
+clientsClaim();
+
+// Written as `self.__WB_MANIFEST`: the text Workbox looks for to put the list in.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+
+// /maths/units and /kn/<topic>/activity are served by their shell page (src/appRoutes.ts).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && shellFor(url.pathname) !== undefined,
+  async ({ url }) => {
+    const shell = `${shellFor(url.pathname)}.html`;
+    return (await matchPrecache(shell)) ?? fetch(shell);
+  },
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && API_READ.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.data,
+    // On patchy data a read that hangs falls back to the last answer after this long.
+    networkTimeoutSeconds: 8,
+    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+  }),
+);
+
+const heardClips = new CacheFirst({
+  cacheName: CACHES.audio,
+  plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+});
+registerRoute(
+  ({ url }) => AUDIO_PATH.test(url.pathname),
+  async (options) => {
+    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs });
+    if (downloaded) return downloaded;
+    // A download keeps its own copy in the packs' cache: not a second one here.
+    if (options.request.headers.has('x-kalike-download')) return fetch(options.request);
+    return heardClips.handle(options);
+  },
+);
+
+// A downloaded video is kept under its path (its signature changes every hour); a <video>
+// asks for byte ranges, which are cut from the whole file.
+registerRoute(
+  ({ url }) => MEDIA_PATH.test(url.pathname),
+  async ({ request }) => {
+    const packs = await caches.open(CACHES.packs);
+    const downloaded = await packs.match(mediaKey(request.url, scope.location.origin));
+    if (!downloaded) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, downloaded) : downloaded;
+  },
+);
+
+// Any other page (the public site) comes from the network, as without a worker...
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+// ...but offline, a page that was never precached (the public site) opens the app's dashboard in its
+// language rather than the browser's error.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || !url) return Response.error();
+  const kannada = /^\/kn(\/|$)/.test(url.pathname);
+  return (await matchPrecache(kannada ? '/kn/dashboard.html' : '/dashboard.html')) ?? Response.error();
+});
+
+scope.addEventListener('sync', (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    scope.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage(SYNC_MESSAGE);
+    }),
+  );
+});
+
+// Caches of an older layout of names (a `-v1` that became `-v2`) are deleted.
+scope.addEventListener('activate', (event) => {
+  const kept = new Set<string>([...Object.values(CACHES), cacheNames.precache, cacheNames.runtime]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('kalike-') && !kept.has(name)).map((n) => caches.delete(n)),
+        ),
+      ),
+  );
+});

@@ -1,0 +1,74 @@
+import { atom } from 'nanostores';
+import { ApiError, call } from '../client/http.ts';
+import type { learningEndpoints } from '../contract/learning.ts';
+import { forgetProgress } from '../stores/learning.ts';
+import { updateProfile } from '../stores/profile.ts';
+import { $user } from '../stores/session.ts';
+import { acknowledge, refreshWaiting, waitingAnswers } from './answerQueue.ts';
+
+/** The server takes up to this many answers in one request. */
+const BATCH = 200;
+
+/** Answers the server refused for good (the unit was locked again): the child's bar says so. */
+export const $refused = atom<{ count: number; reason: 'UNIT_LOCKED' | 'NOT_FOUND' } | null>(null);
+
+let running: Promise<void> | null = null;
+
+/**
+ * Sends the signed-in child's waiting answers (issue 17): on start, when the signal returns,
+ * when the page is shown again, and when Background Sync wakes the page. Through the one client,
+ * so an expired token is refreshed. The server answers each event `applied`, `duplicate` or
+ * `rejected`; all three are final, so those answers leave the queue, and nothing else does: a
+ * request cut off midway leaves the queue as it was, and sending it again counts nothing twice
+ * (the event id is unique per child on the server). Tabs take turns through a Web Lock.
+ */
+export function syncAnswers(): Promise<void> {
+  running ??= withLock(sendAll).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+function withLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('kalike-sync', task) : task();
+}
+
+async function sendAll() {
+  const studentId = $user.get()?._id;
+  if (!studentId) return;
+  for (;;) {
+    const batch = (await waitingAnswers(studentId)).slice(0, BATCH);
+    if (batch.length === 0) break;
+    let response: Awaited<ReturnType<typeof send>>;
+    try {
+      response = await send(batch);
+    } catch (error) {
+      // No signal, or the server could not answer: everything stays for the next try.
+      if (error instanceof ApiError) return;
+      throw error;
+    }
+    const refused = response.data.filter((event) => event.status === 'rejected');
+    await acknowledge(response.data.map((event) => event.eventId));
+    if (refused.length > 0)
+      $refused.set({
+        count: refused.length,
+        reason: refused[0]?.reason === 'NOT_FOUND' ? 'NOT_FOUND' : 'UNIT_LOCKED',
+      });
+    updateProfile(response.profile);
+    forgetProgress();
+  }
+  await refreshWaiting();
+}
+
+const send = (batch: Awaited<ReturnType<typeof waitingAnswers>>) =>
+  call<typeof learningEndpoints.syncCompletions>('syncCompletions', {
+    body: {
+      events: batch.map(({ eventId, activityId, answers, completedAt }) => ({
+        eventId,
+        activityId,
+        answers,
+        completedAt,
+      })),
+    },
+  });

@@ -1,0 +1,346 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type ActivityBody, type ActivityKind, maxScore } from '../../src/lib/scoring.ts';
+import {
+  changeDatabase,
+  expect,
+  expectNoAxeViolations,
+  grantCoins,
+  queryDatabase,
+  test,
+} from './fixtures.ts';
+import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
+import { finish, play } from './players.ts';
+
+/**
+ * Issue 17, offline: a parent downloads a unit; with no network the dashboard and the unit's
+ * activities reload from the phone, three activities are finished, and when the signal returns
+ * the server applies each answer once and the coins match, also when the same queue is sent
+ * twice, when a sync is cut off after the server answered, and when a unit was locked again
+ * meanwhile (the child is told). The service worker is let in here (playwright.config.ts keeps it
+ * out of the other journeys); Playwright's offline mode cuts the page and the worker alike.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.skip(({ isMobile }) => !isMobile, 'one width is enough: these journeys are about the network');
+
+type Found = { topicId: string; index: number; count: number; body: ActivityBody };
+const SYNC = '/v1/auth/wallet/activity/sync';
+
+/** Three activities (none a video: data saver leaves videos out) of class 3's first unit of its first subject. */
+function threeActivities(set: string): { unitId: string; subjectKey: string; found: Found[] } {
+  const rows = queryDatabase<{
+    unit_id: string;
+    subject: string;
+    topic_id: string;
+    kind: ActivityKind;
+    body: string;
+    idx: number;
+    count: number;
+  }>(
+    `select u.id as unit_id, s.key as subject, a.topic_id, a.kind, a.body,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a
+     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind in ('mcq', 'fill', 'classify')
+       and a.retired_at is null
+       and s.key = (select min(s2.key) from subjects s2 where s2.content_set = ? and s2.grade = '3' and s2.retired_at is null)
+     order by c.position, t.position, a.position limit 3`,
+    set,
+    set,
+  );
+  if (rows.length < 3) throw new Error(`fewer than three activities in ${set}`);
+  return {
+    unitId: rows[0]?.unit_id ?? '',
+    subjectKey: rows[0]?.subject ?? '',
+    found: rows.map((row) => ({
+      topicId: row.topic_id,
+      index: row.idx,
+      count: row.count,
+      body: { kind: row.kind, ...JSON.parse(row.body) } as ActivityBody,
+    })),
+  };
+}
+
+const attempts = (studentId: string) =>
+  queryDatabase<{ n: number }>(
+    'select count(*) as n from activity_attempts where student_id = ?',
+    studentId,
+  )[0]?.n ?? 0;
+const activityCoins = (studentId: string) =>
+  queryDatabase<{ n: number | null }>(
+    "select sum(amount) as n from coin_ledger where student_id = ? and reason = 'activity'",
+    studentId,
+  )[0]?.n ?? 0;
+
+async function openActivity(page: Page, prefix: string, t: Dict, found: Found) {
+  await page.goto(`${prefix}/${found.topicId}/activity`);
+  await expect(page.locator('.activity-header h1')).toBeVisible();
+  if (found.count > 1) {
+    const name = t['activity.step']
+      .replace('{n}', String(found.index + 1))
+      .replace('{total}', String(found.count));
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+}
+
+/** The worker installed and in charge of the page: what it precached opens with no network. */
+async function workerInCharge(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
+}
+
+/** The parent downloads the unit from My Account: the size first, then the unit on the phone. */
+async function downloadUnit(page: Page, prefix: string, t: Dict, unitId: string) {
+  await page.goto(`${prefix}/user-profile`);
+  await passParentGate(page, t);
+  await workerInCharge(page);
+  const row = page.getByTestId(`offline-unit-${unitId}`);
+  await row.getByRole('button').click();
+  const confirm = page.getByTestId('offline-confirm');
+  await expect(confirm.getByTestId('offline-size')).toHaveAttribute('data-bytes', /^[1-9]\d*$/);
+  await expect(confirm).toContainText(t['account.offline.noVideos']);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: t['account.offline.download'], exact: true }).click();
+  await expect(row).toContainText(t['account.offline.onPhone'].split(' ·')[0] as string);
+  await expect(page.getByTestId('offline-used')).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** Plays the three activities offline: each score says its coins wait for the internet. */
+async function playOffline(page: Page, prefix: string, t: Dict, found: Found[]) {
+  for (const activity of found) {
+    await openActivity(page, prefix, t, activity);
+    await play(page, t, activity.body, true);
+    const popup = await finish(page, t, activity.body.kind);
+    await expect(popup.getByTestId('score-waiting')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: t['activity.score.close'] }).click();
+  }
+}
+
+/** The waiting answers as the phone keeps them (IndexedDB), to send them again. */
+const queued = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('kalike-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('answers').objectStore('answers').getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+const putBack = (page: Page, answers: unknown[]) =>
+  page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('kalike-offline');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('answers', 'readwrite');
+          for (const row of rows) tx.objectStore('answers').put(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    answers,
+  );
+
+/** What the next sync answered, per event. */
+const nextSync = (page: Page) =>
+  page
+    .waitForResponse((r) => r.url().endsWith(SYNC) && r.request().method() === 'POST')
+    .then(async (r) => ((await r.json()).data as { status: string }[]).map((e) => e.status));
+
+/** The page sends its queue as it does when the signal returns. */
+const signalReturns = async (context: BrowserContext, page: Page) => {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+};
+
+/** A class-3 child of the content set. */
+const account = (set: string) =>
+  set === 'english-medium'
+    ? { grade: '3', board: 'CBSE', medium: 'English' }
+    : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
+
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const set = english ? 'english-medium' : 'kannada-medium';
+
+  test(`a downloaded unit plays offline, and its answers count once when the signal returns (${name})`, async ({
+    page,
+    context,
+    clientAddress,
+  }, info) => {
+    const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account(set));
+    const { unitId, found } = threeActivities(set);
+    await downloadUnit(page, prefix, t, unitId);
+
+    await context.setOffline(true);
+    await page.goto(`${prefix}/dashboard`);
+    await expect(page.locator('a.dashboard__subject').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await playOffline(page, prefix, t, found);
+    // Full marks on three activities never played: their points, all waiting.
+    const expected = found.reduce((sum, f) => sum + maxScore(f.body), 0);
+    await expect(page.getByTestId('bar-waiting')).toHaveAttribute('data-coins', String(expected));
+    expect(attempts(profile._id)).toBe(0);
+    const snapshot = await queued(page);
+    expect(snapshot).toHaveLength(3);
+
+    // The signal returns, and the first sync is cut off after the server answered (English), or
+    // goes through (Kannada).
+    if (english) {
+      let cut = false;
+      await context.route(`**${SYNC}`, async (route) => {
+        if (cut) return route.continue();
+        cut = true;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await signalReturns(context, page);
+      await expect.poll(() => attempts(profile._id)).toBe(3);
+      // The phone heard nothing: every answer still waits.
+      await expect(page.getByTestId('bar-waiting')).toBeVisible();
+      const statuses = nextSync(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      expect(await statuses).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    } else {
+      const statuses = nextSync(page);
+      await signalReturns(context, page);
+      expect(await statuses).toEqual(['applied', 'applied', 'applied']);
+    }
+    await expect(page.getByTestId('bar-waiting')).toBeHidden();
+    expect(attempts(profile._id)).toBe(3);
+    expect(activityCoins(profile._id)).toBe(expected);
+    await expect(page.getByTestId('bar-coins-count')).toHaveText(String(expected));
+
+    // The same queue sent again: all duplicates, nothing paid twice.
+    await putBack(page, snapshot);
+    const again = nextSync(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(await again).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    await expect(page.getByTestId('bar-waiting')).toBeHidden();
+    expect(attempts(profile._id)).toBe(3);
+    expect(activityCoins(profile._id)).toBe(expected);
+  });
+}
+
+test('an answer kept offline for a unit locked again meanwhile is refused, and the child is told', async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const [, t, prefix] = langs[1] as (typeof langs)[number];
+  const { profile, tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex));
+  // Unit 2 of class 3's first subject, opened with coins; one of its activities.
+  const [unit] = queryDatabase<{ id: string; subject: string }>(
+    `select u.id, s.key as subject from units u join subjects s on s.id = u.subject_id
+     where s.content_set = 'kannada-medium' and s.grade = '3' and u.number = 2 and s.retired_at is null
+     order by s.key limit 1`,
+  );
+  if (!unit) throw new Error('no unit 2 in class 3');
+  const [row] = queryDatabase<{
+    topic_id: string;
+    kind: ActivityKind;
+    body: string;
+    idx: number;
+    count: number;
+  }>(
+    `select a.topic_id, a.kind, a.body,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     where c.unit_id = ? and a.kind = 'mcq' and a.retired_at is null
+     order by c.position, t.position, a.position limit 1`,
+    unit.id,
+  );
+  if (!row) throw new Error('no mcq in unit 2');
+  grantCoins(profile._id, 500);
+  const unlocked = await page.request.post('/v1/auth/payment/unlock/unit', {
+    data: { unitId: unit.id },
+    headers: { authorization: `Bearer ${tokenData.accessToken}`, 'x-forwarded-for': clientAddress },
+  });
+  expect(unlocked.ok(), await unlocked.text()).toBe(true);
+
+  await page.goto(`${prefix}/dashboard`);
+  await workerInCharge(page);
+  const found = {
+    topicId: row.topic_id,
+    index: row.idx,
+    count: row.count,
+    body: { kind: row.kind, ...JSON.parse(row.body) } as ActivityBody,
+  };
+  await openActivity(page, prefix, t, found);
+  await context.setOffline(true);
+  await play(page, t, found.body, true);
+  const popup = await finish(page, t, found.body.kind);
+  await expect(popup.getByTestId('score-waiting')).toBeVisible();
+  await popup.getByRole('button', { name: t['activity.score.close'] }).click();
+  const before = activityCoins(profile._id);
+
+  // Meanwhile the unit is locked again (the unlock is withdrawn, as an operator's refund does).
+  changeDatabase('delete from unit_unlocks where student_id = ? and unit_id = ?', profile._id, unit.id);
+  const statuses = nextSync(page);
+  await signalReturns(context, page);
+  expect(await statuses).toEqual(['rejected']);
+  await expect(page.getByText(t['play.refusedLocked_one'])).toBeVisible();
+  await expect(page.getByTestId('bar-waiting')).toBeHidden();
+  await expectNoAxeViolations(page);
+  expect(attempts(profile._id)).toBe(0);
+  expect(activityCoins(profile._id)).toBe(before);
+});
+
+test('Chromium finds the app installable, and its start address opens with no network', async ({
+  page,
+  clientAddress,
+  baseURL,
+}, info) => {
+  await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('english-medium'));
+  const session = await page.evaluate(() => ({ ...localStorage }));
+  // Chromium reports every incognito window "not installable": a profile of its own, as a phone's.
+  const profile = mkdtempSync(join(tmpdir(), 'kalike-install-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...info.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+  });
+  try {
+    const phone = browser.pages()[0] ?? (await browser.newPage());
+    await phone.goto('/robots.txt');
+    await phone.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, session);
+    await phone.goto('/dashboard');
+    await workerInCharge(phone);
+    const cdp = await browser.newCDPSession(phone);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await phone.request.get('/manifest.webmanifest')).json()) as {
+      start_url: string;
+    };
+    await browser.setOffline(true);
+    await phone.goto(manifest.start_url);
+    await expect(phone.locator('a.dashboard__subject').first()).toBeVisible();
+    await expectNoAxeViolations(phone);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
