@@ -185,11 +185,12 @@ const LOCKED =
 export const learningEndpoints = {
   subjects: endpoint({
     ...route('getSubjects'),
+    etag: true,
     auth: 'public',
     tag: 'learning',
     summary: 'Subjects of a class, board and medium',
     description:
-      'Public and cacheable for five minutes. A board and medium without content answer an empty list.',
+      'Public and cacheable for five minutes, with an ETag. A board and medium without content answer an empty list.',
     query: subjectsQuerySchema,
     status: 200,
     response: subjectsResponseSchema,
@@ -197,6 +198,7 @@ export const learningEndpoints = {
   }),
   units: endpoint({
     ...route('getUnits'),
+    etag: true,
     auth: 'student',
     tag: 'learning',
     summary: "A subject's units with chapters, topics and this student's lock state",
@@ -210,6 +212,7 @@ export const learningEndpoints = {
   }),
   activities: endpoint({
     ...route('getTopicActivities'),
+    etag: true,
     auth: 'student',
     tag: 'learning',
     summary: "A topic's activities, as the player plays them",
@@ -224,6 +227,7 @@ export const learningEndpoints = {
   }),
   continueLearning: endpoint({
     ...route('getContinueLearning'),
+    etag: true,
     auth: 'student',
     tag: 'learning',
     summary: "Where the child left off, and each subject's topics done",

@@ -433,7 +433,7 @@ export interface paths {
         };
         /**
          * Subjects of a class, board and medium
-         * @description Public and cacheable for five minutes. A board and medium without content answer an empty list.
+         * @description Public and cacheable for five minutes, with an ETag. A board and medium without content answer an empty list.
          */
         get: operations["getSubjects"];
         put?: never;
@@ -2421,6 +2421,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2453,6 +2455,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -3026,6 +3035,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,6 +3056,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -3093,6 +3111,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +3209,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
                 headers: {
@@ -3250,6 +3277,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3514,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
                 headers: {
@@ -3553,6 +3589,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +3639,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -4657,6 +4702,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +4719,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
