@@ -32,7 +32,7 @@ const ERROR_MEANING: Record<number, string> = {
   403: 'Not allowed for this child (a locked unit, an unconfirmed consent, another session).',
   404: 'What the request names does not exist (`NOT_FOUND`).',
   409: 'Already done (a check-in today, an unlocked unit, a registered phone).',
-  413: 'The request body is over 64 KB (`PAYLOAD_TOO_LARGE`).',
+  413: 'The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`).',
   415: 'The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`).',
   429: 'Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again.',
   500: 'Something failed on the server (`INTERNAL_ERROR`).',

@@ -29,6 +29,7 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: {
       ...(endpoint.auth === 'student' ? { auth: 'student' as const } : {}),
       ...(endpoint.examples ? { examples: endpoint.examples } : {}),

@@ -40,6 +40,8 @@ export interface Endpoint {
    * (server/etag.ts); signed-in ones with `Cache-Control: private, no-cache`.
    */
   etag?: boolean;
+  /** The largest request body in bytes, when it is not the API's 64 KB. */
+  bodyLimit?: number;
 }
 
 /** What the OpenAPI document shows as the endpoint's example request body and answer. */

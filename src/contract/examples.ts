@@ -194,6 +194,60 @@ export const EXAMPLES = {
       profile: profile(2),
     },
   },
+  syncCompletions: {
+    body: {
+      events: [
+        {
+          eventId: '0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10',
+          activityId,
+          answers: [1, 0],
+          completedAt: '2026-11-24T09:41:07.512Z',
+        },
+        {
+          eventId: '7fe2ed60-8420-42bd-9598-10cdad39da5e',
+          activityId,
+          answers: [1, 0],
+          completedAt: '2026-11-24T09:40:12.020Z',
+        },
+        {
+          eventId: 'c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5',
+          activityId: '3e8a1f0c-4d2b-4c6a-8e9f-7b5d3a1c2e40',
+          answers: [0, 2, 1],
+          completedAt: '2026-11-24T09:48:55.300Z',
+        },
+      ],
+    },
+    response: {
+      success: true,
+      data: [
+        {
+          eventId: '0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10',
+          status: 'applied',
+          reason: null,
+          score: 2,
+          total: 2,
+          coins: 0,
+        },
+        {
+          eventId: '7fe2ed60-8420-42bd-9598-10cdad39da5e',
+          status: 'duplicate',
+          reason: null,
+          score: 2,
+          total: 2,
+          coins: 2,
+        },
+        {
+          eventId: 'c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5',
+          status: 'rejected',
+          reason: 'UNIT_LOCKED',
+          score: null,
+          total: null,
+          coins: null,
+        },
+      ],
+      profile: profile(2),
+    },
+  },
   checkIn: {
     response: {
       success: true,

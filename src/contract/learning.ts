@@ -4,6 +4,7 @@ import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
 import { EXAMPLES } from './examples.ts';
+import { SYNC_BODY_LIMIT, SYNC_MAX_EVENTS, syncRequestSchema, syncResponseSchema } from './offline.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
@@ -253,6 +254,31 @@ export const learningEndpoints = {
     response: completeActivityResponseSchema,
     errors: [400, 401, 403, 404],
     examples: EXAMPLES.completeActivity,
+  }),
+  syncCompletions: endpoint({
+    ...route('syncCompletions'),
+    auth: 'student',
+    tag: 'learning',
+    summary: 'Completions made offline, sent in a batch: each scored, recorded and paid once',
+    description:
+      `Up to ${SYNC_MAX_EVENTS} events (a body of up to ${SYNC_BODY_LIMIT / 1024} KB), each a completion made on the ` +
+      "device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): " +
+      'an id recorded before (an earlier sync, an online completion) or earlier in the batch answers ' +
+      '`duplicate` with what was recorded then, and pays nothing again. The others are scored by the ' +
+      'server as completeActivity scores them, each in its own transaction, in the order sent, and ' +
+      'earn the points never paid before. An event of no such activity is `rejected` with ' +
+      '`NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not ' +
+      'recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored ' +
+      'yet: an attempt is dated when it arrives. The answer has one result per event, in order, and ' +
+      'the profile after the batch. Should an event fail on the server (a fault, not a rule), the ' +
+      'others are still processed and the answer is 500: send the same batch again, and what was ' +
+      'applied answers `duplicate`.',
+    body: syncRequestSchema,
+    bodyLimit: SYNC_BODY_LIMIT,
+    status: 200,
+    response: syncResponseSchema,
+    errors: [400, 401],
+    examples: EXAMPLES.syncCompletions,
   }),
   completedActivities: endpoint({
     ...route('getCompletedActivities'),

@@ -524,6 +524,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/wallet/activity/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completions made offline, sent in a batch: each scored, recorded and paid once
+         * @description Up to 200 events (a body of up to 512 KB), each a completion made on the device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): an id recorded before (an earlier sync, an online completion) or earlier in the batch answers `duplicate` with what was recorded then, and pays nothing again. The others are scored by the server as completeActivity scores them, each in its own transaction, in the order sent, and earn the points never paid before. An event of no such activity is `rejected` with `NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored yet: an attempt is dated when it arrives. The answer has one result per event, in order, and the profile after the batch. Should an event fail on the server (a fault, not a rule), the others are still processed and the answer is 500: send the same batch again, and what was applied answers `duplicate`.
+         */
+        post: operations["syncCompletions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/profile/activites/completed": {
         parameters: {
             query?: never;
@@ -1112,7 +1132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1196,7 +1216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1298,7 +1318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,7 +1419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1477,7 +1497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1690,7 +1710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1840,7 +1860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1957,7 +1977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2044,7 +2064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2199,7 +2219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2286,7 +2306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2371,7 +2391,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2581,7 +2601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2887,7 +2907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2981,7 +3001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3819,7 +3839,213 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncCompletions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "eventId": "0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10",
+                 *           "activityId": "a92fbd3b-d646-4017-9711-7c170801ee99",
+                 *           "answers": [
+                 *             1,
+                 *             0
+                 *           ],
+                 *           "completedAt": "2026-11-24T09:41:07.512Z"
+                 *         },
+                 *         {
+                 *           "eventId": "7fe2ed60-8420-42bd-9598-10cdad39da5e",
+                 *           "activityId": "a92fbd3b-d646-4017-9711-7c170801ee99",
+                 *           "answers": [
+                 *             1,
+                 *             0
+                 *           ],
+                 *           "completedAt": "2026-11-24T09:40:12.020Z"
+                 *         },
+                 *         {
+                 *           "eventId": "c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5",
+                 *           "activityId": "3e8a1f0c-4d2b-4c6a-8e9f-7b5d3a1c2e40",
+                 *           "answers": [
+                 *             0,
+                 *             2,
+                 *             1
+                 *           ],
+                 *           "completedAt": "2026-11-24T09:48:55.300Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    events: {
+                        eventId: string;
+                        activityId: string;
+                        answers: unknown;
+                        /** Format: date-time */
+                        completedAt: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "eventId": "0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10",
+                     *           "status": "applied",
+                     *           "reason": null,
+                     *           "score": 2,
+                     *           "total": 2,
+                     *           "coins": 0
+                     *         },
+                     *         {
+                     *           "eventId": "7fe2ed60-8420-42bd-9598-10cdad39da5e",
+                     *           "status": "duplicate",
+                     *           "reason": null,
+                     *           "score": 2,
+                     *           "total": 2,
+                     *           "coins": 2
+                     *         },
+                     *         {
+                     *           "eventId": "c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5",
+                     *           "status": "rejected",
+                     *           "reason": "UNIT_LOCKED",
+                     *           "score": null,
+                     *           "total": null,
+                     *           "coins": null
+                     *         }
+                     *       ],
+                     *       "profile": {
+                     *         "_id": "c5f5035a-3741-4d95-95a3-a0ce3bdcee2f",
+                     *         "studentName": "Anu Gowda",
+                     *         "phone": "9876543210",
+                     *         "email": null,
+                     *         "gender": "Female",
+                     *         "grade": "3",
+                     *         "board": "Karnataka",
+                     *         "medium": "English",
+                     *         "schoolName": "Government Higher Primary School, Mandya",
+                     *         "state": "Karnataka",
+                     *         "district": "Mandya",
+                     *         "taluk": "Maddur",
+                     *         "photo": null,
+                     *         "totalCoinsEarned": 2,
+                     *         "coinBalance": 2,
+                     *         "activeSubscriptions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            eventId: string;
+                            /** @enum {string} */
+                            status: "applied" | "duplicate" | "rejected";
+                            /** @enum {unknown} */
+                            reason: "UNIT_LOCKED" | "NOT_FOUND" | null;
+                            score: number | null;
+                            total: number | null;
+                            coins: number | null;
+                        }[];
+                        profile: {
+                            _id: string;
+                            studentName: string;
+                            phone: string;
+                            email: string | null;
+                            gender: string;
+                            grade: string;
+                            board: string;
+                            medium: string;
+                            schoolName: string | null;
+                            state: string;
+                            district: string;
+                            taluk: string;
+                            photo: string | null;
+                            totalCoinsEarned: number;
+                            coinBalance: number;
+                            activeSubscriptions: {
+                                type: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                endDate: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4162,7 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4292,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4652,7 +4878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4821,7 +5047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5028,7 +5254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5156,7 +5382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5328,7 +5554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5400,7 +5626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;

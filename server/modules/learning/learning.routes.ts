@@ -4,11 +4,16 @@ import { route } from '../../route.ts';
 import { loadProfile } from '../auth/auth.repository.ts';
 import { learningService } from './learning.service.ts';
 import { progressService } from './progress.service.ts';
+import { syncService } from './sync.service.ts';
 
-/** Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists. */
+/**
+ * Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists;
+ * and offline play (issue 17): a batch of completions made offline.
+ */
 export function learningRoutes({ app, db, config, catalogue, media, audio }: AppContext) {
   const learning = learningService(db, config, catalogue, media, audio);
   const progress = progressService(db, catalogue, config);
+  const sync = syncService(db, progress);
 
   // Public and the same for every child of a class, board and medium: shared caches may keep it.
   route(app, endpoints.subjects, async (request, reply) => {
@@ -35,6 +40,12 @@ export function learningRoutes({ app, db, config, catalogue, media, audio }: App
     success: true,
     message: 'Activity completed.',
     data: await progress.complete(request.student.id, request.body),
+    profile: await loadProfile(db.db, request.student),
+  }));
+
+  route(app, endpoints.syncCompletions, async (request) => ({
+    success: true,
+    data: await sync.apply(request.student.id, request.body.events),
     profile: await loadProfile(db.db, request.student),
   }));
 
