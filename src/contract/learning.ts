@@ -4,7 +4,14 @@ import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
 import { EXAMPLES } from './examples.ts';
-import { SYNC_BODY_LIMIT, SYNC_MAX_EVENTS, syncRequestSchema, syncResponseSchema } from './offline.ts';
+import {
+  SYNC_BODY_LIMIT,
+  SYNC_MAX_EVENTS,
+  syncRequestSchema,
+  syncResponseSchema,
+  unitPackParamsSchema,
+  unitPackResponseSchema,
+} from './offline.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
@@ -279,6 +286,27 @@ export const learningEndpoints = {
     response: syncResponseSchema,
     errors: [400, 401],
     examples: EXAMPLES.syncCompletions,
+  }),
+  unitPack: endpoint({
+    ...route('getUnitPack'),
+    auth: 'student',
+    tag: 'learning',
+    summary: 'What to download to play a unit offline, and how much it weighs',
+    description:
+      "For a unit of the child's own class, board and medium: the units answer of its subject at the " +
+      "address the app asks for it (the child's class, board and medium in the query), every topic's " +
+      'activities answer, each read-aloud clip those answers name (once), and each video and captions ' +
+      'file as the signed links the activities answers give (valid for two to three hours). `bytes` ' +
+      'is each file uncompressed: its size on disk for clips and media, and for an API answer the ' +
+      'length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the ' +
+      "unit's activities answers hold its videos alone, and so does the pack: those answers, the " +
+      "videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the " +
+      `child's class, board and medium; ${LOCKED}`,
+    params: unitPackParamsSchema,
+    status: 200,
+    response: unitPackResponseSchema,
+    errors: [400, 401, 403, 404],
+    examples: EXAMPLES.getUnitPack,
   }),
   completedActivities: endpoint({
     ...route('getCompletedActivities'),

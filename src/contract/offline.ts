@@ -3,7 +3,8 @@ import { profileSchema } from './auth.ts';
 
 /**
  * The schemas of offline play (issue 17): a batch of completions made without a network, sent
- * when it is back. Its endpoint is learning's (learning.ts `syncCompletions`).
+ * when it is back, and a unit's download pack, the list of what to fetch to play a unit offline.
+ * Their endpoints are learning's (learning.ts `syncCompletions`, `unitPack`).
  */
 
 /** The most completions one sync carries: a week of a keen child's play. */
@@ -55,3 +56,29 @@ export const syncResponseSchema = z.object({
   profile: profileSchema,
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** GET /v1/auth/units/{unitId}/pack */
+export const unitPackParamsSchema = z.object({ unitId: z.string().check(z.maxLength(64)) });
+
+/**
+ * One file of a pack: its address as the app requests it (API answers, clips, signed media
+ * links) and its size in bytes uncompressed, as it is stored. `data`: an API answer (JSON).
+ */
+export const packFileSchema = z.object({
+  url: z.string(),
+  bytes: z.number(),
+  kind: z.enum(['data', 'audio', 'video', 'captions']),
+});
+export type PackFile = z.infer<typeof packFileSchema>;
+
+export const unitPackResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    unitId: z.string(),
+    subjectKey: z.string(),
+    files: z.array(packFileSchema),
+    /** The sum of every file's bytes, and the same without videos and their captions. */
+    bytes: z.object({ total: z.number(), withoutVideos: z.number() }),
+  }),
+});
+export type UnitPack = z.infer<typeof unitPackResponseSchema>['data'];

@@ -544,6 +544,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/units/{unitId}/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to download to play a unit offline, and how much it weighs
+         * @description For a unit of the child's own class, board and medium: the units answer of its subject at the address the app asks for it (the child's class, board and medium in the query), every topic's activities answer, each read-aloud clip those answers name (once), and each video and captions file as the signed links the activities answers give (valid for two to three hours). `bytes` is each file uncompressed: its size on disk for clips and media, and for an API answer the length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the unit's activities answers hold its videos alone, and so does the pack: those answers, the videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the child's class, board and medium; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         */
+        get: operations["getUnitPack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/profile/activites/completed": {
         parameters: {
             query?: never;
@@ -4056,6 +4076,144 @@ export interface operations {
             };
             /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUnitPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unitId": "7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f",
+                     *         "subjectKey": "english",
+                     *         "files": [
+                     *           {
+                     *             "url": "/v1/auth/subjects/english/units?grade=3&board=Karnataka&medium=English",
+                     *             "bytes": 1184,
+                     *             "kind": "data"
+                     *           },
+                     *           {
+                     *             "url": "/v1/auth/subjects/topic/d730574f-fe96-42b6-aa29-6cb25c4ed19e/activities",
+                     *             "bytes": 2931,
+                     *             "kind": "data"
+                     *           },
+                     *           {
+                     *             "url": "/v1/audio/4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5.opus",
+                     *             "bytes": 2215,
+                     *             "kind": "audio"
+                     *           },
+                     *           {
+                     *             "url": "/v1/audio/0c9f3e2d1b4a5c6d7e8f9a0b1c2d3e4f.opus",
+                     *             "bytes": 4870,
+                     *             "kind": "audio"
+                     *           },
+                     *           {
+                     *             "url": "/v1/media/lessons/letters.mp4?expires=1795939200&signature=V0nTq2y8xJc4b1mE6rWkP9sA3dF7hG5jL2zXcB8nM4Q",
+                     *             "bytes": 155821,
+                     *             "kind": "video"
+                     *           },
+                     *           {
+                     *             "url": "/v1/media/lessons/letters.en.vtt?expires=1795939200&signature=Hq3mZ7vR1tY9wK5pC2xN8bL4jF6dS0aE3gU7iO1yT5c",
+                     *             "bytes": 242,
+                     *             "kind": "captions"
+                     *           }
+                     *         ],
+                     *         "bytes": {
+                     *           "total": 167263,
+                     *           "withoutVideos": 11200
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            unitId: string;
+                            subjectKey: string;
+                            files: {
+                                url: string;
+                                bytes: number;
+                                /** @enum {string} */
+                                kind: "data" | "audio" | "video" | "captions";
+                            }[];
+                            bytes: {
+                                total: number;
+                                withoutVideos: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
