@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
+import { registerEtags } from './etag.ts';
 import { registerJsonBody } from './jsonBody.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { audioRoutes } from './modules/audio/audio.routes.ts';
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   }
+  // ETags hash the answer's JSON as it is before compression: their hook runs first.
+  registerEtags(app);
   registerCompression(app);
   await app.register(swagger, swaggerOptions());
 

@@ -44,7 +44,15 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
 }
 
-function addVary(reply: FastifyReply) {
+/**
+ * Whether an answer of this type and size is compressed for a client that takes gzip or brotli:
+ * such an answer varies by Accept-Encoding.
+ */
+export function isCompressible(contentType: unknown, size: number): boolean {
+  return COMPRESSIBLE.test(String(contentType ?? '')) && size >= MIN_BYTES;
+}
+
+export function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary))
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -60,9 +68,8 @@ export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < MIN_BYTES) return payload;
+    if (!isCompressible(reply.getHeader('content-type'), size)) return payload;
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;

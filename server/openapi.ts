@@ -32,7 +32,7 @@ const ERROR_MEANING: Record<number, string> = {
   403: 'Not allowed for this child (a locked unit, an unconfirmed consent, another session).',
   404: 'What the request names does not exist (`NOT_FOUND`).',
   409: 'Already done (a check-in today, an unlocked unit, a registered phone).',
-  413: 'The request body is over 64 KB (`PAYLOAD_TOO_LARGE`).',
+  413: 'The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`).',
   415: 'The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`).',
   429: 'Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again.',
   500: 'Something failed on the server (`INTERNAL_ERROR`).',
@@ -56,6 +56,17 @@ const errorAnswer = (status: number) => ({
   content: { 'application/json': { schema: errorRef } },
 });
 
+const ETAG_HEADER = {
+  type: 'string',
+  description:
+    'A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body.',
+};
+const NOT_MODIFIED = {
+  type: 'null',
+  description:
+    'Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current.',
+};
+
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: registry });
 
 /** Per route: the security the guard applies, the errors it can give, its examples. */
@@ -74,13 +85,17 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   }
   // One example each: @fastify/swagger moves a schema's single `examples` entry to the media type.
   const success = Object.keys(response).find((status) => Number(status) < 300);
+  const etag = input.route.config?.etag === true;
   if (success) {
     response[success] = {
       ...response[success],
       'x-response-description': STATUS_CODES[success],
       ...(examples?.response !== undefined ? { examples: [examples.response] } : {}),
+      ...(etag ? { headers: { ETag: ETAG_HEADER } } : {}),
     };
   }
+  // server/etag.ts: the answer to an If-None-Match naming the current tag ('null': no body).
+  if (etag) response[304] = NOT_MODIFIED;
   const body = schema.body as Record<string, unknown> | undefined;
   return {
     url,

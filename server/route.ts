@@ -22,16 +22,18 @@ export type Handler<E extends Endpoint> = (
  * Registers the route of an endpoint declared in src/contract: its path, its inputs checked
  * against the contract's schemas, its answer serialised by the contract's schema (nothing the
  * schema does not name leaves the server), its errors in the one format, and, for `auth:
- * 'student'`, the guard (modules/auth/guard.ts). Routes speak HTTP only: parse, call a service,
- * answer.
+ * 'student'`, the guard (modules/auth/guard.ts), and with `etag`, ETags and 304s (etag.ts).
+ * Routes speak HTTP only: parse, call a service, answer.
  */
 export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfer<Handler<E>>) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: {
       ...(endpoint.auth === 'student' ? { auth: 'student' as const } : {}),
       ...(endpoint.examples ? { examples: endpoint.examples } : {}),
+      ...(endpoint.etag ? { etag: true } : {}),
     },
     schema: {
       operationId: endpoint.name,

@@ -124,3 +124,23 @@ export async function createTestApp(
   }
   return { app, db: database.db, counters, instances: cluster?.bases, close };
 }
+
+/**
+ * A second API instance on `t`'s database, as a second server behind a load balancer would be:
+ * its own app, curriculum cache and, on PostgreSQL, its own connection pool. On SQLite, which one
+ * process serves, it shares `t`'s connection. Close it before `t`.
+ */
+export async function anotherInstance(t: TestApp, env: Record<string, string> = {}) {
+  const db =
+    t.db.kind === 'postgres'
+      ? openDatabase(process.env.TEST_DB_URL as string, { schema: t.db.schema })
+      : t.db;
+  const app = await buildApp(testConfig(env), { db });
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (db !== t.db) await db.close();
+    },
+  };
+}

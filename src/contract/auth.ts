@@ -375,6 +375,7 @@ export const authEndpoints = {
   }),
   profile: endpoint({
     ...route('getProfile'),
+    etag: true,
     auth: 'student',
     tag: 'auth',
     summary: 'The signed-in student’s profile (spec §3), with coins and subscriptions',

@@ -34,6 +34,14 @@ export interface Endpoint {
   examples?: EndpointExamples;
   /** Still answered, but replaced: see README "API" for how long deprecated operations stay. */
   deprecated?: boolean;
+  /**
+   * A read the client asks for again and again (the learning screens): answered with an `ETag`
+   * of its body and `304 Not Modified` when the request's `If-None-Match` names it
+   * (server/etag.ts); signed-in ones with `Cache-Control: private, no-cache`.
+   */
+  etag?: boolean;
+  /** The largest request body in bytes, when it is not the API's 64 KB. */
+  bodyLimit?: number;
 }
 
 /** What the OpenAPI document shows as the endpoint's example request body and answer. */

@@ -194,6 +194,90 @@ export const EXAMPLES = {
       profile: profile(2),
     },
   },
+  syncCompletions: {
+    body: {
+      events: [
+        {
+          eventId: '0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10',
+          activityId,
+          answers: [1, 0],
+          completedAt: '2026-11-24T09:41:07.512Z',
+        },
+        {
+          eventId: '7fe2ed60-8420-42bd-9598-10cdad39da5e',
+          activityId,
+          answers: [1, 0],
+          completedAt: '2026-11-24T09:40:12.020Z',
+        },
+        {
+          eventId: 'c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5',
+          activityId: '3e8a1f0c-4d2b-4c6a-8e9f-7b5d3a1c2e40',
+          answers: [0, 2, 1],
+          completedAt: '2026-11-24T09:48:55.300Z',
+        },
+      ],
+    },
+    response: {
+      success: true,
+      data: [
+        {
+          eventId: '0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10',
+          status: 'applied',
+          reason: null,
+          score: 2,
+          total: 2,
+          coins: 0,
+        },
+        {
+          eventId: '7fe2ed60-8420-42bd-9598-10cdad39da5e',
+          status: 'duplicate',
+          reason: null,
+          score: 2,
+          total: 2,
+          coins: 2,
+        },
+        {
+          eventId: 'c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5',
+          status: 'rejected',
+          reason: 'UNIT_LOCKED',
+          score: null,
+          total: null,
+          coins: null,
+        },
+      ],
+      profile: profile(2),
+    },
+  },
+  getUnitPack: {
+    response: {
+      success: true,
+      data: {
+        unitId: '7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f',
+        subjectKey: 'english',
+        files: [
+          {
+            url: '/v1/auth/subjects/english/units?grade=3&board=Karnataka&medium=English',
+            bytes: 1184,
+            kind: 'data',
+          },
+          { url: `/v1/auth/subjects/topic/${topicId}/activities`, bytes: 2931, kind: 'data' },
+          { url: '/v1/audio/4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5.opus', bytes: 2215, kind: 'audio' },
+          { url: '/v1/audio/0c9f3e2d1b4a5c6d7e8f9a0b1c2d3e4f.opus', bytes: 4870, kind: 'audio' },
+          {
+            url: '/v1/media/lessons/letters.mp4?expires=1795939200&signature=V0nTq2y8xJc4b1mE6rWkP9sA3dF7hG5jL2zXcB8nM4Q',
+            bytes: 155821,
+            kind: 'video',
+          },
+          {
+            url: '/v1/media/lessons/letters.en.vtt?expires=1795939200&signature=Hq3mZ7vR1tY9wK5pC2xN8bL4jF6dS0aE3gU7iO1yT5c',
+            bytes: 242,
+            kind: 'captions',
+          },
+        ],
+        bytes: { total: 167263, withoutVideos: 11200 },
+      },
+    },
+  },
   checkIn: {
     response: {
       success: true,

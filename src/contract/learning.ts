@@ -4,6 +4,14 @@ import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
 import { EXAMPLES } from './examples.ts';
+import {
+  SYNC_BODY_LIMIT,
+  SYNC_MAX_EVENTS,
+  syncRequestSchema,
+  syncResponseSchema,
+  unitPackParamsSchema,
+  unitPackResponseSchema,
+} from './offline.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
@@ -185,11 +193,12 @@ const LOCKED =
 export const learningEndpoints = {
   subjects: endpoint({
     ...route('getSubjects'),
+    etag: true,
     auth: 'public',
     tag: 'learning',
     summary: 'Subjects of a class, board and medium',
     description:
-      'Public and cacheable for five minutes. A board and medium without content answer an empty list.',
+      'Public and cacheable for five minutes, with an ETag. A board and medium without content answer an empty list.',
     query: subjectsQuerySchema,
     status: 200,
     response: subjectsResponseSchema,
@@ -197,6 +206,7 @@ export const learningEndpoints = {
   }),
   units: endpoint({
     ...route('getUnits'),
+    etag: true,
     auth: 'student',
     tag: 'learning',
     summary: "A subject's units with chapters, topics and this student's lock state",
@@ -210,6 +220,7 @@ export const learningEndpoints = {
   }),
   activities: endpoint({
     ...route('getTopicActivities'),
+    etag: true,
     auth: 'student',
     tag: 'learning',
     summary: "A topic's activities, as the player plays them",
@@ -224,6 +235,7 @@ export const learningEndpoints = {
   }),
   continueLearning: endpoint({
     ...route('getContinueLearning'),
+    etag: true,
     auth: 'student',
     tag: 'learning',
     summary: "Where the child left off, and each subject's topics done",
@@ -249,6 +261,52 @@ export const learningEndpoints = {
     response: completeActivityResponseSchema,
     errors: [400, 401, 403, 404],
     examples: EXAMPLES.completeActivity,
+  }),
+  syncCompletions: endpoint({
+    ...route('syncCompletions'),
+    auth: 'student',
+    tag: 'learning',
+    summary: 'Completions made offline, sent in a batch: each scored, recorded and paid once',
+    description:
+      `Up to ${SYNC_MAX_EVENTS} events (a body of up to ${SYNC_BODY_LIMIT / 1024} KB), each a completion made on the ` +
+      "device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): " +
+      'an id recorded before (an earlier sync, an online completion) or earlier in the batch answers ' +
+      '`duplicate` with what was recorded then, and pays nothing again. The others are scored by the ' +
+      'server as completeActivity scores them, each in its own transaction, in the order sent, and ' +
+      'earn the points never paid before. An event of no such activity is `rejected` with ' +
+      '`NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not ' +
+      'recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored ' +
+      'yet: an attempt is dated when it arrives. The answer has one result per event, in order, and ' +
+      'the profile after the batch. Should an event fail on the server (a fault, not a rule), the ' +
+      'others are still processed and the answer is 500: send the same batch again, and what was ' +
+      'applied answers `duplicate`.',
+    body: syncRequestSchema,
+    bodyLimit: SYNC_BODY_LIMIT,
+    status: 200,
+    response: syncResponseSchema,
+    errors: [400, 401],
+    examples: EXAMPLES.syncCompletions,
+  }),
+  unitPack: endpoint({
+    ...route('getUnitPack'),
+    auth: 'student',
+    tag: 'learning',
+    summary: 'What to download to play a unit offline, and how much it weighs',
+    description:
+      "For a unit of the child's own class, board and medium: the units answer of its subject at the " +
+      "address the app asks for it (the child's class, board and medium in the query), every topic's " +
+      'activities answer, each read-aloud clip those answers name (once), and each video and captions ' +
+      'file as the signed links the activities answers give (valid for two to three hours). `bytes` ' +
+      'is each file uncompressed: its size on disk for clips and media, and for an API answer the ' +
+      'length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the ' +
+      "unit's activities answers hold its videos alone, and so does the pack: those answers, the " +
+      "videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the " +
+      `child's class, board and medium; ${LOCKED}`,
+    params: unitPackParamsSchema,
+    status: 200,
+    response: unitPackResponseSchema,
+    errors: [400, 401, 403, 404],
+    examples: EXAMPLES.getUnitPack,
   }),
   completedActivities: endpoint({
     ...route('getCompletedActivities'),

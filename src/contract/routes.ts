@@ -31,6 +31,8 @@ export const ROUTES = {
   getUnits: { method: 'GET', path: '/v1/auth/subjects/:subject/units' },
   getTopicActivities: { method: 'GET', path: '/v1/auth/subjects/topic/:topicId/activities' },
   completeActivity: { method: 'POST', path: '/v1/auth/wallet/activity' },
+  syncCompletions: { method: 'POST', path: '/v1/auth/wallet/activity/sync' },
+  getUnitPack: { method: 'GET', path: '/v1/auth/units/:unitId/pack' },
   getCompletedActivities: { method: 'GET', path: '/v1/auth/profile/activites/completed' },
   getUnlockedUnits: { method: 'GET', path: '/v1/auth/profile/unlocked-units' },
   listNotifications: { method: 'GET', path: '/v1/notification' },

@@ -35,6 +35,7 @@ export type PlaySettingsChange = z.infer<typeof updateSettingsRequestSchema>;
 export const settingsEndpoints = {
   get: endpoint({
     ...route('getPlaySettings'),
+    etag: true,
     auth: 'student',
     tag: 'settings',
     summary: "The child's play settings: sounds, timers, reading aloud and its voice",

@@ -433,7 +433,7 @@ export interface paths {
         };
         /**
          * Subjects of a class, board and medium
-         * @description Public and cacheable for five minutes. A board and medium without content answer an empty list.
+         * @description Public and cacheable for five minutes, with an ETag. A board and medium without content answer an empty list.
          */
         get: operations["getSubjects"];
         put?: never;
@@ -518,6 +518,46 @@ export interface paths {
          * @description Only the answers are sent: a score, total or coins in the body is refused (400). Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
          */
         post: operations["completeActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/wallet/activity/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completions made offline, sent in a batch: each scored, recorded and paid once
+         * @description Up to 200 events (a body of up to 512 KB), each a completion made on the device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): an id recorded before (an earlier sync, an online completion) or earlier in the batch answers `duplicate` with what was recorded then, and pays nothing again. The others are scored by the server as completeActivity scores them, each in its own transaction, in the order sent, and earn the points never paid before. An event of no such activity is `rejected` with `NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored yet: an attempt is dated when it arrives. The answer has one result per event, in order, and the profile after the batch. Should an event fail on the server (a fault, not a rule), the others are still processed and the answer is 500: send the same batch again, and what was applied answers `duplicate`.
+         */
+        post: operations["syncCompletions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/units/{unitId}/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to download to play a unit offline, and how much it weighs
+         * @description For a unit of the child's own class, board and medium: the units answer of its subject at the address the app asks for it (the child's class, board and medium in the query), every topic's activities answer, each read-aloud clip those answers name (once), and each video and captions file as the signed links the activities answers give (valid for two to three hours). `bytes` is each file uncompressed: its size on disk for clips and media, and for an API answer the length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the unit's activities answers hold its videos alone, and so does the pack: those answers, the videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the child's class, board and medium; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         */
+        get: operations["getUnitPack"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1112,7 +1152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1196,7 +1236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1298,7 +1338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,7 +1439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1477,7 +1517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1690,7 +1730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1840,7 +1880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1957,7 +1997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2044,7 +2084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2199,7 +2239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2286,7 +2326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2371,7 +2411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2421,6 +2461,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2453,6 +2495,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -2572,7 +2621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2878,7 +2927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2972,7 +3021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3026,6 +3075,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,6 +3096,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -3093,6 +3151,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +3249,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
                 headers: {
@@ -3250,6 +3317,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3554,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
                 headers: {
@@ -3553,6 +3629,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +3679,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -3774,7 +3859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3785,6 +3870,350 @@ export interface operations {
             };
             /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncCompletions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "eventId": "0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10",
+                 *           "activityId": "a92fbd3b-d646-4017-9711-7c170801ee99",
+                 *           "answers": [
+                 *             1,
+                 *             0
+                 *           ],
+                 *           "completedAt": "2026-11-24T09:41:07.512Z"
+                 *         },
+                 *         {
+                 *           "eventId": "7fe2ed60-8420-42bd-9598-10cdad39da5e",
+                 *           "activityId": "a92fbd3b-d646-4017-9711-7c170801ee99",
+                 *           "answers": [
+                 *             1,
+                 *             0
+                 *           ],
+                 *           "completedAt": "2026-11-24T09:40:12.020Z"
+                 *         },
+                 *         {
+                 *           "eventId": "c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5",
+                 *           "activityId": "3e8a1f0c-4d2b-4c6a-8e9f-7b5d3a1c2e40",
+                 *           "answers": [
+                 *             0,
+                 *             2,
+                 *             1
+                 *           ],
+                 *           "completedAt": "2026-11-24T09:48:55.300Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    events: {
+                        eventId: string;
+                        activityId: string;
+                        answers: unknown;
+                        /** Format: date-time */
+                        completedAt: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "eventId": "0b6f7a52-5c1e-4f0e-9a43-2d1b8c7e6f10",
+                     *           "status": "applied",
+                     *           "reason": null,
+                     *           "score": 2,
+                     *           "total": 2,
+                     *           "coins": 0
+                     *         },
+                     *         {
+                     *           "eventId": "7fe2ed60-8420-42bd-9598-10cdad39da5e",
+                     *           "status": "duplicate",
+                     *           "reason": null,
+                     *           "score": 2,
+                     *           "total": 2,
+                     *           "coins": 2
+                     *         },
+                     *         {
+                     *           "eventId": "c2d9e4b1-7a3f-4e8d-b6a5-90f1e2d3c4b5",
+                     *           "status": "rejected",
+                     *           "reason": "UNIT_LOCKED",
+                     *           "score": null,
+                     *           "total": null,
+                     *           "coins": null
+                     *         }
+                     *       ],
+                     *       "profile": {
+                     *         "_id": "c5f5035a-3741-4d95-95a3-a0ce3bdcee2f",
+                     *         "studentName": "Anu Gowda",
+                     *         "phone": "9876543210",
+                     *         "email": null,
+                     *         "gender": "Female",
+                     *         "grade": "3",
+                     *         "board": "Karnataka",
+                     *         "medium": "English",
+                     *         "schoolName": "Government Higher Primary School, Mandya",
+                     *         "state": "Karnataka",
+                     *         "district": "Mandya",
+                     *         "taluk": "Maddur",
+                     *         "photo": null,
+                     *         "totalCoinsEarned": 2,
+                     *         "coinBalance": 2,
+                     *         "activeSubscriptions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            eventId: string;
+                            /** @enum {string} */
+                            status: "applied" | "duplicate" | "rejected";
+                            /** @enum {unknown} */
+                            reason: "UNIT_LOCKED" | "NOT_FOUND" | null;
+                            score: number | null;
+                            total: number | null;
+                            coins: number | null;
+                        }[];
+                        profile: {
+                            _id: string;
+                            studentName: string;
+                            phone: string;
+                            email: string | null;
+                            gender: string;
+                            grade: string;
+                            board: string;
+                            medium: string;
+                            schoolName: string | null;
+                            state: string;
+                            district: string;
+                            taluk: string;
+                            photo: string | null;
+                            totalCoinsEarned: number;
+                            coinBalance: number;
+                            activeSubscriptions: {
+                                type: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                endDate: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUnitPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unitId": "7dc9f57d-a33d-49fe-92f2-aa2a5bfabf7f",
+                     *         "subjectKey": "english",
+                     *         "files": [
+                     *           {
+                     *             "url": "/v1/auth/subjects/english/units?grade=3&board=Karnataka&medium=English",
+                     *             "bytes": 1184,
+                     *             "kind": "data"
+                     *           },
+                     *           {
+                     *             "url": "/v1/auth/subjects/topic/d730574f-fe96-42b6-aa29-6cb25c4ed19e/activities",
+                     *             "bytes": 2931,
+                     *             "kind": "data"
+                     *           },
+                     *           {
+                     *             "url": "/v1/audio/4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5.opus",
+                     *             "bytes": 2215,
+                     *             "kind": "audio"
+                     *           },
+                     *           {
+                     *             "url": "/v1/audio/0c9f3e2d1b4a5c6d7e8f9a0b1c2d3e4f.opus",
+                     *             "bytes": 4870,
+                     *             "kind": "audio"
+                     *           },
+                     *           {
+                     *             "url": "/v1/media/lessons/letters.mp4?expires=1795939200&signature=V0nTq2y8xJc4b1mE6rWkP9sA3dF7hG5jL2zXcB8nM4Q",
+                     *             "bytes": 155821,
+                     *             "kind": "video"
+                     *           },
+                     *           {
+                     *             "url": "/v1/media/lessons/letters.en.vtt?expires=1795939200&signature=Hq3mZ7vR1tY9wK5pC2xN8bL4jF6dS0aE3gU7iO1yT5c",
+                     *             "bytes": 242,
+                     *             "kind": "captions"
+                     *           }
+                     *         ],
+                     *         "bytes": {
+                     *           "total": 167263,
+                     *           "withoutVideos": 11200
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            unitId: string;
+                            subjectKey: string;
+                            files: {
+                                url: string;
+                                bytes: number;
+                                /** @enum {string} */
+                                kind: "data" | "audio" | "video" | "captions";
+                            }[];
+                            bytes: {
+                                total: number;
+                                withoutVideos: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4117,7 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4247,7 +4676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4607,7 +5036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4657,6 +5086,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +5103,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {
@@ -4767,7 +5205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4974,7 +5412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5102,7 +5540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5274,7 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5346,7 +5784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 64 KB (`PAYLOAD_TOO_LARGE`). */
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -51,6 +51,7 @@ export interface CatalogueTopic {
 export interface Catalogue {
   subjects(contentSet: string, grade: string): CatalogueSubject[];
   subject(contentSet: string, grade: string, key: string): CatalogueSubject | undefined;
+  unit(id: string): CatalogueUnit | undefined;
   topic(id: string): CatalogueTopic | undefined;
 }
 
@@ -113,6 +114,7 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
   return {
     subjects: (contentSet, grade) => bySet.get(`${contentSet}|${grade}`) ?? [],
     subject: (contentSet, grade, key) => subjectByKey.get(`${contentSet}|${grade}|${key}`),
+    unit: (id) => units.get(id),
     topic: (id) => topics.get(id),
   };
 }

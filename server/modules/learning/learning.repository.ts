@@ -69,6 +69,23 @@ export function findAttemptByKey(db: Kysely<Database>, studentId: string, idempo
     .executeTakeFirst();
 }
 
+/** The attempts recorded under any of these idempotency keys (a sync's event ids), by key. */
+export async function attemptsByKeys(db: Kysely<Database>, studentId: string, keys: string[]) {
+  if (keys.length === 0) return new Map<string, { score: number; total: number; coins: number }>();
+  const rows = await db
+    .selectFrom('activity_attempts')
+    .select(['idempotency_key', 'score', 'total', 'coins'])
+    .where('student_id', '=', studentId)
+    .where('idempotency_key', 'in', keys)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.idempotency_key,
+      { score: Number(row.score), total: Number(row.total), coins: Number(row.coins) },
+    ]),
+  );
+}
+
 /**
  * Records an attempt; false when the student's idempotency key was recorded already (the unique
  * key decides between two requests arriving at once).

@@ -29,6 +29,8 @@ import { counterFor } from './timers.ts';
 type Data<K extends keyof typeof learningEndpoints> = EndpointResult<(typeof learningEndpoints)[K]>['data'];
 type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
 
+export type LearningService = ReturnType<typeof learningService>;
+
 /**
  * What a child reads while learning (spec §7): the subjects of a class, board and medium, a
  * subject's units with this child's lock state and progress, a topic's activities (only when

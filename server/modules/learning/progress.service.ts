@@ -24,11 +24,22 @@ export interface CompletionResult {
   coins: number;
 }
 
+/** A completion as recorded: `created` is false when its key had been recorded already. */
+export interface Recorded {
+  result: CompletionResult;
+  created: boolean;
+}
+
 const resultOf = (attempt: CompletionResult): CompletionResult => ({
   score: attempt.score,
   total: attempt.total,
   coins: attempt.coins,
 });
+
+/** Thrown inside the transaction when another request recorded the same key first: rolls it back. */
+class KeyTaken extends Error {}
+
+export type ProgressService = ReturnType<typeof progressService>;
 
 /**
  * Completing an activity (spec §7 POST /v1/auth/wallet/activity; ARCHITECTURE.md, "Coins"): the
@@ -39,18 +50,23 @@ const resultOf = (attempt: CompletionResult): CompletionResult => ({
 export function progressService(database: Db, source: CatalogueSource, config: Config) {
   const { db } = database;
   const streaks = streakService(database, config);
-  return {
-    async complete(studentId: string, { activityId, answers, idempotencyKey }: Completion) {
-      const activity = await findLiveActivity(db, activityId);
-      if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
-      // Spec §6: a locked unit's activity is refused; a VAV plan opens only its videos.
-      const { videosOnly } = await openTopic(db, await source.current(), studentId, activity.topic_id);
-      if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
-      const previous = await findAttemptByKey(db, studentId, idempotencyKey);
-      if (previous) return resultOf(previous);
-      const definition = { kind: activity.kind, ...JSON.parse(activity.body) } as CurriculumActivity;
-      const points = Math.min(score(definition, answers), activity.max_score);
+  /**
+   * The rules of one completion, in one transaction, without the streak's rewards (the caller
+   * pays those: once per request). 404 for no such activity, 403 for a locked unit's.
+   */
+  async function record(studentId: string, { activityId, answers, idempotencyKey }: Completion) {
+    const activity = await findLiveActivity(db, activityId);
+    if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
+    // Spec §6: a locked unit's activity is refused; a VAV plan opens only its videos.
+    const { videosOnly } = await openTopic(db, await source.current(), studentId, activity.topic_id);
+    if (videosOnly && activity.kind !== 'video') throw unitLocked();
+
+    const previous = await findAttemptByKey(db, studentId, idempotencyKey);
+    if (previous) return { result: resultOf(previous), created: false } satisfies Recorded;
+    const definition = { kind: activity.kind, ...JSON.parse(activity.body) } as CurriculumActivity;
+    const points = Math.min(score(definition, answers), activity.max_score);
+    try {
       const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
         // Each point of an activity is paid once ever (one ledger row per point), so the coins
         // are max(0, score − best earlier score) and replays and races cannot farm coins.
@@ -63,7 +79,7 @@ export function progressService(database: Db, source: CatalogueSource, config: C
             reference: `${activity.id}#${i + 1}`,
           })),
         );
-        const recorded = await insertAttempt(trx, {
+        const inserted = await insertAttempt(trx, {
           student_id: studentId,
           activity_id: activity.id,
           idempotency_key: idempotencyKey,
@@ -72,15 +88,32 @@ export function progressService(database: Db, source: CatalogueSource, config: C
           coins,
           answers: JSON.stringify(answers ?? null),
         });
-        if (recorded) return { score: points, total: activity.max_score, coins };
-        // The same key arrived twice at once: the other request recorded it.
-        const other = await findAttemptByKey(trx, studentId, idempotencyKey);
-        if (!other) throw new Error('An attempt refused as a duplicate was not found.');
-        return resultOf(other);
+        // The same key arrived twice at once and the other request recorded it: whatever this
+        // one paid goes back with the transaction, and the other's result is the answer.
+        if (!inserted) throw new KeyTaken();
+        return { score: points, total: activity.max_score, coins };
       });
+      return { result, created: true } satisfies Recorded;
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      const other = await findAttemptByKey(db, studentId, idempotencyKey);
+      if (!other) throw new Error('An attempt refused as a duplicate was not found.');
+      return { result: resultOf(other), created: false } satisfies Recorded;
+    }
+  }
+
+  return {
+    record,
+
+    /** One completion (POST /v1/auth/wallet/activity): its result, the first one for a key sent again. */
+    async complete(studentId: string, completion: Completion): Promise<CompletionResult> {
+      const { result, created } = await record(studentId, completion);
       // A finished activity counts for the streak and may reach a reward day (paid once).
-      await streaks.payRewards(studentId);
+      if (created) await streaks.payRewards(studentId);
       return result;
     },
+
+    /** Pays the streak rewards finished activities reached (once each: the ledger's unique key). */
+    payStreakRewards: (studentId: string) => streaks.payRewards(studentId),
   };
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { MEDIA_ERRORS, MEDIA_PREFIX } from '../../../src/contract/learning.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { SERVABLE_MEDIA } from './media.service.ts';
 
 const REFUSALS = {
   missing: [401, MEDIA_ERRORS.linkMissing, 'Lesson media need a signed link: open the topic to get one.'],
@@ -37,7 +38,7 @@ export async function mediaRoutes({ app, config, media: signer }: AppContext) {
       index: false,
       list: false,
       dotfiles: 'deny',
-      allowedPath: (pathName) => /^\/lessons\/[a-z0-9-]+(\.[a-z]{2})?\.(mp4|vtt)$/.test(pathName),
+      allowedPath: (pathName) => pathName.startsWith('/') && SERVABLE_MEDIA.test(pathName.slice(1)),
     });
   });
 }

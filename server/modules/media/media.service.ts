@@ -15,6 +15,12 @@ import { MEDIA_PREFIX } from '../../../src/contract/learning.ts';
 const MIN_VALID_MS = 2 * 3_600_000;
 const WINDOW_MS = 3_600_000;
 
+/**
+ * The only names of MEDIA_DIR served, even with a valid signature: a lesson's video or its
+ * captions in one language (`lessons/plants.mp4`, `lessons/plants.en.vtt`).
+ */
+export const SERVABLE_MEDIA = /^lessons\/[a-z0-9-]+(\.[a-z]{2})?\.(mp4|vtt)$/;
+
 export interface MediaSigner {
   /** `/v1/media/lessons/plants.mp4?expires=…&signature=…` for a file named in the curriculum. */
   link(file: string, now?: number): string;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { addVary, isCompressible } from './compression.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint's `etag` (src/contract/endpoint.ts): ETags and 304s, below. */
+    etag?: boolean;
+  }
+}
+
+/**
+ * The strong entity tag of an answer: a hash of its exact JSON, before compression. The same
+ * body has the same tag whatever the encoding it travels in (gzip, brotli or none), so a tag the
+ * browser kept from a compressed answer still matches; none of these answers is fetched by
+ * range, which is what a per-encoding tag would protect. The tag is of the bytes alone: two
+ * children whose answers are the same bytes share it, and a 304 then tells a browser to show
+ * what it already holds, which is exactly this answer.
+ */
+export function entityTag(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether an `If-None-Match` header names `tag`: weak comparison (RFC 9110 §13.1.2), `*` for any. */
+export function noneMatchNames(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((item) => {
+    const given = item.trim();
+    return given === '*' || given.replace(/^W\//, '') === tag;
+  });
+}
+
+/**
+ * ETags and 304 Not Modified for the endpoints declared with `etag` (the learning screens'
+ * reads, the profile, the play settings): the body is hashed where it is already serialised,
+ * before compression (so this hook is registered before compression.ts's), once for every such
+ * route. A signed-in answer is `private, no-cache`: the browser keeps it and asks each time
+ * with its tag, and an unchanged answer costs a 304 with no body. A route that sets its own
+ * Cache-Control (the public subjects) keeps it. Answers that change by themselves change their
+ * tag with them: the activities answer's signed media links change every hour, so does its tag.
+ */
+export function registerEtags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { config } = request.routeOptions;
+    if (!config?.etag || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const tag = entityTag(payload);
+    reply.header('etag', tag);
+    if (!reply.hasHeader('cache-control'))
+      reply.header('cache-control', config.auth === 'student' ? 'private, no-cache' : 'no-cache');
+    if (!noneMatchNames(request.headers['if-none-match'], tag)) return payload;
+    // A 304 carries the headers its 200 would have (RFC 9110 §15.4.5): Vary too, when the 200
+    // would have been compressed.
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (isCompressible(reply.getHeader('content-type'), size)) addVary(reply);
+    reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return null;
+  });
+}

@@ -1,0 +1,147 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { AUDIO_PREFIX } from '../../../src/contract/audio.ts';
+import { fillPath } from '../../../src/contract/endpoint.ts';
+import {
+  activitiesResponseSchema,
+  LEARNING_ERRORS,
+  MEDIA_PREFIX,
+  unitsResponseSchema,
+} from '../../../src/contract/learning.ts';
+import type { PackFile, UnitPack } from '../../../src/contract/offline.ts';
+import { ROUTES } from '../../../src/contract/routes.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { StudentTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AudioLibrary } from '../audio/audio.service.ts';
+import { SERVABLE_MEDIA } from '../media/media.service.ts';
+import { unitAccess, unitLocked } from './access.service.ts';
+import type { CatalogueSource } from './catalogue.ts';
+import { contentSetFor } from './contentSets.ts';
+import type { LearningService } from './learning.service.ts';
+
+type Student = Pick<StudentTable, 'id' | 'grade' | 'board' | 'medium'>;
+
+/**
+ * The length of an answer's JSON as the server sends it uncompressed: encoded by its schema, as
+ * the route's serializer does (fastify-type-provider-zod), so this is the served length, not an
+ * estimate, at the moment it is asked (a new best score or the next hour's links may change it
+ * by a few bytes).
+ */
+const jsonBytes = <S extends z.ZodMiniType>(schema: S, body: z.output<S>) =>
+  Buffer.byteLength(JSON.stringify(z.encode(schema, body)));
+
+/** Every clip address in an activity's `audio` (clips sit at any depth, in its content's shape). */
+function* clipUrls(value: unknown): Generator<string> {
+  if (Array.isArray(value)) for (const item of value) yield* clipUrls(item);
+  else if (value && typeof value === 'object') {
+    const { url } = value as { url?: unknown };
+    if (typeof url === 'string') yield url;
+    else for (const item of Object.values(value)) yield* clipUrls(item);
+  }
+}
+
+/**
+ * The query of the units answer as the app's HTTP client writes it (ofetch: `key=value&…` in
+ * this order, a space as `+`), for the values a profile holds: the browser caches by address,
+ * so the pack names the very address the units screen asks for.
+ */
+const unitsQuery = (student: Student) =>
+  new URLSearchParams({ grade: student.grade, board: student.board, medium: student.medium }).toString();
+
+/**
+ * A unit's download pack (issue 17): every address the app fetches to play the unit offline,
+ * taken from the answers themselves (the units answer of its subject, each topic's activities
+ * answer, the clips and signed media links those name), with each file's size.
+ */
+export function packService(
+  { db }: Db,
+  config: Config,
+  source: CatalogueSource,
+  learning: LearningService,
+  audio: AudioLibrary,
+) {
+  // Sizes on disk, once per process: a clip's name is a hash of what it says, and lesson media
+  // change only with a release, so a name's size does not change under it. null: not on disk.
+  const sizes = new Map<string, number | null>();
+  const sizeOf = async (file: string) => {
+    if (!sizes.has(file))
+      sizes.set(
+        file,
+        await stat(file).then(
+          (s) => s.size,
+          () => null,
+        ),
+      );
+    return sizes.get(file) ?? null;
+  };
+  const mediaDir = resolve(config.mediaDir);
+
+  return {
+    /** 404 for no such unit in the child's class, board and medium; 403 for a locked one. */
+    async unitPack(student: Student, unitId: string): Promise<UnitPack> {
+      const set = contentSetFor(student.board, student.medium);
+      const unit = (await source.current()).unit(unitId);
+      if (!unit || unit.subject.contentSet !== set || unit.subject.grade !== student.grade)
+        throw new AppError(404, LEARNING_ERRORS.notFound, 'No such unit for this class, board and medium.');
+      const { open, videos } = await unitAccess(db, student.id, [unit]);
+      if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();
+
+      const subjectKey = unit.subject.key;
+      const units = await learning.units(student.id, subjectKey, student);
+      const data: PackFile[] = [
+        {
+          url: `${fillPath(ROUTES.getUnits.path, { subject: subjectKey })}?${unitsQuery(student)}`,
+          bytes: jsonBytes(unitsResponseSchema, { success: true, ...units }),
+          kind: 'data',
+        },
+      ];
+      const clips = new Set<string>();
+      // By address: a video shown twice in a unit is fetched once.
+      const media = new Map<string, 'video' | 'captions'>();
+      for (const topic of unit.chapters.flatMap((chapter) => chapter.topics)) {
+        // The same answer the activities route gives this child: videos only with a VAV plan.
+        const answer = await learning.topicActivities(student.id, topic.id);
+        data.push({
+          url: fillPath(ROUTES.getTopicActivities.path, { topicId: topic.id }),
+          bytes: jsonBytes(activitiesResponseSchema, { success: true, ...answer }),
+          kind: 'data',
+        });
+        for (const activity of answer.data) {
+          for (const url of clipUrls(activity.audio)) clips.add(url);
+          const video = activity.content.video as { src?: string; captions?: string } | undefined;
+          if (video?.src) media.set(video.src, 'video');
+          if (video?.captions) media.set(video.captions, 'captions');
+        }
+      }
+
+      // A clip or file missing from the disk would answer 404: it is left out, as it cannot be had.
+      const files = [...data];
+      for (const url of clips) {
+        const id = url.slice(AUDIO_PREFIX.length, -'.opus'.length);
+        const file = url.startsWith(AUDIO_PREFIX) ? audio.fileOf(id) : undefined;
+        const bytes = file ? await sizeOf(file) : null;
+        if (bytes !== null) files.push({ url, bytes, kind: 'audio' });
+      }
+      for (const [url, kind] of media) {
+        const name = new URL(url, 'http://media').pathname.slice(MEDIA_PREFIX.length);
+        const bytes = SERVABLE_MEDIA.test(name) ? await sizeOf(resolve(mediaDir, name)) : null;
+        if (bytes !== null) files.push({ url, bytes, kind });
+      }
+      const sum = (list: PackFile[]) => list.reduce((total, file) => total + file.bytes, 0);
+      return {
+        unitId: unit.id,
+        subjectKey,
+        // Answers first, then clips, then videos and captions: a download without videos is
+        // the list's beginning.
+        files,
+        bytes: {
+          total: sum(files),
+          withoutVideos: sum(files.filter((file) => file.kind !== 'video' && file.kind !== 'captions')),
+        },
+      };
+    },
+  };
+}
