@@ -46,7 +46,7 @@ function threeActivities(set: string): { unitId: string; subjectKey: string; fou
      from activities a
      join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
      join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-     where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind in ('mcq', 'fill', 'classify')
+     where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind in ('mcq', 'fill', 'classify', 'match')
        and a.retired_at is null
        and s.key = (select min(s2.key) from subjects s2 where s2.content_set = ? and s2.grade = '3' and s2.retired_at is null)
      order by c.position, t.position, a.position limit 3`,
@@ -157,10 +157,10 @@ const putBack = (page: Page, answers: unknown[]) =>
     answers,
   );
 
-/** What the next sync answered, per event. */
+/** What the next sync answered, per event (after a refresh of the token, when it had expired). */
 const nextSync = (page: Page) =>
   page
-    .waitForResponse((r) => r.url().endsWith(SYNC) && r.request().method() === 'POST')
+    .waitForResponse((r) => r.url().endsWith(SYNC) && r.request().method() === 'POST' && r.status() === 200)
     .then(async (r) => ((await r.json()).data as { status: string }[]).map((e) => e.status));
 
 /** The page sends its queue as it does when the signal returns. */
@@ -203,11 +203,13 @@ for (const [name, t, prefix] of langs) {
     // The signal returns, and the first sync is cut off after the server answered (English), or
     // goes through (Kannada).
     if (english) {
+      // The first sync the server answers in full is lost on the way back (the token may be
+      // refreshed first: a 401 passes through).
       let cut = false;
       await context.route(`**${SYNC}`, async (route) => {
-        if (cut) return route.continue();
+        const response = await route.fetch();
+        if (cut || response.status() !== 200) return route.fulfill({ response });
         cut = true;
-        await route.fetch();
         await route.abort('connectionreset');
       });
       await signalReturns(context, page);
