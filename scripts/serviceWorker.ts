@@ -13,10 +13,10 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
+import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
 
-/** The pages a signed-in child can open with no signal. */
-export const OFFLINE_PAGES = [...PROTECTED_ROUTES, ...PRACTICE_ROUTES].flatMap((route) => [
+/** The pages a signed-in child can open with no signal, and the one that says a page is not kept. */
+export const OFFLINE_PAGES = [...PROTECTED_ROUTES, ...PRACTICE_ROUTES, OFFLINE_ROUTE].flatMap((route) => [
   `${route.slice(1)}.html`,
   `kn${route}.html`,
 ]);

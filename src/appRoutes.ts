@@ -31,6 +31,9 @@ export const PROTECTED_ROUTES = [
 /** Spec §2: the activity screens, open to anyone as practice with sample questions. */
 export const PRACTICE_ROUTES = ['/mcq', '/fillintheblanks', '/matchthefollowing', '/classification'] as const;
 
+/** Issue 17: what the service worker shows for a page not kept on the phone, with no network. */
+export const OFFLINE_ROUTE = '/offline';
+
 /**
  * Seed routes with a parameter in the path (spec §2: /{subject}/units, /{topicId}/activity).
  * Each is served by one app-shell page whose island reads the parameter from the address; the
@@ -50,7 +53,7 @@ export function shellFor(pathname: string): string | undefined {
   return undefined;
 }
 
-const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES, ...PRACTICE_ROUTES];
+const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES, ...PRACTICE_ROUTES, OFFLINE_ROUTE];
 
 /** True for a path (with or without /kn) that is one of the app's routes. */
 export function isAppRoute(pathname: string): boolean {

@@ -136,6 +136,9 @@ export const en = {
   'logout.question': 'Are you sure you want to log out?',
   'logout.cancel': 'Cancel',
   'logout.confirm': 'Yes, log out',
+  'offline.title': 'No internet right now',
+  'offline.text': 'This page is not kept on the phone. The lessons you downloaded still work without internet.',
+  'offline.toLessons': 'Go to my lessons',
   'logout.waiting_one': '{count} answer from playing without internet is not sent yet. It stays on this phone and is sent when this child logs in here again with internet. Log out anyway?',
   'logout.waiting_other': '{count} answers from playing without internet are not sent yet. They stay on this phone and are sent when this child logs in here again with internet. Log out anyway?',
 

@@ -94,12 +94,12 @@ registerRoute(
 
 // Any other page (the public site) comes from the network, as without a worker...
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
-// ...but offline, a page that was never precached (the public site) opens the app's dashboard in its
-// language rather than the browser's error.
+// ...but offline, a page that was never precached says so in its language, with the way back
+// to the lessons (not the browser's error page).
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error();
   const kannada = /^\/kn(\/|$)/.test(url.pathname);
-  return (await matchPrecache(kannada ? '/kn/dashboard.html' : '/dashboard.html')) ?? Response.error();
+  return (await matchPrecache(kannada ? '/kn/offline.html' : '/offline.html')) ?? Response.error();
 });
 
 scope.addEventListener('sync', (event) => {

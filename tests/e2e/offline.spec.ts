@@ -306,6 +306,50 @@ test('an answer kept offline for a unit locked again meanwhile is refused, and t
   expect(activityCoins(profile._id)).toBe(before);
 });
 
+test('logging out with answers still waiting says so first, and keeps them for the next login', async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const [, t] = langs[0];
+  const { profile } = await signUpQuickly(
+    page,
+    clientAddress,
+    newPhone(info.workerIndex),
+    account('english-medium'),
+  );
+  const [found] = threeActivities('english-medium').found;
+  if (!found) throw new Error('no activity');
+  await page.goto('/dashboard');
+  await workerInCharge(page);
+  await openActivity(page, '', t, found);
+  await context.setOffline(true);
+  await play(page, t, found.body, true);
+  await (await finish(page, t, found.body.kind))
+    .getByRole('button', { name: t['activity.score.close'] })
+    .click();
+  // The signal is back but too weak to send anything.
+  await context.route(`**${SYNC}`, (route) => route.abort('timedout'));
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('bar-waiting')).toBeVisible();
+
+  await page.getByTestId('bar-avatar').click();
+  await page.locator('#play-menu').getByRole('button', { name: t['nav.logout'] }).click();
+  const dialog = page.locator('dialog#logout-modal');
+  const yes = dialog.getByRole('button', { name: t['logout.confirm'] });
+  await yes.click();
+  await expect(dialog.getByRole('alert')).toHaveText(t['logout.waiting_one'].replace('{count}', '1'));
+  await expectNoAxeViolations(page);
+  await yes.click();
+  await expect(page).toHaveURL(/\/$/);
+  // Kept on the phone under the child's id, for their next login here.
+  expect(await queued(page)).toEqual([
+    expect.objectContaining({ studentId: profile._id, activityId: expect.any(String) }),
+  ]);
+  expect(attempts(profile._id)).toBe(0);
+});
+
 test('Chromium finds the app installable, and its start address opens with no network', async ({
   page,
   clientAddress,
@@ -341,6 +385,17 @@ test('Chromium finds the app installable, and its start address opens with no ne
     await phone.goto(manifest.start_url);
     await expect(phone.locator('a.dashboard__subject').first()).toBeVisible();
     await expectNoAxeViolations(phone);
+    // A page not kept on the phone says so in its language, with the way back to the lessons.
+    for (const [path, t] of [
+      ['/about', langs[0][1]],
+      ['/kn/login', langs[1][1]],
+    ] as const) {
+      await phone.goto(path);
+      await expect(phone.getByRole('heading', { level: 1 })).toHaveText(t['offline.title']);
+      await expectNoAxeViolations(phone);
+      await phone.getByRole('link', { name: t['offline.toLessons'] }).click();
+      await expect(phone.locator('a.dashboard__subject').first()).toBeVisible();
+    }
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
