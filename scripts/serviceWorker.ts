@@ -16,13 +16,17 @@ import { injectManifest } from 'workbox-build';
 import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
 
 /** The pages a signed-in child can open with no signal, and the one that says a page is not kept. */
-export const OFFLINE_PAGES = [...PROTECTED_ROUTES, ...PRACTICE_ROUTES, OFFLINE_ROUTE].flatMap((route) => [
-  `${route.slice(1)}.html`,
-  `kn${route}.html`,
-]);
+// Plans and the data page need the network whatever happens: not worth a parent's megabytes.
+const ONLINE_ONLY: readonly string[] = ['/paymentPlans', '/my-data'];
+export const OFFLINE_PAGES = [
+  ...PROTECTED_ROUTES.filter((route) => !ONLINE_ONLY.includes(route)),
+  ...PRACTICE_ROUTES,
+  OFFLINE_ROUTE,
+].flatMap((route) => [`${route.slice(1)}.html`, `kn${route}.html`]);
 
-// Root-relative references to files of the site in HTML and CSS (`/_astro/x.js`, `/images/…`).
-const SITE_FILE = /["'(]\/((?:_astro|images|fonts|icons)\/[\w./-]+\.(?:js|css|svg|png|webp|woff2))["')]/g;
+// Root-relative references to files of the site in HTML, CSS and scripts (`/_astro/x.js`,
+// `/images/…`, in quotes, backticks or `url()`).
+const SITE_FILE = /["'`(]\/((?:_astro|images|fonts|icons)\/[\w./-]+\.(?:js|css|svg|png|webp|woff2))["'`)]/g;
 // A script's imports of its sibling chunks, as Vite writes them (`"./chunk.js"`).
 const SIBLING_CHUNK = /["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g;
 
