@@ -350,6 +350,41 @@ test('logging out with answers still waiting says so first, and keeps them for t
   expect(attempts(profile._id)).toBe(0);
 });
 
+test('a return visit to a unit costs no body bytes: its answer is revalidated by its ETag', async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const [, t] = langs[0];
+  await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('english-medium'));
+  const { subjectKey } = threeActivities('english-medium');
+  await page.goto('/dashboard');
+  await workerInCharge(page);
+  // What the network answered for the units read (the worker's fetch included), in order.
+  // (Chromium shows a revalidated answer as the cached 200; the bytes tell the 304.)
+  const answers: { bodyBytes: number; ifNoneMatch: string | undefined }[] = [];
+  context.on('requestfinished', async (request) => {
+    if (!/\/v1\/auth\/subjects\/[\w-]+\/units\?/.test(request.url()) || request.serviceWorker() === null)
+      return;
+    const response = await request.response();
+    // A refused expired token (4 s in these tests) is asked again after the refresh.
+    if (response?.status() === 401) return;
+    answers.push({
+      bodyBytes: (await request.sizes()).responseBodySize,
+      ifNoneMatch: (await request.allHeaders())['if-none-match'],
+    });
+  });
+  await page.goto(`/${subjectKey}/units`);
+  await expect(page.getByText(t['learn.unitNumber'].replace('{n}', '1')).first()).toBeVisible();
+  await expect.poll(() => answers.length).toBe(1);
+  await page.reload();
+  await expect(page.getByText(t['learn.unitNumber'].replace('{n}', '1')).first()).toBeVisible();
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers[0]).toEqual({ bodyBytes: expect.any(Number), ifNoneMatch: undefined });
+  expect(answers[0]?.bodyBytes).toBeGreaterThan(500);
+  expect(answers[1]).toEqual({ bodyBytes: 0, ifNoneMatch: expect.stringMatching(/^"/) });
+});
+
 test('Chromium finds the app installable, and its start address opens with no network', async ({
   page,
   clientAddress,
