@@ -53,7 +53,12 @@ export function shellFor(pathname: string): string | undefined {
   return undefined;
 }
 
-const APP_ROUTES: readonly string[] = [...AUTH_ROUTES, ...PROTECTED_ROUTES, ...PRACTICE_ROUTES, OFFLINE_ROUTE];
+const APP_ROUTES: readonly string[] = [
+  ...AUTH_ROUTES,
+  ...PROTECTED_ROUTES,
+  ...PRACTICE_ROUTES,
+  OFFLINE_ROUTE,
+];
 
 /** True for a path (with or without /kn) that is one of the app's routes. */
 export function isAppRoute(pathname: string): boolean {

@@ -137,10 +137,13 @@ export const en = {
   'logout.cancel': 'Cancel',
   'logout.confirm': 'Yes, log out',
   'offline.title': 'No internet right now',
-  'offline.text': 'This page is not kept on the phone. The lessons you downloaded still work without internet.',
+  'offline.text':
+    'This page is not kept on the phone. The lessons you downloaded still work without internet.',
   'offline.toLessons': 'Go to my lessons',
-  'logout.waiting_one': '{count} answer from playing without internet is not sent yet. It stays on this phone and is sent when this child logs in here again with internet. Log out anyway?',
-  'logout.waiting_other': '{count} answers from playing without internet are not sent yet. They stay on this phone and are sent when this child logs in here again with internet. Log out anyway?',
+  'logout.waiting_one':
+    '{count} answer from playing without internet is not sent yet. It stays on this phone and is sent when this child logs in here again with internet. Log out anyway?',
+  'logout.waiting_other':
+    '{count} answers from playing without internet are not sent yet. They stay on this phone and are sent when this child logs in here again with internet. Log out anyway?',
 
   // Sign-up and login screens (islands/auth). Page titles first.
   'auth.page.login': 'Log in',
@@ -383,7 +386,6 @@ export const en = {
   // Score popup (spec §2 activityScore): "score / total", Close and Continue.
   'activity.score.title': 'Your score',
   'activity.score.value': '{score} / {total}',
-  'activity.score.great': 'Great job! You earned {coins} coins.',
   'activity.score.good': 'Great job!',
   'activity.score.tryAgain': 'Good try! Practise once more to do even better.',
   'activity.score.close': 'Close',
@@ -519,10 +521,13 @@ export const en = {
   'play.close': 'Close',
   'play.waiting_one': '{count} coin waiting for the internet',
   'play.waiting_other': '{count} coins waiting for the internet',
-  'play.refusedLocked_one': 'An answer you gave without internet could not be counted: its unit is locked now.',
-  'play.refusedLocked_other': '{count} answers you gave without internet could not be counted: their unit is locked now.',
+  'play.refusedLocked_one':
+    'An answer you gave without internet could not be counted: its unit is locked now.',
+  'play.refusedLocked_other':
+    '{count} answers you gave without internet could not be counted: their unit is locked now.',
   'play.refusedGone_one': 'An answer you gave without internet could not be counted: that activity is gone.',
-  'play.refusedGone_other': '{count} answers you gave without internet could not be counted: those activities are gone.',
+  'play.refusedGone_other':
+    '{count} answers you gave without internet could not be counted: those activities are gone.',
   'play.offline': 'No internet. You can still play the lessons on this phone.',
   // Plans and payments (/paymentPlans)
   'plans.page': 'Plans',

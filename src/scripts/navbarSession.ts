@@ -54,12 +54,15 @@ function render({ signedIn, coins, initial }: NavbarSession) {
  */
 async function mayLeave(button: HTMLButtonElement): Promise<boolean> {
   const note = button.closest('dialog')?.querySelector<HTMLElement>('[data-logout-waiting]');
-  if (!note || !note.hidden) return true;
+  // No note (a page without it), or already said: the second "Yes" goes on.
+  if (!note?.hidden) return true;
   const { answersLeftBehind } = await import('../offline/leaving.ts');
   const count = await answersLeftBehind();
   if (count === 0) return true;
   const form = new Intl.PluralRules(document.documentElement.lang || 'en').select(count);
-  note.textContent = fillPlaceholders((form === 'one' ? note.dataset.one : note.dataset.other) ?? '', { count });
+  note.textContent = fillPlaceholders((form === 'one' ? note.dataset.one : note.dataset.other) ?? '', {
+    count,
+  });
   note.hidden = false;
   return false;
 }

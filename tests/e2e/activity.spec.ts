@@ -173,7 +173,10 @@ for (const [name, t, prefix] of langs) {
       await expect(popup).toHaveAttribute('data-confetti', 'on');
       await expect(popup.locator('img')).toHaveAttribute('data-mood', 'celebrate');
       await expect(popup.locator('canvas')).toBeAttached();
-      await expect(popup).toContainText(t['activity.score.great'].replace('{coins}', String(total)));
+      const many = new Intl.PluralRules(english ? 'en' : 'kn').select(total) !== 'one';
+      await expect(popup).toContainText(
+        t[many ? 'activity.score.great_other' : 'activity.score.great_one'].replace('{count}', String(total)),
+      );
       // The coins figure rises (the stored profile the child's bar shows, at every width).
       coins += total;
       await expect.poll(() => storedCoins(page)).toBe(coins);

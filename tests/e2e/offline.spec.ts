@@ -27,6 +27,7 @@ test.skip(({ isMobile }) => !isMobile, 'one width is enough: these journeys are 
 
 type Found = { topicId: string; index: number; count: number; body: ActivityBody };
 const SYNC = '/v1/auth/wallet/activity/sync';
+const [ENGLISH, KANNADA] = langs as [(typeof langs)[number], (typeof langs)[number]];
 
 /** Three activities (none a video: data saver leaves videos out) of class 3's first unit of its first subject. */
 function threeActivities(set: string): { unitId: string; subjectKey: string; found: Found[] } {
@@ -245,7 +246,7 @@ test('an answer kept offline for a unit locked again meanwhile is refused, and t
   context,
   clientAddress,
 }, info) => {
-  const [, t, prefix] = langs[1] as (typeof langs)[number];
+  const [, t, prefix] = KANNADA;
   const { profile, tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex));
   // Unit 2 of class 3's first subject, opened with coins; one of its activities.
   const [unit] = queryDatabase<{ id: string; subject: string }>(
@@ -311,7 +312,7 @@ test('logging out with answers still waiting says so first, and keeps them for t
   context,
   clientAddress,
 }, info) => {
-  const [, t] = langs[0];
+  const [, t] = ENGLISH;
   const { profile } = await signUpQuickly(
     page,
     clientAddress,
@@ -355,7 +356,7 @@ test('a return visit to a unit costs no body bytes: its answer is revalidated by
   context,
   clientAddress,
 }, info) => {
-  const [, t] = langs[0];
+  const [, t] = ENGLISH;
   await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('english-medium'));
   const { subjectKey } = threeActivities('english-medium');
   await page.goto('/dashboard');
@@ -422,8 +423,8 @@ test('Chromium finds the app installable, and its start address opens with no ne
     await expectNoAxeViolations(phone);
     // A page not kept on the phone says so in its language, with the way back to the lessons.
     for (const [path, t] of [
-      ['/about', langs[0][1]],
-      ['/kn/login', langs[1][1]],
+      ['/about', ENGLISH[1]],
+      ['/kn/login', KANNADA[1]],
     ] as const) {
       await phone.goto(path);
       await expect(phone.getByRole('heading', { level: 1 })).toHaveText(t['offline.title']);
