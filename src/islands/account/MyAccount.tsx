@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
@@ -17,7 +18,16 @@ import './account.css';
  * data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
  * it on the page) is passed.
  */
-export default function MyAccount({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+export default function MyAccount({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+  /** The page's other island in the parent area (lessons without internet), among the cards. */
+  children?: ReactNode;
+}) {
   const t = createTranslate(messages);
   const { user, open } = useAccountUser();
   // AccountProfile says "Loading…" until the session is read.
@@ -30,6 +40,7 @@ export default function MyAccount({ locale, messages }: { locale: Locale; messag
       <CompletedActivities t={t} locale={locale} />
       <Progress t={t} locale={locale} user={user} />
       <PlaySettings t={t} />
+      {children}
       <YourData t={t} locale={locale} user={user} />
       <div className="account__logout">
         {/* Opens the navbar's logout modal (NavbarUser.astro), which ends the session. */}
