@@ -1,11 +1,13 @@
 /**
  * What the bench and crash-recovery scripts share: a fresh database (a temporary SQLite file or
- * a new PostgreSQL schema), the API (`node server/main.ts`) or a bare `node:http` server in a
- * child process of their own, and a signed-in child. Ports are the callers' (4391-4399).
+ * a new PostgreSQL schema), the API (`node server/main.ts`), a bare `node:http` server or a
+ * same-bytes server in a child process of their own, and a signed-in child. Ports are the
+ * callers' (4391-4399).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -139,9 +141,11 @@ export function startApi(options: {
   port: number;
   databaseUrl: string;
   env?: Record<string, string>;
+  /** Flags for node before the script, e.g. `--cpu-prof --cpu-prof-dir <dir>`. */
+  nodeArgs?: string[];
   timeoutMs?: number;
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -164,6 +168,94 @@ export function startBareServer(port: number): Promise<RunningServer> {
     .listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
   return serve(child, port, '/', 10_000);
+}
+
+/** One answer as it went over the wire: status, headers, and the body's bytes as sent (compressed). */
+export interface RecordedAnswer {
+  status: number;
+  /** Name and value, in the order and spelling the server sent, without the ones Node writes itself. */
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Headers `node:http` writes on its own (or that describe the connection, not the answer). */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Sends one request with `node:http` (fetch would decompress the body) and keeps the answer as
+ * it came: the status, every header but the connection's, and the body's bytes. A chunked
+ * answer gets the content-length of its body, so that it can be written back in one piece.
+ */
+export function recordAnswer(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: init.method ?? 'GET', headers: init.headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const headers: [string, string][] = [];
+        const raw = incoming.rawHeaders;
+        for (let i = 0; i + 1 < raw.length; i += 2) {
+          const name = raw[i] ?? '';
+          if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers.push([name, raw[i + 1] ?? '']);
+        }
+        if (!headers.some(([name]) => name.toLowerCase() === 'content-length'))
+          headers.push(['content-length', String(body.length)]);
+        resolve({ status: incoming.statusCode ?? 0, headers, body });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
+/**
+ * The least any Node HTTP server can do to send exactly these answers: a bare `node:http`
+ * server in a process of its own that writes each recorded answer (status, headers, body bytes)
+ * on its path, and nothing else. A request with a body (a POST) is read to its end first, as a
+ * real server must; `/` answers 204 (to see it is up), any other path 404.
+ */
+export async function startSameBytesServer(
+  port: number,
+  answers: Map<string, RecordedAnswer>,
+): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kalike-same-bytes-'));
+  const file = join(dir, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      [...answers].map(([path, answer]) => [
+        path,
+        { status: answer.status, headers: answer.headers.flat(), body: answer.body.toString('base64') },
+      ]),
+    ),
+  );
+  const code = `const answers = new Map(
+      JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8')).map(([path, a]) => [
+        path,
+        { status: a.status, headers: a.headers, body: Buffer.from(a.body, 'base64') },
+      ]),
+    );
+    require('node:http')
+      .createServer((q, r) => {
+        const a = answers.get(q.url);
+        if (!a) return void r.writeHead(q.url === '/' ? 204 : 404).end();
+        if (q.method === 'GET' || q.method === 'HEAD') return void r.writeHead(a.status, a.headers).end(a.body);
+        q.on('end', () => r.writeHead(a.status, a.headers).end(a.body)).resume();
+      })
+      .listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code, file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The child reads the file before it listens: once it answers, the file is no longer needed.
+  const server = await serve(child, port, '/', 10_000).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  rmSync(dir, { recursive: true, force: true });
+  return server;
 }
 
 /** A child of class 3, CBSE, English medium, unless `fields` says otherwise. */
