@@ -100,21 +100,58 @@ async function workerInCharge(page: Page) {
   });
 }
 
-/** The parent downloads the unit from My Account: the size first, then the unit on the phone. */
-async function downloadUnit(page: Page, prefix: string, t: Dict, unitId: string) {
+/**
+ * The parent downloads from My Account, the size first, then the unit on the phone: one unit,
+ * or (`everything`) every open unit of the child's class.
+ */
+async function downloadUnit(page: Page, prefix: string, t: Dict, unitId: string, everything = false) {
   await page.goto(`${prefix}/user-profile`);
   await passParentGate(page, t);
   await workerInCharge(page);
   const row = page.getByTestId(`offline-unit-${unitId}`);
-  await row.getByRole('button').click();
+  if (everything) await page.getByTestId('offline-download-all').click();
+  else await row.getByRole('button').click();
   const confirm = page.getByTestId('offline-confirm');
   await expect(confirm.getByTestId('offline-size')).toHaveAttribute('data-bytes', /^[1-9]\d*$/);
   await expect(confirm).toContainText(t['account.offline.noVideos']);
+  await expect(confirm).toContainText(
+    everything ? t['account.offline.everything'] : t['learn.unitNumber'].replace('{n}', '1'),
+  );
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: t['account.offline.download'], exact: true }).click();
-  await expect(row).toContainText(t['account.offline.onPhone'].split(' ·')[0] as string);
+  // A real download of a hundred files or more, on a machine maybe busy: the row says so when it ends.
+  await expect(row).toContainText(onPhone(t), { timeout: 90_000 });
+  if (everything)
+    // Every open unit is on the phone; no locked one.
+    for (const other of await page.locator('[data-testid^="offline-unit-"]').all())
+      await expect(other).toContainText(
+        new RegExp(`${escape(onPhone(t))}|${escape(t['account.offline.locked'])}`),
+      );
   await expect(page.getByTestId('offline-used')).toBeVisible();
   await expectNoAxeViolations(page);
+}
+
+const onPhone = (t: Dict) => t['account.offline.onPhone'].split(' ·')[0] as string;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The parent removes the unit: its row offers the download again, and its answers leave the phone. */
+async function removeUnit(page: Page, prefix: string, t: Dict, unitId: string, topicId: string) {
+  // The gate was passed in this tab when the unit was downloaded: it stays open.
+  await page.goto(`${prefix}/user-profile`);
+  const row = page.getByTestId(`offline-unit-${unitId}`);
+  await row.getByRole('button', { name: new RegExp(escape(t['account.offline.remove'])) }).click();
+  await expect(
+    row.getByRole('button', { name: new RegExp(escape(t['account.offline.download'])) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const kept = await page.evaluate(
+    async (id) =>
+      (await caches.open('kalike-data-v1').then((c) => c.keys())).some((r) =>
+        r.url.includes(`/topic/${id}/`),
+      ),
+    topicId,
+  );
+  expect(kept).toBe(false);
 }
 
 /** Plays the three activities offline: each score says its coins wait for the internet. */
@@ -187,7 +224,8 @@ for (const [name, t, prefix] of langs) {
   }, info) => {
     const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account(set));
     const { unitId, found } = threeActivities(set);
-    await downloadUnit(page, prefix, t, unitId);
+    // English downloads the one unit; Kannada everything open in the class.
+    await downloadUnit(page, prefix, t, unitId, !english);
 
     await context.setOffline(true);
     await page.goto(`${prefix}/dashboard`);
@@ -238,6 +276,8 @@ for (const [name, t, prefix] of langs) {
     await expect(page.getByTestId('bar-waiting')).toBeHidden();
     expect(attempts(profile._id)).toBe(3);
     expect(activityCoins(profile._id)).toBe(expected);
+
+    if (english) await removeUnit(page, prefix, t, unitId, found[0]?.topicId ?? '');
   });
 }
 

@@ -92,6 +92,8 @@ export default function OfflineLessons({
     setWanted(null);
     const total = packs.reduce((sum, p) => sum + bytesOf(filesToFetch(p.pack, !dataSaver)), 0);
     let before = 0;
+    // The bar shows at once: a download starts with a few small reads before its first file.
+    setProgress({ title, done: 0, total });
     try {
       for (const { pack, name } of packs) {
         await downloadUnit(
