@@ -125,23 +125,23 @@ async function downloadUnit(page: Page, prefix: string, t: Dict, unitId: string,
     // Every open unit is on the phone; no locked one.
     for (const other of await page.locator('[data-testid^="offline-unit-"]').all())
       await expect(other).toContainText(
-        new RegExp(`${escape(onPhone(t))}|${escape(t['account.offline.locked'])}`),
+        new RegExp(`${literally(onPhone(t))}|${literally(t['account.offline.locked'])}`),
       );
   await expect(page.getByTestId('offline-used')).toBeVisible();
   await expectNoAxeViolations(page);
 }
 
 const onPhone = (t: Dict) => t['account.offline.onPhone'].split(' ·')[0] as string;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The parent removes the unit: its row offers the download again, and its answers leave the phone. */
 async function removeUnit(page: Page, prefix: string, t: Dict, unitId: string, topicId: string) {
   // The gate was passed in this tab when the unit was downloaded: it stays open.
   await page.goto(`${prefix}/user-profile`);
   const row = page.getByTestId(`offline-unit-${unitId}`);
-  await row.getByRole('button', { name: new RegExp(escape(t['account.offline.remove'])) }).click();
+  await row.getByRole('button', { name: new RegExp(literally(t['account.offline.remove'])) }).click();
   await expect(
-    row.getByRole('button', { name: new RegExp(escape(t['account.offline.download'])) }),
+    row.getByRole('button', { name: new RegExp(literally(t['account.offline.download'])) }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   const kept = await page.evaluate(
