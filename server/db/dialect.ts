@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { TIME_ZONE } from '../../src/lib/calendarDay.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -23,6 +24,33 @@ export function toDbTime(date: Date): string {
 
 export function fromDbTime(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * India's offset from UTC in minutes, for SQLite, which knows no time zones: Asia/Kolkata has
+ * been +05:30 all year, with no daylight saving, since 1945 (streak.test.ts checks it against
+ * `calendarDay`).
+ */
+export const INDIA_OFFSET_MINUTES = 330;
+
+/**
+ * The calendar day in India ('YYYY-MM-DD') of a moment column, the day `calendarDay` gives in
+ * JavaScript: PostgreSQL by the zone's name, SQLite by India's offset on the ISO-8601 text.
+ */
+export function indiaDay(kind: DbKind, moment: Expression<unknown>): RawBuilder<string> {
+  return kind === 'postgres'
+    ? sql<string>`to_char(${moment} at time zone ${sql.lit(TIME_ZONE)}, 'YYYY-MM-DD')`
+    : sql<string>`date(${moment}, ${sql.lit(`+${INDIA_OFFSET_MINUTES} minutes`)})`;
+}
+
+/**
+ * The moment India's next calendar day after `day` ('YYYY-MM-DD') begins, comparable with a
+ * moment column (SQLite: as `toDbTime` writes it).
+ */
+export function indiaNextDayStart(kind: DbKind, day: Expression<unknown>): RawBuilder<string> {
+  return kind === 'postgres'
+    ? sql<string>`(cast(${day} as date) + 1)::timestamp at time zone ${sql.lit(TIME_ZONE)}`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${day}, '+1 day', ${sql.lit(`-${INDIA_OFFSET_MINUTES} minutes`)})`;
 }
 
 /** A boolean as the engine stores it (SQLite: 0/1). */

@@ -10,6 +10,7 @@ import { paymentsMigration } from './migrations/0006_payments.ts';
 import { subscriptionContentMigration } from './migrations/0008_subscription_content.ts';
 import { studentSettingsMigration } from './migrations/0011_student_settings.ts';
 import { readAloudMigration } from './migrations/0012_read_aloud.ts';
+import { attemptsByTimeMigration } from './migrations/0013_attempts_by_time.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -26,6 +27,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0008_subscription_content': subscriptionContentMigration(),
     '0011_student_settings': studentSettingsMigration(kind),
     '0012_read_aloud': readAloudMigration(kind),
+    '0013_attempts_by_time': attemptsByTimeMigration(),
   };
 }
 

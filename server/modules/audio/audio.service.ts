@@ -15,17 +15,38 @@ export interface AudioLibrary {
     language: SpokenLanguage,
     recorded?: Record<string, string>,
   ): ActivityAudio;
+  /**
+   * `activityAudio` worked out once per activity and language until the manifest changes (a
+   * topic's activities are read far more often than they change): `source` is the text the
+   * activity and its recorded clips are read from (its row), so a changed activity is worked out
+   * again; `read` gives them only then. The answer is shared: never change it.
+   */
+  rememberedActivityAudio(
+    id: string,
+    source: string,
+    language: SpokenLanguage,
+    read: () => { activity: ReadableActivity; recorded: Record<string, string> },
+  ): ActivityAudio;
   /** The file of the clip `id` on disk; undefined for a clip the manifest does not list. */
   fileOf(id: string): string | undefined;
 }
+
+/** How many activities' clips a process keeps worked out (a few MB; the sample curriculum has 673). */
+const REMEMBERED_MAX = 5000;
 
 /**
  * The read-aloud clips of `audioDir` (AUDIO_DIR), as its manifest lists them. The manifest is
  * read again when it changes (after `npm run content:audio`), looked at no more often than every
  * `recheckSeconds`, as the curriculum is.
  */
-export function audioLibrary(audioDir: string, recheckSeconds: number): AudioLibrary {
+export function audioLibrary(
+  audioDir: string,
+  recheckSeconds: number,
+  rememberedMax = REMEMBERED_MAX,
+): AudioLibrary {
   const root = resolve(audioDir);
+  /** By language and activity id: the source it was worked out from, and its clips. */
+  const remembered = new Map<string, { source: string; audio: ActivityAudio }>();
   let manifest: AudioManifest = readManifest(root);
   let files = new Map<string, string>();
   let stamp = -1;
@@ -43,6 +64,7 @@ export function audioLibrary(audioDir: string, recheckSeconds: number): AudioLib
     if (mtime !== stamp) {
       stamp = mtime;
       manifest = readManifest(root);
+      remembered.clear();
       files = new Map();
       for (const language of ['en', 'kn'] as const)
         for (const clip of Object.values(manifest.generated[language]))
@@ -54,7 +76,20 @@ export function audioLibrary(audioDir: string, recheckSeconds: number): AudioLib
   };
   current();
 
-  return {
+  const library: AudioLibrary = {
+    rememberedActivityAudio(id, source, language, read) {
+      current();
+      const key = `${language}|${id}`;
+      const held = remembered.get(key);
+      if (held && held.source === source) return held.audio;
+      const { activity, recorded } = read();
+      const audio = library.activityAudio(activity, language, recorded);
+      // The oldest goes first when full (the whole curriculum at scale would not fit).
+      remembered.delete(key);
+      if (remembered.size >= rememberedMax) remembered.delete(remembered.keys().next().value as string);
+      remembered.set(key, { source, audio });
+      return audio;
+    },
     activityAudio(activity, language, recorded = {}) {
       const list = current();
       const clips = new Map<string, Clip | null>();
@@ -108,4 +143,5 @@ export function audioLibrary(audioDir: string, recheckSeconds: number): AudioLib
       return files.get(id);
     },
   };
+  return library;
 }

@@ -26,6 +26,27 @@ import {
 } from './learning.repository.ts';
 import { counterFor } from './timers.ts';
 
+/**
+ * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,
+ * instruction, body and recorded clips, each after its length, so no two activities share it.
+ */
+const readAloudSource = (activity: {
+  kind: string;
+  heading_title: string;
+  instruction: string | null;
+  body: string;
+  recorded_audio: string | null;
+}) =>
+  [
+    activity.kind,
+    activity.heading_title,
+    activity.instruction ?? '',
+    activity.body,
+    activity.recorded_audio ?? '',
+  ]
+    .map((text) => `${text.length}:${text}`)
+    .join('');
+
 type Data<K extends keyof typeof learningEndpoints> = EndpointResult<(typeof learningEndpoints)[K]>['data'];
 type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
 
@@ -110,14 +131,6 @@ export function learningService(
       const language = LANGUAGE_OF_SET[unit.subject.contentSet as ContentSet] ?? 'en';
       const data: Data<'activities'> = activities.map((activity) => {
         const body = JSON.parse(activity.body) as Record<string, unknown>;
-        const readable = {
-          title: activity.heading_title,
-          instruction: activity.instruction,
-          body: { kind: activity.kind, ...body } as ActivityBody,
-        };
-        const recorded = activity.recorded_audio
-          ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
-          : {};
         return {
           activityId: activity.id,
           kind: activity.kind as PlayerActivity['kind'],
@@ -129,8 +142,17 @@ export function learningService(
           // 012). The score is still the server's, and coins stop at the activity's total.
           // Lesson media by signed links: only a child who may open this topic gets them.
           content: withMediaLinks(body, media),
-          // Every text's clip, in the medium's language (issue 16).
-          audio: audio.activityAudio(readable, language, recorded),
+          // Every text's clip, in the medium's language (issue 16), worked out once per activity.
+          audio: audio.rememberedActivityAudio(activity.id, readAloudSource(activity), language, () => ({
+            activity: {
+              title: activity.heading_title,
+              instruction: activity.instruction,
+              body: { kind: activity.kind, ...body } as ActivityBody,
+            },
+            recorded: activity.recorded_audio
+              ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
+              : {},
+          })),
           bestScore: best.get(activity.id) ?? null,
         };
       });

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import { toDbTime } from '../../db/dialect.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { indiaDay, indiaNextDayStart, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The days a streak is made of: check-ins (their ledger reference is the day) and completions. */
@@ -16,14 +17,28 @@ export async function checkInDays(db: Kysely<Database>, studentId: string, since
   return rows.map((row) => row.reference);
 }
 
-/** When the student finished activities since `since` (the service turns them into India's days). */
-export async function completionTimes(db: Kysely<Database>, studentId: string, since: Date) {
-  const rows = await db
-    .selectFrom('activity_attempts')
-    .select('created_at')
-    .distinct()
-    .where('student_id', '=', studentId)
-    .where('created_at', '>=', toDbTime(since))
-    .execute();
-  return rows.map((row) => row.created_at);
+/**
+ * The India calendar days ('YYYY-MM-DD', in order) the student finished an activity on, from
+ * the moment `since`. One index look-up per day (activity_attempts_student_time): the first
+ * attempt at or after `since`, then the first one from the start of the next day, and so on, so
+ * a day with 500 completions costs what a day with one does.
+ */
+export async function completionDays({ db, kind }: Db, studentId: string, since: Date): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`
+    with recursive days(day) as (
+      select (
+        select ${indiaDay(kind, sql.ref('created_at'))} from activity_attempts
+        where student_id = ${studentId} and created_at >= ${toDbTime(since)}
+        order by created_at limit 1
+      )
+      union all
+      select (
+        select ${indiaDay(kind, sql.ref('a.created_at'))} from activity_attempts a
+        where a.student_id = ${studentId} and a.created_at >= ${indiaNextDayStart(kind, sql.ref('days.day'))}
+        order by a.created_at limit 1
+      )
+      from days where days.day is not null
+    )
+    select day from days where day is not null order by day`.execute(db);
+  return rows.map((row) => row.day);
 }

@@ -2,13 +2,12 @@ import type { StreakRules } from '../../../src/contract/streak.ts';
 import { calendarDay, TIME_ZONE } from '../../../src/lib/calendarDay.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { fromDbTime } from '../../db/dialect.ts';
 import { notifyStudent } from '../notifications/notifications.repository.ts';
 import { OWN } from '../notifications/notifications.texts.ts';
 import { record } from '../wallet/ledger.repository.ts';
-import { checkInDays, completionTimes } from './streak.repository.ts';
+import { checkInDays, completionDays } from './streak.repository.ts';
 
-/** How far back a streak is read: a bounded window, so the query stays small (and no dialect SQL). */
+/** How far back a streak is read: a bounded window, so the queries stay small. */
 export const STREAK_WINDOW_DAYS = 400;
 
 const DAY_MS = 86_400_000;
@@ -62,7 +61,8 @@ export function streakRules(config: Config): StreakRules {
  * `streak:<first day of the run>:<days>` is unique, so parallel check-ins and completions on the
  * reward day pay once.
  */
-export function streakService({ db }: Db, config: Config) {
+export function streakService(database: Db, config: Config) {
+  const { db } = database;
   const rules = streakRules(config);
   const service = {
     async streak(studentId: string, now = new Date()): Promise<StreakState> {
@@ -70,11 +70,11 @@ export function streakService({ db }: Db, config: Config) {
       const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS);
       const [checkIns, completions] = await Promise.all([
         checkInDays(db, studentId, calendarDay(since)),
-        completionTimes(db, studentId, since),
+        rules.countsActivity ? completionDays(database, studentId, since) : [],
       ]);
       const days = new Set<string>();
       if (rules.countsCheckIn) for (const day of checkIns) days.add(day);
-      if (rules.countsActivity) for (const at of completions) days.add(calendarDay(fromDbTime(at)));
+      for (const day of completions) days.add(day);
       return streakOf(days, today, checkIns.includes(today));
     },
 

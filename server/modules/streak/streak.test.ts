@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { calendarDay } from '../../../src/lib/calendarDay.ts';
 import { itInProcess } from '../../test/cluster.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
-import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
 import { coinTotals, record } from '../wallet/ledger.repository.ts';
-import { streakOf } from './streak.service.ts';
+import { completionDays } from './streak.repository.ts';
+import { STREAK_WINDOW_DAYS, streakOf, streakService } from './streak.service.ts';
 
 let t: TestApp;
 let activityId = '';
@@ -184,5 +186,80 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
     ]);
     const profile = (await complete(headers)).json().profile;
     expect(profile.coinBalance).toBe(81);
+  });
+});
+
+describe('the streak read as days, not as completions', () => {
+  /** Attempts written straight into the table at these moments (as a completion writes them). */
+  const attemptsAt = async (studentId: string, moments: Date[]) => {
+    for (let i = 0; i < moments.length; i += 200)
+      await t.db.db
+        .insertInto('activity_attempts')
+        .values(
+          moments.slice(i, i + 200).map((moment) => ({
+            id: randomUUID(),
+            student_id: studentId,
+            activity_id: activityId,
+            idempotency_key: randomUUID(),
+            score: 1,
+            total: 1,
+            coins: 0,
+            answers: '[1]',
+            created_at: moment.toISOString(),
+          })),
+        )
+        .execute();
+  };
+
+  itInProcess('500 completions on one day count as that one day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:00:00Z')); // 11:30 IST, 21 November
+    const { headers, id } = await loggedInStudent(t);
+    await pastCheckIn(id, '2026-11-19');
+    // 20 November in India, from its first millisecond (18:30 UTC the day before) to its last.
+    const start = Date.parse('2026-11-19T18:30:00.000Z');
+    const moments = Array.from(
+      { length: 500 },
+      (_, i) => new Date(start + Math.floor((i * 86_400_000) / 499)),
+    );
+    moments[499] = new Date(start + 86_400_000 - 1);
+    // And the last millisecond of 17 November in India: not 18 November, so no longer run.
+    moments.push(new Date('2026-11-17T18:29:59.999Z'));
+    await attemptsAt(id, moments);
+    expect(await streak(headers)).toEqual({ days: 2, activeToday: false, checkedInToday: false, best: 2 });
+    // Today's completion makes the third day in a row and pays its reward once.
+    expect((await complete(headers)).statusCode).toBe(201);
+    expect(await streak(headers)).toEqual({ days: 3, activeToday: true, checkedInToday: false, best: 3 });
+    expect(await streakRows(id)).toEqual([{ amount: 5, reference: 'streak:2026-11-19:3' }]);
+  });
+
+  it("the days read from the database are India's calendar days of the completions, within the window", async () => {
+    const { id } = await loggedInStudent(t);
+    const now = new Date('2026-11-21T06:00:00Z');
+    const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * 86_400_000);
+    // A fixed pseudo-random spread over the window and before it, many on some days, few on
+    // others, with the edges of India's days (18:30 UTC) and of the window among them.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const moments: Date[] = [new Date(since), new Date(since.getTime() - 1), new Date(now)];
+    for (let i = 0; i < 300; i++) {
+      const day = Math.floor(next() * (STREAK_WINDOW_DAYS + 20)) - 10;
+      const edge = Date.parse('2026-11-20T18:30:00.000Z') - day * 86_400_000;
+      const pick = next();
+      moments.push(
+        new Date(pick < 0.2 ? edge : pick < 0.4 ? edge - 1 : edge + Math.floor(next() * 86_400_000)),
+      );
+    }
+    await attemptsAt(id, moments);
+    const expected = [
+      ...new Set(moments.filter((moment) => moment >= since).map((moment) => calendarDay(moment))),
+    ].sort();
+    expect(await completionDays(t.db, id, since)).toEqual(expected);
+    // The service's streak is the pure streak of those days (with no check-in).
+    const service = streakService(t.db, testConfig());
+    expect(await service.streak(id, now)).toEqual(streakOf(expected, calendarDay(now), false));
   });
 });

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityBody } from '../../../src/lib/scoring.ts';
+import { spokenText } from '../../../src/lib/spokenText.ts';
+import { audioLibrary } from './audio.service.ts';
+import { emptyManifest, generatedClipId, MANIFEST, writeManifest } from './manifest.ts';
+import type { ReadableActivity } from './spokenItems.ts';
+
+/**
+ * A topic's activities name each text's clip (issue 16); the API works them out once per
+ * activity and language (docs/quality.md, "API against a bare server"), and again only when the
+ * activity or the clips' manifest changes. What it remembers is what it would work out.
+ */
+let dir = '';
+const clip = (words: string) => ({ id: generatedClipId('test', words), bytes: 100, engine: 'test' });
+const withClips = (...texts: string[]) => {
+  const manifest = emptyManifest();
+  for (const text of texts) manifest.generated.en[spokenText(text, 'en')] = clip(text);
+  writeManifest(dir, manifest);
+};
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kalike-audio-memo-'));
+  withClips('Add', '1 + 1 =', '2', '3', 'Well done');
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const activity = (prompt: string): ReadableActivity => ({
+  title: 'Add',
+  instruction: null,
+  body: {
+    kind: 'mcq',
+    questions: [{ prompt, options: ['2', '3'], answer: 0, feedback: 'Well done' }],
+  } as unknown as ActivityBody,
+});
+
+describe("an activity's clips, remembered (issue 16)", () => {
+  it('are what activityAudio works out, worked out once until the activity changes', () => {
+    const library = audioLibrary(dir, 0);
+    let reads = 0;
+    const read = (prompt: string) => () => {
+      reads += 1;
+      return { activity: activity(prompt), recorded: {} };
+    };
+    const first = library.rememberedActivityAudio('a1', 'v1', 'en', read('1 + 1 ='));
+    expect(first).toEqual(library.activityAudio(activity('1 + 1 ='), 'en'));
+    expect(first.questions?.[0]?.prompt).toEqual({ url: expect.stringMatching(/\.opus$/), synthetic: true });
+    expect(library.rememberedActivityAudio('a1', 'v1', 'en', read('1 + 1 ='))).toBe(first);
+    expect(reads).toBe(1);
+    // Another language is worked out on its own (no Kannada clips here: null).
+    const kannada = library.rememberedActivityAudio('a1', 'v1', 'kn', read('1 + 1 ='));
+    expect(kannada).toEqual(library.activityAudio(activity('1 + 1 ='), 'kn'));
+    expect(reads).toBe(2);
+    // The activity changed (its row is another text): worked out again, and kept so.
+    const changed = library.rememberedActivityAudio('a1', 'v2', 'en', read('Which is one plus one?'));
+    expect(changed).toEqual(library.activityAudio(activity('Which is one plus one?'), 'en'));
+    expect(changed.questions?.[0]?.prompt).toBeNull();
+    expect(library.rememberedActivityAudio('a1', 'v2', 'en', read('Which is one plus one?'))).toBe(changed);
+    expect(reads).toBe(3);
+  });
+
+  it('are worked out again when the manifest changes (after content:audio)', () => {
+    const library = audioLibrary(dir, 0);
+    const read = () => ({ activity: activity('Which is one plus one?'), recorded: {} });
+    const before = library.rememberedActivityAudio('a1', 'v1', 'en', read);
+    expect(before.questions?.[0]?.prompt).toBeNull();
+    withClips('Add', 'Which is one plus one?', '2', '3', 'Well done');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, MANIFEST), later, later);
+    const after = library.rememberedActivityAudio('a1', 'v1', 'en', read);
+    expect(after).toEqual(library.activityAudio(activity('Which is one plus one?'), 'en'));
+    expect(after.questions?.[0]?.prompt).toEqual({ url: expect.any(String), synthetic: true });
+  });
+
+  it('keep at most so many activities, the oldest going first', () => {
+    const library = audioLibrary(dir, 0, 2);
+    const reads: string[] = [];
+    const get = (id: string) =>
+      library.rememberedActivityAudio(id, 'v1', 'en', () => {
+        reads.push(id);
+        return { activity: activity('1 + 1 ='), recorded: {} };
+      });
+    for (const id of ['a', 'b', 'c', 'b', 'a']) get(id);
+    expect(reads).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
