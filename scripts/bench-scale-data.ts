@@ -366,7 +366,7 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
      values (?, ?, ?, ?, null, ?, ?, ?, ?, null, 'Karnataka', 'Mandya', 'Maddur', null, null, ?, ?)`,
   );
   const token = sqlite.prepare(
-    `insert into refresh_tokens (id, token_hash, family_id, parent_id, student_id, device_id, created_at,
+    `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, device_id, created_at,
        expires_at, rotated_at, revoked_at) values (?, ?, ?, null, ?, 'phone', ?, ?, null, null)`,
   );
   const attempt = sqlite.prepare(
@@ -577,7 +577,7 @@ async function loadPostgres(url: string, plan: ScalePlan, passwordHash: string) 
     [passwordHash, joined],
   );
   await run(
-    `insert into refresh_tokens (id, token_hash, family_id, parent_id, student_id, device_id, created_at,
+    `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, device_id, created_at,
        expires_at, rotated_at, revoked_at)
      select ${sqlId(TAG.token, 'i')}, 'bench-' || i, ${sqlId(TAG.family, 'i')}, null, ${sqlId(TAG.student, 'i')},
        'phone', $1, now() + interval '30 days', null, null

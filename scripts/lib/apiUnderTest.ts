@@ -275,6 +275,8 @@ export function benchStudent(fields: Partial<StudentTable> & { phone: string; pa
     taluk: 'Maddur',
     photo: null,
     referral_code: null,
+    // ADR 018: no parent yet; a child without one cannot sign in once logins go through parents.
+    parent_id: null,
     created_at: at,
     updated_at: at,
     ...fields,

@@ -79,3 +79,15 @@ export function kindOfUrl(url: string): DbKind {
 export async function lockStudentRow(trx: Kysely<Database>, kind: DbKind, studentId: string) {
   if (kind === 'postgres') await sql`select id from students where id = ${studentId} for update`.execute(trx);
 }
+
+/**
+ * A new random (version 4) UUID made by the database, for set-based inserts in migrations:
+ * PostgreSQL has `gen_random_uuid()` (13+); SQLite builds one from `randomblob`.
+ */
+export function newUuid(kind: DbKind): RawBuilder<string> {
+  return kind === 'postgres'
+    ? sql<string>`gen_random_uuid()::text`
+    : sql<string>`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+        || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2)
+        || '-' || hex(randomblob(6)))`;
+}

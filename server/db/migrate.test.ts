@@ -119,6 +119,136 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     }
   });
 
+  it('0014 makes each student a parent of one child and moves nothing a child owns', async () => {
+    const old = await createTestDatabase({ migrate: false });
+    try {
+      await migrateToLatest(old.db, '0013_attempts_by_time');
+      const db = old.db.db;
+      const at = new Date().toISOString();
+      const yes = old.db.kind === 'postgres' ? sql`true` : sql`1`;
+      const students = [
+        studentRow({ id: 's1', phone: '9845000001', password_hash: 'hash-1', email: 'asha@example.in' }),
+        studentRow({ id: 's2', phone: '9845000002', password_hash: 'hash-2' }),
+        studentRow({ id: 's3', phone: '9845000003', password_hash: 'hash-3' }),
+      ];
+      await db.insertInto('students').values(students).execute();
+      // The rows as the 0013 schema had them, in SQL: the table types are today's.
+      const run = (query: ReturnType<typeof sql>) => query.execute(db);
+      await run(sql`insert into subjects (id, content_set, grade, key, name_en, name_kn, icon, colour, position)
+        values ('sub-m', 'cbse-english', '4', 'maths', 'Maths', 'ಗಣಿತ', 'm', '#000', 1)`);
+      await run(sql`insert into units (id, subject_id, key, number, name_en, name_kn, free, position)
+        values ('u1', 'sub-m', 'u1', 1, 'One', 'ಒಂದು', ${yes}, 1)`);
+      await run(sql`insert into chapters (id, unit_id, key, name_en, name_kn, position)
+        values ('c1', 'u1', 'c1', 'One', 'ಒಂದು', 1)`);
+      await run(sql`insert into topics (id, chapter_id, key, name_en, name_kn, position)
+        values ('t1', 'c1', 't1', 'One', 'ಒಂದು', 1)`);
+      await run(sql`insert into activities (id, topic_id, key, kind, heading_title, timer_seconds, body, max_score, position)
+        values ('a1', 't1', 'a1', 'mcq', 'Add', 0, '{}', 1, 1)`);
+      for (const [i, student] of ['s1', 's2', 's3'].entries()) {
+        for (const n of [1, 2]) {
+          await run(sql`insert into coin_ledger (id, student_id, amount, reason, reference, created_at)
+            values (${`l-${student}-${n}`}, ${student}, ${10 * (i + n)}, 'activity', ${`r${n}`}, ${at})`);
+        }
+        await run(sql`insert into consents (id, student_id, phone, guardian_name, is_guardian, is_adult,
+            policy_version, otp_challenge_id, accepted_at)
+          values (${`k-${student}`}, ${student}, ${students[i]?.phone}, 'Lakshmi', ${yes}, ${yes}, '2026-11-21', 'otp', ${at})`);
+      }
+      await run(sql`insert into activity_attempts (id, student_id, activity_id, idempotency_key, score, total,
+          coins, answers, created_at) values ('at1', 's1', 'a1', 'key-1', 1, 1, 10, '[0]', ${at})`);
+      await run(sql`insert into unit_unlocks (student_id, unit_id, created_at) values ('s2', 'u1', ${at})`);
+      await run(sql`insert into payments (id, receipt, student_id, plan_id, plan_type, grade, amount_paise, currency,
+          provider, provider_order_id, status, created_at)
+        values ('p1', 'KLK-1', 's3', 'ALL_ACCESS.4.CBSE.English', 'ALL_ACCESS', '4', 36500, 'INR', 'test', 'o1', 'paid', ${at})`);
+      await run(sql`insert into subscriptions (id, student_id, type, grade, board, medium, starts_at, ends_at,
+          payment_id, created_at) values ('sb1', 's3', 'ALL_ACCESS', '4', 'CBSE', 'English', ${at}, ${at}, 'p1', ${at})`);
+      // Two sessions of s1, the second rotated from the first (the old meaning of parent_id).
+      await run(sql`insert into refresh_tokens (id, token_hash, family_id, parent_id, student_id, device_id,
+          created_at, expires_at) values ('rt1', 'h1', 'f1', null, 's1', 'd', ${at}, ${at}),
+          ('rt2', 'h2', 'f1', 'rt1', 's1', 'd', ${at}, ${at}), ('rt3', 'h3', 'f2', null, 's2', null, ${at}, ${at})`);
+      const childOwned = [
+        'coin_ledger',
+        'activity_attempts',
+        'unit_unlocks',
+        'payments',
+        'subscriptions',
+      ] as const;
+      const snapshot = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            childOwned.map(
+              async (table) => [table, await db.selectFrom(table).selectAll().execute()] as const,
+            ),
+          ),
+        );
+      const before = await snapshot();
+
+      expect(await migrateToLatest(old.db)).toEqual(['0014_families']);
+      expect(await migrateToLatest(old.db)).toEqual([]);
+
+      const parents = await db.selectFrom('parents').selectAll().orderBy('phone').execute();
+      const children = await db.selectFrom('students').select(['id', 'parent_id']).orderBy('phone').execute();
+      expect(parents.map((p) => [p.phone, p.password_hash, p.email, Boolean(p.report_opt_in)])).toEqual([
+        ['9845000001', 'hash-1', 'asha@example.in', false],
+        ['9845000002', 'hash-2', null, false],
+        ['9845000003', 'hash-3', null, false],
+      ]);
+      expect(new Set(parents.map((p) => p.id)).size).toBe(3);
+      for (const p of parents)
+        expect(p.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(children).toEqual(parents.map((p, i) => ({ id: `s${i + 1}`, parent_id: p.id })));
+      const parentOf = Object.fromEntries(children.map((c) => [c.id, c.parent_id]));
+      expect(await snapshot()).toEqual(before);
+      const consents = await db
+        .selectFrom('consents')
+        .select(['id', 'student_id', 'parent_id'])
+        .orderBy('id')
+        .execute();
+      expect(consents).toEqual(
+        ['s1', 's2', 's3'].map((s) => ({ id: `k-${s}`, student_id: s, parent_id: parentOf[s] })),
+      );
+      const tokens = await db
+        .selectFrom('refresh_tokens')
+        .select(['id', 'rotated_from_id', 'parent_id', 'student_id', 'active_student_id'])
+        .orderBy('id')
+        .execute();
+      expect(tokens).toEqual([
+        {
+          id: 'rt1',
+          rotated_from_id: null,
+          parent_id: parentOf.s1,
+          student_id: 's1',
+          active_student_id: 's1',
+        },
+        {
+          id: 'rt2',
+          rotated_from_id: 'rt1',
+          parent_id: parentOf.s1,
+          student_id: 's1',
+          active_student_id: 's1',
+        },
+        {
+          id: 'rt3',
+          rotated_from_id: null,
+          parent_id: parentOf.s2,
+          student_id: 's2',
+          active_student_id: 's2',
+        },
+      ]);
+      // Deleting a parent deletes the family: the child and everything the child owns.
+      await db
+        .deleteFrom('parents')
+        .where('id', '=', parentOf.s3 as string)
+        .execute();
+      expect(await db.selectFrom('subscriptions').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('students').select('id').orderBy('id').execute()).toEqual([
+        { id: 's1' },
+        { id: 's2' },
+      ]);
+    } finally {
+      await old.drop();
+    }
+  });
+
   it('records nothing when a batch fails, so the next start tries again', async () => {
     const failing = {
       name: 'failing-batch',

@@ -11,6 +11,7 @@ import { subscriptionContentMigration } from './migrations/0008_subscription_con
 import { studentSettingsMigration } from './migrations/0011_student_settings.ts';
 import { readAloudMigration } from './migrations/0012_read_aloud.ts';
 import { attemptsByTimeMigration } from './migrations/0013_attempts_by_time.ts';
+import { familiesMigration } from './migrations/0014_families.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -28,6 +29,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0011_student_settings': studentSettingsMigration(kind),
     '0012_read_aloud': readAloudMigration(kind),
     '0013_attempts_by_time': attemptsByTimeMigration(),
+    '0014_families': familiesMigration(kind),
   };
 }
 

@@ -19,8 +19,24 @@ export interface SeedRunTable {
 
 type Time = string | Date;
 
+/** A parent's account (ADR 018): the phone, password and consent are theirs, not a child's. */
+export interface ParentTable {
+  id: string;
+  phone: string;
+  password_hash: string;
+  email: string | null;
+  gate_pin_hash: string | null;
+  report_opt_in: boolean | number;
+  report_language: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** A child's profile. `phone` and `password_hash` move to the parent (ADR 018; still filled). */
 export interface StudentTable {
   id: string;
+  /** Null only before migration 0014 has run; every child has a parent after it. */
+  parent_id: string | null;
   phone: string;
   password_hash: string;
   student_name: string;
@@ -42,6 +58,8 @@ export interface StudentTable {
 export interface ConsentTable {
   id: string;
   student_id: string;
+  /** The parent who gave the consent (for the child `student_id`). */
+  parent_id: string | null;
   phone: string;
   guardian_name: string;
   is_guardian: boolean | number;
@@ -68,8 +86,13 @@ export interface RefreshTokenTable {
   id: string;
   token_hash: string;
   family_id: string;
+  /** The token this one was rotated from (null: the first of its family). */
+  rotated_from_id: string | null;
+  /** The parent whose session this is (ADR 018). */
   parent_id: string | null;
   student_id: string;
+  /** The child the session acts for now. */
+  active_student_id: string | null;
   device_id: string | null;
   created_at: Time;
   expires_at: Time;
@@ -252,6 +275,7 @@ export interface Database {
   activities: ActivityTable;
   contact_messages: ContactMessageTable;
   seed_runs: SeedRunTable;
+  parents: ParentTable;
   students: StudentTable;
   consents: ConsentTable;
   otp_challenges: OtpChallengeTable;

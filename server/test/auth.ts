@@ -96,7 +96,7 @@ export async function signUp(t: TestApp, phone = newPhone(), policyVersion = '20
 /** A `students` row of Ravi Kumar, class 4, CBSE, English medium, in Hubballi; `changes` on top. */
 export function studentRow(
   changes: Partial<StudentTable> & Pick<StudentTable, 'id' | 'phone'>,
-): StudentTable {
+): Omit<StudentTable, 'parent_id'> {
   const at = new Date().toISOString();
   return {
     password_hash: 'x',

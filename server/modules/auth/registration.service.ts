@@ -56,6 +56,7 @@ export function registrationService(
       const at = toDbTime(now);
       const student: StudentTable = {
         id: randomUUID(),
+        parent_id: null,
         phone: body.phone,
         password_hash: await hashPassword(body.password),
         student_name: body.studentName,
@@ -81,6 +82,7 @@ export function registrationService(
         await insertConsent(trx, {
           id: randomUUID(),
           student_id: student.id,
+          parent_id: null,
           phone: body.phone,
           guardian_name: body.consent.guardianName,
           is_guardian: toDbBool(kind, body.consent.isGuardian),

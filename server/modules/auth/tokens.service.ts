@@ -80,7 +80,15 @@ export function createTokenService({
     executor: Kysely<Database>,
     token: string,
     studentId: string,
-    family: { id: string; parentId: string | null; deviceId: string | null },
+    family: {
+      id: string;
+      /** The token it is rotated from (null: a new session). */
+      rotatedFromId: string | null;
+      /** The session's parent and active child (ADR 018), kept by every successor. */
+      parentId: string | null;
+      activeStudentId: string | null;
+      deviceId: string | null;
+    },
   ) {
     const at = now();
     // A successor is derived, so a second insert of it is the same token: the first row stays.
@@ -88,8 +96,10 @@ export function createTokenService({
       id: randomUUID(),
       token_hash: hashToken(token),
       family_id: family.id,
+      rotated_from_id: family.rotatedFromId,
       parent_id: family.parentId,
       student_id: studentId,
+      active_student_id: family.activeStudentId,
       device_id: family.deviceId,
       created_at: toDbTime(at),
       expires_at: toDbTime(new Date(at.getTime() + refreshTtlDays * 86_400_000)),
@@ -131,7 +141,9 @@ export function createTokenService({
       const sessionId = randomUUID();
       const refreshToken = await issueRefresh(executor, randomBytes(32).toString('base64url'), studentId, {
         id: sessionId,
+        rotatedFromId: null,
         parentId: null,
+        activeStudentId: studentId,
         deviceId: deviceId ?? null,
       });
       return { accessToken: await issueAccess(studentId, sessionId), refreshToken };
@@ -185,7 +197,9 @@ export function createTokenService({
           if (!(await claimRotation(trx, row.id, at))) return false;
           await issueRefresh(trx, successor, row.student_id, {
             id: row.family_id,
-            parentId: row.id,
+            rotatedFromId: row.id,
+            parentId: row.parent_id,
+            activeStudentId: row.active_student_id,
             deviceId: row.device_id,
           });
           return true;
@@ -210,14 +224,19 @@ export function createTokenService({
        * would fork the session. Each step must be the derived successor of the one before.
        */
       let token = refreshToken;
-      let parentId = row.id;
+      let previousId = row.id;
       for (let hop = 0; hop < MAX_DESCENDANT_HOPS; hop += 1) {
         token = successorOf(token);
         const child = await findRefresh(token);
-        if (!child || child.parent_id !== parentId || child.revoked_at || fromDbTime(child.expires_at) <= at)
+        if (
+          !child ||
+          child.rotated_from_id !== previousId ||
+          child.revoked_at ||
+          fromDbTime(child.expires_at) <= at
+        )
           throw unauthorized();
         if (!child.rotated_at) return answer(token);
-        parentId = child.id;
+        previousId = child.id;
       }
       throw unauthorized();
     },
