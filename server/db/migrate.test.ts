@@ -234,10 +234,25 @@ describe(`migrations and sample data (${testDbKind})`, () => {
           active_student_id: 's2',
         },
       ]);
+      // Down puts the rotation chain back under its old name; up again gives a family each.
+      await migrateToLatest(old.db, '0013_attempts_by_time');
+      const chain = await sql<{
+        id: string;
+        parent_id: string | null;
+      }>`select id, parent_id from refresh_tokens order by id`.execute(db);
+      expect(chain.rows).toEqual([
+        { id: 'rt1', parent_id: null },
+        { id: 'rt2', parent_id: 'rt1' },
+        { id: 'rt3', parent_id: null },
+      ]);
+      expect(await migrateToLatest(old.db)).toEqual(['0014_families']);
+      expect(await db.selectFrom('parents').select('phone').orderBy('phone').execute()).toHaveLength(3);
+      const remade = await db.selectFrom('students').select(['id', 'parent_id']).orderBy('id').execute();
+      const parentAgain = Object.fromEntries(remade.map((c) => [c.id, c.parent_id]));
       // Deleting a parent deletes the family: the child and everything the child owns.
       await db
         .deleteFrom('parents')
-        .where('id', '=', parentOf.s3 as string)
+        .where('id', '=', parentAgain.s3 as string)
         .execute();
       expect(await db.selectFrom('subscriptions').select('id').execute()).toEqual([]);
       expect(await db.selectFrom('students').select('id').orderBy('id').execute()).toEqual([
