@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toDbBool } from '../db/dialect.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { TestApp } from './testApp.ts';
@@ -124,9 +125,26 @@ export function studentRow(
  */
 export async function createStudent(t: TestApp, phone = newPhone()) {
   const id = randomUUID();
+  const parentId = randomUUID();
+  const at = new Date().toISOString();
+  const passwordHash = await hashPassword(PASSWORD);
+  await t.db.db
+    .insertInto('parents')
+    .values({
+      id: parentId,
+      phone,
+      password_hash: passwordHash,
+      email: null,
+      gate_pin_hash: null,
+      report_opt_in: toDbBool(t.db.kind, false),
+      report_language: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   await t.db.db
     .insertInto('students')
-    .values(studentRow({ id, phone, password_hash: await hashPassword(PASSWORD) }))
+    .values(studentRow({ id, phone, password_hash: passwordHash, parent_id: parentId }))
     .execute();
   const login = await t.app.inject({
     method: 'POST',

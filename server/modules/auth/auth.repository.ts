@@ -1,13 +1,73 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../src/contract/auth.ts';
 import { toDbTime } from '../../db/dialect.ts';
-import type { ConsentTable, Database, StudentTable } from '../../db/schema.ts';
+import type { ConsentTable, Database, ParentTable, StudentTable } from '../../db/schema.ts';
 import { activeSubscriptions } from '../plans/payments.repository.ts';
 import { coinTotals } from '../wallet/ledger.repository.ts';
 
-/** Students and their consents: the queries of the auth module, each taking the db or a transaction. */
-export function findStudentByPhone(db: Kysely<Database>, phone: string) {
-  return db.selectFrom('students').selectAll().where('phone', '=', phone).executeTakeFirst();
+/**
+ * Parents, their children (students) and consents: the queries of the auth module, each taking
+ * the db or a transaction. The phone and password are the parent's (ADR 018).
+ */
+export function findParentByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('parents').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findParent(db: Kysely<Database>, id: string) {
+  return db.selectFrom('parents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The child a login starts with: the one active in the parent's latest session, else the first
+ * child added (ADR 018: login makes the last active child active).
+ */
+export async function findLoginChild(db: Kysely<Database>, parentId: string) {
+  const lastActive = await db
+    .selectFrom('refresh_tokens')
+    .innerJoin('students', 'students.id', 'refresh_tokens.active_student_id')
+    .selectAll('students')
+    .where('refresh_tokens.parent_id', '=', parentId)
+    .where('students.parent_id', '=', parentId)
+    .orderBy('refresh_tokens.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    lastActive ??
+    db
+      .selectFrom('students')
+      .selectAll()
+      .where('parent_id', '=', parentId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  );
+}
+
+export async function insertParent(trx: Kysely<Database>, parent: ParentTable) {
+  await trx.insertInto('parents').values(parent).execute();
+}
+
+/**
+ * A parent's new password. The children's copies (`students.password_hash`, to be dropped)
+ * follow, so that nothing still reading them sees the old one.
+ */
+export async function updateParentPassword(
+  trx: Kysely<Database>,
+  parentId: string,
+  hash: string,
+  at = new Date(),
+) {
+  await trx
+    .updateTable('parents')
+    .set({ password_hash: hash, updated_at: toDbTime(at) })
+    .where('id', '=', parentId)
+    .execute();
+  await trx
+    .updateTable('students')
+    .set({ password_hash: hash, updated_at: toDbTime(at) })
+    .where('parent_id', '=', parentId)
+    .execute();
 }
 
 export function findStudent(db: Kysely<Database>, id: string) {
@@ -15,7 +75,7 @@ export function findStudent(db: Kysely<Database>, id: string) {
 }
 
 export async function phoneHasAccount(db: Kysely<Database>, phone: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('students').select('id').where('phone', '=', phone).executeTakeFirst());
+  return Boolean(await db.selectFrom('parents').select('id').where('phone', '=', phone).executeTakeFirst());
 }
 
 /**

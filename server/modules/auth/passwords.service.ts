@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { findStudentByPhone, updateStudent } from './auth.repository.ts';
+import { findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
@@ -18,12 +18,12 @@ const weak = () =>
  * every session of the account, so a stolen session does not outlive the new password.
  */
 export function passwordsService(db: Kysely<Database>, otp: OtpService, tokens: TokenService) {
-  /** A new password ends every session of the account, in the same transaction. */
-  const replacePassword = async (studentId: string, password: string) => {
+  /** A new password (the parent's) ends every session of the family, in the same transaction. */
+  const replacePassword = async (parentId: string, password: string) => {
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
-      await updateStudent(trx, studentId, { password_hash: passwordHash });
-      await tokens.revokeAll(studentId, trx);
+      await updateParentPassword(trx, parentId, passwordHash);
+      await tokens.revokeAll(parentId, trx);
     });
   };
 
@@ -31,24 +31,26 @@ export function passwordsService(db: Kysely<Database>, otp: OtpService, tokens: 
     async reset(phone: string, otpSecret: string, code: string, password: string) {
       if (isWeakPassword(password, phone)) throw weak();
       await otp.verify(phone, otpSecret, code, 'reset');
-      const student = await findStudentByPhone(db, phone);
-      if (!student)
+      const parent = await findParentByPhone(db, phone);
+      if (!parent)
         throw new AppError(
           400,
           AUTH_ERRORS.otpInvalid,
           'This code is not right. Please check the SMS and try again.',
         );
-      await replacePassword(student.id, password);
+      await replacePassword(parent.id, password);
     },
 
     async change(student: StudentTable, currentPassword: string, newPassword: string) {
-      if (!(await verifyPassword(currentPassword, student.password_hash))) {
+      // The password is the parent's; the signed-in child only says which family.
+      const parent = student.parent_id ? await findParent(db, student.parent_id) : undefined;
+      if (!parent || !(await verifyPassword(currentPassword, parent.password_hash))) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
           fields: { currentPassword: 'wrong' },
         });
       }
-      if (isWeakPassword(newPassword, student.phone)) throw weak();
-      await replacePassword(student.id, newPassword);
+      if (isWeakPassword(newPassword, parent.phone)) throw weak();
+      await replacePassword(parent.id, newPassword);
     },
   };
 }

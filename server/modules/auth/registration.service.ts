@@ -4,9 +4,15 @@ import { SIGNUP_BOARD_MEDIUMS, splitBoardMedium } from '../../../src/contract/ca
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
-import type { StudentTable } from '../../db/schema.ts';
+import type { ParentTable, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { insertConsent, insertStudent, loadProfile, phoneHasAccount } from './auth.repository.ts';
+import {
+  insertConsent,
+  insertParent,
+  insertStudent,
+  loadProfile,
+  phoneHasAccount,
+} from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
@@ -54,11 +60,24 @@ export function registrationService(
         );
       }
       const at = toDbTime(now);
-      const student: StudentTable = {
+      // The phone, password and consent are the parent's; the profile is the first child's.
+      const parent: ParentTable = {
         id: randomUUID(),
-        parent_id: null,
         phone: body.phone,
         password_hash: await hashPassword(body.password),
+        email: body.email || null,
+        gate_pin_hash: null,
+        report_opt_in: toDbBool(kind, false),
+        report_language: null,
+        created_at: at,
+        updated_at: at,
+      };
+      const student: StudentTable = {
+        id: randomUUID(),
+        parent_id: parent.id,
+        // Copies of the parent's until the columns are dropped (migration 0014).
+        phone: parent.phone,
+        password_hash: parent.password_hash,
         student_name: body.studentName,
         email: body.email || null,
         gender: body.gender,
@@ -74,15 +93,16 @@ export function registrationService(
         created_at: at,
         updated_at: at,
       };
-      // The challenge is used up, the student and the consent stored and the session started
-      // together, or none of them.
+      // The challenge is used up, the parent, the child and the consent stored and the session
+      // started together, or none of them.
       const tokenData = await db.transaction().execute(async (trx) => {
         await otp.consumeVerifiedSignup(trx, body.phone, body.otpSecret);
+        await insertParent(trx, parent);
         await insertStudent(trx, student);
         await insertConsent(trx, {
           id: randomUUID(),
           student_id: student.id,
-          parent_id: null,
+          parent_id: parent.id,
           phone: body.phone,
           guardian_name: body.consent.guardianName,
           is_guardian: toDbBool(kind, body.consent.isGuardian),
@@ -91,7 +111,7 @@ export function registrationService(
           otp_challenge_id: body.otpSecret,
           accepted_at: at,
         });
-        return tokens.startSession(student.id, body.deviceId, trx);
+        return tokens.startSession({ parentId: parent.id, studentId: student.id }, body.deviceId, trx);
       });
       return { studentId: student.id, profile: await loadProfile(db, student), tokenData };
     },

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
-import { findStudentByPhone, loadProfile } from './auth.repository.ts';
+import { findLoginChild, findParentByPhone, loadProfile } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
@@ -24,9 +24,15 @@ export function sessionsService(
   otp: OtpService,
   tokens: TokenService,
 ) {
-  /** A new session for a student who just proved who they are, and their profile. */
-  const signIn = async (student: StudentTable, deviceId: string | undefined) => {
-    const tokenData = await tokens.startSession(student.id, deviceId);
+  /**
+   * A new session for a parent who just proved who they are, acting for the child they last
+   * played as (ADR 018), and that child's profile: the answer keeps spec §3's shape.
+   */
+  const signIn = async (parentId: string, deviceId: string | undefined) => {
+    const student = await findLoginChild(db, parentId);
+    // A parent without a child cannot play; the account is as good as absent.
+    if (!student) throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
+    const tokenData = await tokens.startSession({ parentId, studentId: student.id }, deviceId);
     return { profile: await loadProfile(db, student), tokenData };
   };
 
@@ -41,27 +47,27 @@ export function sessionsService(
           headers: { 'retry-after': String(retryAfter) },
         });
       }
-      const student = await findStudentByPhone(db, phone);
+      const parent = await findParentByPhone(db, phone);
       // Verify against a dummy hash when there is no account, so both cost the same time.
-      const ok = await verifyPassword(password, student?.password_hash ?? DUMMY_HASH);
-      if (!student || !ok) {
+      const ok = await verifyPassword(password, parent?.password_hash ?? DUMMY_HASH);
+      if (!parent || !ok) {
         await counters.hit(key, LOGIN_THROTTLE.windowMs);
         throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
       }
-      return signIn(student, deviceId);
+      return signIn(parent.id, deviceId);
     },
 
     /** With the code sent by /v2/student/login-with-otp (a phone without an account got none). */
     async loginWithOtp(phone: string, otpSecret: string, code: string, deviceId?: string) {
       await otp.verify(phone, otpSecret, code, 'login');
-      const student = await findStudentByPhone(db, phone);
-      if (!student)
+      const parent = await findParentByPhone(db, phone);
+      if (!parent)
         throw new AppError(
           400,
           AUTH_ERRORS.otpInvalid,
           'This code is not right. Please check the SMS and try again.',
         );
-      return signIn(student, deviceId);
+      return signIn(parent.id, deviceId);
     },
 
     /** A new pair for a refresh token (rotation; tokens.service.ts). */

@@ -51,12 +51,12 @@ export async function revokeOpenTokensOfFamily(db: Kysely<Database>, familyId: s
   return Number(revoked.numUpdatedRows);
 }
 
-/** Every session of a student ends (a password changed or reset). */
-export async function revokeTokensOfStudent(executor: Kysely<Database>, studentId: string, at: Date) {
+/** Every session of a parent ends (a password changed or reset), whichever child was active. */
+export async function revokeTokensOfParent(executor: Kysely<Database>, parentId: string, at: Date) {
   await executor
     .updateTable('refresh_tokens')
     .set({ revoked_at: toDbTime(at) })
-    .where('student_id', '=', studentId)
+    .where('parent_id', '=', parentId)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -10,7 +10,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   revokeOpenTokensOfFamily,
-  revokeTokensOfStudent,
+  revokeTokensOfParent,
   rotationState,
 } from './tokens.repository.ts';
 
@@ -136,13 +136,20 @@ export function createTokenService({
   return {
     issueAccess,
 
-    /** A new session (a new refresh family) for a student who just proved who they are. */
-    async startSession(studentId: string, deviceId?: string, executor: Kysely<Database> = db) {
+    /**
+     * A new session (a new refresh family) for a parent who just proved who they are, acting for
+     * one of their children (ADR 018).
+     */
+    async startSession(
+      { parentId, studentId }: { parentId: string; studentId: string },
+      deviceId?: string,
+      executor: Kysely<Database> = db,
+    ) {
       const sessionId = randomUUID();
       const refreshToken = await issueRefresh(executor, randomBytes(32).toString('base64url'), studentId, {
         id: sessionId,
         rotatedFromId: null,
-        parentId: null,
+        parentId,
         activeStudentId: studentId,
         deviceId: deviceId ?? null,
       });
@@ -249,9 +256,9 @@ export function createTokenService({
       return true;
     },
 
-    /** After a password change or reset: every session of the student ends. */
-    async revokeAll(studentId: string, executor: Kysely<Database> = db) {
-      await revokeTokensOfStudent(executor, studentId, now());
+    /** After a password change or reset: every session of the parent ends. */
+    async revokeAll(parentId: string, executor: Kysely<Database> = db) {
+      await revokeTokensOfParent(executor, parentId, now());
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDbBool } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { studentRow } from '../../test/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/testApp.ts';
@@ -51,6 +52,7 @@ describe('rotating refresh tokens', () => {
   let clock = start;
   let test: TestDatabase;
   let studentId = '';
+  let parentId = '';
   const service = (secret = 'a-test-secret-of-at-least-thirty-two-characters') =>
     createTokenService({
       db: test.db.db,
@@ -69,10 +71,33 @@ describe('rotating refresh tokens', () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     studentId = randomUUID();
+    parentId = randomUUID();
     const at = start.toISOString();
     await test.db.db
+      .insertInto('parents')
+      .values({
+        id: parentId,
+        phone: '9000000001',
+        password_hash: 'x',
+        email: null,
+        gate_pin_hash: null,
+        report_opt_in: toDbBool(test.db.kind, false),
+        report_language: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await test.db.db
       .insertInto('students')
-      .values(studentRow({ id: studentId, phone: '9000000001', created_at: at, updated_at: at }))
+      .values(
+        studentRow({
+          id: studentId,
+          parent_id: parentId,
+          phone: '9000000001',
+          created_at: at,
+          updated_at: at,
+        }),
+      )
       .execute();
   });
   afterAll(async () => {
@@ -82,7 +107,7 @@ describe('rotating refresh tokens', () => {
   it('answers a repeat with the same successor up to 10 s after the rotation, and revokes after that', async () => {
     clock = start;
     const tokens = service();
-    const { refreshToken: parent } = await tokens.startSession(studentId);
+    const { refreshToken: parent } = await tokens.startSession({ parentId, studentId });
     const { refreshToken: successor } = await tokens.rotate(parent);
     clock = new Date(start.getTime() + 10_000);
     await expect(tokens.rotate(parent)).resolves.toMatchObject({ refreshToken: successor });
@@ -101,7 +126,7 @@ describe('rotating refresh tokens', () => {
     await test.db.db.deleteFrom('refresh_tokens').where('student_id', '=', studentId).execute();
     clock = start;
     const tokens = service();
-    const { refreshToken: parent } = await tokens.startSession(studentId);
+    const { refreshToken: parent } = await tokens.startSession({ parentId, studentId });
     const { refreshToken: successor } = await tokens.rotate(parent);
     // An instance with another secret, inside the grace: refused, and no second successor.
     const other = service('another-secret-of-at-least-thirty-two-characters');
