@@ -94,6 +94,10 @@ export async function deletePersonalRows(trx: Kysely<Database>, student: Student
   await trx.deleteFrom('otp_challenges').where('phone', '=', student.phone).execute();
   await trx.deleteFrom('sms_outbox').where('phone', '=', student.phone).execute();
   await trx.deleteFrom('students').where('id', '=', student.id).execute();
+  // The account is the parent's (ADR 018): it goes too, or its phone could never sign up again.
+  // With one child per parent today this is the whole family; deleting a family of several
+  // children row by row (and its deletion test) comes with "Add a child".
+  if (student.parent_id) await trx.deleteFrom('parents').where('id', '=', student.parent_id).execute();
 }
 
 /** A student's activity attempts and activity coins since `since` (the progress report's rows). */
