@@ -79,21 +79,29 @@ export async function phoneHasAccount(db: Kysely<Database>, phone: string): Prom
 }
 
 /**
- * The student of a session that is still open: its refresh family has a token not revoked (rows
- * go with a deleted account). The guard's one query: it checks the session and brings the student.
+ * The active child of a session that is still open: the child is the parent's, and the parent's
+ * refresh family has a token not revoked (rows go with a deleted account). The guard's one query:
+ * it checks the session and the family and brings the child, so a token's `cid` cannot be
+ * turned to another family's child.
  */
-export function findSessionStudent(db: Kysely<Database>, studentId: string, sessionId: string) {
+export function findSessionStudent(
+  db: Kysely<Database>,
+  parentId: string,
+  studentId: string,
+  sessionId: string,
+) {
   return db
     .selectFrom('students')
     .selectAll('students')
     .where('students.id', '=', studentId)
+    .where('students.parent_id', '=', parentId)
     .where((eb) =>
       eb.exists(
         eb
           .selectFrom('refresh_tokens')
           .select('refresh_tokens.id')
           .where('refresh_tokens.family_id', '=', sessionId)
-          .where('refresh_tokens.student_id', '=', studentId)
+          .where('refresh_tokens.parent_id', '=', parentId)
           .where('refresh_tokens.revoked_at', 'is', null),
       ),
     )

@@ -33,7 +33,11 @@ export function registerAuthGuard(
    * refresh token, its account not deleted), or undefined. Access tokens of an ended session
    * stop at once. One query finds both.
    */
-  sessionStudent: (studentId: string, sessionId: string) => Promise<StudentTable | undefined>,
+  sessionStudent: (
+    parentId: string,
+    studentId: string,
+    sessionId: string,
+  ) => Promise<StudentTable | undefined>,
 ) {
   app.decorate('protectedRoutes', []);
   app.decorateRequest('studentId', '');
@@ -49,8 +53,8 @@ export function registerAuthGuard(
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/i.exec(header);
     if (!match?.[1]) throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in to continue.');
-    const { studentId, sessionId } = await tokens.verifyAccess(match[1]);
-    const student = await sessionStudent(studentId, sessionId);
+    const { parentId, studentId, sessionId } = await tokens.verifyAccess(match[1]);
+    const student = await sessionStudent(parentId, studentId, sessionId);
     if (!student)
       throw new AppError(401, AUTH_ERRORS.unauthorized, 'This session has ended. Please log in again.');
     request.student = student;

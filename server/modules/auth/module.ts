@@ -13,7 +13,9 @@ import { sessionRoutes } from './sessions.routes.ts';
  */
 export async function authModule(auth: AuthContext) {
   const { app, db, tokens } = auth;
-  registerAuthGuard(app, tokens, (studentId, sessionId) => findSessionStudent(db.db, studentId, sessionId));
+  registerAuthGuard(app, tokens, (parentId, studentId, sessionId) =>
+    findSessionStudent(db.db, parentId, studentId, sessionId),
+  );
   for (const routes of [otpRoutes, registrationRoutes, sessionRoutes, passwordRoutes, profileRoutes])
     await routes(auth);
 }

@@ -77,7 +77,9 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
 
   it('refuses no token, a forged token, alg none, an expired token, a wrong audience or issuer, a revoked session', async () => {
     const { id, tokenData } = await createStudent(t);
-    const good = { sub: id, sid: decodeJwt(tokenData.accessToken).sid, iss: JWT_ISSUER, aud: JWT_AUDIENCE };
+    const { sub, sid } = decodeJwt(tokenData.accessToken);
+    const good = { sub, cid: id, sid, iss: JWT_ISSUER, aud: JWT_AUDIENCE };
+    const other = await createStudent(t);
     // A second session of the same child, logged out: its access token is refused at once.
     const ended = await t.app.inject({
       method: 'POST',
@@ -109,8 +111,11 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
       'wrong audience': await sign({ ...good, aud: 'someone-else' }),
       'wrong issuer': await sign({ ...good, iss: 'someone-else' }),
       'no subject': await sign({ iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
-      'no session': await sign({ sub: id, iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
-      'another child’s session': await sign({ ...good, sub: (await createStudent(t)).id }),
+      'no session': await sign({ sub, cid: id, iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
+      'no child': await sign({ sub, sid, iss: JWT_ISSUER, aud: JWT_AUDIENCE }),
+      'another parent’s session': await sign({ ...good, sub: decodeJwt(other.tokenData.accessToken).sub }),
+      // ADR 018: a valid session's token turned to another family's child.
+      'another family’s child': await sign({ ...good, cid: other.id }),
       revoked: endedTokens.accessToken,
     };
     for (const route of t.app.protectedRoutes) {

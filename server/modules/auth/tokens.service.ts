@@ -74,7 +74,10 @@ export function createTokenService({
    * token many times. Only the signature check is saved: expiry is checked on every use, and the
    * session is still looked up by the guard every time.
    */
-  const verified = new Map<string, { studentId: string; sessionId: string; expiresAt: number }>();
+  const verified = new Map<
+    string,
+    { parentId: string; studentId: string; sessionId: string; expiresAt: number }
+  >();
 
   async function issueRefresh(
     executor: Kysely<Database>,
@@ -120,12 +123,15 @@ export function createTokenService({
     }
   }
 
-  /** `sid` names the session (the refresh family), so that ending it ends its access tokens too. */
-  async function issueAccess(studentId: string, sessionId: string) {
+  /**
+   * `sub` names the parent, `cid` the active child (ADR 018), `sid` the session (the refresh
+   * family), so that ending the session ends its access tokens too.
+   */
+  async function issueAccess(parentId: string, studentId: string, sessionId: string) {
     const iat = Math.floor(now().getTime() / 1000);
-    return new SignJWT({ sid: sessionId })
+    return new SignJWT({ sid: sessionId, cid: studentId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(studentId)
+      .setSubject(parentId)
       .setIssuer(JWT_ISSUER)
       .setAudience(JWT_AUDIENCE)
       .setIssuedAt(iat)
@@ -153,15 +159,19 @@ export function createTokenService({
         activeStudentId: studentId,
         deviceId: deviceId ?? null,
       });
-      return { accessToken: await issueAccess(studentId, sessionId), refreshToken };
+      return { accessToken: await issueAccess(parentId, studentId, sessionId), refreshToken };
     },
 
-    /** The student and session an access token speaks for; 401 for anything forged, expired or foreign. */
-    async verifyAccess(token: string): Promise<{ studentId: string; sessionId: string }> {
+    /**
+     * The parent, child and session an access token speaks for; 401 for anything forged, expired
+     * or foreign. Whether the child is the parent's is the guard's query (a signed claim is only
+     * as good as the key; the database says who belongs to whom now).
+     */
+    async verifyAccess(token: string): Promise<{ parentId: string; studentId: string; sessionId: string }> {
       const known = verified.get(token);
       if (known) {
         if (known.expiresAt > now().getTime() / 1000)
-          return { studentId: known.studentId, sessionId: known.sessionId };
+          return { parentId: known.parentId, studentId: known.studentId, sessionId: known.sessionId };
         verified.delete(token);
       }
       try {
@@ -170,13 +180,14 @@ export function createTokenService({
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
           currentDate: now(),
-          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid', 'cid'],
         });
-        if (!payload.sub || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+        const { sub, sid, cid, exp } = payload;
+        if (!sub || typeof sid !== 'string' || typeof cid !== 'string' || typeof exp !== 'number')
           throw unauthorized();
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { studentId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp });
-        return { studentId: payload.sub, sessionId: payload.sid };
+        verified.set(token, { parentId: sub, studentId: cid, sessionId: sid, expiresAt: exp });
+        return { parentId: sub, studentId: cid, sessionId: sid };
       } catch {
         throw unauthorized('Your session has expired. Please log in again.');
       }
@@ -193,9 +204,13 @@ export function createTokenService({
       const at = now();
       const row = await findRefresh(refreshToken);
       if (!row || row.revoked_at || fromDbTime(row.expires_at) <= at) throw unauthorized();
+      // Sessions from before migration 0014 have no parent; they cannot name one: log in again.
+      if (!row.parent_id) throw unauthorized();
+      const parentId = row.parent_id;
+      const studentId = row.active_student_id ?? row.student_id;
       const answer = async (token: string) => ({
-        studentId: row.student_id,
-        accessToken: await issueAccess(row.student_id, row.family_id),
+        studentId,
+        accessToken: await issueAccess(parentId, studentId, row.family_id),
         refreshToken: token,
       });
       if (!row.rotated_at) {

@@ -22,8 +22,9 @@ describe('verifying access tokens', () => {
 
   it('refuses a remembered token once it has expired', async () => {
     clock = start;
-    const token = await tokens.issueAccess('student-1', 'session-1');
+    const token = await tokens.issueAccess('parent-1', 'student-1', 'session-1');
     await expect(tokens.verifyAccess(token)).resolves.toEqual({
+      parentId: 'parent-1',
       studentId: 'student-1',
       sessionId: 'session-1',
     });
@@ -35,7 +36,7 @@ describe('verifying access tokens', () => {
 
   it('does not take a token with a changed signature for the one it remembers', async () => {
     clock = start;
-    const token = await tokens.issueAccess('student-2', 'session-2');
+    const token = await tokens.issueAccess('parent-2', 'student-2', 'session-2');
     await tokens.verifyAccess(token);
     const [head, body, signature = ''] = token.split('.');
     const flipped = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
