@@ -90,6 +90,7 @@ const TAG = {
   ledger: 'b5700000',
   token: 'b5800000',
   family: 'b5900000',
+  parent: 'b5a00000',
 };
 const makeId = (tag: string, n: number) => `${tag}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const sqlId = (tag: string, n: string) => `format('${tag}-0000-4000-8000-%s', lpad(to_hex(${n}), 12, '0'))`;
@@ -153,6 +154,7 @@ const TABLES = [
   'chapters',
   'topics',
   'activities',
+  'parents',
   'students',
   'refresh_tokens',
   'activity_attempts',
@@ -360,14 +362,20 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
     (pools.get('english-medium/3') ?? []).findIndex((a) => a.key === 'maths'),
   );
 
+  // Each child under a parent of their own (ADR 018): the phone and password are the parent's.
+  const parent = sqlite.prepare(
+    `insert into parents (id, phone, password_hash, email, gate_pin_hash, report_opt_in, report_language,
+       created_at, updated_at) values (?, ?, ?, null, null, 0, null, ?, ?)`,
+  );
   const student = sqlite.prepare(
-    `insert into students (id, phone, password_hash, student_name, email, gender, grade, board, medium,
+    `insert into students (id, parent_id, student_name, gender, grade, board, medium,
        school_name, state, district, taluk, photo, referral_code, created_at, updated_at)
-     values (?, ?, ?, ?, null, ?, ?, ?, ?, null, 'Karnataka', 'Mandya', 'Maddur', null, null, ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, null, 'Karnataka', 'Mandya', 'Maddur', null, null, ?, ?)`,
   );
   const token = sqlite.prepare(
-    `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, device_id, created_at,
-       expires_at, rotated_at, revoked_at) values (?, ?, ?, null, ?, 'phone', ?, ?, null, null)`,
+    `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, parent_id,
+       active_student_id, device_id, created_at, expires_at, rotated_at, revoked_at)
+     values (?, ?, ?, null, ?, ?, ?, 'phone', ?, ?, null, null)`,
   );
   const attempt = sqlite.prepare(
     `insert into activity_attempts (id, student_id, activity_id, idempotency_key, score, total, coins,
@@ -383,11 +391,12 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
     for (let i = from; i < to; i++) {
       const fields = studentFields(i, shape);
       const id = makeId(TAG.student, i);
+      const parentId = makeId(TAG.parent, i);
       const gender = i % 2 ? 'Female' : 'Male';
+      parent.run(parentId, fields.phone, passwordHash, joined, joined);
       student.run(
         id,
-        fields.phone,
-        passwordHash,
+        parentId,
         fields.name,
         gender,
         fields.grade,
@@ -396,7 +405,7 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
         joined,
         joined,
       );
-      token.run(makeId(TAG.token, i), `bench-${i}`, makeId(TAG.family, i), id, joined, expires);
+      token.run(makeId(TAG.token, i), `bench-${i}`, makeId(TAG.family, i), id, parentId, id, joined, expires);
     }
   });
   const STEP = 5000;
@@ -569,18 +578,25 @@ async function loadPostgres(url: string, plan: ScalePlan, passwordHash: string) 
   await run('analyze people');
   const joined = new Date(EPOCH).toISOString();
   await run(
-    `insert into students (id, phone, password_hash, student_name, email, gender, grade, board, medium,
-       school_name, state, district, taluk, photo, referral_code, created_at, updated_at)
-     select ${sqlId(TAG.student, 'i')}, phone, $1, name, null, case when i % 2 = 1 then 'Female' else 'Male' end,
-       grade, board, medium, null, 'Karnataka', 'Mandya', 'Maddur', null, null, $2, $2
-     from people order by i`,
+    `insert into parents (id, phone, password_hash, email, gate_pin_hash, report_opt_in, report_language,
+       created_at, updated_at)
+     select ${sqlId(TAG.parent, 'i')}, phone, $1, null, null, false, null, $2, $2 from people order by i`,
     [passwordHash, joined],
   );
   await run(
-    `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, device_id, created_at,
-       expires_at, rotated_at, revoked_at)
+    `insert into students (id, parent_id, student_name, gender, grade, board, medium,
+       school_name, state, district, taluk, photo, referral_code, created_at, updated_at)
+     select ${sqlId(TAG.student, 'i')}, ${sqlId(TAG.parent, 'i')}, name,
+       case when i % 2 = 1 then 'Female' else 'Male' end,
+       grade, board, medium, null, 'Karnataka', 'Mandya', 'Maddur', null, null, $1, $1
+     from people order by i`,
+    [joined],
+  );
+  await run(
+    `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, parent_id,
+       active_student_id, device_id, created_at, expires_at, rotated_at, revoked_at)
      select ${sqlId(TAG.token, 'i')}, 'bench-' || i, ${sqlId(TAG.family, 'i')}, null, ${sqlId(TAG.student, 'i')},
-       'phone', $1, now() + interval '30 days', null, null
+       ${sqlId(TAG.parent, 'i')}, ${sqlId(TAG.student, 'i')}, 'phone', $1, now() + interval '30 days', null, null
      from people order by i`,
     [joined],
   );

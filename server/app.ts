@@ -14,6 +14,7 @@ import { audioRoutes } from './modules/audio/audio.routes.ts';
 import { audioLibrary } from './modules/audio/audio.service.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/module.ts';
+import { childrenRoutes } from './modules/children/children.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const auth = await createAuthContext(context, { sms: overrides.sms });
   await authModule(auth);
   await accountRoutes(auth);
+  await childrenRoutes(auth);
   for (const protectedFeature of [
     learningRoutes,
     walletRoutes,

@@ -259,12 +259,11 @@ export async function startSameBytesServer(
 }
 
 /** A child of class 3, CBSE, English medium, unless `fields` says otherwise. */
-export function benchStudent(fields: Partial<StudentTable> & { phone: string; password_hash: string }) {
+export function benchStudent(fields: Partial<StudentTable> & { parent_id: string }) {
   const at = toDbTime(new Date());
   return {
     id: randomUUID(),
     student_name: 'Bench',
-    email: null,
     gender: 'Male',
     grade: '3',
     board: 'CBSE',
@@ -275,20 +274,38 @@ export function benchStudent(fields: Partial<StudentTable> & { phone: string; pa
     taluk: 'Maddur',
     photo: null,
     referral_code: null,
-    // ADR 018: no parent yet; a child without one cannot sign in once logins go through parents.
-    parent_id: null,
     created_at: at,
     updated_at: at,
     ...fields,
   } satisfies StudentTable;
 }
 
-/** Inserts a student straight into the database (sign-up is tested elsewhere); returns the id. */
+/**
+ * Inserts a parent with the phone and password hash, and their one child, straight into the
+ * database (sign-up is tested elsewhere; ADR 018); returns the child's id.
+ */
 export async function insertStudent(
   db: Kysely<Database>,
-  fields: Partial<StudentTable> & { phone: string; password_hash: string },
+  { phone, password_hash, ...fields }: Partial<StudentTable> & { phone: string; password_hash: string },
 ): Promise<string> {
-  const row = benchStudent(fields);
+  const at = toDbTime(new Date());
+  const parentId = randomUUID();
+  await db
+    .insertInto('parents')
+    .values({
+      id: parentId,
+      phone,
+      password_hash,
+      email: null,
+      gate_pin_hash: null,
+      // SQLite's 0 is false; PostgreSQL takes the number 0 for a boolean too.
+      report_opt_in: 0,
+      report_language: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const row = benchStudent({ ...fields, parent_id: parentId });
   await db.insertInto('students').values(row).execute();
   return row.id;
 }

@@ -1,9 +1,43 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentRow } from '../test/auth.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test/testApp.ts';
 import { migrateToLatest } from './migrate.ts';
 import { loadSampleData } from './seed.ts';
+
+/**
+ * A `students` row as the schema had it before families (0002–0013: phone, password and e-mail
+ * on the child), written with the row types of then: today's types have no phone.
+ */
+function oldStudentRow(
+  fields: { id: string; phone: string; password_hash?: string; email?: string } & Record<string, string>,
+) {
+  const at = new Date().toISOString();
+  return {
+    password_hash: 'x',
+    student_name: 'Ravi Kumar',
+    email: null,
+    gender: 'Male',
+    grade: '4',
+    board: 'CBSE',
+    medium: 'English',
+    school_name: null,
+    state: 'Karnataka',
+    district: 'Dharwad',
+    taluk: 'Hubballi',
+    photo: null,
+    referral_code: null,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** Inserts rows into a table of an older schema (the table types are today's). */
+const insertOld = (db: TestDatabase['db']['db'], table: string, rows: Record<string, unknown>[]) =>
+  db
+    .insertInto(table as 'students')
+    .values(rows as never)
+    .execute();
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -36,13 +70,10 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     try {
       await migrateToLatest(old.db, '0006_payments');
       const at = new Date().toISOString();
-      await old.db.db
-        .insertInto('students')
-        // The profile says English; the plan bought was Kannada medium.
-        .values(
-          studentRow({ id: 's1', phone: '9845012345', student_name: 'Asha', gender: 'Female', grade: '3' }),
-        )
-        .execute();
+      // The profile says English; the plan bought was Kannada medium.
+      await insertOld(old.db.db, 'students', [
+        oldStudentRow({ id: 's1', phone: '9845012345', student_name: 'Asha', gender: 'Female', grade: '3' }),
+      ]);
       await old.db.db
         .insertInto('payments')
         .values({
@@ -88,12 +119,9 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     try {
       await migrateToLatest(old.db, '0011_student_settings');
       const at = new Date().toISOString();
-      await old.db.db
-        .insertInto('students')
-        .values(
-          studentRow({ id: 's1', phone: '9845012346', student_name: 'Ravi', gender: 'Male', grade: '1' }),
-        )
-        .execute();
+      await insertOld(old.db.db, 'students', [
+        oldStudentRow({ id: 's1', phone: '9845012346', student_name: 'Ravi', gender: 'Male', grade: '1' }),
+      ]);
       // The row as the 0011 schema had it: sounds and timers only.
       await sql`insert into student_settings (student_id, sounds, timers, updated_at)
         values ('s1', ${old.db.kind === 'postgres' ? sql`false` : 0}, ${old.db.kind === 'postgres' ? sql`true` : 1}, ${at})`.execute(
@@ -119,7 +147,7 @@ describe(`migrations and sample data (${testDbKind})`, () => {
     }
   });
 
-  it('0014 makes each student a parent of one child and moves nothing a child owns', async () => {
+  it('0014 makes each student a parent of one child, 0015 takes the phone and password off the child; nothing a child owns moves', async () => {
     const old = await createTestDatabase({ migrate: false });
     try {
       await migrateToLatest(old.db, '0013_attempts_by_time');
@@ -127,11 +155,11 @@ describe(`migrations and sample data (${testDbKind})`, () => {
       const at = new Date().toISOString();
       const yes = old.db.kind === 'postgres' ? sql`true` : sql`1`;
       const students = [
-        studentRow({ id: 's1', phone: '9845000001', password_hash: 'hash-1', email: 'asha@example.in' }),
-        studentRow({ id: 's2', phone: '9845000002', password_hash: 'hash-2' }),
-        studentRow({ id: 's3', phone: '9845000003', password_hash: 'hash-3' }),
+        oldStudentRow({ id: 's1', phone: '9845000001', password_hash: 'hash-1', email: 'asha@example.in' }),
+        oldStudentRow({ id: 's2', phone: '9845000002', password_hash: 'hash-2' }),
+        oldStudentRow({ id: 's3', phone: '9845000003', password_hash: 'hash-3' }),
       ];
-      await db.insertInto('students').values(students).execute();
+      await insertOld(db, 'students', students);
       // The rows as the 0013 schema had them, in SQL: the table types are today's.
       const run = (query: ReturnType<typeof sql>) => query.execute(db);
       await run(sql`insert into subjects (id, content_set, grade, key, name_en, name_kn, icon, colour, position)
@@ -182,11 +210,16 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         );
       const before = await snapshot();
 
-      expect(await migrateToLatest(old.db)).toEqual(['0014_families']);
-      expect(await migrateToLatest(old.db)).toEqual([]);
+      expect(await migrateToLatest(old.db, '0014_families')).toEqual(['0014_families']);
+      expect(await migrateToLatest(old.db, '0014_families')).toEqual([]);
 
       const parents = await db.selectFrom('parents').selectAll().orderBy('phone').execute();
-      const children = await db.selectFrom('students').select(['id', 'parent_id']).orderBy('phone').execute();
+      const children = (
+        await sql<{
+          id: string;
+          parent_id: string;
+        }>`select id, parent_id from students order by phone`.execute(db)
+      ).rows;
       expect(parents.map((p) => [p.phone, p.password_hash, p.email, Boolean(p.report_opt_in)])).toEqual([
         ['9845000001', 'hash-1', 'asha@example.in', false],
         ['9845000002', 'hash-2', null, false],
@@ -245,11 +278,68 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         { id: 'rt2', parent_id: 'rt1' },
         { id: 'rt3', parent_id: null },
       ]);
-      expect(await migrateToLatest(old.db)).toEqual(['0014_families']);
+      expect(await migrateToLatest(old.db, '0014_families')).toEqual(['0014_families']);
       expect(await db.selectFrom('parents').select('phone').orderBy('phone').execute()).toHaveLength(3);
+
+      // 0015: the child's profile loses the parent's phone, password and e-mail; nothing moves.
+      expect(await migrateToLatest(old.db)).toEqual(['0015_children_profiles']);
+      expect(await snapshot()).toEqual(before);
+      const columns = Object.keys(
+        (await sql`select * from students where id = 's1'`.execute(db)).rows[0] ?? {},
+      );
+      expect(columns).not.toContain('phone');
+      expect(columns).not.toContain('password_hash');
+      expect(columns).not.toContain('email');
+      expect(columns).toContain('student_name');
       const remade = await db.selectFrom('students').select(['id', 'parent_id']).orderBy('id').execute();
       const parentAgain = Object.fromEntries(remade.map((c) => [c.id, c.parent_id]));
-      // Deleting a parent deletes the family: the child and everything the child owns.
+      // A second child of s1's parent: the unique phone that forbade it is gone.
+      const at2 = new Date().toISOString();
+      await db
+        .insertInto('students')
+        .values({
+          id: 's4',
+          parent_id: parentAgain.s1 as string,
+          student_name: 'Meera',
+          gender: 'Female',
+          grade: '2',
+          board: 'CBSE',
+          medium: 'English',
+          school_name: null,
+          state: 'Karnataka',
+          district: 'Dharwad',
+          taluk: 'Hubballi',
+          photo: null,
+          referral_code: null,
+          created_at: at2,
+          updated_at: at2,
+        })
+        .execute();
+      // Every child needs a parent now.
+      await expect(
+        sql`insert into students (id, parent_id, student_name, gender, grade, board, medium, state, district, taluk,
+          created_at, updated_at) values ('s5', null, 'X', 'Male', '1', 'CBSE', 'English', 'K', 'D', 'T', ${at2}, ${at2})`.execute(
+          db,
+        ),
+      ).rejects.toThrow();
+      // Undoing 0015 would lose a child while a parent has two: it refuses, and changes nothing.
+      await expect(migrateToLatest(old.db, '0014_families')).rejects.toThrow(/0015/);
+      expect(await db.selectFrom('students').select('id').orderBy('id').execute()).toHaveLength(4);
+      await db.deleteFrom('students').where('id', '=', 's4').execute();
+      // Down once each parent has one child again: the copies come back from the parents.
+      await migrateToLatest(old.db, '0014_families');
+      const copies = await sql<{ id: string; phone: string; password_hash: string; email: string | null }>`
+        select id, phone, password_hash, email from students order by id`.execute(db);
+      expect(copies.rows).toEqual([
+        { id: 's1', phone: '9845000001', password_hash: 'hash-1', email: 'asha@example.in' },
+        { id: 's2', phone: '9845000002', password_hash: 'hash-2', email: null },
+        { id: 's3', phone: '9845000003', password_hash: 'hash-3', email: null },
+      ]);
+      expect(await migrateToLatest(old.db)).toEqual(['0015_children_profiles']);
+      expect(await snapshot()).toEqual(before);
+
+      // Deleting a parent deletes the family: the child and everything the child owns, through
+      // the foreign keys of the rebuilt table.
       await db
         .deleteFrom('parents')
         .where('id', '=', parentAgain.s3 as string)
@@ -259,6 +349,14 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         { id: 's1' },
         { id: 's2' },
       ]);
+      await db
+        .deleteFrom('parents')
+        .where('id', '=', parentAgain.s1 as string)
+        .execute();
+      expect(await db.selectFrom('coin_ledger').select('student_id').distinct().execute()).toEqual([
+        { student_id: 's2' },
+      ]);
+      expect(await db.selectFrom('activity_attempts').select('id').execute()).toEqual([]);
     } finally {
       await old.drop();
     }

@@ -32,15 +32,14 @@ export interface ParentTable {
   updated_at: Time;
 }
 
-/** A child's profile. `phone` and `password_hash` move to the parent (ADR 018; still filled). */
+/**
+ * A child's profile under a parent (ADR 018). The phone, password and e-mail are the parent's
+ * (`parents`); the profile the API answers takes them from there.
+ */
 export interface StudentTable {
   id: string;
-  /** Null only before migration 0014 has run; every child has a parent after it. */
-  parent_id: string | null;
-  phone: string;
-  password_hash: string;
+  parent_id: string;
   student_name: string;
-  email: string | null;
   gender: string;
   grade: string;
   board: string;

@@ -30,16 +30,20 @@ export type ProgressReport = z.infer<typeof progressReportSchema>['data'];
  * dropped from the file by a schema that does not know it.
  */
 const rows = z.array(z.record(z.string(), z.unknown()));
-export const personalDataSchema = z.object({
+/** Everything stored about one child (GET /v1/auth/children/{childId}/export). */
+export const childPersonalDataSchema = z.object({
   exportedAt: z.string(),
   about: z.string(),
+  /** The child's profile, with the parent's phone and e-mail it is reached by. */
   account: z.record(z.string(), z.unknown()),
+  /** The consent the parent gave for this child. */
   consents: rows,
   activityAttempts: rows,
   unitUnlocks: rows,
   coinLedger: rows,
   notifications: rows,
   notificationsRead: rows,
+  /** The parent's sessions, codes and SMS: the account's, shared by its children. */
   sessions: rows,
   smsMessages: rows,
   smsCodes: rows,
@@ -47,6 +51,17 @@ export const personalDataSchema = z.object({
   payments: rows,
   /** Play settings (sounds, timers); empty until the parent changes them. */
   playSettings: rows,
+});
+export type ChildPersonalData = z.infer<typeof childPersonalDataSchema>;
+
+/**
+ * The whole account (ADR 018): the active child's data as one child's file has it, then the
+ * parent's own account and every other child's file.
+ */
+export const personalDataSchema = z.extend(childPersonalDataSchema, {
+  /** The parent's account without the password or PIN hashes. */
+  parent: z.record(z.string(), z.unknown()),
+  otherChildren: z.array(childPersonalDataSchema),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

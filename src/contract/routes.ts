@@ -52,6 +52,12 @@ export const ROUTES = {
   getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
   updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
   getStreak: { method: 'GET', path: '/v1/auth/wallet/streak' },
+  listChildren: { method: 'GET', path: '/v1/auth/children' },
+  addChild: { method: 'POST', path: '/v1/auth/children' },
+  updateChild: { method: 'PUT', path: '/v1/auth/children/:childId' },
+  removeChild: { method: 'DELETE', path: '/v1/auth/children/:childId' },
+  switchChild: { method: 'POST', path: '/v1/auth/children/:childId/switch' },
+  exportChildData: { method: 'GET', path: '/v1/auth/children/:childId/export' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

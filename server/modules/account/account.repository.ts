@@ -1,12 +1,26 @@
 import type { Kysely } from 'kysely';
-import type { Database, StudentTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Child } from '../auth/auth.repository.ts';
 
 /**
- * The child's personal data, table by table (India's DPDP Act: the parent may see all of it and
- * have it erased). A new table that holds a student's data belongs here, in both functions;
- * the deletion test scans every table of the database to make sure.
+ * The personal data of a family, table by table (India's DPDP Act: the parent may see all of it
+ * and have it erased): a child's own rows, and the account's (the parent's sessions, codes and
+ * SMS). A new table that holds a child's data belongs in CHILD_TABLES or `childRows`; the
+ * deletion tests scan every table of the database to make sure.
  */
-export async function personalRows(db: Kysely<Database>, student: StudentTable) {
+const CHILD_TABLES = [
+  'student_settings',
+  'notification_reads',
+  'notifications',
+  'coin_ledger',
+  'unit_unlocks',
+  'subscriptions',
+  'activity_attempts',
+  'consents',
+] as const;
+
+/** One child's own rows; payments are kept on deletion as the law requires, but exported. */
+export async function childRows(db: Kysely<Database>, childId: string) {
   const of = <
     T extends 'consents' | 'activity_attempts' | 'unit_unlocks' | 'coin_ledger' | 'notification_reads',
   >(
@@ -15,89 +29,105 @@ export async function personalRows(db: Kysely<Database>, student: StudentTable) 
     db
       .selectFrom(table as 'consents')
       .selectAll()
-      .where('student_id', '=', student.id)
+      .where('student_id', '=', childId)
       .execute();
-  const [
-    consents,
-    attempts,
-    unlocks,
-    coins,
-    reads,
-    notifications,
-    sessions,
-    messages,
-    codes,
-    subscriptions,
-    payments,
-    settings,
-  ] = await Promise.all([
-    of('consents'),
-    of('activity_attempts'),
-    of('unit_unlocks'),
-    of('coin_ledger'),
-    of('notification_reads'),
-    db.selectFrom('notifications').selectAll().where('student_id', '=', student.id).execute(),
-    // Sessions without their secrets.
+  const [consents, attempts, unlocks, coins, reads, notifications, subscriptions, payments, settings] =
+    await Promise.all([
+      of('consents'),
+      of('activity_attempts'),
+      of('unit_unlocks'),
+      of('coin_ledger'),
+      of('notification_reads'),
+      db.selectFrom('notifications').selectAll().where('student_id', '=', childId).execute(),
+      db.selectFrom('subscriptions').selectAll().where('student_id', '=', childId).execute(),
+      db.selectFrom('payments').selectAll().where('student_id', '=', childId).execute(),
+      db.selectFrom('student_settings').selectAll().where('student_id', '=', childId).execute(),
+    ]);
+  return { consents, attempts, unlocks, coins, reads, notifications, subscriptions, payments, settings };
+}
+
+/** The account's rows, shared by its children: sessions, codes and SMS, without their secrets. */
+export async function accountRows(db: Kysely<Database>, parent: { id: string; phone: string }) {
+  const [sessions, messages, codes] = await Promise.all([
     db
       .selectFrom('refresh_tokens')
       .select(['device_id', 'created_at', 'expires_at', 'revoked_at'])
-      .where('student_id', '=', student.id)
+      .where('parent_id', '=', parent.id)
       .execute(),
-    db.selectFrom('sms_outbox').select(['body', 'created_at']).where('phone', '=', student.phone).execute(),
-    // Codes without their hashes.
+    db.selectFrom('sms_outbox').select(['body', 'created_at']).where('phone', '=', parent.phone).execute(),
     db
       .selectFrom('otp_challenges')
       .select(['purpose', 'created_at', 'verified_at', 'used_at'])
-      .where('phone', '=', student.phone)
+      .where('phone', '=', parent.phone)
       .execute(),
-    db.selectFrom('subscriptions').selectAll().where('student_id', '=', student.id).execute(),
-    db.selectFrom('payments').selectAll().where('student_id', '=', student.id).execute(),
-    db.selectFrom('student_settings').selectAll().where('student_id', '=', student.id).execute(),
   ]);
-  return {
-    consents,
-    attempts,
-    unlocks,
-    coins,
-    reads,
-    notifications,
-    sessions,
-    messages,
-    codes,
-    subscriptions,
-    payments,
-    settings,
-  };
+  return { sessions, messages, codes };
+}
+
+/** The parent's own row, without the password and PIN hashes. */
+export function parentRow(db: Kysely<Database>, parentId: string) {
+  return db
+    .selectFrom('parents')
+    .select(['id', 'phone', 'email', 'report_opt_in', 'report_language', 'created_at', 'updated_at'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
+}
+
+/** The children of a parent, oldest first, each with the parent's phone and e-mail. */
+export function childrenOf(db: Kysely<Database>, parentId: string): Promise<Child[]> {
+  return db
+    .selectFrom('students')
+    .innerJoin('parents', 'parents.id', 'students.parent_id')
+    .selectAll('students')
+    .select(['parents.phone', 'parents.email'])
+    .where('students.parent_id', '=', parentId)
+    .orderBy('students.created_at')
+    .orderBy('students.id')
+    .execute();
 }
 
 /**
- * Erases the account and every personal row (within the caller's transaction); sessions end
- * with it. Payment records stay, as the law requires (privacy policy; KEPT_AFTER_DELETION).
+ * Erases one child and every row of theirs (within the caller's transaction). Sessions of the
+ * account that were started as this child move to `keeperId`, a brother or sister, so that
+ * removing a child signs nobody out; sessions where this child was playing lose their active
+ * child (the foreign key) and play as the keeper after their next refresh.
  */
-export async function deletePersonalRows(trx: Kysely<Database>, student: StudentTable) {
-  for (const table of [
-    'student_settings',
-    'notification_reads',
-    'notifications',
-    'coin_ledger',
-    'unit_unlocks',
-    'subscriptions',
-    'activity_attempts',
-    'refresh_tokens',
-    'consents',
-  ] as const) {
+export async function deleteChildRows(trx: Kysely<Database>, childId: string, keeperId: string) {
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ student_id: keeperId })
+    .where('student_id', '=', childId)
+    .execute();
+  for (const table of CHILD_TABLES) {
     await trx
       .deleteFrom(table as 'consents')
-      .where('student_id', '=', student.id)
+      .where('student_id', '=', childId)
       .execute();
   }
-  await trx.deleteFrom('otp_challenges').where('phone', '=', student.phone).execute();
-  await trx.deleteFrom('sms_outbox').where('phone', '=', student.phone).execute();
-  await trx.deleteFrom('students').where('id', '=', student.id).execute();
-  // The account is the parent's (ADR 018): it goes too, or its phone could never sign up again.
-  // With one child per parent today this is the whole family; deleting a family of several
-  // children row by row (and its deletion test) comes with "Add a child".
-  if (student.parent_id) await trx.deleteFrom('parents').where('id', '=', student.parent_id).execute();
+  await trx.deleteFrom('students').where('id', '=', childId).execute();
+}
+
+/**
+ * Erases the whole account: every child's rows, the sessions, codes and SMS, and the parent (or
+ * the phone could never sign up again). Payment records stay, as the law requires (privacy
+ * policy; KEPT_AFTER_DELETION).
+ */
+export async function deleteFamilyRows(trx: Kysely<Database>, parent: { id: string; phone: string }) {
+  const children = await trx.selectFrom('students').select('id').where('parent_id', '=', parent.id).execute();
+  await trx.deleteFrom('refresh_tokens').where('parent_id', '=', parent.id).execute();
+  for (const { id } of children) {
+    for (const table of CHILD_TABLES) {
+      await trx
+        .deleteFrom(table as 'consents')
+        .where('student_id', '=', id)
+        .execute();
+    }
+  }
+  await trx.deleteFrom('consents').where('parent_id', '=', parent.id).execute();
+  await trx.deleteFrom('otp_challenges').where('phone', '=', parent.phone).execute();
+  await trx.deleteFrom('sms_outbox').where('phone', '=', parent.phone).execute();
+  await trx.deleteFrom('students').where('parent_id', '=', parent.id).execute();
+  await trx.deleteFrom('parents').where('id', '=', parent.id).execute();
 }
 
 /** A student's activity attempts and activity coins since `since` (the progress report's rows). */

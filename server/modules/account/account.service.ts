@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { PersonalData, ProgressReport } from '../../../src/contract/account.ts';
+import type { ChildPersonalData, PersonalData, ProgressReport } from '../../../src/contract/account.ts';
 import { calendarDay, daysBetween } from '../../../src/lib/calendarDay.ts';
 import { fromDbTime } from '../../db/dialect.ts';
-import type { Database, StudentTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Child } from '../auth/auth.repository.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import {
+  accountRows,
   activitySince,
-  deletePersonalRows,
-  personalRows,
+  childRows,
+  childrenOf,
+  deleteFamilyRows,
+  parentRow,
   subjectsOfActivities,
 } from './account.repository.ts';
 
@@ -64,39 +68,64 @@ export async function progressReport(
  * deletion of the account confirmed by a code sent to the phone.
  */
 export function accountService(db: Kysely<Database>, otp: OtpService) {
+  async function childData(child: Child, now = new Date()): Promise<ChildPersonalData> {
+    const [rows, shared] = await Promise.all([
+      childRows(db, child.id),
+      accountRows(db, { id: child.parent_id, phone: child.phone }),
+    ]);
+    return {
+      exportedAt: now.toISOString(),
+      about: 'Everything Kalike stores about this child. Dates are in UTC.',
+      account: { ...child },
+      consents: rows.consents,
+      activityAttempts: rows.attempts,
+      unitUnlocks: rows.unlocks,
+      coinLedger: rows.coins,
+      notifications: rows.notifications,
+      notificationsRead: rows.reads,
+      sessions: shared.sessions,
+      smsMessages: shared.messages,
+      smsCodes: shared.codes,
+      subscriptions: rows.subscriptions,
+      payments: rows.payments,
+      playSettings: rows.settings,
+    };
+  }
+
   return {
     progressReport: (studentId: string) => progressReport(db, studentId),
 
-    /** Everything stored about the child; the password hash, tokens and codes stay out. */
-    async exportPersonalData(student: StudentTable, now = new Date()): Promise<PersonalData> {
-      const { password_hash: _secret, ...account } = student;
-      const rows = await personalRows(db, student);
+    /** Everything stored about one child; the password hash, tokens and codes stay out. */
+    childData,
+
+    /** The whole account: the active child's file, the parent's row and every other child's file. */
+    async exportPersonalData(student: Child, now = new Date()): Promise<PersonalData> {
+      const [active, parent, children] = await Promise.all([
+        childData(student, now),
+        parentRow(db, student.parent_id),
+        childrenOf(db, student.parent_id),
+      ]);
+      const others = await Promise.all(
+        children.filter((child) => child.id !== student.id).map((child) => childData(child, now)),
+      );
       return {
-        exportedAt: now.toISOString(),
-        about: 'Everything Kalike stores about this child. Dates are in UTC.',
-        account,
-        consents: rows.consents,
-        activityAttempts: rows.attempts,
-        unitUnlocks: rows.unlocks,
-        coinLedger: rows.coins,
-        notifications: rows.notifications,
-        notificationsRead: rows.reads,
-        sessions: rows.sessions,
-        smsMessages: rows.messages,
-        smsCodes: rows.codes,
-        subscriptions: rows.subscriptions,
-        payments: rows.payments,
-        playSettings: rows.settings,
+        ...active,
+        about:
+          'Everything Kalike stores about this account: the child playing now, the parent, and the other children. Dates are in UTC.',
+        parent: { ...parent },
+        otherChildren: others,
       };
     },
 
     /** The code that confirms the deletion, to the account's own phone. */
-    sendDeletionCode: (student: StudentTable, address: string) => otp.send(student.phone, 'delete', address),
+    sendDeletionCode: (student: Child, address: string) => otp.send(student.phone, 'delete', address),
 
     /** After the right code: the account and every personal row go, in one transaction. */
-    async deleteAccount(student: StudentTable, otpSecret: string, code: string) {
+    async deleteAccount(student: Child, otpSecret: string, code: string) {
       await otp.verify(student.phone, otpSecret, code, 'delete');
-      await db.transaction().execute((trx) => deletePersonalRows(trx, student));
+      await db
+        .transaction()
+        .execute((trx) => deleteFamilyRows(trx, { id: student.parent_id, phone: student.phone }));
     },
   };
 }

@@ -25,7 +25,9 @@ export async function findLoginChild(db: Kysely<Database>, parentId: string) {
   const lastActive = await db
     .selectFrom('refresh_tokens')
     .innerJoin('students', 'students.id', 'refresh_tokens.active_student_id')
+    .innerJoin('parents', 'parents.id', 'students.parent_id')
     .selectAll('students')
+    .select(['parents.phone', 'parents.email'])
     .where('refresh_tokens.parent_id', '=', parentId)
     .where('students.parent_id', '=', parentId)
     .orderBy('refresh_tokens.created_at', 'desc')
@@ -33,12 +35,10 @@ export async function findLoginChild(db: Kysely<Database>, parentId: string) {
     .executeTakeFirst();
   return (
     lastActive ??
-    db
-      .selectFrom('students')
-      .selectAll()
-      .where('parent_id', '=', parentId)
-      .orderBy('created_at')
-      .orderBy('id')
+    selectChild(db)
+      .where('students.parent_id', '=', parentId)
+      .orderBy('students.created_at')
+      .orderBy('students.id')
       .limit(1)
       .executeTakeFirst()
   );
@@ -48,10 +48,7 @@ export async function insertParent(trx: Kysely<Database>, parent: ParentTable) {
   await trx.insertInto('parents').values(parent).execute();
 }
 
-/**
- * A parent's new password. The children's copies (`students.password_hash`, to be dropped)
- * follow, so that nothing still reading them sees the old one.
- */
+/** A parent's new password. */
 export async function updateParentPassword(
   trx: Kysely<Database>,
   parentId: string,
@@ -63,15 +60,24 @@ export async function updateParentPassword(
     .set({ password_hash: hash, updated_at: toDbTime(at) })
     .where('id', '=', parentId)
     .execute();
-  await trx
-    .updateTable('students')
-    .set({ password_hash: hash, updated_at: toDbTime(at) })
-    .where('parent_id', '=', parentId)
-    .execute();
 }
 
-export function findStudent(db: Kysely<Database>, id: string) {
-  return db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A child with their parent's phone and e-mail beside the profile (ADR 018): what the guard puts
+ * on the request, so the profile, the data export and account deletion need no second query.
+ */
+export type Child = StudentTable & Pick<ParentTable, 'phone' | 'email'>;
+
+function selectChild(db: Kysely<Database>) {
+  return db
+    .selectFrom('students')
+    .innerJoin('parents', 'parents.id', 'students.parent_id')
+    .selectAll('students')
+    .select(['parents.phone', 'parents.email']);
+}
+
+export function findStudent(db: Kysely<Database>, id: string): Promise<Child | undefined> {
+  return selectChild(db).where('students.id', '=', id).executeTakeFirst();
 }
 
 export async function phoneHasAccount(db: Kysely<Database>, phone: string): Promise<boolean> {
@@ -89,10 +95,8 @@ export function findSessionStudent(
   parentId: string,
   studentId: string,
   sessionId: string,
-) {
-  return db
-    .selectFrom('students')
-    .selectAll('students')
+): Promise<Child | undefined> {
+  return selectChild(db)
     .where('students.id', '=', studentId)
     .where('students.parent_id', '=', parentId)
     .where((eb) =>
@@ -116,6 +120,14 @@ export async function insertConsent(trx: Kysely<Database>, consent: ConsentTable
   await trx.insertInto('consents').values(consent).execute();
 }
 
+export async function updateParentEmail(trx: Kysely<Database>, parentId: string, email: string | null) {
+  await trx
+    .updateTable('parents')
+    .set({ email, updated_at: toDbTime(new Date()) })
+    .where('id', '=', parentId)
+    .execute();
+}
+
 /** Changes some columns of a student; `updated_at` follows. */
 export async function updateStudent(
   db: Kysely<Database>,
@@ -135,7 +147,7 @@ export async function updateStudent(
  * that add them (wallet, plans); until a student has any, they are 0 and [].
  */
 export function toProfile(
-  row: StudentTable,
+  row: Child,
   extra: Pick<Profile, 'totalCoinsEarned' | 'coinBalance' | 'activeSubscriptions'> = {
     totalCoinsEarned: 0,
     coinBalance: 0,
@@ -161,7 +173,7 @@ export function toProfile(
 }
 
 /** The profile with its coins from the ledger (spec §3: totalCoinsEarned). */
-export async function loadProfile(db: Kysely<Database>, row: StudentTable): Promise<Profile> {
+export async function loadProfile(db: Kysely<Database>, row: Child): Promise<Profile> {
   const [{ earned, balance }, subscriptions] = await Promise.all([
     coinTotals(db, row.id),
     activeSubscriptions(db, row.id),

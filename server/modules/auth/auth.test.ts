@@ -125,7 +125,7 @@ describe('sign-up (spec §2 flow: phone → OTP → details → registered)', ()
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('OTP_NOT_VERIFIED');
     expect(
-      await t.db.db.selectFrom('students').select('id').where('phone', '=', phone).executeTakeFirst(),
+      await t.db.db.selectFrom('parents').select('id').where('phone', '=', phone).executeTakeFirst(),
     ).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Child } from './auth.repository.ts';
 import type { TokenService } from './tokens.service.ts';
 
 declare module 'fastify' {
@@ -11,9 +11,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in student of a protected route, loaded once by the guard. */
-    student: StudentTable;
+    student: Child;
     /** `student.id`. */
     studentId: string;
+    /** The session (refresh family) the access token belongs to: switching a child changes it. */
+    sessionId: string;
   }
   interface FastifyInstance {
     /** Every route that needs a signed-in student, as registered (tests enumerate it). */
@@ -33,15 +35,12 @@ export function registerAuthGuard(
    * refresh token, its account not deleted), or undefined. Access tokens of an ended session
    * stop at once. One query finds both.
    */
-  sessionStudent: (
-    parentId: string,
-    studentId: string,
-    sessionId: string,
-  ) => Promise<StudentTable | undefined>,
+  sessionStudent: (parentId: string, studentId: string, sessionId: string) => Promise<Child | undefined>,
 ) {
   app.decorate('protectedRoutes', []);
   app.decorateRequest('studentId', '');
-  app.decorateRequest('student', null as unknown as StudentTable);
+  app.decorateRequest('sessionId', '');
+  app.decorateRequest('student', null as unknown as Child);
   app.addHook('onRoute', (route) => {
     if (route.config?.auth !== 'student') return;
     for (const method of [route.method].flat()) {
@@ -59,5 +58,6 @@ export function registerAuthGuard(
       throw new AppError(401, AUTH_ERRORS.unauthorized, 'This session has ended. Please log in again.');
     request.student = student;
     request.studentId = studentId;
+    request.sessionId = sessionId;
   });
 }

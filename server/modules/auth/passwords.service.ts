@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type { Database, StudentTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';
+import { type Child, findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
@@ -41,9 +41,9 @@ export function passwordsService(db: Kysely<Database>, otp: OtpService, tokens: 
       await replacePassword(parent.id, password);
     },
 
-    async change(student: StudentTable, currentPassword: string, newPassword: string) {
+    async change(student: Child, currentPassword: string, newPassword: string) {
       // The password is the parent's; the signed-in child only says which family.
-      const parent = student.parent_id ? await findParent(db, student.parent_id) : undefined;
+      const parent = await findParent(db, student.parent_id);
       if (!parent || !(await verifyPassword(currentPassword, parent.password_hash))) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
           fields: { currentPassword: 'wrong' },

@@ -15,7 +15,7 @@ export async function profileRoutes({ app, db }: AuthContext) {
 
   route(app, endpoints.updateProfile, async (request) => ({
     success: true,
-    profile: await profiles.update(request.student.id, request.body),
+    profile: await profiles.update(request.student, request.body),
   }));
 
   route(app, endpoints.schools, async (_request, reply) => {

@@ -4,15 +4,17 @@ import { splitBoardMedium } from '../../../src/contract/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { findStudent, loadProfile, updateStudent } from './auth.repository.ts';
+import { type Child, findStudent, loadProfile, updateParentEmail, updateStudent } from './auth.repository.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
 
-/** The columns a profile update changes: only the fields sent; an empty email or school clears it. */
+/**
+ * The child's columns a profile update changes: only the fields sent; an empty school clears it.
+ * The e-mail is the parent's (ADR 018) and changes on `parents`.
+ */
 export function profileChanges(body: ProfileUpdate): Partial<StudentTable> {
   const changes: Partial<StudentTable> = {};
   if (body.studentName !== undefined) changes.student_name = body.studentName;
-  if (body.email !== undefined) changes.email = body.email || null;
   if (body.gender !== undefined) changes.gender = body.gender;
   if (body.grade !== undefined) changes.grade = body.grade;
   if (body.board !== undefined) Object.assign(changes, splitBoardMedium(body.board));
@@ -26,11 +28,15 @@ export function profileChanges(body: ProfileUpdate): Partial<StudentTable> {
 /** GET/PUT /v1/auth/profile (spec §3, §7). */
 export function profileService({ db }: Db) {
   return {
-    profile: (student: StudentTable) => loadProfile(db, student),
+    profile: (student: Child) => loadProfile(db, student),
 
     /** Applies the changes and answers with the profile as stored now. */
-    async update(studentId: string, body: ProfileUpdate) {
-      await updateStudent(db, studentId, profileChanges(body));
+    async update(child: Child, body: ProfileUpdate) {
+      const studentId = child.id;
+      await db.transaction().execute(async (trx) => {
+        await updateStudent(trx, studentId, profileChanges(body));
+        if (body.email !== undefined) await updateParentEmail(trx, child.parent_id, body.email || null);
+      });
       const student = await findStudent(db, studentId);
       // Deleted meanwhile (from another device): the session has ended with it.
       if (!student)

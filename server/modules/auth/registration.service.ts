@@ -75,11 +75,7 @@ export function registrationService(
       const student: StudentTable = {
         id: randomUUID(),
         parent_id: parent.id,
-        // Copies of the parent's until the columns are dropped (migration 0014).
-        phone: parent.phone,
-        password_hash: parent.password_hash,
         student_name: body.studentName,
-        email: body.email || null,
         gender: body.gender,
         grade: body.grade,
         board,
@@ -113,7 +109,11 @@ export function registrationService(
         });
         return tokens.startSession({ parentId: parent.id, studentId: student.id }, body.deviceId, trx);
       });
-      return { studentId: student.id, profile: await loadProfile(db, student), tokenData };
+      return {
+        studentId: student.id,
+        profile: await loadProfile(db, { ...student, phone: parent.phone, email: parent.email }),
+        tokenData,
+      };
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type { Database, StudentTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
-import { findLoginChild, findParentByPhone, loadProfile } from './auth.repository.ts';
+import { type Child, findLoginChild, findParentByPhone, loadProfile } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
@@ -77,10 +77,10 @@ export function sessionsService(
     },
 
     /** Ends the session the refresh token belongs to; a student logs out only themselves. */
-    async logout(student: StudentTable, id: string, refreshToken: string) {
+    async logout(student: Child, id: string, refreshToken: string) {
       if (id !== student.id)
         throw new AppError(403, AUTH_ERRORS.unauthorized, 'You can only log yourself out.');
-      await tokens.revokeFamily(refreshToken, student.id);
+      await tokens.revokeFamily(refreshToken, student.parent_id);
     },
   };
 }

@@ -87,7 +87,12 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
       remoteAddress: newAddress(),
       payload: {
         email: (
-          await t.db.db.selectFrom('students').select('phone').where('id', '=', id).executeTakeFirstOrThrow()
+          await t.db.db
+            .selectFrom('students')
+            .innerJoin('parents', 'parents.id', 'students.parent_id')
+            .select('parents.phone')
+            .where('students.id', '=', id)
+            .executeTakeFirstOrThrow()
         ).phone,
         password: PASSWORD,
         deviceId: 'd',

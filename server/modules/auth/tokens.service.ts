@@ -263,10 +263,10 @@ export function createTokenService({
       throw unauthorized();
     },
 
-    /** Logout: ends the family the token belongs to, if it is the student's. */
-    async revokeFamily(refreshToken: string, studentId: string) {
+    /** Logout: ends the family the token belongs to, if it is the parent's (whichever child plays). */
+    async revokeFamily(refreshToken: string, parentId: string) {
       const row = await findRefresh(refreshToken);
-      if (!row || row.student_id !== studentId) return false;
+      if (!row || row.parent_id !== parentId) return false;
       await revokeFamilyById(row.family_id);
       return true;
     },

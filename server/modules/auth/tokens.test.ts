@@ -94,7 +94,6 @@ describe('rotating refresh tokens', () => {
         studentRow({
           id: studentId,
           parent_id: parentId,
-          phone: '9000000001',
           created_at: at,
           updated_at: at,
         }),

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The queries of a parent's children (ADR 018) beyond the profile rows auth.repository reads. */
+
+/** How many children an account has. */
+export async function countChildren(db: Kysely<Database>, parentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Per child of a parent: different activities finished, units unlocked and the last finished
+ * activity, in three grouped queries whatever the number of children.
+ */
+export async function childActivity(db: Kysely<Database>, childIds: string[]) {
+  if (childIds.length === 0)
+    return new Map<string, { done: number; unlocked: number; last: string | null }>();
+  const [attempts, unlocks] = await Promise.all([
+    db
+      .selectFrom('activity_attempts')
+      .select((eb) => [
+        'student_id',
+        eb.fn.count<string | number>('activity_id').distinct().as('done'),
+        eb.fn.max('created_at').as('last'),
+      ])
+      .where('student_id', 'in', childIds)
+      .groupBy('student_id')
+      .execute(),
+    db
+      .selectFrom('unit_unlocks')
+      .select((eb) => ['student_id', eb.fn.countAll<string | number>().as('unlocked')])
+      .where('student_id', 'in', childIds)
+      .groupBy('student_id')
+      .execute(),
+  ]);
+  const result = new Map(childIds.map((id) => [id, { done: 0, unlocked: 0, last: null as string | null }]));
+  for (const row of attempts) {
+    const line = result.get(row.student_id);
+    if (line) {
+      line.done = Number(row.done);
+      line.last = row.last == null ? null : new Date(row.last as string | Date).toISOString();
+    }
+  }
+  for (const row of unlocks) {
+    const line = result.get(row.student_id);
+    if (line) line.unlocked = Number(row.unlocked);
+  }
+  return result;
+}
+
+/**
+ * Makes `childId` the active child of a session: every token of the family, so that the one
+ * rotated next carries the choice on (tokens.service copies `active_student_id` forward).
+ */
+export async function setActiveChild(
+  db: Kysely<Database>,
+  sessionId: string,
+  parentId: string,
+  childId: string,
+) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ active_student_id: childId })
+    .where('family_id', '=', sessionId)
+    .where('parent_id', '=', parentId)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import { childrenEndpoints as endpoints } from '../../../src/contract/children.ts';
+import { route } from '../../route.ts';
+import type { AuthContext } from '../auth/auth.context.ts';
+import { childrenService } from './children.service.ts';
+
+/** A parent's children: list, add, edit, remove, switch, and one child's data (ADR 018). */
+export async function childrenRoutes({ app, db, tokens, otp, policyVersion }: AuthContext) {
+  const children = childrenService(db, tokens, otp, policyVersion);
+
+  route(app, endpoints.list, async (request) => ({
+    success: true,
+    data: await children.list(request.student),
+  }));
+
+  route(app, endpoints.add, async (request, reply) => {
+    reply.code(201);
+    return { success: true, data: await children.add(request.student, request.body, request.sessionId) };
+  });
+
+  route(app, endpoints.update, async (request) => ({
+    success: true,
+    data: await children.update(request.student, request.params.childId, request.body),
+  }));
+
+  route(app, endpoints.remove, async (request) => {
+    await children.remove(request.student, request.params.childId, request.body.password);
+    return { success: true };
+  });
+
+  route(app, endpoints.switch, async (request) => ({
+    success: true,
+    ...(await children.switchTo(request.student, request.sessionId, request.params.childId)),
+  }));
+
+  route(app, endpoints.export, async (request, reply) => {
+    reply
+      .header('content-disposition', 'attachment; filename="kalike-child-data.json"')
+      .header('cache-control', 'no-store');
+    return children.exportChild(request.student, request.params.childId);
+  });
+}

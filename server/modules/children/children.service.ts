@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod/mini';
+import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { splitBoardMedium } from '../../../src/contract/catalog.ts';
+import {
+  type AddChildRequest,
+  CHILDREN_ERRORS,
+  type ChildSummary,
+  MAX_CHILDREN,
+  type updateChildRequestSchema,
+} from '../../../src/contract/children.ts';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { toDbBool, toDbTime } from '../../db/dialect.ts';
+import type { StudentTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { childrenOf, deleteChildRows } from '../account/account.repository.ts';
+import { accountService } from '../account/account.service.ts';
+import {
+  type Child,
+  findParent,
+  findStudent,
+  insertConsent,
+  insertStudent,
+  loadProfile,
+  updateStudent,
+} from '../auth/auth.repository.ts';
+import type { OtpService } from '../auth/otp.service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { TokenService } from '../auth/tokens.service.ts';
+import { activeSubscriptions } from '../plans/payments.repository.ts';
+import { coinTotals } from '../wallet/ledger.repository.ts';
+import { childActivity, countChildren, setActiveChild } from './children.repository.ts';
+
+type ChildUpdate = z.output<typeof updateChildRequestSchema>;
+
+const notFound = () => new AppError(404, CHILDREN_ERRORS.notFound, 'This child is not on your account.');
+
+/**
+ * A parent's children (issue 18, ADR 018). Every call acts for the signed-in parent (`parent_id`
+ * of the session's active child) and finds a child only among theirs: another family's child is
+ * "not found", never "forbidden", so an id reveals nothing.
+ */
+export function childrenService(
+  { db, kind }: Db,
+  tokens: TokenService,
+  otp: OtpService,
+  policyVersion: string,
+) {
+  const account = accountService(db, otp);
+
+  /** The parent's child `childId`, or 404. */
+  async function ownChild(parentId: string, childId: string): Promise<Child> {
+    const child = await findStudent(db, childId);
+    if (!child || child.parent_id !== parentId) throw notFound();
+    return child;
+  }
+
+  async function summaries(children: Child[]): Promise<ChildSummary[]> {
+    const activity = await childActivity(
+      db,
+      children.map((child) => child.id),
+    );
+    return Promise.all(
+      children.map(async (child) => {
+        const [coins, subscriptions] = await Promise.all([
+          coinTotals(db, child.id),
+          activeSubscriptions(db, child.id),
+        ]);
+        const line = activity.get(child.id);
+        return {
+          id: child.id,
+          studentName: child.student_name,
+          gender: child.gender,
+          grade: child.grade,
+          board: child.board,
+          medium: child.medium,
+          schoolName: child.school_name,
+          state: child.state,
+          district: child.district,
+          taluk: child.taluk,
+          photo: child.photo,
+          coinBalance: coins.balance,
+          totalCoinsEarned: coins.earned,
+          activitiesCompleted: line?.done ?? 0,
+          unitsUnlocked: line?.unlocked ?? 0,
+          lastPlayedAt: line?.last ?? null,
+          activeSubscriptions: subscriptions,
+        };
+      }),
+    );
+  }
+
+  const summaryOf = async (child: Child) => (await summaries([child]))[0] as ChildSummary;
+
+  return {
+    async list(active: Child) {
+      return { activeChildId: active.id, children: await summaries(await childrenOf(db, active.parent_id)) };
+    },
+
+    /** A child added by the signed-in parent, who consents for them as at sign-up. */
+    async add(active: Child, body: AddChildRequest, sessionId: string, now = new Date()) {
+      if (body.consent.policyVersion !== policyVersion) {
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          'The privacy policy has changed. Please read it again and accept it.',
+          {
+            fields: { consent: 'policyVersion' },
+          },
+        );
+      }
+      const at = toDbTime(now);
+      const child: StudentTable = {
+        id: randomUUID(),
+        parent_id: active.parent_id,
+        student_name: body.studentName,
+        gender: body.gender,
+        grade: body.grade,
+        ...splitBoardMedium(body.board),
+        school_name: body.schoolName?.trim() || null,
+        state: body.state,
+        district: body.district,
+        taluk: body.taluk,
+        photo: null,
+        referral_code: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await db.transaction().execute(async (trx) => {
+        // Counted inside the transaction (SQLite: one writer at a time; PostgreSQL: the parent's
+        // row locked), so two parallel adds cannot pass the limit together.
+        if (kind === 'postgres')
+          await trx
+            .selectFrom('parents')
+            .select('id')
+            .where('id', '=', active.parent_id)
+            .forUpdate()
+            .execute();
+        if ((await countChildren(trx, active.parent_id)) >= MAX_CHILDREN) {
+          throw new AppError(
+            409,
+            CHILDREN_ERRORS.limit,
+            `An account can have at most ${MAX_CHILDREN} children.`,
+          );
+        }
+        await insertStudent(trx, child);
+        await insertConsent(trx, {
+          id: randomUUID(),
+          student_id: child.id,
+          parent_id: active.parent_id,
+          phone: active.phone,
+          guardian_name: body.consent.guardianName,
+          is_guardian: toDbBool(kind, body.consent.isGuardian),
+          is_adult: toDbBool(kind, body.consent.isAdult),
+          policy_version: body.consent.policyVersion,
+          // Given in a signed-in session rather than after a sign-up code: the session names it.
+          otp_challenge_id: `session:${sessionId}`,
+          accepted_at: at,
+        });
+      });
+      return summaryOf({ ...child, phone: active.phone, email: active.email });
+    },
+
+    async update(active: Child, childId: string, body: ChildUpdate) {
+      await ownChild(active.parent_id, childId);
+      const changes: Partial<StudentTable> = {};
+      if (body.studentName !== undefined) changes.student_name = body.studentName;
+      if (body.gender !== undefined) changes.gender = body.gender;
+      if (body.grade !== undefined) changes.grade = body.grade;
+      if (body.board !== undefined) Object.assign(changes, splitBoardMedium(body.board));
+      if (body.schoolName !== undefined) changes.school_name = body.schoolName.trim() || null;
+      if (body.state !== undefined) changes.state = body.state;
+      if (body.district !== undefined) changes.district = body.district;
+      if (body.taluk !== undefined) changes.taluk = body.taluk;
+      await updateStudent(db, childId, changes);
+      return summaryOf(await ownChild(active.parent_id, childId));
+    },
+
+    /** With the parent's password; never the child playing now (so never the only child). */
+    async remove(active: Child, childId: string, password: string) {
+      const parent = await findParent(db, active.parent_id);
+      if (!parent || !(await verifyPassword(password, parent.password_hash))) {
+        throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The password is not right.', {
+          fields: { password: 'wrong' },
+        });
+      }
+      await ownChild(active.parent_id, childId);
+      if (childId === active.id) {
+        throw new AppError(409, CHILDREN_ERRORS.active, 'Switch to another child before removing this one.');
+      }
+      await db.transaction().execute((trx) => deleteChildRows(trx, childId, active.id));
+    },
+
+    /** The session plays as `childId` from now: a new access token, the same refresh token. */
+    async switchTo(active: Child, sessionId: string, childId: string) {
+      const child = await ownChild(active.parent_id, childId);
+      await setActiveChild(db, sessionId, active.parent_id, childId);
+      return {
+        accessToken: await tokens.issueAccess(active.parent_id, childId, sessionId),
+        profile: await loadProfile(db, child),
+      };
+    },
+
+    async exportChild(active: Child, childId: string) {
+      return account.childData(await ownChild(active.parent_id, childId));
+    },
+  };
+}
