@@ -26,6 +26,8 @@ export const PROTECTED_ROUTES = [
   '/paymentPlans',
   // The parent area's data page (behind the parent gate, like /user-profile and /paymentPlans).
   '/my-data',
+  // Issue 18: "Who is playing?", the picker of the account's children.
+  '/children',
 ] as const;
 
 /** Spec §2: the activity screens, open to anyone as practice with sample questions. */

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   learning: 'kalike.learning',
   /** Whose API answers the offline cache holds (src/offline/start.ts). */
   offlineOwner: 'kalike.offlineOwner',
+  /** The account's children, for the picker (issue 18): names and pictures, no progress. */
+  family: 'kalike.family',
 } as const;

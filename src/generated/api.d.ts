@@ -424,6 +424,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parent's children, side by side, and the one playing now
+         * @description Each child with their coins, activities finished, units unlocked, last play and plans. The picker after sign-in shows them when there are two or more.
+         */
+        get: operations["listChildren"];
+        put?: never;
+        /**
+         * Adds a child to the account, with the parent’s consent for them
+         * @description The sign-up's child steps, without a code: the parent is signed in. At most 6 children (409 `CHILD_LIMIT`); 400 for consent to an older privacy policy.
+         */
+        post: operations["addChild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/children/{childId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a child's profile
+         * @description Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account.
+         */
+        put: operations["updateChild"];
+        post?: never;
+        /**
+         * Removes a child and every row of their data
+         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account).
+         */
+        delete: operations["removeChild"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/children/{childId}/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes another child of the account the one playing, without a password
+         * @description Answers a new access token naming that child and their profile; the refresh token is unchanged and keeps the choice. 404 `CHILD_NOT_FOUND` for a child not of this account.
+         */
+        post: operations["switchChild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/children/{childId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about one child, as a JSON file (DPDP Act)
+         * @description Answered as an attachment, `kalike-child-data.json`. 404 for a child not of this account.
+         */
+        get: operations["exportChildData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/web/subjects": {
         parameters: {
             query?: never;
@@ -2845,6 +2933,52 @@ export interface operations {
                         playSettings: {
                             [key: string]: unknown;
                         }[];
+                        parent: {
+                            [key: string]: unknown;
+                        };
+                        otherChildren: {
+                            exportedAt: string;
+                            about: string;
+                            account: {
+                                [key: string]: unknown;
+                            };
+                            consents: {
+                                [key: string]: unknown;
+                            }[];
+                            activityAttempts: {
+                                [key: string]: unknown;
+                            }[];
+                            unitUnlocks: {
+                                [key: string]: unknown;
+                            }[];
+                            coinLedger: {
+                                [key: string]: unknown;
+                            }[];
+                            notifications: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationsRead: {
+                                [key: string]: unknown;
+                            }[];
+                            sessions: {
+                                [key: string]: unknown;
+                            }[];
+                            smsMessages: {
+                                [key: string]: unknown;
+                            }[];
+                            smsCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            subscriptions: {
+                                [key: string]: unknown;
+                            }[];
+                            payments: {
+                                [key: string]: unknown;
+                            }[];
+                            playSettings: {
+                                [key: string]: unknown;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3032,6 +3166,666 @@ export interface operations {
             };
             /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            activeChildId: string;
+                            children: {
+                                id: string;
+                                studentName: string;
+                                gender: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                schoolName: string | null;
+                                state: string;
+                                district: string;
+                                taluk: string;
+                                photo: string | null;
+                                coinBalance: number;
+                                totalCoinsEarned: number;
+                                activitiesCompleted: number;
+                                unitsUnlocked: number;
+                                lastPlayedAt: string | null;
+                                activeSubscriptions: {
+                                    type: string;
+                                    grade: string;
+                                    board: string;
+                                    medium: string;
+                                    endDate: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    studentName: string;
+                    /** @enum {string} */
+                    gender: "Female" | "Male";
+                    /** @enum {string} */
+                    grade: "1" | "2" | "3" | "4" | "5";
+                    /** @enum {string} */
+                    board: "CBSE English" | "Karnataka English" | "Karnataka Kannada";
+                    schoolName?: string;
+                    state: string;
+                    district: string;
+                    taluk: string;
+                    consent: {
+                        guardianName: string;
+                        /** @enum {boolean} */
+                        isGuardian: true;
+                        /** @enum {boolean} */
+                        isAdult: true;
+                        /** @enum {boolean} */
+                        acceptsPolicy: true;
+                        policyVersion: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            studentName: string;
+                            gender: string;
+                            grade: string;
+                            board: string;
+                            medium: string;
+                            schoolName: string | null;
+                            state: string;
+                            district: string;
+                            taluk: string;
+                            photo: string | null;
+                            coinBalance: number;
+                            totalCoinsEarned: number;
+                            activitiesCompleted: number;
+                            unitsUnlocked: number;
+                            lastPlayedAt: string | null;
+                            activeSubscriptions: {
+                                type: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                endDate: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    studentName?: string;
+                    /** @enum {string} */
+                    gender?: "Female" | "Male";
+                    /** @enum {string} */
+                    grade?: "1" | "2" | "3" | "4" | "5";
+                    /** @enum {string} */
+                    board?: "CBSE English" | "Karnataka English" | "Karnataka Kannada";
+                    schoolName?: string;
+                    state?: string;
+                    district?: string;
+                    taluk?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            studentName: string;
+                            gender: string;
+                            grade: string;
+                            board: string;
+                            medium: string;
+                            schoolName: string | null;
+                            state: string;
+                            district: string;
+                            taluk: string;
+                            photo: string | null;
+                            coinBalance: number;
+                            totalCoinsEarned: number;
+                            activitiesCompleted: number;
+                            unitsUnlocked: number;
+                            lastPlayedAt: string | null;
+                            activeSubscriptions: {
+                                type: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                endDate: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    switchChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        accessToken: string;
+                        profile: {
+                            _id: string;
+                            studentName: string;
+                            phone: string;
+                            email: string | null;
+                            gender: string;
+                            grade: string;
+                            board: string;
+                            medium: string;
+                            schoolName: string | null;
+                            state: string;
+                            district: string;
+                            taluk: string;
+                            photo: string | null;
+                            totalCoinsEarned: number;
+                            coinBalance: number;
+                            activeSubscriptions: {
+                                type: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                endDate: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportChildData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        about: string;
+                        account: {
+                            [key: string]: unknown;
+                        };
+                        consents: {
+                            [key: string]: unknown;
+                        }[];
+                        activityAttempts: {
+                            [key: string]: unknown;
+                        }[];
+                        unitUnlocks: {
+                            [key: string]: unknown;
+                        }[];
+                        coinLedger: {
+                            [key: string]: unknown;
+                        }[];
+                        notifications: {
+                            [key: string]: unknown;
+                        }[];
+                        notificationsRead: {
+                            [key: string]: unknown;
+                        }[];
+                        sessions: {
+                            [key: string]: unknown;
+                        }[];
+                        smsMessages: {
+                            [key: string]: unknown;
+                        }[];
+                        smsCodes: {
+                            [key: string]: unknown;
+                        }[];
+                        subscriptions: {
+                            [key: string]: unknown;
+                        }[];
+                        payments: {
+                            [key: string]: unknown;
+                        }[];
+                        playSettings: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

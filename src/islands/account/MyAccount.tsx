@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
+import { Family } from '../children/Family.tsx';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
 import { Payments } from './Payments.tsx';
@@ -21,10 +22,13 @@ import './account.css';
 export default function MyAccount({
   locale,
   messages,
+  policyVersion,
   children,
 }: {
   locale: Locale;
   messages: Partial<Messages>;
+  /** The privacy policy's version, from its front matter: what a parent accepts for a new child. */
+  policyVersion: string;
   /** The page's other island in the parent area (lessons without internet), among the cards. */
   children?: ReactNode;
 }) {
@@ -34,6 +38,7 @@ export default function MyAccount({
   if (!user) return null;
   return (
     <div className="account" data-parent-area hidden={!open}>
+      <Family t={t} locale={locale} user={user} policyVersion={policyVersion} />
       <Subscriptions t={t} locale={locale} user={user} />
       <Payments t={t} locale={locale} user={user} />
       <Coins t={t} locale={locale} user={user} />

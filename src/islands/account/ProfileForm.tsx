@@ -1,13 +1,12 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
-import { fetchSchools, type ProfileUpdate, saveProfileChanges } from '../../client/account.ts';
+import { fetchSchools } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
-import { GENDERS, type Profile } from '../../contract/auth.ts';
+import { GENDERS } from '../../contract/auth.ts';
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { BOARD_LABELS, GENDER_LABELS } from '../auth/choiceLabels.ts';
 import { authErrorKey } from '../auth/errors.ts';
@@ -21,7 +20,6 @@ import {
   type ProfileField,
   type ProfileValues,
   profileFieldError,
-  valuesOf,
 } from './profileFields.ts';
 
 type Values = ProfileValues;
@@ -34,15 +32,45 @@ const HINTS: Partial<Record<ProfileField, MessageKey>> = {
 interface Props {
   t: Translate;
   locale: Locale;
-  user: Profile;
+  /** The values the form starts from. */
+  start: ProfileValues;
+  /** The fields shown, in the order of PROFILE_FIELDS (a child's form has no e-mail: it is the parent's). */
+  fields?: readonly ProfileField[];
+  title: string;
+  submitLabel: string;
+  /** Issue codes of what is about to be sent: the changes (an edit) or every value (a new child). */
+  check?: (changes: Partial<ProfileValues>, values: ProfileValues) => Partial<Record<ProfileField, string>>;
+  /** Sends them; false when something outside the fields (the consent) stopped it. */
+  save: (changes: Partial<ProfileValues>, values: ProfileValues) => Promise<boolean>;
+  /** More of the form before its buttons (a new child's consent). */
+  children?: ReactNode;
+  /** After a save. */
   onDone: () => void;
+  /** "Cancel" (else as after a save). */
+  onCancel?: () => void;
 }
 
-/** My Account's edit mode: the sign-up's fields, saved with PUT /v1/auth/profile. */
-export function ProfileForm({ t, locale, user, onDone }: Props) {
+/**
+ * The sign-up's fields in one form, the same for every profile: My Account's edit of the child
+ * playing (PUT /v1/auth/profile, with the parent's e-mail), and the parent area's "Add a child"
+ * and edit of any child (issue 18). Checked by the contract's schemas, saved by `save`.
+ */
+export function ProfileForm({
+  t,
+  locale,
+  start,
+  fields = PROFILE_FIELDS,
+  title,
+  submitLabel,
+  check = (changes) => checkProfile(changes),
+  save,
+  children,
+  onDone,
+  onCancel = onDone,
+}: Props) {
   const hydrated = useHydrated();
   const placeNames = usePlaceNames(locale);
-  const [initial] = useState(() => valuesOf(user));
+  const [initial] = useState(start);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -80,19 +108,16 @@ export function ProfileForm({ t, locale, user, onDone }: Props) {
     if (changes.state !== undefined && districts.length === 0 && states.length > 0)
       changes.district = values.state;
     const found: Partial<Record<ProfileField, string>> = {};
-    for (const [field, issue] of Object.entries(checkProfile(changes)) as [ProfileField, string][])
-      found[field] = message(field, issue);
+    for (const [field, issue] of Object.entries(check(changes, values)) as [ProfileField, string][])
+      if (fields.includes(field)) found[field] = message(field, issue);
     const placeChanged = changes.state !== undefined || changes.district !== undefined;
     if (placeChanged && districts.length > 0 && !districts.includes(values.district))
       found.district = message('district', 'required');
     if (show(found)) return;
-    if (Object.keys(changes).length === 0) return onDone();
     setBusy(true);
     try {
-      const response = await saveProfileChanges(changes as ProfileUpdate);
-      updateProfile(response.profile);
-      showToast('success', t('account.profile.saved'));
-      onDone();
+      if (await save(changes, { ...values, district: changes.district ?? values.district })) onDone();
+      else setBusy(false);
     } catch (failure) {
       setBusy(false);
       const fields = failure instanceof ApiError ? failure.fields : {};
@@ -161,7 +186,7 @@ export function ProfileForm({ t, locale, user, onDone }: Props) {
       aria-labelledby="profile-form-title"
     >
       <h3 id="profile-form-title" className="account__subtitle">
-        {t('account.profile.editTitle')}
+        {title}
       </h3>
       {wrap(
         'studentName',
@@ -234,16 +259,18 @@ export function ProfileForm({ t, locale, user, onDone }: Props) {
         ),
       )}
       {wrap('taluk', t('auth.location.taluk'), text('taluk'))}
-      {wrap(
-        'email',
-        t('account.profile.email'),
-        text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' }),
-      )}
+      {fields.includes('email') &&
+        wrap(
+          'email',
+          t('account.profile.email'),
+          text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' }),
+        )}
+      {children}
       <div className="account__actions">
         <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
-          {t('account.profile.save')}
+          {submitLabel}
         </button>
-        <button className="button button--light" type="button" onClick={onDone} disabled={busy}>
+        <button className="button button--light" type="button" onClick={onCancel} disabled={busy}>
           {t('account.profile.cancel')}
         </button>
       </div>

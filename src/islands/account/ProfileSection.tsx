@@ -1,7 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ProfileUpdate, saveProfileChanges } from '../../client/account.ts';
 import type { Profile } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import { showToast } from '../../stores/toast.ts';
 import {
   BOARD_LABELS,
   boardName,
@@ -14,6 +17,7 @@ import { usePlaceNames } from '../auth/usePlaceNames.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Avatar } from './Avatar.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { valuesOf } from './profileFields.ts';
 
 /** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam" (in the page's language). */
 export function boardLabel(t: Translate, user: Pick<Profile, 'board' | 'medium'>): string {
@@ -69,7 +73,20 @@ export function ProfileSection({ t, locale, user }: { t: Translate; locale: Loca
         </p>
       </div>
       {editing ? (
-        <ProfileForm t={t} locale={locale} user={user} onDone={() => setEditing(false)} />
+        <ProfileForm
+          t={t}
+          locale={locale}
+          start={valuesOf(user)}
+          title={t('account.profile.editTitle')}
+          submitLabel={t('account.profile.save')}
+          save={async (changes) => {
+            if (Object.keys(changes).length === 0) return true;
+            updateProfile((await saveProfileChanges(changes as ProfileUpdate)).profile);
+            showToast('success', t('account.profile.saved'));
+            return true;
+          }}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <dl className="profile__details" data-testid="profile-details">

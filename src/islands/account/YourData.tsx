@@ -4,25 +4,13 @@ import type { Profile } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { saveFile } from '../../lib/saveFile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { authErrorKey } from '../auth/errors.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 const EXPORT_FILE = 'kalike-my-data.json';
-
-/** Saves JSON as a file on the phone: a Blob behind a temporary link with `download`. */
-function saveFile(data: unknown, name: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next tick; the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Section 8, the parent's rights under India's DPDP Act 2023: a copy of everything stored about

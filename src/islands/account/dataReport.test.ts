@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonalData } from '../../contract/account.ts';
+import type { ChildPersonalData } from '../../contract/account.ts';
 import { dataReport } from './dataReport.ts';
 
-const empty: PersonalData = {
+const empty: ChildPersonalData = {
   exportedAt: '2026-11-24T10:00:00.000Z',
   about: '',
   account: {

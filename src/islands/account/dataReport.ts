@@ -1,5 +1,5 @@
 import type { CompletedActivity } from '../../client/account.ts';
-import type { PersonalData } from '../../contract/account.ts';
+import type { ChildPersonalData } from '../../contract/account.ts';
 
 /**
  * The data file (GET /v1/auth/profile/export) as a parent reads it: the same rows, with each
@@ -11,7 +11,7 @@ const number = (row: Row, field: string) => Number(row[field] ?? 0);
 /** Newest first; the file's times are ISO strings. */
 const newestFirst = <T extends { at: string }>(rows: T[]) => rows.sort((a, b) => b.at.localeCompare(a.at));
 
-export function dataReport(data: PersonalData, completed: CompletedActivity[]) {
+export function dataReport(data: ChildPersonalData, completed: CompletedActivity[]) {
   const names = new Map(completed.map((line) => [line.activityId, line]));
   const account = data.account;
   return {

@@ -7,6 +7,7 @@ import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, EMPTY_DRAFT, resendAt, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { goAfterSignIn } from '../children/afterSignIn.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { OtpForm } from './OtpForm.tsx';
@@ -43,7 +44,7 @@ export default function OtpLogin({ locale, messages }: Props) {
           signIn(await verifyLoginOtp(phone, $signupDraft.get().otpSecret, code));
           updateDraft({ otpSecret: '' });
           showToast('success', t('auth.loginSuccess'));
-          go(locale, '/dashboard', { replace: true });
+          await goAfterSignIn(locale);
         }}
         resend={async () => {
           const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);

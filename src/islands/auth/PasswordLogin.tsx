@@ -8,6 +8,7 @@ import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, EMPTY_DRAFT, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { goAfterSignIn } from '../children/afterSignIn.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -37,7 +38,7 @@ export default function PasswordLogin({ locale, messages }: Props) {
     try {
       signIn(await loginWithPassword(phone, password));
       showToast('success', t('auth.loginSuccess'));
-      go(locale, '/dashboard', { replace: true });
+      await goAfterSignIn(locale);
     } catch (failure) {
       // Spec §8: any failed password login shows 'Password Incorrect' (unless it is a throttle or no network).
       const key = authErrorKey(failure);

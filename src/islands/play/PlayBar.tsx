@@ -4,6 +4,7 @@ import { LOCALE_TAGS, LOCALES, type Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
+import { $family, type FamilyChild } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
 import { Avatar } from '../account/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
@@ -28,6 +29,7 @@ function otherLanguage(target: Locale): string {
 export default function PlayBar({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const user = useClientStore($user, null);
+  const family = useClientStore($family, [] as FamilyChild[]);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -74,6 +76,15 @@ export default function PlayBar({ locale, messages }: { locale: Locale; messages
           {user && <Avatar user={user} size={44} />}
         </button>
         <div id="play-menu" className="playbar__popup playbar__popup--menu" hidden={!menuOpen}>
+          {family.length > 1 && (
+            <a
+              className="playbar__menu-item"
+              href={localizePath(locale, '/children')}
+              data-testid="switch-child"
+            >
+              {t('children.switchMenu')}
+            </a>
+          )}
           <a className="playbar__menu-item" href={localizePath(locale, '/user-profile')}>
             {t('play.parents')}
           </a>

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { fetchProfile } from '../../client/auth.ts';
+import { addChild, updateChild } from '../../client/children.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { type AddChildRequest, addChildRequestSchema, type ChildSummary } from '../../contract/children.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { loadFamily } from '../../stores/family.ts';
+import { updateProfile } from '../../stores/profile.ts';
+import { showToast } from '../../stores/toast.ts';
+import { ProfileForm } from '../account/ProfileForm.tsx';
+import { PROFILE_FIELDS, type ProfileValues, valuesOf } from '../account/profileFields.ts';
+import { fieldIssues } from '../ui/fieldIssues.ts';
+
+/** A child's fields: the profile's, without the e-mail (the parent's, ADR 018). */
+const CHILD_FIELDS = PROFILE_FIELDS.filter((field) => field !== 'email');
+/** A new child's fields as the API checks them (the consent apart). */
+const newChild = z.omit(addChildRequestSchema, { consent: true });
+
+const CONSENT_BOXES = ['isGuardian', 'isAdult', 'acceptsPolicy'] as const;
+
+/**
+ * "Add a child" and "Edit" in the parent area (issue 18): the sign-up's name, gender, class and
+ * place fields in the one profile form, and for a new child the parent's consent, as at sign-up.
+ * A brother or sister usually shares the board, school and place: a new child starts with them.
+ */
+export function ChildForm({
+  t,
+  locale,
+  user,
+  child,
+  policyVersion,
+  onDone,
+}: {
+  t: Translate;
+  locale: Locale;
+  user: Profile;
+  /** null: a new child. */
+  child: ChildSummary | null;
+  policyVersion: string;
+  onDone: (changed: boolean) => void;
+}) {
+  const [consent, setConsent] = useState({
+    guardianName: '',
+    isGuardian: false,
+    isAdult: false,
+    acceptsPolicy: false,
+  });
+  const [consentError, setConsentError] = useState('');
+
+  const start: ProfileValues = child
+    ? valuesOf({ ...child, phone: user.phone, email: null, _id: child.id } as unknown as Profile)
+    : { ...valuesOf(user), studentName: '', gender: '', grade: '', email: '' };
+
+  const saveNew = async (values: ProfileValues) => {
+    const missing = !consent.guardianName.trim()
+      ? t('auth.consent.nameRequired')
+      : CONSENT_BOXES.some((box) => !consent[box])
+        ? t('auth.consent.required')
+        : '';
+    setConsentError(missing);
+    if (missing) {
+      document
+        .getElementById(consent.guardianName.trim() ? 'child-isGuardian' : 'child-guardianName')
+        ?.focus();
+      return false;
+    }
+    const { email: _parents, ...fields } = values;
+    const body = {
+      ...fields,
+      schoolName: fields.schoolName || undefined,
+      district: fields.district || fields.state,
+      consent: { ...consent, guardianName: consent.guardianName.trim(), policyVersion },
+    } as AddChildRequest;
+    const added = await addChild(body);
+    await loadFamily().catch(() => {});
+    showToast('success', t('children.added', { name: added.data.studentName }));
+    go(locale, '/children');
+    return false;
+  };
+
+  const saveChanges = async (changes: Partial<ProfileValues>) => {
+    if (!child) return false;
+    if (Object.keys(changes).length > 0) {
+      await updateChild(child.id, changes as Parameters<typeof updateChild>[1]);
+      if (child.id === user._id) updateProfile((await fetchProfile()).profile);
+      showToast('success', t('children.saved'));
+    }
+    return true;
+  };
+
+  return (
+    <ProfileForm
+      t={t}
+      locale={locale}
+      start={start}
+      fields={CHILD_FIELDS}
+      title={child ? t('children.editTitle', { name: child.studentName }) : t('children.addTitle')}
+      submitLabel={child ? t('account.profile.save') : t('children.add')}
+      check={child ? undefined : (_changes, values) => fieldIssues(newChild, values)}
+      save={async (changes, values) => (child ? saveChanges(changes) : saveNew(values))}
+      onDone={() => onDone(true)}
+      onCancel={() => onDone(false)}
+    >
+      {!child && (
+        <fieldset className="field consent">
+          <legend>{t('children.consentFor')}</legend>
+          <p className="field__hint">{t('auth.consent.intro')}</p>
+          <div className={`field${consentError && !consent.guardianName.trim() ? ' has-error' : ''}`}>
+            <label htmlFor="child-guardianName">{t('auth.consent.guardianName')}</label>
+            <input
+              id="child-guardianName"
+              autoComplete="name"
+              maxLength={100}
+              value={consent.guardianName}
+              onChange={(event) => setConsent({ ...consent, guardianName: event.currentTarget.value })}
+              aria-describedby={consentError ? 'child-consent-error' : undefined}
+            />
+          </div>
+          {CONSENT_BOXES.map((box) => (
+            <label key={box} className="check">
+              <input
+                id={`child-${box}`}
+                type="checkbox"
+                checked={consent[box]}
+                onChange={(event) => setConsent({ ...consent, [box]: event.currentTarget.checked })}
+                aria-describedby={consentError ? 'child-consent-error' : undefined}
+              />
+              <span>
+                {box === 'isGuardian' && t('auth.consent.isGuardian')}
+                {box === 'isAdult' && t('auth.consent.isAdult')}
+                {box === 'acceptsPolicy' && (
+                  <>
+                    {t('auth.consent.acceptsPolicy')}{' '}
+                    <a href={localizePath(locale, '/privacy-policy')} target="_blank" rel="noopener">
+                      {t('footer.privacy')}
+                    </a>
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+          {consentError && (
+            <p className="field__error" id="child-consent-error" role="alert">
+              {consentError}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </ProfileForm>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../contract/locale.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import { $family, type FamilyChild, loadFamily, playAs } from '../../stores/family.ts';
+import { $user } from '../../stores/session.ts';
+import { showToast } from '../../stores/toast.ts';
+import { Avatar } from '../account/Avatar.tsx';
+import { useClientStore } from '../ui/useClientStore.ts';
+import './children.css';
+
+/**
+ * /children, "Who is playing?" (issue 18): after a parent signs in with two or more children,
+ * and from the child's bar. Each child is their picture and name, a big target; no password
+ * (the parent signed in). The list shows at once from the phone and is refreshed from the server.
+ */
+export default function ChildPicker({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+  const t = createTranslate(messages);
+  const family = useClientStore($family, [] as FamilyChild[]);
+  const user = useClientStore($user, null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadFamily().catch(() => {
+      // Offline: the children kept on the phone are shown; switching needs the internet.
+    });
+  }, []);
+
+  const choose = async (child: FamilyChild) => {
+    setBusy(child.id);
+    try {
+      await playAs(child.id);
+      showToast('success', t('children.switched', { name: child.studentName }));
+      go(locale, '/dashboard', { replace: true });
+    } catch {
+      showToast('error', t('children.switchFailed'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="picker" aria-labelledby="picker-title">
+      <h1 id="picker-title" className="picker__title">
+        {t('children.pickTitle')}
+      </h1>
+      <p className="picker__hint">{t('children.pickHint')}</p>
+      <ul className="picker__list">
+        {family.map((child) => {
+          const playing = child.id === user?._id;
+          return (
+            <li key={child.id}>
+              <button
+                type="button"
+                className={`picker__child${playing ? ' picker__child--playing' : ''}`}
+                onClick={() => void choose(child)}
+                disabled={busy !== null}
+                aria-busy={busy === child.id}
+                data-testid="pick-child"
+              >
+                <Avatar user={child} size={96} />
+                <span className="picker__name">{child.studentName}</span>
+                <span className="picker__class">{t('children.classOf', { n: child.grade })}</span>
+                {playing && <span className="picker__now">{t('children.playingNow')}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="picker__parents">
+        <a href={`${localizePath(locale, '/user-profile')}#family`}>{t('children.addForParents')}</a>
+      </p>
+    </section>
+  );
+}

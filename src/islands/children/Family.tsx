@@ -1,0 +1,254 @@
+import { type FormEvent, useState } from 'react';
+import { exportChildData, removeChild } from '../../client/children.ts';
+import { ApiError } from '../../client/http.ts';
+import type { Profile } from '../../contract/auth.ts';
+import type { ChildSummary } from '../../contract/children.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { type Translate, tPlural } from '../../i18n/translate.ts';
+import { saveFile } from '../../lib/saveFile.ts';
+import { loadFamily, playAs } from '../../stores/family.ts';
+import { showToast } from '../../stores/toast.ts';
+import { Avatar } from '../account/Avatar.tsx';
+import { formatMoment } from '../account/dates.ts';
+import { boardLabel } from '../account/ProfileSection.tsx';
+import { SectionStatus } from '../account/SectionStatus.tsx';
+import { useLoad } from '../account/useLoad.ts';
+import { authErrorKey } from '../auth/errors.ts';
+import Dialog from '../ui/Dialog.tsx';
+import { ChildForm } from './ChildForm.tsx';
+import './children.css';
+
+/**
+ * The parent area's family card (issue 18): every child side by side, with what they have done,
+ * their plan, and what the parent can do for each: let them play (the cards below then show that
+ * child), buy a plan for them, edit, download their data or remove them; and "Add a child".
+ */
+export function Family({
+  t,
+  locale,
+  user,
+  policyVersion,
+}: {
+  t: Translate;
+  locale: Locale;
+  user: Profile;
+  policyVersion: string;
+}) {
+  const family = useLoad(loadFamily, user._id);
+  const [form, setForm] = useState<'add' | ChildSummary | null>(null);
+  const [removing, setRemoving] = useState<ChildSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const children = family.data?.children ?? [];
+
+  /** This child plays from now; the page shows their cards (each reads the child playing). */
+  const show = async (child: ChildSummary, then?: string) => {
+    setBusy(true);
+    try {
+      await playAs(child.id);
+      if (then) location.assign(localizePath(locale, then));
+      else location.reload();
+    } catch (failure) {
+      setBusy(false);
+      showToast('error', t(authErrorKey(failure)));
+    }
+  };
+
+  const download = async (child: ChildSummary) => {
+    try {
+      saveFile(await exportChildData(child.id), `kalike-${child.studentName.replace(/\W+/g, '-')}.json`);
+    } catch (failure) {
+      showToast('error', t(authErrorKey(failure)));
+    }
+  };
+
+  return (
+    <section className="account__card family" id="family" aria-labelledby="family-title">
+      <h2 id="family-title" className="account__title">
+        {t('children.familyTitle')}
+      </h2>
+      <p className="account__muted">{t('children.familyIntro')}</p>
+      {!family.data ? (
+        <SectionStatus t={t} failed={family.failed} retry={family.retry} />
+      ) : (
+        <ul className="family__list" data-testid="family">
+          {children.map((child) => {
+            const playing = child.id === user._id;
+            const plan = child.activeSubscriptions[0];
+            return (
+              <li key={child.id} className={`family__child${playing ? ' family__child--playing' : ''}`}>
+                <div className="family__who">
+                  <Avatar user={child} size={56} />
+                  <div>
+                    <h3 className="family__name">{child.studentName}</h3>
+                    <p className="account__muted">
+                      {t('children.classOf', { n: child.grade })} · {boardLabel(t, child)}
+                    </p>
+                    {playing && <p className="family__now">{t('children.playingNow')}</p>}
+                  </div>
+                </div>
+                <ul className="family__facts">
+                  <li>{tPlural(t, locale, 'children.activities', child.activitiesCompleted)}</li>
+                  <li>{tPlural(t, locale, 'children.coins', child.coinBalance)}</li>
+                  <li>{tPlural(t, locale, 'children.units', child.unitsUnlocked)}</li>
+                  <li>
+                    {child.lastPlayedAt
+                      ? t('children.lastPlayed', { date: formatMoment(child.lastPlayedAt, locale) })
+                      : t('children.neverPlayed')}
+                  </li>
+                  <li>
+                    {plan
+                      ? t('children.plan', {
+                          plan: t(`plans.${plan.type}.name` as MessageKey),
+                          date: formatMoment(plan.endDate, locale),
+                        })
+                      : t('children.noPlan')}
+                  </li>
+                </ul>
+                <div className="family__actions">
+                  {!playing && (
+                    <button type="button" className="button" disabled={busy} onClick={() => void show(child)}>
+                      {t('children.playAs', { name: child.studentName })}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--light"
+                    disabled={busy}
+                    onClick={() =>
+                      void (playing
+                        ? location.assign(localizePath(locale, '/paymentPlans'))
+                        : show(child, '/paymentPlans'))
+                    }
+                  >
+                    {t('children.buyPlan', { name: child.studentName })}
+                  </button>
+                  <button type="button" className="button button--light" onClick={() => setForm(child)}>
+                    {t('children.edit')}
+                  </button>
+                  <button type="button" className="button button--light" onClick={() => void download(child)}>
+                    {t('children.download')}
+                  </button>
+                  {!playing && (
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      onClick={() => setRemoving(child)}
+                    >
+                      {t('children.remove')}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {form ? (
+        <ChildForm
+          t={t}
+          locale={locale}
+          user={user}
+          child={form === 'add' ? null : form}
+          policyVersion={policyVersion}
+          onDone={(changed) => {
+            setForm(null);
+            if (changed) family.retry();
+          }}
+        />
+      ) : (
+        <div className="account__actions">
+          <button type="button" className="button" onClick={() => setForm('add')} data-testid="add-child">
+            {t('children.add')}
+          </button>
+        </div>
+      )}
+      <RemoveChild
+        t={t}
+        child={removing}
+        onClose={(removed) => {
+          setRemoving(null);
+          if (removed) family.retry();
+        }}
+      />
+    </section>
+  );
+}
+
+/** "Remove Meera?": her data goes for good, so the parent types the password. */
+function RemoveChild({
+  t,
+  child,
+  onClose,
+}: {
+  t: Translate;
+  child: ChildSummary | null;
+  onClose: (removed: boolean) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = child?.studentName ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!child) return;
+    setBusy(true);
+    try {
+      await removeChild(child.id, password);
+      showToast('success', t('children.removed', { name }));
+      setPassword('');
+      setError('');
+      onClose(true);
+    } catch (failure) {
+      const wrong = failure instanceof ApiError && failure.code === 'INVALID_CREDENTIALS';
+      if (wrong) setError(t('children.wrongPassword'));
+      else if (failure instanceof ApiError && failure.code === 'CHILD_ACTIVE')
+        setError(t('children.removeActive'));
+      else showToast('error', t(authErrorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={child !== null}
+      title={t('children.removeTitle', { name })}
+      closeLabel={t('modal.close')}
+      onClose={() => onClose(false)}
+    >
+      <form noValidate onSubmit={submit} className="auth-form">
+        <p>{t('children.removeText', { name })}</p>
+        <div className={`field${error ? ' has-error' : ''}`}>
+          <label htmlFor="remove-password">{t('auth.password.label')}</label>
+          <input
+            id="remove-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'remove-password-error' : undefined}
+          />
+          {error && (
+            <p className="field__error" id="remove-password-error">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="account__actions">
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={busy || !password}
+            aria-busy={busy}
+          >
+            {t('children.removeConfirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
