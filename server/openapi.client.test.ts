@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, apiTypes } from '../scripts/apiTypes.ts';
 import { EXAMPLES } from '../src/contract/examples.ts';
 import type { paths } from '../src/generated/api.d.ts';
+import { currentPolicyVersion } from './modules/auth/policyVersion.ts';
 import { lastOtp, newPhone } from './test/auth.ts';
 import { importSubject, mcqActivity, testTopic, testUnit } from './test/students.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';
@@ -50,7 +51,12 @@ describe('a client generated from /openapi.json', () => {
     expect(verified.data).toMatchObject({ success: true });
     const { consent, ...registration } = EXAMPLES.registerStudent.body;
     const signedUp = await api.POST('/v1/student/signup', {
-      body: { ...registration, consent: { ...consent }, phone, otpSecret },
+      body: {
+        ...registration,
+        consent: { ...consent, policyVersion: currentPolicyVersion() },
+        phone,
+        otpSecret,
+      },
     });
     expect(signedUp.response.status).toBe(201);
     const headers = { authorization: `Bearer ${signedUp.data?.tokenData.accessToken}` };

@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.ts';
+import { currentPolicyVersion } from '../modules/auth/policyVersion.ts';
 import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
 import type { CurriculumActivity, SubjectFile } from '../modules/learning/curriculumSchema.ts';
-import { createStudent, signUp } from './auth.ts';
+import { createStudent, newPhone, signUp } from './auth.ts';
 import type { TestApp } from './testApp.ts';
 
 /**
@@ -27,8 +28,12 @@ const withHeaders = <S extends { tokenData: { accessToken: string } }>(student: 
 /** A student made in the database and logged in (`createStudent`: class 4, CBSE, English), with its header. */
 export const loggedInStudent = async (t: TestApp) => withHeaders(await createStudent(t));
 
-/** A child signed up as a parent would (`signUp`: OTP, consent; class 3), with its header. */
-export const signedUpChild = async (t: TestApp) => withHeaders(await signUp(t));
+/**
+ * A child signed up as a parent would (`signUp`: OTP, consent to the policy of the day; class 3),
+ * with its header.
+ */
+export const signedUpChild = async (t: TestApp) =>
+  withHeaders(await signUp(t, newPhone(), currentPolicyVersion()));
 
 const MCQ_QUESTIONS = [
   { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },

@@ -79,7 +79,7 @@ export const EXAMPLES = {
         isGuardian: true,
         isAdult: true,
         acceptsPolicy: true,
-        policyVersion: '2026-11-21',
+        policyVersion: '2026-11-25',
       },
     },
     response: { success: true, message: 'Sign-up successful', profile: profile(0), tokenData },

@@ -1683,7 +1683,7 @@ export interface operations {
                  *         "isGuardian": true,
                  *         "isAdult": true,
                  *         "acceptsPolicy": true,
-                 *         "policyVersion": "2026-11-21"
+                 *         "policyVersion": "2026-11-25"
                  *       }
                  *     }
                  */

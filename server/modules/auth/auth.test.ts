@@ -42,7 +42,7 @@ async function verifiedSignupChallenge(phone: string) {
 
 describe('sign-up (spec §2 flow: phone → OTP → details → registered)', () => {
   it('check and send tell a new phone from a known one, and send no OTP to a known one', async () => {
-    const { phone } = await signUp(t);
+    const { phone } = await signUp(t, newPhone(), policyVersion);
     expect((await post('/v2/student/check', { phone })).json()).toEqual({
       success: true,
       accountExists: true,
@@ -338,7 +338,7 @@ describe('rate limits of phone look-ups and OTP sends (issue 13)', () => {
 
 describe('login', () => {
   it('with phone (in `email`) and password', async () => {
-    const { phone } = await signUp(t);
+    const { phone } = await signUp(t, newPhone(), policyVersion);
     const response = await post('/v1/student/login', {
       email: phone,
       password: PASSWORD,
@@ -355,7 +355,7 @@ describe('login', () => {
   });
 
   it('a wrong password and an unknown phone get the same answer', async () => {
-    const { phone } = await signUp(t);
+    const { phone } = await signUp(t, newPhone(), policyVersion);
     const wrong = await post('/v1/student/login', { email: phone, password: 'not-the-password' });
     const unknown = await post('/v1/student/login', { email: newPhone(), password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);
@@ -369,7 +369,7 @@ describe('login', () => {
   });
 
   it('10 failures in 15 minutes throttle the phone, even for the right password', async () => {
-    const { phone } = await signUp(t);
+    const { phone } = await signUp(t, newPhone(), policyVersion);
     for (let i = 0; i < 10; i += 1) {
       expect(
         (await post('/v1/student/login', { email: phone, password: `wrong-${i}-password` })).statusCode,
@@ -382,7 +382,7 @@ describe('login', () => {
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(870);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Another phone is not affected.
-    const other = await signUp(t);
+    const other = await signUp(t, newPhone(), policyVersion);
     expect((await post('/v1/student/login', { email: other.phone, password: PASSWORD })).statusCode).toBe(
       200,
     );
@@ -455,7 +455,7 @@ describe('forgot and change password', () => {
   });
 
   it('change password needs the current one and ends other sessions', async () => {
-    const { phone, tokenData } = await signUp(t);
+    const { phone, tokenData } = await signUp(t, newPhone(), policyVersion);
     const wrong = await post(
       '/v1/student/change-password',
       { currentPassword: 'nope', newPassword: 'Jog-Falls-2026' },
@@ -480,7 +480,7 @@ describe('forgot and change password', () => {
 
 describe('profile', () => {
   it('reads and updates the profile with validation', async () => {
-    const { tokenData } = await signUp(t);
+    const { tokenData } = await signUp(t, newPhone(), policyVersion);
     const headers = bearer(tokenData.accessToken);
     const updated = await t.app.inject({
       method: 'PUT',
