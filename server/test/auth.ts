@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toDbBool } from '../db/dialect.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { currentPolicyVersion } from '../modules/auth/policyVersion.ts';
 import type { TestApp } from './testApp.ts';
 
 /** The last code the local SMS provider wrote to the outbox for `phone`. */
@@ -61,7 +62,7 @@ export function registration(
 }
 
 /** Sign-up as a parent would: send OTP, read it, verify it, register. Returns the login response. */
-export async function signUp(t: TestApp, phone = newPhone(), policyVersion = '2026-11-21') {
+export async function signUp(t: TestApp, phone = newPhone(), policyVersion = currentPolicyVersion()) {
   const ip = newAddress();
   const sent = await t.app.inject({
     method: 'POST',

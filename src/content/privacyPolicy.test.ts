@@ -137,6 +137,10 @@ const BROWSER: Record<string, Cover> = {
   'kalike.signupDraft': said('the sign-up form while you fill it in', 'ನೀವು ತುಂಬುತ್ತಿರುವ ನೋಂದಣಿ ನಮೂನೆ'),
   'kalike.signupPassword': said('the password you typed at sign-up', 'ನೋಂದಣಿಯ ವೇಳೆ ನೀವು ಟೈಪ್ ಮಾಡಿದ ಪಾಸ್‌ವರ್ಡ್'),
   'kalike.locale': said('your chosen language', 'ನೀವು ಆಯ್ಕೆ ಮಾಡಿದ ಭಾಷೆ'),
+  'kalike.family': said(
+    "your children's names, classes and pictures",
+    'ನಿಮ್ಮ ಮಕ್ಕಳ ಹೆಸರುಗಳು, ತರಗತಿಗಳು ಮತ್ತು ಚಿತ್ರಗಳು',
+  ),
   'kalike.offlineOwner': said('which child the offline copies belong to', 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾವ ಮಗುವಿನವು'),
   'kalike.dataSaver': said('your data-saver choice', 'ನಿಮ್ಮ ಡೇಟಾ ಉಳಿತಾಯ ಆಯ್ಕೆ'),
   'kalike.parentGate': said('the pass to My Account', '“ನನ್ನ ಖಾತೆ” ತೆರೆಯುವ ಅನುಮತಿ'),
@@ -151,6 +155,7 @@ const BROWSER: Record<string, Cover> = {
   'kalike-answers': none('the Background Sync tag that wakes the page to send waiting answers'),
   'kalike-sync': none('the Web Lock that keeps two tabs from sending the same answers'),
   'kalike-my-data.json': none('the name of the file a parent downloads (section 34)'),
+  'kalike-child-data.json': none("the name the API gives one child's data file (section 34)"),
 };
 
 /** Words for what the code does not have: they crept in once and must not again. */
