@@ -161,6 +161,10 @@ async function playOffline(page: Page, prefix: string, t: Dict, found: Found[]) 
     await play(page, t, activity.body, true);
     const popup = await finish(page, t, activity.body.kind);
     await expect(popup.getByTestId('score-waiting')).toBeVisible();
+    // Its picture came from the phone too (a picture named only in a script once showed broken).
+    await expect
+      .poll(() => popup.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: t['activity.score.close'] }).click();
   }
