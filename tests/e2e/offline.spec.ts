@@ -395,6 +395,55 @@ test('logging out with answers still waiting says so first, and keeps them for t
   expect(attempts(profile._id)).toBe(0);
 });
 
+test('Background Sync wakes the page to send what waits, when its own tries failed', async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const [, t] = ENGLISH;
+  const { profile } = await signUpQuickly(
+    page,
+    clientAddress,
+    newPhone(info.workerIndex),
+    account('english-medium'),
+  );
+  const [found] = threeActivities('english-medium').found;
+  if (!found) throw new Error('no activity');
+  await page.goto('/dashboard');
+  await workerInCharge(page);
+  await openActivity(page, '', t, found);
+  await context.setOffline(true);
+  await play(page, t, found.body, true);
+  await (await finish(page, t, found.body.kind))
+    .getByRole('button', { name: t['activity.score.close'] })
+    .click();
+  // The signal returns too weak for the page's own try; then it holds.
+  await context.route(`**${SYNC}`, (route) => route.abort('timedout'));
+  await context.setOffline(false);
+  await expect(page.getByTestId('bar-waiting')).toBeVisible();
+  await context.unroute(`**${SYNC}`);
+
+  // The browser fires the sync the page registered when it queued the answer.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const statuses = nextSync(page);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    tag: 'kalike-answers',
+    lastChance: false,
+  });
+  expect(await statuses).toEqual(['applied']);
+  await expect(page.getByTestId('bar-waiting')).toBeHidden();
+  expect(attempts(profile._id)).toBe(1);
+});
+
 test('a return visit to a unit costs no body bytes: its answer is revalidated by its ETag', async ({
   page,
   context,
