@@ -21,7 +21,7 @@ import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useAccountUser } from './useAccountUser.ts';
-import { type ClassUnits, loadClassUnits } from './useClassUnits.ts';
+import { type ClassUnits, loadClassUnits } from './classUnits.ts';
 import { useLoad } from './useLoad.ts';
 import './account.css';
 
