@@ -4,7 +4,7 @@ import { en } from '../../src/i18n/en.ts';
 import { type ActivityBody, type ActivityKind, maxScore } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
-import { finish, play } from './players.ts';
+import { finish, openActivity, play } from './players.ts';
 
 /**
  * Issue 5's journeys: a signed-in child plays one activity of each kind, in English (CBSE
@@ -66,18 +66,6 @@ function topicActivities(set: string, topicId?: string): Found[] {
     seconds: row.timer_seconds,
     body: { kind: row.kind, ...JSON.parse(row.body) } as ActivityBody,
   }));
-}
-
-async function openActivity(page: Page, prefix: string, t: Dict, found: Found) {
-  await page.goto(`${prefix}/${found.topicId}/activity`);
-  await expect(page.locator('.activity-header h1')).toBeVisible();
-  if (found.count > 1) {
-    const name = t['activity.step']
-      .replace('{n}', String(found.index + 1))
-      .replace('{total}', String(found.count));
-    await page.getByRole('button', { name, exact: true }).click();
-    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'step');
-  }
 }
 
 /** 75 → '1:15', as the activity's Timer shows seconds (spec §4). */

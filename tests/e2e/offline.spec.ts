@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
-import { finish, play } from './players.ts';
+import { finish, openActivity, play } from './players.ts';
 
 /**
  * Issue 17, offline: a parent downloads a unit; with no network the dashboard and the unit's
@@ -77,17 +77,6 @@ const activityCoins = (studentId: string) =>
     "select sum(amount) as n from coin_ledger where student_id = ? and reason = 'activity'",
     studentId,
   )[0]?.n ?? 0;
-
-async function openActivity(page: Page, prefix: string, t: Dict, found: Found) {
-  await page.goto(`${prefix}/${found.topicId}/activity`);
-  await expect(page.locator('.activity-header h1')).toBeVisible();
-  if (found.count > 1) {
-    const name = t['activity.step']
-      .replace('{n}', String(found.index + 1))
-      .replace('{total}', String(found.count));
-    await page.getByRole('button', { name, exact: true }).click();
-  }
-}
 
 /** The worker installed and in charge of the page: what it precached opens with no network. */
 async function workerInCharge(page: Page) {
@@ -161,6 +150,10 @@ async function playOffline(page: Page, prefix: string, t: Dict, found: Found[]) 
     await play(page, t, activity.body, true);
     const popup = await finish(page, t, activity.body.kind);
     await expect(popup.getByTestId('score-waiting')).toBeVisible();
+    // Its picture came from the phone too (a picture named only in a script once showed broken).
+    await expect
+      .poll(() => popup.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: t['activity.score.close'] }).click();
   }
@@ -347,18 +340,13 @@ test('an answer kept offline for a unit locked again meanwhile is refused, and t
   expect(activityCoins(profile._id)).toBe(before);
 });
 
-test('logging out with answers still waiting says so first, and keeps them for the next login', async ({
-  page,
-  context,
-  clientAddress,
-}, info) => {
+/**
+ * An English child finishes an activity with no network, then the signal returns too weak to
+ * send anything: every sync is refused on the way, and the one answer stays waiting.
+ */
+async function oneAnswerWaiting(page: Page, context: BrowserContext, clientAddress: string, worker: number) {
   const [, t] = ENGLISH;
-  const { profile } = await signUpQuickly(
-    page,
-    clientAddress,
-    newPhone(info.workerIndex),
-    account('english-medium'),
-  );
+  const signedUp = await signUpQuickly(page, clientAddress, newPhone(worker), account('english-medium'));
   const [found] = threeActivities('english-medium').found;
   if (!found) throw new Error('no activity');
   await page.goto('/dashboard');
@@ -369,9 +357,18 @@ test('logging out with answers still waiting says so first, and keeps them for t
   await (await finish(page, t, found.body.kind))
     .getByRole('button', { name: t['activity.score.close'] })
     .click();
-  // The signal is back but too weak to send anything.
   await context.route(`**${SYNC}`, (route) => route.abort('timedout'));
   await context.setOffline(false);
+  return signedUp;
+}
+
+test('logging out with answers still waiting says so first, and keeps them for the next login', async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const [, t] = ENGLISH;
+  const { profile } = await oneAnswerWaiting(page, context, clientAddress, info.workerIndex);
   await page.goto('/dashboard');
   await expect(page.getByTestId('bar-waiting')).toBeVisible();
 
@@ -389,6 +386,36 @@ test('logging out with answers still waiting says so first, and keeps them for t
     expect.objectContaining({ studentId: profile._id, activityId: expect.any(String) }),
   ]);
   expect(attempts(profile._id)).toBe(0);
+});
+
+test('Background Sync wakes the page to send what waits, when its own tries failed', async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const { profile } = await oneAnswerWaiting(page, context, clientAddress, info.workerIndex);
+  await expect(page.getByTestId('bar-waiting')).toBeVisible();
+  await context.unroute(`**${SYNC}`);
+
+  // The browser fires the sync the page registered when it queued the answer.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const statuses = nextSync(page);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    tag: 'kalike-answers',
+    lastChance: false,
+  });
+  expect(await statuses).toEqual(['applied']);
+  await expect(page.getByTestId('bar-waiting')).toBeHidden();
+  expect(attempts(profile._id)).toBe(1);
 });
 
 test('a return visit to a unit costs no body bytes: its answer is revalidated by its ETag', async ({

@@ -112,3 +112,19 @@ export async function finish(page: Page, t: Dict, kind: ActivityKind = 'mcq') {
   await expect(popup).toBeVisible();
   return popup;
 }
+
+/** A topic's activity, as the tests find it: its topic, its place among the topic's activities. */
+export type FoundActivity = { topicId: string; index: number; count: number };
+
+/** Opens a topic's activities at the found one (its step button, when the topic has several). */
+export async function openActivity(page: Page, prefix: string, t: Dict, found: FoundActivity) {
+  await page.goto(`${prefix}/${found.topicId}/activity`);
+  await expect(page.locator('.activity-header h1')).toBeVisible();
+  if (found.count > 1) {
+    const name = t['activity.step']
+      .replace('{n}', String(found.index + 1))
+      .replace('{total}', String(found.count));
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'step');
+  }
+}

@@ -19,9 +19,9 @@ import type { DownloadedUnit } from '../../offline/offlineDb.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
+import { type ClassUnits, loadClassUnits } from './classUnits.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useAccountUser } from './useAccountUser.ts';
-import { type ClassUnits, loadClassUnits } from './useClassUnits.ts';
 import { useLoad } from './useLoad.ts';
 import './account.css';
 
