@@ -1,4 +1,12 @@
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { fetchSchools } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
 import { GENDERS } from '../../contract/auth.ts';
@@ -77,6 +85,8 @@ export function ProfileForm({
   const [states, setStates] = useState<Place[]>([]);
   const [schools, setSchools] = useState<{ name: string; district: string }[]>([]);
   const first = useRef<HTMLInputElement>(null);
+  // Two forms can be open at once (the profile's and a child's): each its own heading.
+  const titleId = useId();
 
   useEffect(() => {
     first.current?.focus();
@@ -179,13 +189,8 @@ export function ProfileForm({
   );
 
   return (
-    <form
-      className="auth-form profile-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="profile-form-title"
-    >
-      <h3 id="profile-form-title" className="account__subtitle">
+    <form className="auth-form profile-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h3 id={titleId} className="account__subtitle">
         {title}
       </h3>
       {wrap(

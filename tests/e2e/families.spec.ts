@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import type { ActivityBody } from '../../src/lib/scoring.ts';
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import {
+  type Dict,
+  langs,
+  newPhone,
+  PASSWORD,
+  passParentGate,
+  signUpQuickly,
+  storedProfile,
+} from './journeys.ts';
+import { finish, openActivity, play } from './players.ts';
+
+/**
+ * Families (issue 18): a parent adds a second child in the parent area, the children switch with
+ * "Who is playing?" and learn, each with their own coins; the parent sees both side by side and
+ * buys a plan for one of them.
+ */
+
+/** Class `grade`'s first multiple-choice activity of the free first unit, in a content set. */
+function firstMcq(set: string, grade: string) {
+  const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
+    `select a.topic_id, a.body,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = ? and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
+     order by s.key, c.position, t.position, a.position limit 1`,
+    set,
+    grade,
+  );
+  if (!row) throw new Error(`no mcq in ${set} class ${grade}`);
+  return {
+    topicId: row.topic_id,
+    index: Number(row.idx),
+    count: Number(row.count),
+    body: JSON.parse(row.body) as ActivityBody,
+  };
+}
+
+const childrenOf = (phone: string) =>
+  queryDatabase<{ id: string; student_name: string; grade: string }>(
+    `select s.id, s.student_name, s.grade from students s join parents p on p.id = s.parent_id
+     where p.phone = ? order by s.created_at, s.id`,
+    phone,
+  );
+
+const familyCard = (page: Page, t: Dict, name: string) =>
+  page
+    .getByTestId('family')
+    .locator('> li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The parent area's "Add a child", as a parent fills it in: name, gender, class; the rest is the first child's. */
+async function addChild(page: Page, t: Dict, name: string) {
+  await page.getByTestId('add-child').click();
+  const form = page.getByRole('form', { name: t['children.addTitle'] });
+  await expect(form).toBeVisible();
+  await form.getByLabel(t['auth.name.fullName']).fill(name);
+  await form.getByLabel(t['account.profile.gender']).selectOption('Male');
+  await form.getByLabel(t['auth.class.class'], { exact: true }).selectOption('1');
+  // Without the consent it is not sent, and says why.
+  await form.getByRole('button', { name: t['children.add'] }).click();
+  await expect(form.getByRole('alert')).toHaveText(t['auth.consent.nameRequired']);
+  await form.getByLabel(t['auth.consent.guardianName']).fill('Shobha');
+  await form.getByLabel(t['auth.consent.isGuardian']).check();
+  await form.getByLabel(t['auth.consent.isAdult']).check();
+  await form.getByRole('checkbox', { name: new RegExp(t['auth.consent.acceptsPolicy']) }).check();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: t['children.add'] }).click();
+}
+
+for (const [name, t, prefix] of langs) {
+  const kannada = prefix === '/kn';
+  const account = kannada
+    ? { grade: '3', board: 'Karnataka', medium: 'Kannada', set: 'kannada-medium' }
+    : { grade: '3', board: 'CBSE', medium: 'English', set: 'english-medium' };
+
+  test(`a parent adds a second child; the children switch and learn apart; the parent buys a plan for one (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    const phone = newPhone(info.workerIndex);
+    const { profile } = await signUpQuickly(page, clientAddress, phone, account);
+    // One child: no "Who is playing?" in the bar's menu.
+    await page.goto(`${prefix}/dashboard`);
+    await page.getByTestId('bar-avatar').click();
+    await expect(page.getByTestId('switch-child')).toHaveCount(0);
+
+    await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
+    await expect(page.getByTestId('family').locator('> li')).toHaveCount(1);
+    await addChild(page, t, 'Arjun');
+
+    // "Who is playing?": both, the first one playing now.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/children$`));
+    const picks = page.getByTestId('pick-child');
+    await expect(picks).toHaveCount(2);
+    await expect(picks.nth(0)).toContainText('Chinmayi');
+    await expect(picks.nth(0)).toContainText(t['children.playingNow']);
+    await expect(picks.nth(1)).toContainText('Arjun');
+    await expect(picks.nth(1)).toContainText(t['children.classOf'].replace('{n}', '1'));
+    await expectNoAxeViolations(page);
+    const [first, second] = childrenOf(phone);
+    expect(first?.id).toBe(profile._id);
+    expect(second).toMatchObject({ student_name: 'Arjun', grade: '1' });
+    // Consent for the new child, given by the signed-in parent.
+    expect(
+      queryDatabase<{ guardian_name: string }>(
+        'select guardian_name from consents where student_id = ?',
+        second?.id,
+      ),
+    ).toEqual([{ guardian_name: 'Shobha' }]);
+
+    // Arjun plays one activity of class 1: the coins are his.
+    await picks.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect.poll(async () => (await storedProfile(page))._id).toBe(second?.id);
+    await expectNoAxeViolations(page);
+    const arjuns = firstMcq(account.set, '1');
+    await openActivity(page, prefix, t, arjuns);
+    await play(page, t, arjuns.body, true);
+    await finish(page, t, 'mcq');
+    const arjunCoins = () =>
+      queryDatabase<{ n: number }>(
+        'select coalesce(sum(amount), 0) as n from coin_ledger where student_id = ?',
+        second?.id,
+      )[0]?.n;
+    await expect.poll(arjunCoins).toBe(arjuns.body.kind === 'mcq' ? arjuns.body.questions.length : 0);
+
+    // Back to Chinmayi from the bar's menu: her coins are untouched, and she learns too.
+    await page.goto(`${prefix}/dashboard`);
+    await page.getByTestId('bar-avatar').click();
+    await page.getByTestId('switch-child').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/children$`));
+    await expect(picks.nth(1)).toContainText(t['children.playingNow']);
+    await picks.nth(0).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect.poll(async () => (await storedProfile(page))._id).toBe(first?.id);
+    expect((await storedProfile(page)).coinBalance).toBe(0);
+    const chinmayis = firstMcq(account.set, '3');
+    await openActivity(page, prefix, t, chinmayis);
+    await play(page, t, chinmayis.body, false);
+    await finish(page, t, 'mcq');
+    await expect
+      .poll(
+        () =>
+          queryDatabase<{ n: number }>(
+            'select count(*) as n from activity_attempts where student_id = ?',
+            first?.id,
+          )[0]?.n,
+      )
+      .toBe(1);
+
+    // The parent sees both side by side, and buys a plan for Arjun.
+    await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
+    const arjun = familyCard(page, t, 'Arjun');
+    const chinmayi = familyCard(page, t, 'Chinmayi');
+    await expect(arjun).toContainText(t['children.activities_one'].replace('{count}', '1'));
+    await expect(chinmayi).toContainText(t['children.activities_one'].replace('{count}', '1'));
+    await expect(chinmayi).toContainText(t['children.playingNow']);
+    await expectNoAxeViolations(page);
+    await arjun.getByRole('button', { name: t['children.buyPlan'].replace('{name}', 'Arjun') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/paymentPlans$`));
+    await passParentGate(page, t);
+    await page.locator('.plan[data-type="ALL_ACCESS"]').getByRole('button').click();
+    const gateway = page.getByRole('dialog', { name: t['gateway.title'] });
+    await gateway.getByRole('button', { name: t['gateway.succeed'] }).click();
+    await expect(page.locator('.plans__outcome')).toHaveAttribute('data-kind', 'success');
+    const plansOf = (id?: string) =>
+      queryDatabase<{ grade: string }>('select grade from subscriptions where student_id = ?', id);
+    expect(plansOf(second?.id)).toEqual([{ grade: '1' }]);
+    expect(plansOf(first?.id)).toEqual([]);
+
+    await page.goto(`${prefix}/user-profile`);
+    await passParentGate(page, t);
+    await expect(familyCard(page, t, 'Arjun')).toContainText(t['plans.ALL_ACCESS.name']);
+    await expect(familyCard(page, t, 'Chinmayi')).toContainText(t['children.noPlan']);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('removing a child asks for the password and leaves the other child as they were (English)', async ({
+  page,
+  clientAddress,
+}, info) => {
+  const [, t, prefix] = langs[0] as [string, Dict, string];
+  const phone = newPhone(info.workerIndex);
+  await signUpQuickly(page, clientAddress, phone, { grade: '3', board: 'CBSE', medium: 'English' });
+  await page.goto(`${prefix}/user-profile`);
+  await passParentGate(page, t);
+  await addChild(page, t, 'Arjun');
+  await expect(page).toHaveURL(/\/children$/);
+  const [first, second] = childrenOf(phone);
+
+  await page.goto(`${prefix}/user-profile`);
+  await passParentGate(page, t);
+  // The child playing now cannot be removed from here: no button.
+  await expect(
+    familyCard(page, t, 'Chinmayi').getByRole('button', { name: t['children.remove'] }),
+  ).toHaveCount(0);
+  await familyCard(page, t, 'Arjun').getByRole('button', { name: t['children.remove'] }).click();
+  const dialog = page.getByRole('dialog', { name: t['children.removeTitle'].replace('{name}', 'Arjun') });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(t['auth.password.label']).fill('not-the-password');
+  await dialog.getByRole('button', { name: t['children.removeConfirm'] }).click();
+  await expect(dialog.locator('.field__error')).toHaveText(t['children.wrongPassword']);
+  expect(childrenOf(phone)).toHaveLength(2);
+  await dialog.getByLabel(t['auth.password.label']).fill(PASSWORD);
+  await dialog.getByRole('button', { name: t['children.removeConfirm'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('family').locator('> li')).toHaveCount(1);
+  expect(childrenOf(phone).map((child) => child.id)).toEqual([first?.id]);
+  expect(queryDatabase('select id from consents where student_id = ?', second?.id)).toEqual([]);
+});
