@@ -12,6 +12,7 @@ import { studentSettingsMigration } from './migrations/0011_student_settings.ts'
 import { readAloudMigration } from './migrations/0012_read_aloud.ts';
 import { attemptsByTimeMigration } from './migrations/0013_attempts_by_time.ts';
 import { familiesMigration } from './migrations/0014_families.ts';
+import { parentGateMigration } from './migrations/0017_parent_gate.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -30,6 +31,8 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0012_read_aloud': readAloudMigration(kind),
     '0013_attempts_by_time': attemptsByTimeMigration(),
     '0014_families': familiesMigration(kind),
+    // The migrator runs these sorted by name, not in this object's order (0015 and 0016 come first).
+    '0017_parent_gate': parentGateMigration(),
   };
 }
 

@@ -52,6 +52,9 @@ export const ROUTES = {
   getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
   updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
   getStreak: { method: 'GET', path: '/v1/auth/wallet/streak' },
+  getParentGate: { method: 'GET', path: '/v1/auth/parent/gate' },
+  setParentGate: { method: 'PUT', path: '/v1/auth/parent/gate' },
+  checkParentGate: { method: 'POST', path: '/v1/auth/parent/gate/check' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
