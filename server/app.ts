@@ -23,6 +23,7 @@ import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaSigner } from './modules/media/media.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { parentGateRoutes } from './modules/parent/parentGate.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     streakRoutes,
     notificationRoutes,
     settingsRoutes,
+    parentGateRoutes,
   ])
     await protectedFeature(context);
   const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));

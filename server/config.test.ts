@@ -75,6 +75,16 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('the parent gate: locked after 5 wrong tries in 15 minutes by default; both at least 1', () => {
+    expect(loadConfig({}).auth.parentGate).toEqual({ maxFailures: 5, lockMinutes: 15 });
+    expect(
+      loadConfig({ PARENT_GATE_MAX_FAILURES: '3', PARENT_GATE_LOCK_MINUTES: '60' }).auth.parentGate,
+    ).toEqual({ maxFailures: 3, lockMinutes: 60 });
+    for (const name of ['PARENT_GATE_MAX_FAILURES', 'PARENT_GATE_LOCK_MINUTES'])
+      for (const bad of ['0', '-1', '1.5'])
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+  });
+
   it('refuses negative coin values and prices', () => {
     expect(() => loadConfig({ COINS_UNIT_UNLOCK: '-5' })).toThrow(/COINS_UNIT_UNLOCK/);
     expect(() => loadConfig({ PRICE_VAV_PAISE: '99.5' })).toThrow(/PRICE_VAV_PAISE/);

@@ -49,6 +49,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: int(60),
   OTP_RESEND_SECONDS: z._default(wholeNumber().check(z.minimum(1, { error: 'must be at least 1' })), 30),
+  PARENT_GATE_MAX_FAILURES: z._default(wholeNumber().check(z.minimum(1, { error: 'must be at least 1' })), 5),
+  PARENT_GATE_LOCK_MINUTES: z._default(
+    wholeNumber().check(z.minimum(1, { error: 'must be at least 1' })),
+    15,
+  ),
   SMS_PROVIDER: z._default(oneOf(['local', 'msg91']), 'local'),
   MSG91_AUTH_KEY: z.optional(z.string()),
   MSG91_TEMPLATE_ID: z.optional(z.string()),
@@ -112,6 +117,11 @@ export interface Config {
      * sends a code says it, and so does /v2/config; browser tests shorten it instead of waiting.
      */
     otpResendSeconds: number;
+    /**
+     * Wrong PINs and passwords at the parent gate (modules/parent): `maxFailures` in a window of
+     * `lockMinutes` per parent lock it until the window ends, so a child cannot try 10,000 PINs.
+     */
+    parentGate: { maxFailures: number; lockMinutes: number };
   };
   sms: {
     provider: 'local' | 'msg91';
@@ -195,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       otpResendSeconds: env.OTP_RESEND_SECONDS,
+      parentGate: { maxFailures: env.PARENT_GATE_MAX_FAILURES, lockMinutes: env.PARENT_GATE_LOCK_MINUTES },
     },
     sms: {
       provider: env.SMS_PROVIDER,

@@ -210,6 +210,7 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         );
       const before = await snapshot();
 
+      // Up to 0014 only: later migrations change these tables again (and have tests of their own).
       expect(await migrateToLatest(old.db, '0014_families')).toEqual(['0014_families']);
       expect(await migrateToLatest(old.db, '0014_families')).toEqual([]);
 
@@ -282,7 +283,7 @@ describe(`migrations and sample data (${testDbKind})`, () => {
       expect(await db.selectFrom('parents').select('phone').orderBy('phone').execute()).toHaveLength(3);
 
       // 0015: the child's profile loses the parent's phone, password and e-mail; nothing moves.
-      expect(await migrateToLatest(old.db)).toEqual(['0015_children_profiles']);
+      expect(await migrateToLatest(old.db, '0015_children_profiles')).toEqual(['0015_children_profiles']);
       expect(await snapshot()).toEqual(before);
       const columns = Object.keys(
         (await sql`select * from students where id = 's1'`.execute(db)).rows[0] ?? {},
@@ -335,7 +336,7 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         { id: 's2', phone: '9845000002', password_hash: 'hash-2', email: null },
         { id: 's3', phone: '9845000003', password_hash: 'hash-3', email: null },
       ]);
-      expect(await migrateToLatest(old.db)).toEqual(['0015_children_profiles']);
+      expect(await migrateToLatest(old.db, '0015_children_profiles')).toEqual(['0015_children_profiles']);
       expect(await snapshot()).toEqual(before);
 
       // Deleting a parent deletes the family: the child and everything the child owns, through
@@ -357,6 +358,36 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         { student_id: 's2' },
       ]);
       expect(await db.selectFrom('activity_attempts').select('id').execute()).toEqual([]);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it("0017 gives every parent the question as the gate's method, and refuses any other method", async () => {
+    const old = await createTestDatabase({ migrate: false });
+    try {
+      await migrateToLatest(old.db, '0014_families');
+      const db = old.db.db;
+      const at = new Date().toISOString();
+      const no = old.db.kind === 'postgres' ? sql`false` : sql`0`;
+      await sql`insert into parents (id, phone, password_hash, email, gate_pin_hash, report_opt_in, created_at, updated_at)
+        values ('p1', '9845000001', 'hash-1', null, null, ${no}, ${at}, ${at})`.execute(db);
+      expect(await migrateToLatest(old.db)).toContain('0017_parent_gate');
+      expect(await db.selectFrom('parents').select(['id', 'gate_method']).execute()).toEqual([
+        { id: 'p1', gate_method: 'question' },
+      ]);
+      const setMethod = (method: string) =>
+        sql`update parents set gate_method = ${method} where id = 'p1'`.execute(db);
+      await setMethod('pin');
+      await expect(setMethod('face')).rejects.toThrow(/check/i);
+      // Down drops the column; up again starts every parent at the question.
+      await migrateToLatest(old.db, '0014_families');
+      // Asked of this database's own table (introspection on PostgreSQL lists every schema's).
+      await expect(sql`select gate_method from parents`.execute(db)).rejects.toThrow(/gate_method/);
+      await migrateToLatest(old.db);
+      expect(await db.selectFrom('parents').select('gate_method').execute()).toEqual([
+        { gate_method: 'question' },
+      ]);
     } finally {
       await old.drop();
     }

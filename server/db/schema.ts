@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types as Kysely sees them. Timestamps are written as ISO-8601 strings and read back
  * as strings (SQLite) or Dates (PostgreSQL); `dialect.ts` turns them into Dates.
@@ -26,6 +28,8 @@ export interface ParentTable {
   password_hash: string;
   email: string | null;
   gate_pin_hash: string | null;
+  /** How the parent area opens (migration 0017); the column's default, `question`, on insert. */
+  gate_method: Generated<'question' | 'pin' | 'password'>;
   report_opt_in: boolean | number;
   report_language: string | null;
   created_at: Time;

@@ -58,6 +58,9 @@ export const ROUTES = {
   removeChild: { method: 'DELETE', path: '/v1/auth/children/:childId' },
   switchChild: { method: 'POST', path: '/v1/auth/children/:childId/switch' },
   exportChildData: { method: 'GET', path: '/v1/auth/children/:childId/export' },
+  getParentGate: { method: 'GET', path: '/v1/auth/parent/gate' },
+  setParentGate: { method: 'PUT', path: '/v1/auth/parent/gate' },
+  checkParentGate: { method: 'POST', path: '/v1/auth/parent/gate/check' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

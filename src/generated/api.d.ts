@@ -860,6 +860,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/parent/gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the parent area opens: a question, a PIN or the password
+         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses.
+         */
+        get: operations["getParentGate"];
+        /**
+         * Chooses how the parent area opens; needs the current password
+         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…). Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         */
+        put: operations["setParentGate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the parent's PIN or password before the parent area opens
+         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         */
+        post: operations["checkParentGate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/profile/subscription-plans": {
         parameters: {
             query?: never;
@@ -6010,6 +6054,279 @@ export interface operations {
             };
             /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            method: "question" | "pin" | "password";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "question";
+                    currentPassword: string;
+                } | {
+                    /** @enum {string} */
+                    method: "pin";
+                    pin: string;
+                    currentPassword: string;
+                } | {
+                    /** @enum {string} */
+                    method: "password";
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            method: "question" | "pin" | "password";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -465,6 +465,32 @@ export const en = {
   'account.play.deviceVoiceHint': 'Off: the app’s own voice is used.',
   'account.play.noDeviceVoice':
     'This phone has no Kannada or Indian English voice, so the app’s own voice is used.',
+  // My Account, the parent lock card (ParentLockSettings.tsx): how the parent gate opens, for the
+  // whole family. Shown to the parent only (behind the gate).
+  'account.lock.title': 'Parent lock',
+  'account.lock.intro':
+    'How the parent area (plans, payments, settings and your children’s data) opens on every phone, for all your children.',
+  // Legend of the three choices below.
+  'account.lock.method': 'Open the parent area with',
+  'account.lock.question': 'A times-table question',
+  'account.lock.questionHint': 'Quick for grown-ups; young children cannot answer it.',
+  'account.lock.pin': 'A 4-digit PIN',
+  'account.lock.pinHint': 'Only you know it. If you forget it, your password opens the parent area too.',
+  'account.lock.password': 'Your password',
+  'account.lock.passwordHint': 'The password you log in with.',
+  'account.lock.newPin': 'New PIN (4 digits)',
+  'account.lock.pinShape': 'Please type exactly 4 digits.',
+  'account.lock.pinTooEasy':
+    'This PIN is too easy to guess (like 1234, 0000 or the end of your phone number). Please choose another.',
+  'account.lock.currentPassword': 'Your current password',
+  'account.lock.currentHint': 'So that only a parent can change the lock.',
+  'account.lock.save': 'Save parent lock',
+  // Toast after saving.
+  'account.lock.saved': 'Parent lock saved.',
+  // After too many wrong passwords; {count} is the minutes left to wait.
+  'account.lock.locked_one': 'Too many wrong tries. Please try again in {count} minute.',
+  'account.lock.locked_other': 'Too many wrong tries. Please try again in {count} minutes.',
+  'account.lock.failed': 'We could not save this. Check your internet connection and try again.',
   // Practice screens (/mcq, /fillintheblanks, /matchthefollowing, /classification): no sign-in.
   'practice.mcq': 'Multiple choice practice',
   'practice.fill': 'Fill in the blanks practice',
@@ -697,6 +723,31 @@ export const en = {
   'parentGate.back': 'Back to learning',
   // On the page behind the gate.
   'parentGate.behind': 'This part is for grown-ups.',
+  // The gate when the parent chose a PIN (account.lock.*) instead of the question.
+  'parentGate.pinIntro':
+    'This part is for parents: plans, payments and your child’s data. Please type your parent PIN.',
+  // Names the four boxes that fill with dots as the PIN is typed.
+  'parentGate.pin': 'Parent PIN',
+  // Read by screen readers from the PIN's boxes, which show dots, e.g. "2 of 4 digits typed".
+  'parentGate.pinTyped': '{count} of {total} digits typed',
+  'parentGate.pinWrong': 'That PIN is not right. Please try again.',
+  // Under the PIN's keypad: the password always opens the parent area too.
+  'parentGate.forgotPin': 'Forgot the PIN? Use your password',
+  // The gate when the parent chose the password, or forgot the PIN.
+  'parentGate.passwordIntro':
+    'This part is for parents: plans, payments and your child’s data. Please type the password you log in with.',
+  'parentGate.password': 'Password',
+  'parentGate.show': 'Show',
+  'parentGate.hide': 'Hide',
+  'parentGate.open': 'Open',
+  'parentGate.passwordWrong': 'That password is not right. Please try again.',
+  // After too many wrong PINs or passwords; {count} is the minutes left to wait.
+  'parentGate.locked_one': 'Too many wrong tries. Please try again in {count} minute.',
+  'parentGate.locked_other': 'Too many wrong tries. Please try again in {count} minutes.',
+  // A PIN or a password is checked by Kalike's server: no internet, no check.
+  'parentGate.offline': 'Checking this needs the internet. Please connect and try again.',
+  'parentGate.loadFailed': 'We could not load this. Check your internet connection and try again.',
+  'parentGate.retry': 'Try again',
   // On the child's screens where a plan would open a locked unit: no price, no "buy".
   'parentGate.askGrownUp': 'A grown-up can open every unit with a plan.',
   'parentGate.forGrownUps': 'For grown-ups',

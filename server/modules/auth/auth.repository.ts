@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Profile } from '../../../src/contract/auth.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import type { ConsentTable, Database, ParentTable, StudentTable } from '../../db/schema.ts';
@@ -44,7 +44,7 @@ export async function findLoginChild(db: Kysely<Database>, parentId: string) {
   );
 }
 
-export async function insertParent(trx: Kysely<Database>, parent: ParentTable) {
+export async function insertParent(trx: Kysely<Database>, parent: Insertable<ParentTable>) {
   await trx.insertInto('parents').values(parent).execute();
 }
 

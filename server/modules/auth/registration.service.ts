@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { AUTH_ERRORS, type RegisterRequest } from '../../../src/contract/auth.ts';
 import { SIGNUP_BOARD_MEDIUMS, splitBoardMedium } from '../../../src/contract/catalog.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
@@ -61,7 +62,7 @@ export function registrationService(
       }
       const at = toDbTime(now);
       // The phone, password and consent are the parent's; the profile is the first child's.
-      const parent: ParentTable = {
+      const parent: Insertable<ParentTable> = {
         id: randomUUID(),
         phone: body.phone,
         password_hash: await hashPassword(body.password),

@@ -5,6 +5,7 @@ import { createTranslate } from '../../i18n/translate.ts';
 import { Family } from '../children/Family.tsx';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
+import { ParentLockSettings } from './ParentLockSettings.tsx';
 import { Payments } from './Payments.tsx';
 import { PlaySettings } from './PlaySettings.tsx';
 import { Progress } from './Progress.tsx';
@@ -15,8 +16,8 @@ import './account.css';
 
 /**
  * /user-profile, My Account (spec §2), after its profile and password (AccountProfile.tsx): plans,
- * payments, coins, finished activities, the parent's progress chart, play settings, the parent's
- * data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
+ * payments, coins, finished activities, the parent's progress chart, play settings, the parent
+ * lock, the parent's data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
  * it on the page) is passed.
  */
 export default function MyAccount({
@@ -45,6 +46,7 @@ export default function MyAccount({
       <CompletedActivities t={t} locale={locale} />
       <Progress t={t} locale={locale} user={user} />
       <PlaySettings t={t} />
+      <ParentLockSettings t={t} locale={locale} user={user} />
       {children}
       <YourData t={t} locale={locale} user={user} />
       <div className="account__logout">

@@ -1,14 +1,20 @@
 import { atom } from 'nanostores';
+import type { GateMethod } from '../../contract/parentGate.ts';
+import { $familyKey } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
-import { type GatePass, isOpen, passFor, readPass } from './parentGate.ts';
+import { type GatePass, isOpen, passFor, readKnownMethod, readPass } from './parentGate.ts';
 
 /**
  * Whether the parent area (My Account, plans, receipts, the data page) is open in this tab. The
  * pass lives in sessionStorage: this tab only, gone when it closes, and checked again when a
- * parent page loads, when the tab comes back into view, and when the ten minutes run out (the
- * pages then hide their content behind the gate, keeping what was on them).
+ * parent page loads, when the tab comes back into view, when the signed-in family changes, and
+ * when the ten minutes run out (the pages then hide their content behind the gate, keeping what
+ * was on them). It is the family's (the parent's id from the access token, src/stores/family.ts),
+ * so switching to a brother or sister keeps it open, and signing in as another family does not.
  */
 export const PARENT_GATE_KEY = 'kalike.parentGate';
+/** The family's gate method as last heard from the API (localStorage: parentGate.ts, KnownMethod). */
+export const PARENT_GATE_METHOD_KEY = 'kalike.parentGateMethod';
 export const $parentAreaOpen = atom(false);
 
 const readStored = (): GatePass | null => {
@@ -24,16 +30,16 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Reads the pass again and, while it holds, waits for it to run out. */
 export function recheckParentArea(now = Date.now()) {
   const pass = readStored();
-  const open = isOpen(pass, $user.get()?._id, now);
+  const open = Boolean($user.get()) && isOpen(pass, $familyKey.get(), now);
   $parentAreaOpen.set(open);
   clearTimeout(timer);
   if (open && pass) timer = setTimeout(() => recheckParentArea(), pass.until - now + 50);
 }
 
-/** The gate was answered: the parent area opens for this child's account. */
-export function openParentArea(studentId: string) {
+/** The gate was passed: the parent area opens for the family. */
+export function openParentArea(familyKey: string) {
   try {
-    sessionStorage.setItem(PARENT_GATE_KEY, JSON.stringify(passFor(studentId, Date.now())));
+    sessionStorage.setItem(PARENT_GATE_KEY, JSON.stringify(passFor(familyKey, Date.now())));
   } catch {
     // Storage refused (private mode, full): open for this page only.
     $parentAreaOpen.set(true);
@@ -42,9 +48,30 @@ export function openParentArea(studentId: string) {
   recheckParentArea();
 }
 
+/** The signed-in family's gate method as last heard, or null. */
+export function knownGateMethod(): GateMethod | null {
+  try {
+    return readKnownMethod(localStorage.getItem(PARENT_GATE_METHOD_KEY), $familyKey.get());
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the method the API answered (the gate's GET, or the parent's change in My Account). */
+export function rememberGateMethod(method: GateMethod) {
+  const familyKey = $familyKey.get();
+  if (!familyKey) return;
+  try {
+    localStorage.setItem(PARENT_GATE_METHOD_KEY, JSON.stringify({ familyKey, method }));
+  } catch {
+    // Not kept: the gate asks the API again next time.
+  }
+}
+
 if (typeof window !== 'undefined') {
   recheckParentArea();
   $user.listen(() => recheckParentArea());
+  $familyKey.listen(() => recheckParentArea());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') recheckParentArea();
   });

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { GateMethod } from '../../../src/contract/parentGate.ts';
+import { toDbTime } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** What the gate needs of a parent: the method, the PIN's hash, the password's hash, the phone. */
+export function findParentGate(db: Kysely<Database>, parentId: string) {
+  return db
+    .selectFrom('parents')
+    .select(['gate_method', 'gate_pin_hash', 'password_hash', 'phone'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
+}
+
+/** The parent's new method, with the PIN's hash (null for the other methods: no PIN is kept). */
+export async function saveParentGate(
+  db: Kysely<Database>,
+  parentId: string,
+  method: GateMethod,
+  pinHash: string | null,
+  at = new Date(),
+) {
+  await db
+    .updateTable('parents')
+    .set({ gate_method: method, gate_pin_hash: pinHash, updated_at: toDbTime(at) })
+    .where('id', '=', parentId)
+    .execute();
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import {
+  GATE_ERRORS,
+  type GateAnswer,
+  type GateChange,
+  type GateMethod,
+} from '../../../src/contract/parentGate.ts';
+import { isTrivialPin } from '../../../src/contract/pinRules.ts';
+import type { Database, StudentTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { CounterStore } from '../../ratelimit/counters.ts';
+import { checkLimit, enforceLimit, type Limit } from '../../ratelimit/limit.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { findParentGate, saveParentGate } from './parentGate.repository.ts';
+
+/**
+ * Wrong PINs and passwords per parent (config `auth.parentGate`): past `maxFailures` in a window
+ * of `lockMinutes`, the gate is locked until the window ends, whatever is typed. Four digits are
+ * 10,000 tries; five per 15 minutes make finding one a matter of weeks, not an afternoon.
+ */
+export const gateLimit = ({
+  maxFailures,
+  lockMinutes,
+}: {
+  maxFailures: number;
+  lockMinutes: number;
+}): Limit => ({
+  name: 'parent-gate:failures',
+  max: maxFailures,
+  windowMs: lockMinutes * 60_000,
+  message: `Too many wrong tries. Please wait ${lockMinutes} minutes.`,
+});
+
+const wrongPassword = () =>
+  new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
+    fields: { currentPassword: 'wrong' },
+  });
+
+/**
+ * The parent gate (issue 18): the parent's choice of how the parent area opens, and the check of
+ * a PIN or the password. Everything is the parent's (`students.parent_id`): every child of the
+ * family sees the same gate, and a PIN opens only its own parent's.
+ */
+export function parentGateService(db: Kysely<Database>, counters: CounterStore, limit: Limit) {
+  const parentOf = async (student: StudentTable) => {
+    const parent = student.parent_id ? await findParentGate(db, student.parent_id) : undefined;
+    if (!student.parent_id || !parent)
+      throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in again.');
+    return { id: student.parent_id, ...parent };
+  };
+
+  /** A wrong try: counted against the parent's limit (a 429 once it is used up). */
+  const failed = (parentId: string) => enforceLimit(counters, limit, parentId);
+
+  return {
+    async method(student: StudentTable): Promise<GateMethod> {
+      return (await parentOf(student)).gate_method;
+    },
+
+    async change(student: StudentTable, change: GateChange): Promise<GateMethod> {
+      const parent = await parentOf(student);
+      await checkLimit(counters, limit, parent.id);
+      // The PIN's rules first: a refused PIN costs no try and reveals nothing of the password.
+      if (change.method === 'pin' && isTrivialPin(change.pin, parent.phone)) {
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          'This PIN is too easy to guess. Please choose another.',
+          {
+            fields: { pin: 'pinTooEasy' },
+          },
+        );
+      }
+      if (!(await verifyPassword(change.currentPassword, parent.password_hash))) {
+        await failed(parent.id);
+        throw wrongPassword();
+      }
+      const pinHash = change.method === 'pin' ? await hashPassword(change.pin) : null;
+      await saveParentGate(db, parent.id, change.method, pinHash);
+      return change.method;
+    },
+
+    /** Resolves when the PIN or the password is the parent's; the password works whatever the method. */
+    async check(student: StudentTable, answer: GateAnswer): Promise<void> {
+      const parent = await parentOf(student);
+      // Locked: refused before any hash is compared, so that the right PIN cannot be told apart.
+      await checkLimit(counters, limit, parent.id);
+      let right: boolean;
+      if (answer.pin !== undefined) {
+        if (parent.gate_method !== 'pin' || !parent.gate_pin_hash)
+          throw new AppError(400, GATE_ERRORS.noPin, 'No PIN is set for the parent area.');
+        right = await verifyPassword(answer.pin, parent.gate_pin_hash);
+      } else {
+        right = await verifyPassword(answer.password ?? '', parent.password_hash);
+      }
+      if (!right) {
+        await failed(parent.id);
+        throw new AppError(403, GATE_ERRORS.wrong, 'This is not right.');
+      }
+    },
+  };
+}

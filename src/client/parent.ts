@@ -1,0 +1,13 @@
+import type { GateAnswer, GateChange, parentGateEndpoints } from '../contract/parentGate.ts';
+import { call } from './http.ts';
+
+/** How the parent area opens for the family: the question, a PIN or the password. */
+export const fetchParentGate = () => call<typeof parentGateEndpoints.get>('getParentGate');
+
+/** The parent's new choice, with their current password. */
+export const setParentGate = (change: GateChange) =>
+  call<typeof parentGateEndpoints.update>('setParentGate', { body: change });
+
+/** Resolves when the PIN or password is the parent's; an ApiError otherwise (wrong, locked). */
+export const checkParentGate = (answer: GateAnswer) =>
+  call<typeof parentGateEndpoints.check>('checkParentGate', { body: answer });

@@ -1,0 +1,161 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../client/http.ts';
+import { fetchParentGate, setParentGate } from '../../client/parent.ts';
+import type { Profile } from '../../contract/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { GateChange, GateMethod } from '../../contract/parentGate.ts';
+import { isPinShape, isTrivialPin, PIN_LENGTH } from '../../contract/pinRules.ts';
+import { type Translate, tPlural } from '../../i18n/translate.ts';
+import { showToast } from '../../stores/toast.ts';
+import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { rememberGateMethod } from './parentArea.ts';
+import { minutesToWait } from './parentGate.ts';
+import { SectionStatus } from './SectionStatus.tsx';
+import { useLoad } from './useLoad.ts';
+
+const METHODS = ['question', 'pin', 'password'] as const satisfies readonly GateMethod[];
+type Errors = { pin?: string; current?: string };
+
+/**
+ * The parent lock (issue 18): how the parent gate opens for the whole family, the question, a
+ * PIN or the password. Changing it asks for the current password, so that a child who got past
+ * the question cannot set a PIN of their own. The PIN's rules are checked here before the API
+ * checks them again (contract/pinRules.ts).
+ */
+export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
+  const loaded = useLoad(fetchParentGate);
+  const [choice, setChoice] = useState<GateMethod | null>(null);
+  const [pin, setPin] = useState('');
+  const [current, setCurrent] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (loaded.data) setChoice(loaded.data.data.method);
+  }, [loaded.data]);
+
+  const show = (found: Errors) => {
+    setErrors(found);
+    if (found.pin) document.getElementById('lock-pin')?.focus();
+    else if (found.current) document.getElementById('lock-current-password')?.focus();
+    return Boolean(found.pin || found.current);
+  };
+  const pinError = (issue: string) =>
+    t(issue === 'pinTooEasy' ? 'account.lock.pinTooEasy' : 'account.lock.pinShape');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice || busy) return;
+    const pinIssue =
+      choice !== 'pin'
+        ? undefined
+        : !isPinShape(pin)
+          ? 'pin'
+          : isTrivialPin(pin, user.phone)
+            ? 'pinTooEasy'
+            : undefined;
+    if (
+      show({
+        pin: pinIssue && pinError(pinIssue),
+        current: current ? undefined : t('account.password.currentRequired'),
+      })
+    )
+      return;
+    const change: GateChange =
+      choice === 'pin'
+        ? { method: 'pin', pin, currentPassword: current }
+        : { method: choice, currentPassword: current };
+    setBusy(true);
+    try {
+      const { data } = await setParentGate(change);
+      rememberGateMethod(data.method);
+      setChoice(data.method);
+      setPin('');
+      setCurrent('');
+      setErrors({});
+      showToast('success', t('account.lock.saved'));
+    } catch (failure) {
+      const error = failure instanceof ApiError ? failure : null;
+      if (error?.fields.currentPassword) show({ current: t('auth.error.passwordIncorrect') });
+      else if (error?.fields.pin) show({ pin: pinError(error.fields.pin) });
+      else if (error?.status === 429)
+        showToast('error', tPlural(t, locale, 'account.lock.locked', minutesToWait(error.retryAfterSeconds)));
+      else showToast('error', t('account.lock.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account__card" aria-labelledby="lock-title">
+      <h2 id="lock-title" className="account__title">
+        {t('account.lock.title')}
+      </h2>
+      <p className="account__muted">{t('account.lock.intro')}</p>
+      {!choice ? (
+        <SectionStatus t={t} failed={loaded.failed} retry={loaded.retry} />
+      ) : (
+        <form className="auth-form" noValidate onSubmit={onSubmit}>
+          <fieldset className="lock-settings">
+            <legend className="lock-settings__legend">{t('account.lock.method')}</legend>
+            {METHODS.map((method) => (
+              <label key={method} className="lock-settings__option">
+                <input
+                  type="radio"
+                  name="lock-method"
+                  value={method}
+                  checked={choice === method}
+                  onChange={() => setChoice(method)}
+                  data-testid={`lock-${method}`}
+                />
+                <span>
+                  <span className="play-settings__name">{t(`account.lock.${method}`)}</span>
+                  <span className="account__muted">{t(`account.lock.${method}Hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {choice === 'pin' && (
+            <div className={`field${errors.pin ? ' has-error' : ''}`}>
+              <label htmlFor="lock-pin">{t('account.lock.newPin')}</label>
+              <input
+                id="lock-pin"
+                name="lock-pin"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={PIN_LENGTH}
+                value={pin}
+                onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, ''))}
+                aria-invalid={errors.pin ? true : undefined}
+                aria-describedby={errors.pin ? 'lock-pin-error' : undefined}
+              />
+              {errors.pin && (
+                <p className="field__error" id="lock-pin-error">
+                  {errors.pin}
+                </p>
+              )}
+            </div>
+          )}
+          {/* For password managers: which account this password belongs to. */}
+          <input type="text" name="username" autoComplete="username" value={user.phone} readOnly hidden />
+          <PasswordInput
+            id="lock-current-password"
+            label={t('account.lock.currentPassword')}
+            value={current}
+            onChange={setCurrent}
+            autoComplete="current-password"
+            showLabel={t('auth.password.show')}
+            hideLabel={t('auth.password.hide')}
+            hint={t('account.lock.currentHint')}
+            error={errors.current}
+          />
+          <div className="account__actions">
+            <button className="button" type="submit" disabled={busy} aria-busy={busy}>
+              {t('account.lock.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
