@@ -182,8 +182,9 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         );
       const before = await snapshot();
 
-      expect(await migrateToLatest(old.db)).toEqual(['0014_families']);
-      expect(await migrateToLatest(old.db)).toEqual([]);
+      // Up to 0014 only: the migrations after it are tested on their own.
+      expect(await migrateToLatest(old.db, '0014_families')).toEqual(['0014_families']);
+      expect(await migrateToLatest(old.db, '0014_families')).toEqual([]);
 
       const parents = await db.selectFrom('parents').selectAll().orderBy('phone').execute();
       const children = await db.selectFrom('students').select(['id', 'parent_id']).orderBy('phone').execute();
@@ -245,7 +246,7 @@ describe(`migrations and sample data (${testDbKind})`, () => {
         { id: 'rt2', parent_id: 'rt1' },
         { id: 'rt3', parent_id: null },
       ]);
-      expect(await migrateToLatest(old.db)).toEqual(['0014_families']);
+      expect(await migrateToLatest(old.db, '0014_families')).toEqual(['0014_families']);
       expect(await db.selectFrom('parents').select('phone').orderBy('phone').execute()).toHaveLength(3);
       const remade = await db.selectFrom('students').select(['id', 'parent_id']).orderBy('id').execute();
       const parentAgain = Object.fromEntries(remade.map((c) => [c.id, c.parent_id]));

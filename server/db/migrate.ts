@@ -12,6 +12,7 @@ import { studentSettingsMigration } from './migrations/0011_student_settings.ts'
 import { readAloudMigration } from './migrations/0012_read_aloud.ts';
 import { attemptsByTimeMigration } from './migrations/0013_attempts_by_time.ts';
 import { familiesMigration } from './migrations/0014_families.ts';
+import { reportSendsMigration } from './migrations/0016_report_sends.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -30,6 +31,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0012_read_aloud': readAloudMigration(kind),
     '0013_attempts_by_time': attemptsByTimeMigration(),
     '0014_families': familiesMigration(kind),
+    '0016_report_sends': reportSendsMigration(kind),
   };
 }
 
