@@ -24,6 +24,7 @@ import { mediaSigner } from './modules/media/media.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { streakRoutes } from './modules/streak/streak.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     streakRoutes,
     notificationRoutes,
     settingsRoutes,
+    reportsRoutes,
   ])
     await protectedFeature(context);
   const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));

@@ -52,6 +52,9 @@ export const ROUTES = {
   getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
   updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
   getStreak: { method: 'GET', path: '/v1/auth/wallet/streak' },
+  getChildWeeklyReport: { method: 'GET', path: '/v1/auth/children/:childId/report' },
+  getReportSettings: { method: 'GET', path: '/v1/auth/parent/report-settings' },
+  updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
