@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { parentGateRoutes } from './modules/parent/parentGate.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { streakRoutes } from './modules/streak/streak.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     notificationRoutes,
     settingsRoutes,
     parentGateRoutes,
+    reportsRoutes,
   ])
     await protectedFeature(context);
   const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));

@@ -13,6 +13,7 @@ import { readAloudMigration } from './migrations/0012_read_aloud.ts';
 import { attemptsByTimeMigration } from './migrations/0013_attempts_by_time.ts';
 import { familiesMigration } from './migrations/0014_families.ts';
 import { childrenProfilesMigration } from './migrations/0015_children_profiles.ts';
+import { reportSendsMigration } from './migrations/0016_report_sends.ts';
 import { parentGateMigration } from './migrations/0017_parent_gate.ts';
 
 /**
@@ -33,6 +34,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0013_attempts_by_time': attemptsByTimeMigration(),
     '0014_families': familiesMigration(kind),
     '0015_children_profiles': childrenProfilesMigration(kind),
+    '0016_report_sends': reportSendsMigration(kind),
     '0017_parent_gate': parentGateMigration(),
   };
 }

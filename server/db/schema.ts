@@ -262,6 +262,16 @@ export interface StudentSettingsTable {
   updated_at: string;
 }
 
+/** A weekly report sent by SMS (migration 0016): once per parent, child and week. */
+export interface ReportSendTable {
+  parent_id: string;
+  student_id: string;
+  /** The week's Monday ('YYYY-MM-DD', India's calendar). */
+  week: string;
+  template_id: string;
+  sent_at: Time;
+}
+
 export interface Database {
   payments: PaymentTable;
   subscriptions: SubscriptionTable;
@@ -286,4 +296,5 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   app_secrets: AppSecretTable;
   student_settings: StudentSettingsTable;
+  report_sends: ReportSendTable;
 }

@@ -61,6 +61,9 @@ export const ROUTES = {
   getParentGate: { method: 'GET', path: '/v1/auth/parent/gate' },
   setParentGate: { method: 'PUT', path: '/v1/auth/parent/gate' },
   checkParentGate: { method: 'POST', path: '/v1/auth/parent/gate/check' },
+  getChildWeeklyReport: { method: 'GET', path: '/v1/auth/children/:childId/report' },
+  getReportSettings: { method: 'GET', path: '/v1/auth/parent/report-settings' },
+  updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -701,6 +701,43 @@ export const en = {
   'account.progress.empty': 'Nothing yet in these four weeks. Each finished activity makes the bars grow.',
   'account.progress.showNumbers': 'Show the numbers',
   'account.progress.subject': 'Subject',
+  // The weekly report of one child for the parent (islands/account/WeeklyReport.tsx), e.g.
+  // "Anu’s week". The figures are big numbers with a label under each.
+  'account.report.title': '{name}’s week',
+  // The week shown, e.g. "Week of 5–11 Jan".
+  'account.report.week': 'Week of {range}',
+  'account.report.inProgress': 'This week is not over yet: the numbers can still grow.',
+  'account.report.previousWeek': 'Previous week',
+  'account.report.nextWeek': 'Next week',
+  // Labels under the big numbers; the number itself is shown above the label.
+  'account.report.activities_one': 'activity done',
+  'account.report.activities_other': 'activities done',
+  'account.report.minutes_one': 'minute of learning',
+  'account.report.minutes_other': 'minutes of learning',
+  'account.report.coins_one': 'coin earned',
+  'account.report.coins_other': 'coins earned',
+  'account.report.units_one': 'unit finished',
+  'account.report.units_other': 'units finished',
+  // Under each big number: the same figure for the week before, e.g. "Week before: 4".
+  'account.report.weekBefore': 'Week before: {count}',
+  'account.report.minutesNote':
+    'Minutes are an estimate from each video’s length and each activity’s time limit, not a measured time.',
+  'account.report.empty': 'No activities this week.',
+  'account.report.finishedUnits': 'Units finished this week',
+  'account.report.revisit': 'Topics to practise again',
+  'account.report.revisitHint': 'Topics where the best score this week was under 60%.',
+  // One topic to practise, e.g. "Maths · best score 40%".
+  'account.report.topicScore': '{subject} · best score {percent}%',
+  'account.report.nothingToRevisit': 'Nothing to practise again this week. Well done!',
+  // The parent's choice of the weekly report by SMS (islands/account/ReportSettings.tsx).
+  'account.reportSettings.title': 'Weekly report by SMS',
+  'account.reportSettings.intro':
+    'Every Monday, one short SMS per child to your phone: last week’s activities, minutes, coins, units finished and topics to practise.',
+  'account.reportSettings.optIn': 'Send me the weekly report by SMS',
+  'account.reportSettings.language': 'Language of the SMS',
+  'account.reportSettings.english': 'English',
+  'account.reportSettings.kannada': 'Kannada',
+  'account.reportSettings.failed': 'We could not save this. Check your internet connection and try again.',
   // Parent gate and parent area (islands/account/ParentGate.tsx, parentArea.ts): My Account, plans,
   // receipts and the data page open only after a grown-up answers a times-table question.
   // Title of the gate's dialog; a child who cannot read it still sees a question for grown-ups.

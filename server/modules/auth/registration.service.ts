@@ -112,7 +112,7 @@ export function registrationService(
       });
       return {
         studentId: student.id,
-        profile: await loadProfile(db, { ...student, phone: parent.phone, email: parent.email }),
+        profile: await loadProfile(db, { ...student, phone: parent.phone, email: parent.email ?? null }),
         tokenData,
       };
     },

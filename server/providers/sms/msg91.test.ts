@@ -41,6 +41,24 @@ describe('MSG91 SMS provider (against a local fake of its API)', () => {
     });
   });
 
+  it('posts any other message by its own DLT template, its variables as var1, var2, … (the weekly report)', async () => {
+    const sms = createMsg91Sms({ authKey: 'key-123', templateId: 'tpl-9', baseUrl });
+    await sms.send({
+      phone: '9876543210',
+      body: 'Kalike weekly report for Anu: activities 3, …',
+      template: { id: 'report-en', variables: ['Anu', '3'] },
+    });
+    expect(received.at(-1)?.body).toEqual({
+      template_id: 'report-en',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', var1: 'Anu', var2: '3' }],
+    });
+    // Neither a code nor a template: DLT would drop it, so it is not sent at all.
+    const before = received.length;
+    await expect(sms.send({ phone: '9876543210', body: 'hello' })).rejects.toThrow(/neither/);
+    expect(received).toHaveLength(before);
+  });
+
   it('fails clearly when MSG91 refuses or cannot be reached', async () => {
     answer = { status: 401, body: { type: 'error', message: 'Authentication failure' } };
     const sms = createMsg91Sms({ authKey: 'bad', templateId: 'tpl-9', baseUrl });

@@ -11,6 +11,9 @@ export interface Msg91Options {
 /**
  * MSG91 (an Indian SMS gateway), through its Flow API: POST /api/v5/flow with the auth key in
  * the `authkey` header and the template's variables per recipient. Indian numbers go with 91.
+ * A one-time code goes by the configured OTP template (`otp`); another message by its own
+ * template (`template`: its id as MSG91 knows it, the variables as `var1`, `var2`, … in order).
+ * A message with neither is refused: DLT lets nothing else through.
  */
 export function createMsg91Sms({
   authKey,
@@ -20,16 +23,23 @@ export function createMsg91Sms({
 }: Msg91Options): SmsProvider {
   return {
     name: 'msg91',
-    async send({ phone, otp }) {
+    async send({ phone, otp, template }) {
+      const recipient = template
+        ? Object.fromEntries(template.variables.map((value, i) => [`var${i + 1}`, value]))
+        : { otp };
+      if (!template && otp === undefined)
+        throw new SmsDeliveryError(
+          'MSG91 sends a one-time code or a registered template, and this is neither.',
+        );
       let response: Response;
       try {
         response = await fetch(new URL('/api/v5/flow', baseUrl), {
           method: 'POST',
           headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
-            template_id: templateId,
+            template_id: template?.id ?? templateId,
             short_url: '0',
-            recipients: [{ mobiles: `91${phone}`, otp }],
+            recipients: [{ mobiles: `91${phone}`, ...recipient }],
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });

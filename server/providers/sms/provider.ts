@@ -1,7 +1,17 @@
 /** Sends one text message to an Indian mobile number (10 digits, without +91). */
 export interface SmsProvider {
   readonly name: string;
-  send(message: { phone: string; body: string; otp?: string }): Promise<void>;
+  send(message: {
+    phone: string;
+    /** The text as the phone shows it. */
+    body: string;
+    otp?: string;
+    /**
+     * The DLT-registered template the body was filled from, and its `{#var#}` values in order
+     * (reports/smsTemplates.ts), for providers that send by template rather than by text.
+     */
+    template?: { id: string; variables: string[] };
+  }): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {}

@@ -1,0 +1,17 @@
+import type { Locale } from '../contract/locale.ts';
+import type { ReportSettings, reportEndpoints } from '../contract/reports.ts';
+import { call } from './http.ts';
+
+/** A child's weekly report: `week` is any day of it (left out: the last complete week), in `lang`. */
+export const fetchWeeklyReport = (childId: string, week: string | undefined, lang: Locale) =>
+  call<typeof reportEndpoints.childReport>('getChildWeeklyReport', {
+    params: { childId },
+    query: week ? { week, lang } : { lang },
+  });
+
+/** The parent's weekly report settings: the SMS each Monday, and its language. */
+export const fetchReportSettings = () => call<typeof reportEndpoints.settings>('getReportSettings');
+
+/** Changes them; answers the settings as stored. */
+export const updateReportSettings = (settings: ReportSettings) =>
+  call<typeof reportEndpoints.updateSettings>('updateReportSettings', { body: settings });

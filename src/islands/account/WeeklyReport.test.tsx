@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { WeeklyReport as Report } from '../../contract/reports.ts';
+import { en } from '../../i18n/en.ts';
+import { kn } from '../../i18n/kn.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+
+/** The report as the API answers it, for a week in progress with one of everything. */
+const report: Report = {
+  child: { id: 'c1', name: 'Anu' },
+  language: 'en',
+  week: { from: '2026-01-05', to: '2026-01-11', complete: false },
+  previousWeek: '2025-12-29',
+  nextWeek: null,
+  activities: 1,
+  minutes: 6,
+  coins: 18,
+  unitsFinished: 1,
+  finishedUnits: [{ id: 'u1', name: 'Unit 1', subject: 'Maths' }],
+  topicsToRevisit: [{ id: 't1', name: 'Shapes', subject: 'Maths', percent: 50 }],
+  previous: { activities: 2, minutes: 2, coins: 12, unitsFinished: 0 },
+};
+let answer: Report = report;
+// Server rendering runs no effect: the section is drawn as it is once the report has come.
+vi.mock('./useLoad.ts', () => ({
+  useLoad: () => ({ data: { success: true, data: answer }, failed: false, retry: () => {} }),
+}));
+const { WeeklyReport } = await import('./WeeklyReport.tsx');
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('WeeklyReport', () => {
+  it('shows the four figures with their plural labels, the week before, the units and the topics', () => {
+    const html = renderToStaticMarkup(
+      <WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />,
+    );
+    expect(text(html)).toContain('Anu’s week');
+    expect(text(html)).toContain('Week of 5–11 Jan');
+    expect(text(html)).toContain('This week is not over yet');
+    expect(text(html)).toContain(' 1 activity done Week before: 2 ');
+    expect(text(html)).toContain(' 6 minutes of learning Week before: 2 ');
+    expect(text(html)).toContain(' 18 coins earned Week before: 12 ');
+    expect(text(html)).toContain(' 1 unit finished Week before: 0 ');
+    expect(text(html)).toContain('Unit 1 Maths');
+    expect(text(html)).toContain('Shapes Maths · best score 50%');
+    // The current week has no next one.
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Next week/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*><span aria-hidden="true">← <\/span>Previous week/);
+  });
+
+  it('speaks Kannada, with Kannada plurals (one for 0 and 1)', () => {
+    answer = { ...report, language: 'kn', activities: 0, finishedUnits: [], topicsToRevisit: [] };
+    const html = renderToStaticMarkup(
+      <WeeklyReport t={createTranslate(kn, en)} locale="kn" child={{ id: 'c1', name: 'ಅನು' }} />,
+    );
+    expect(text(html)).toContain('ವಾರದ ವರದಿ: ಅನು');
+    expect(text(html)).toContain(' 0 ಮಾಡಿದ ಚಟುವಟಿಕೆ ');
+    expect(text(html)).toContain(' 18 ಗಳಿಸಿದ ನಾಣ್ಯಗಳು ');
+    expect(text(html)).toContain('ಈ ವಾರ ಯಾವುದೇ ಚಟುವಟಿಕೆ ಮಾಡಿಲ್ಲ.');
+  });
+});
