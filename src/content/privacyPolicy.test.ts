@@ -38,6 +38,7 @@ const TABLES: Record<string, Cover | 'by column'> = {
   notifications: said("that child's own notifications", 'ಆ ಮಗುವಿನದೇ ನೋಟಿಫಿಕೇಶನ್‌ಗಳನ್ನು'),
   notification_reads: said('which notifications the child has read', 'ಮಗು ಯಾವ ನೋಟಿಫಿಕೇಶನ್‌ಗಳನ್ನು ಓದಿದೆ'),
   student_settings: said("your child's play settings", 'ಮಗುವಿನ ಆಟದ ಸೆಟ್ಟಿಂಗ್‌ಗಳು'),
+  report_sends: said('which weekly reports were sent', 'ಯಾವ ವಾರದ ವರದಿಗಳನ್ನು ಕಳುಹಿಸಲಾಗಿದೆ'),
   subscriptions: said(
     'the child and the class, board and medium it is for',
     'ಅದು ಯಾವ ಮಗುವಿಗಾಗಿ ಮತ್ತು ಯಾವ ತರಗತಿ, ಬೋರ್ಡ್ ಹಾಗೂ ಮಾಧ್ಯಮಕ್ಕಾಗಿ',
@@ -74,6 +75,10 @@ const COLUMNS: Record<string, Record<string, Cover>> = {
     password_hash: PASSWORD,
     email: EMAIL,
     gate_pin_hash: said('a PIN for My Account', '“ನನ್ನ ಖಾತೆ”ಗಾಗಿ ಒಂದು ಪಿನ್'),
+    gate_method: said(
+      'how My Account is opened: a question, your PIN or your password',
+      '“ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯಬೇಕು: ಒಂದು ಪ್ರಶ್ನೆ, ನಿಮ್ಮ ಪಿನ್ ಅಥವಾ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್',
+    ),
     report_opt_in: said('your choice of the weekly report by SMS', 'ಎಸ್‌ಎಂಎಸ್ ಮೂಲಕ ವಾರದ ವರದಿ ಬಗ್ಗೆ ನಿಮ್ಮ ಆಯ್ಕೆ'),
     report_language: said('whether you want it, and in which language', 'ಮತ್ತು ಯಾವ ಭಾಷೆಯಲ್ಲಿ ಬೇಕು'),
     created_at: BOOKKEEPING,
@@ -143,6 +148,10 @@ const BROWSER: Record<string, Cover> = {
   ),
   'kalike.offlineOwner': said('which child the offline copies belong to', 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾವ ಮಗುವಿನವು'),
   'kalike.dataSaver': said('your data-saver choice', 'ನಿಮ್ಮ ಡೇಟಾ ಉಳಿತಾಯ ಆಯ್ಕೆ'),
+  'kalike.parentGateMethod': said(
+    'how My Account is opened on this phone',
+    'ಈ ಫೋನ್‌ನಲ್ಲಿ “ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ',
+  ),
   'kalike.parentGate': said('the pass to My Account', '“ನನ್ನ ಖಾತೆ” ತೆರೆಯುವ ಅನುಮತಿ'),
   // IndexedDB: the waiting answers and the list of downloaded units.
   'kalike-offline': said(
