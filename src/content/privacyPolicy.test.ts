@@ -148,10 +148,7 @@ const BROWSER: Record<string, Cover> = {
   ),
   'kalike.offlineOwner': said('which child the offline copies belong to', 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾವ ಮಗುವಿನವು'),
   'kalike.dataSaver': said('your data-saver choice', 'ನಿಮ್ಮ ಡೇಟಾ ಉಳಿತಾಯ ಆಯ್ಕೆ'),
-  'kalike.parentGateMethod': said(
-    'how My Account is opened on this phone',
-    'ಈ ಫೋನ್‌ನಲ್ಲಿ “ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ',
-  ),
+  'kalike.parentGateMethod': said('how My Account is opened on this phone', 'ಈ ಫೋನ್‌ನಲ್ಲಿ “ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ'),
   'kalike.parentGate': said('the pass to My Account', '“ನನ್ನ ಖಾತೆ” ತೆರೆಯುವ ಅನುಮತಿ'),
   // IndexedDB: the waiting answers and the list of downloaded units.
   'kalike-offline': said(

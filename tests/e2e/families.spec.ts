@@ -61,7 +61,7 @@ async function addChild(page: Page, t: Dict, name: string) {
   await expect(form).toBeVisible();
   await form.getByLabel(t['auth.name.fullName']).fill(name);
   await form.getByLabel(t['account.profile.gender']).selectOption('Male');
-  await form.getByLabel(t['auth.class.class'], { exact: true }).selectOption('1');
+  await form.getByLabel(t['auth.class.class'], { exact: true }).selectOption('5');
   // Without the consent it is not sent, and says why.
   await form.getByRole('button', { name: t['children.add'] }).click();
   await expect(form.getByRole('alert')).toHaveText(t['auth.consent.nameRequired']);
@@ -102,11 +102,11 @@ for (const [name, t, prefix] of langs) {
     await expect(picks.nth(0)).toContainText('Chinmayi');
     await expect(picks.nth(0)).toContainText(t['children.playingNow']);
     await expect(picks.nth(1)).toContainText('Arjun');
-    await expect(picks.nth(1)).toContainText(t['children.classOf'].replace('{n}', '1'));
+    await expect(picks.nth(1)).toContainText(t['children.classOf'].replace('{n}', '5'));
     await expectNoAxeViolations(page);
     const [first, second] = childrenOf(phone);
     expect(first?.id).toBe(profile._id);
-    expect(second).toMatchObject({ student_name: 'Arjun', grade: '1' });
+    expect(second).toMatchObject({ student_name: 'Arjun', grade: '5' });
     // Consent for the new child, given by the signed-in parent.
     expect(
       queryDatabase<{ guardian_name: string }>(
@@ -115,12 +115,12 @@ for (const [name, t, prefix] of langs) {
       ),
     ).toEqual([{ guardian_name: 'Shobha' }]);
 
-    // Arjun plays one activity of class 1: the coins are his.
+    // Arjun plays one activity of class 5: the coins are his.
     await picks.nth(1).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     await expect.poll(async () => (await storedProfile(page))._id).toBe(second?.id);
     await expectNoAxeViolations(page);
-    const arjuns = firstMcq(account.set, '1');
+    const arjuns = firstMcq(account.set, '5');
     await openActivity(page, prefix, t, arjuns);
     await play(page, t, arjuns.body, true);
     await finish(page, t, 'mcq');
@@ -155,29 +155,35 @@ for (const [name, t, prefix] of langs) {
       )
       .toBe(1);
 
-    // The parent sees both side by side, and buys a plan for Arjun.
+    // The parent sees both side by side, and buys a plan for Arjun. The parent area stays open
+    // for the family for its ten minutes, whichever child played since.
     await page.goto(`${prefix}/user-profile`);
-    await passParentGate(page, t);
     const arjun = familyCard(page, t, 'Arjun');
     const chinmayi = familyCard(page, t, 'Chinmayi');
     await expect(arjun).toContainText(t['children.activities_one'].replace('{count}', '1'));
     await expect(chinmayi).toContainText(t['children.activities_one'].replace('{count}', '1'));
     await expect(chinmayi).toContainText(t['children.playingNow']);
+    // Each child's weekly report: it opens on the last whole week; this week has their one activity.
+    for (const child of ['Arjun', 'Chinmayi']) {
+      const report = page.getByRole('region', { name: t['account.report.title'].replace('{name}', child) });
+      await expect(report.getByTestId('report-activities')).toBeVisible();
+      await report.getByRole('button', { name: t['account.report.nextWeek'] }).click();
+      await expect(report.getByText(t['account.report.inProgress'])).toBeVisible();
+      await expect(report.getByTestId('report-activities')).toHaveText('1');
+    }
     await expectNoAxeViolations(page);
     await arjun.getByRole('button', { name: t['children.buyPlan'].replace('{name}', 'Arjun') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/paymentPlans$`));
-    await passParentGate(page, t);
     await page.locator('.plan[data-type="ALL_ACCESS"]').getByRole('button').click();
     const gateway = page.getByRole('dialog', { name: t['gateway.title'] });
     await gateway.getByRole('button', { name: t['gateway.succeed'] }).click();
     await expect(page.locator('.plans__outcome')).toHaveAttribute('data-kind', 'success');
     const plansOf = (id?: string) =>
       queryDatabase<{ grade: string }>('select grade from subscriptions where student_id = ?', id);
-    expect(plansOf(second?.id)).toEqual([{ grade: '1' }]);
+    expect(plansOf(second?.id)).toEqual([{ grade: '5' }]);
     expect(plansOf(first?.id)).toEqual([]);
 
     await page.goto(`${prefix}/user-profile`);
-    await passParentGate(page, t);
     await expect(familyCard(page, t, 'Arjun')).toContainText(t['plans.ALL_ACCESS.name']);
     await expect(familyCard(page, t, 'Chinmayi')).toContainText(t['children.noPlan']);
     await expectNoAxeViolations(page);
@@ -198,7 +204,6 @@ test('removing a child asks for the password and leaves the other child as they 
   const [first, second] = childrenOf(phone);
 
   await page.goto(`${prefix}/user-profile`);
-  await passParentGate(page, t);
   // The child playing now cannot be removed from here: no button.
   await expect(
     familyCard(page, t, 'Chinmayi').getByRole('button', { name: t['children.remove'] }),

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
-import { Family } from '../children/Family.tsx';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
 import { ParentLockSettings } from './ParentLockSettings.tsx';
@@ -23,13 +22,13 @@ import './account.css';
 export default function MyAccount({
   locale,
   messages,
-  policyVersion,
+  family,
   children,
 }: {
   locale: Locale;
   messages: Partial<Messages>;
-  /** The privacy policy's version, from its front matter: what a parent accepts for a new child. */
-  policyVersion: string;
+  /** The page's family island (the children and their reports, issue 18), first among the cards. */
+  family?: ReactNode;
   /** The page's other island in the parent area (lessons without internet), among the cards. */
   children?: ReactNode;
 }) {
@@ -39,7 +38,7 @@ export default function MyAccount({
   if (!user) return null;
   return (
     <div className="account" data-parent-area hidden={!open}>
-      <Family t={t} locale={locale} user={user} policyVersion={policyVersion} />
+      {family}
       <Subscriptions t={t} locale={locale} user={user} />
       <Payments t={t} locale={locale} user={user} />
       <Coins t={t} locale={locale} user={user} />

@@ -16,16 +16,9 @@ import {
 import { usePlaceNames } from '../auth/usePlaceNames.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Avatar } from './Avatar.tsx';
+import { boardLabel } from './boardLabel.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { valuesOf } from './profileFields.ts';
-
-/** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam" (in the page's language). */
-export function boardLabel(t: Translate, user: Pick<Profile, 'board' | 'medium'>): string {
-  const combined = `${user.board} ${user.medium}`;
-  return isSignupBoard(combined)
-    ? t(BOARD_LABELS[combined])
-    : `${boardName(t, user.board)}-${mediumName(t, user.medium)}`;
-}
 
 const genderLabel = (t: Translate, gender: string) => (isGender(gender) ? t(GENDER_LABELS[gender]) : gender);
 

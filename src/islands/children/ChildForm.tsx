@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { fetchProfile } from '../../client/auth.ts';
 import { addChild, updateChild } from '../../client/children.ts';
 import type { Profile } from '../../contract/auth.ts';
-import { type AddChildRequest, addChildRequestSchema, type ChildSummary } from '../../contract/children.ts';
+import type { AddChildRequest, ChildSummary } from '../../contract/children.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
@@ -12,13 +11,17 @@ import { loadFamily } from '../../stores/family.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ProfileForm } from '../account/ProfileForm.tsx';
-import { PROFILE_FIELDS, type ProfileValues, valuesOf } from '../account/profileFields.ts';
-import { fieldIssues } from '../ui/fieldIssues.ts';
+import { checkProfile, PROFILE_FIELDS, type ProfileValues, valuesOf } from '../account/profileFields.ts';
 
 /** A child's fields: the profile's, without the e-mail (the parent's, ADR 018). */
 const CHILD_FIELDS = PROFILE_FIELDS.filter((field) => field !== 'email');
-/** A new child's fields as the API checks them (the consent apart). */
-const newChild = z.omit(addChildRequestSchema, { consent: true });
+/**
+ * A new child's fields, every one checked (an edit checks only what changed): the profile's
+ * schema has the same limits as the API's for a new child, and a required field left empty is
+ * "required" there too. A state without districts stands for its own district, as at sign-up.
+ */
+const checkNewChild = (values: ProfileValues) =>
+  checkProfile({ ...values, email: '', district: values.district || values.state });
 
 const CONSENT_BOXES = ['isGuardian', 'isAdult', 'acceptsPolicy'] as const;
 
@@ -100,7 +103,7 @@ export function ChildForm({
       fields={CHILD_FIELDS}
       title={child ? t('children.editTitle', { name: child.studentName }) : t('children.addTitle')}
       submitLabel={child ? t('account.profile.save') : t('children.add')}
-      check={child ? undefined : (_changes, values) => fieldIssues(newChild, values)}
+      check={child ? undefined : (_changes, values) => checkNewChild(values)}
       save={async (changes, values) => (child ? saveChanges(changes) : saveNew(values))}
       onDone={() => onDone(true)}
       onCancel={() => onDone(false)}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { exportChildData, removeChild } from '../../client/children.ts';
 import { ApiError } from '../../client/http.ts';
 import type { Profile } from '../../contract/auth.ts';
@@ -11,14 +11,16 @@ import { saveFile } from '../../lib/saveFile.ts';
 import { loadFamily, playAs } from '../../stores/family.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Avatar } from '../account/Avatar.tsx';
+import { boardLabel } from '../account/boardLabel.ts';
 import { formatMoment } from '../account/dates.ts';
-import { boardLabel } from '../account/ProfileSection.tsx';
 import { SectionStatus } from '../account/SectionStatus.tsx';
 import { useLoad } from '../account/useLoad.ts';
 import { authErrorKey } from '../auth/errors.ts';
 import Dialog from '../ui/Dialog.tsx';
-import { ChildForm } from './ChildForm.tsx';
 import './children.css';
+
+// Only when a parent adds or edits a child: the form (and its place lists) loads then.
+const ChildForm = lazy(() => import('./ChildForm.tsx').then((module) => ({ default: module.ChildForm })));
 
 /**
  * The parent area's family card (issue 18): every child side by side, with what they have done,
@@ -146,17 +148,19 @@ export function Family({
         </ul>
       )}
       {form ? (
-        <ChildForm
-          t={t}
-          locale={locale}
-          user={user}
-          child={form === 'add' ? null : form}
-          policyVersion={policyVersion}
-          onDone={(changed) => {
-            setForm(null);
-            if (changed) family.retry();
-          }}
-        />
+        <Suspense fallback={<p className="account__muted">{t('account.loading')}</p>}>
+          <ChildForm
+            t={t}
+            locale={locale}
+            user={user}
+            child={form === 'add' ? null : form}
+            policyVersion={policyVersion}
+            onDone={(changed) => {
+              setForm(null);
+              if (changed) family.retry();
+            }}
+          />
+        </Suspense>
       ) : (
         <div className="account__actions">
           <button type="button" className="button" onClick={() => setForm('add')} data-testid="add-child">
