@@ -37,7 +37,7 @@ function firstMcq(set: string, grade: string) {
     topicId: row.topic_id,
     index: Number(row.idx),
     count: Number(row.count),
-    body: JSON.parse(row.body) as ActivityBody,
+    body: { ...JSON.parse(row.body), kind: 'mcq' } as ActivityBody,
   };
 }
 

@@ -28,7 +28,9 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-export const finishButton = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.submit'] });
+// Exact: an instruction read aloud ("Listen: Tap the right word to finish the sentence.") names a button too.
+export const finishButton = (page: Page, t: Dict) =>
+  page.getByRole('button', { name: t['activity.submit'], exact: true });
 const next = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.next'], exact: true });
 
 /** Plays an activity; `right` answers everything correctly, else everything wrongly. */
