@@ -146,7 +146,7 @@ for (const [name, t, prefix] of langs) {
     await expect(details).toContainText(prefix ? 'Hunsur, ಮೈಸೂರು, ಕರ್ನಾಟಕ' : 'Hunsur, Mysuru, Karnataka');
     expect(
       queryDatabase(
-        'select student_name, school_name, district, taluk, email from students where phone = ?',
+        'select student_name, school_name, district, taluk, email from students s join parents p on p.id = s.parent_id where p.phone = ?',
         phone,
       ),
     ).toEqual([
@@ -291,7 +291,12 @@ for (const [name, t, prefix] of langs) {
     await expect(dialog.locator('.otp__box').first()).toHaveValue('');
     await expect(dialog.locator('.otp__box').first()).toBeFocused();
     await expectNoAxeViolations(page);
-    expect(queryDatabase('select id from students where phone = ?', phone)).toHaveLength(1);
+    expect(
+      queryDatabase(
+        'select s.id from students s join parents p on p.id = s.parent_id where p.phone = ?',
+        phone,
+      ),
+    ).toHaveLength(1);
 
     // Resend, once its cooldown (from the server's resendAfterSeconds) is over: the new code deletes.
     const resend = resendButton(dialog, t);
@@ -306,7 +311,12 @@ for (const [name, t, prefix] of langs) {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: t['account.delete.home'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
-    expect(queryDatabase('select id from students where phone = ?', phone)).toEqual([]);
+    expect(
+      queryDatabase(
+        'select s.id from students s join parents p on p.id = s.parent_id where p.phone = ?',
+        phone,
+      ),
+    ).toEqual([]);
     // Signed out on this phone too.
     expect(
       await page.evaluate(

@@ -22,7 +22,7 @@ for (const [name, t, prefix] of langs) {
       const phone = newPhone(testInfo.workerIndex);
       await signUp(page, t, prefix, phone);
       const [student] = queryDatabase<{ id: string; board: string; medium: string }>(
-        'select id, board, medium from students where phone = ?',
+        'select s.id, board, medium from students s join parents p on p.id = s.parent_id where p.phone = ?',
         phone,
       );
       expect(student).toMatchObject({ board: 'Karnataka', medium: 'Kannada' });

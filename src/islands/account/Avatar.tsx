@@ -9,9 +9,12 @@ import { avatarDataUrl } from '../../lib/avatar.ts';
 export function Avatar({
   user,
   size = 88,
+  testId = 'account-avatar',
 }: {
   user: Pick<Profile, 'photo' | 'studentName' | 'gender'>;
   size?: number;
+  /** The signed-in child's picture is `account-avatar`; a brother's or sister's is another. */
+  testId?: string;
 }) {
   const src = useMemo(
     () => user.photo || avatarDataUrl(user.studentName, user.gender),
@@ -24,7 +27,7 @@ export function Avatar({
       alt=""
       width={size}
       height={size}
-      data-testid="account-avatar"
+      data-testid={testId}
     />
   );
 }

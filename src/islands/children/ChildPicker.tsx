@@ -59,7 +59,7 @@ export default function ChildPicker({ locale, messages }: { locale: Locale; mess
                 aria-busy={busy === child.id}
                 data-testid="pick-child"
               >
-                <Avatar user={child} size={96} />
+                <Avatar user={child} size={96} testId="child-avatar" />
                 <span className="picker__name">{child.studentName}</span>
                 <span className="picker__class">{t('children.classOf', { n: child.grade })}</span>
                 {playing && <span className="picker__now">{t('children.playingNow')}</span>}

@@ -81,7 +81,7 @@ export function Family({
             return (
               <li key={child.id} className={`family__child${playing ? ' family__child--playing' : ''}`}>
                 <div className="family__who">
-                  <Avatar user={child} size={56} />
+                  <Avatar user={child} size={56} testId="child-avatar" />
                   <div>
                     <h3 className="family__name">{child.studentName}</h3>
                     <p className="account__muted">
