@@ -48,7 +48,7 @@ const childrenOf = (phone: string) =>
     phone,
   );
 
-const familyCard = (page: Page, t: Dict, name: string) =>
+const familyCard = (page: Page, name: string) =>
   page
     .getByTestId('family')
     .locator('> li')
@@ -158,8 +158,8 @@ for (const [name, t, prefix] of langs) {
     // The parent sees both side by side, and buys a plan for Arjun. The parent area stays open
     // for the family for its ten minutes, whichever child played since.
     await page.goto(`${prefix}/user-profile`);
-    const arjun = familyCard(page, t, 'Arjun');
-    const chinmayi = familyCard(page, t, 'Chinmayi');
+    const arjun = familyCard(page, 'Arjun');
+    const chinmayi = familyCard(page, 'Chinmayi');
     await expect(arjun).toContainText(t['children.activities_one'].replace('{count}', '1'));
     await expect(chinmayi).toContainText(t['children.activities_one'].replace('{count}', '1'));
     await expect(chinmayi).toContainText(t['children.playingNow']);
@@ -184,8 +184,8 @@ for (const [name, t, prefix] of langs) {
     expect(plansOf(first?.id)).toEqual([]);
 
     await page.goto(`${prefix}/user-profile`);
-    await expect(familyCard(page, t, 'Arjun')).toContainText(t['plans.ALL_ACCESS.name']);
-    await expect(familyCard(page, t, 'Chinmayi')).toContainText(t['children.noPlan']);
+    await expect(familyCard(page, 'Arjun')).toContainText(t['plans.ALL_ACCESS.name']);
+    await expect(familyCard(page, 'Chinmayi')).toContainText(t['children.noPlan']);
     await expectNoAxeViolations(page);
   });
 }
@@ -205,10 +205,10 @@ test('removing a child asks for the password and leaves the other child as they 
 
   await page.goto(`${prefix}/user-profile`);
   // The child playing now cannot be removed from here: no button.
-  await expect(
-    familyCard(page, t, 'Chinmayi').getByRole('button', { name: t['children.remove'] }),
-  ).toHaveCount(0);
-  await familyCard(page, t, 'Arjun').getByRole('button', { name: t['children.remove'] }).click();
+  await expect(familyCard(page, 'Chinmayi').getByRole('button', { name: t['children.remove'] })).toHaveCount(
+    0,
+  );
+  await familyCard(page, 'Arjun').getByRole('button', { name: t['children.remove'] }).click();
   const dialog = page.getByRole('dialog', { name: t['children.removeTitle'].replace('{name}', 'Arjun') });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { CHILDREN_ERRORS } from '../../../src/contract/children.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { Locale } from '../../../src/contract/locale.ts';
 import type { ReportSettings, WeekFigures, WeeklyReport } from '../../../src/contract/reports.ts';
@@ -34,7 +35,8 @@ export const defaultLanguage = (child: { medium: string }): Locale =>
 export const asLocale = (value: string | null | undefined): Locale | undefined =>
   value === 'en' || value === 'kn' ? value : undefined;
 
-const noSuchChild = () => new AppError(404, ERROR_CODES.notFound, 'No such child.');
+// The same answer as every children endpoint gives another family's child (ADR 018).
+const noSuchChild = () => new AppError(404, CHILDREN_ERRORS.notFound, 'This child is not on your account.');
 
 type Completion = Awaited<ReturnType<typeof completionsBetween>>[number];
 

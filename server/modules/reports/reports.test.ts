@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoinLedgerTable } from '../../db/schema.ts';
 import { createLocalSms } from '../../providers/sms/local.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
-import { newPhone, studentRow } from '../../test/auth.ts';
+import { studentRow } from '../../test/auth.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { catalogueSource } from '../learning/catalogue.ts';
@@ -248,7 +248,11 @@ describe('GET /v1/auth/children/:childId/report', () => {
     const theirs = await report(anu.headers, other.id, '?week=2026-01-05');
     const nobody = await report(anu.headers, randomUUID(), '?week=2026-01-05');
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such child.' });
+    expect(theirs.json()).toEqual({
+      success: false,
+      code: 'CHILD_NOT_FOUND',
+      message: 'This child is not on your account.',
+    });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toEqual(theirs.json());
     // And the other way round: the other parent cannot read Anu's or Bhoomi's week.

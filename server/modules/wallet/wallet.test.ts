@@ -186,7 +186,14 @@ describe('unlocking a unit with coins (spec §7)', () => {
 
 describe('coin history', () => {
   it('lists every movement, newest first, an activity’s points as one line', async () => {
-    const { headers } = await child(60);
+    const { headers, id } = await child(60);
+    // The correction a second earlier: written in the same millisecond as the check-in, the two
+    // would tie on their time, and "newest first" could list either first.
+    await t.db.db
+      .updateTable('coin_ledger')
+      .set({ created_at: new Date(Date.now() - 1000).toISOString() })
+      .where('student_id', '=', id)
+      .execute();
     await checkIn(headers);
     await unlock(headers, unitIds[1] ?? '');
     const history = (await t.app.inject({ method: 'GET', url: '/v1/auth/wallet/history', headers })).json()

@@ -5,14 +5,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
-import {
-  BOARD_LABELS,
-  boardName,
-  GENDER_LABELS,
-  isGender,
-  isSignupBoard,
-  mediumName,
-} from '../auth/choiceLabels.ts';
+import { GENDER_LABELS, isGender } from '../auth/choiceLabels.ts';
 import { usePlaceNames } from '../auth/usePlaceNames.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Avatar } from './Avatar.tsx';
