@@ -18,6 +18,7 @@ import { tableNames } from '../../test/tables.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from '../auth/policyVersion.ts';
 import { importCurriculum } from '../learning/curriculum.service.ts';
+import { record } from '../wallet/ledger.repository.ts';
 
 let t: TestApp;
 const units = () =>
@@ -197,6 +198,24 @@ describe('families: one parent, several children (issue 18)', () => {
     const ravi = await profileOf(raviHeaders);
     expect(ravi.coinBalance).toBe(4);
     expect(ravi.activeSubscriptions).toEqual([]);
+    // Ravi opens his unit 2 with coins (60 granted): his unlock, his coins; Meera has none.
+    await record(t.db.db, { studentId: first.id, amount: 60, reason: 'correction', reference: randomUUID() });
+    const evs2 = await t.db.db
+      .selectFrom('units')
+      .innerJoin('subjects', 'subjects.id', 'units.subject_id')
+      .select('units.id')
+      .where('subjects.key', '=', 'evs')
+      .where('units.number', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('POST', '/v1/auth/payment/unlock/unit', raviHeaders, { unitId: evs2.id })).statusCode,
+    ).toBe(201);
+    expect(await units(raviHeaders, '4', 'evs')).toEqual([false, false]);
+    expect((await call('GET', '/v1/auth/profile/unlocked-units', raviHeaders)).json().data).toEqual([
+      evs2.id,
+    ]);
+    expect((await call('GET', '/v1/auth/profile/unlocked-units', meeraHeaders)).json().data).toEqual([]);
+    expect((await profileOf(meeraHeaders)).coinBalance).toBe(2);
     const list = (await call('GET', '/v1/auth/children', raviHeaders)).json().data.children;
     expect(
       list.map((c: { activitiesCompleted: number; coinBalance: number; activeSubscriptions: unknown[] }) => [
@@ -205,7 +224,7 @@ describe('families: one parent, several children (issue 18)', () => {
         c.activeSubscriptions.length,
       ]),
     ).toEqual([
-      [2, 4, 0],
+      [2, 14, 0],
       [1, 2, 1],
     ]);
   });
