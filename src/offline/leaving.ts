@@ -1,5 +1,7 @@
+import { deleteDB } from 'idb';
 import { waitingAnswers } from './answerQueue.ts';
 import { CACHES } from './names.ts';
+import { closeOfflineDb } from './offlineDb.ts';
 import { syncAnswers } from './sync.ts';
 
 /**
@@ -24,4 +26,18 @@ export async function answersLeftBehind(): Promise<number> {
 export async function forgetChildData() {
   if (typeof caches === 'undefined') return;
   await caches.delete(CACHES.data).catch(() => false);
+}
+
+/**
+ * After the account is deleted (issue 18, the privacy policy): nothing of it stays on the phone
+ * for offline use either: the API's answers, the waiting answers and the list of downloaded
+ * units (IndexedDB), and the downloaded lessons themselves.
+ */
+export async function forgetAccount() {
+  if (typeof caches !== 'undefined') {
+    await Promise.all([caches.delete(CACHES.data), caches.delete(CACHES.packs)]).catch(() => []);
+  }
+  if (typeof indexedDB === 'undefined') return;
+  await closeOfflineDb();
+  await deleteDB('kalike-offline').catch(() => {});
 }

@@ -298,6 +298,14 @@ for (const [name, t, prefix] of langs) {
       ),
     ).toHaveLength(1);
 
+    // What offline play keeps on the phone (My Account's downloads card opened it): deleting the
+    // account removes it.
+    const offlineStores = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).map((db) => db.name).filter((name) => name === 'kalike-offline'),
+      );
+    await expect.poll(offlineStores).toEqual(['kalike-offline']);
+
     // Resend, once its cooldown (from the server's resendAfterSeconds) is over: the new code deletes.
     const resend = resendButton(dialog, t);
     await expect(resend).toBeEnabled();
@@ -309,6 +317,7 @@ for (const [name, t, prefix] of langs) {
     // The dialog says it is done before the parent leaves for the home page.
     await expect(dialog.getByRole('status')).toHaveText(t['account.delete.done']);
     await expectNoAxeViolations(page);
+    await expect.poll(offlineStores).toEqual([]);
     await dialog.getByRole('button', { name: t['account.delete.home'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
     expect(

@@ -104,6 +104,9 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       // The page's session ends when the parent leaves the confirmation (signing out now would
       // take My Account, and this dialog with it, off the screen).
       clearBrowserData();
+      // And what offline play kept (loaded only now: most parents never delete their account).
+      // Not awaited: another tab holding the offline store open would hold the dialog too.
+      void import('../../offline/leaving.ts').then((offline) => offline.forgetAccount()).catch(() => {});
       setBusy(false);
       setDeleted(true);
     } catch (failure) {
