@@ -596,6 +596,7 @@ export const en = {
   'children.editTitle': 'Edit {name}',
   'children.wrongPassword': 'That is not the right password.',
   'children.consentFor': 'Your consent for this child',
+  'children.cardsFor': '{name}’s plans, coins and settings',
   'children.saved': 'Saved.',
   // Plans and payments (/paymentPlans)
   'plans.page': 'Plans',

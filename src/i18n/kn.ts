@@ -469,6 +469,7 @@ export const kn: Messages = {
   'children.editTitle': '{name} ಅವರ ವಿವರ ಬದಲಿಸಿ',
   'children.wrongPassword': 'ಪಾಸ್‌ವರ್ಡ್ ಸರಿ ಇಲ್ಲ.',
   'children.consentFor': 'ಈ ಮಗುವಿಗೆ ನಿಮ್ಮ ಒಪ್ಪಿಗೆ',
+  'children.cardsFor': '{name} ಅವರ ಯೋಜನೆಗಳು, ನಾಣ್ಯಗಳು ಮತ್ತು ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
   'children.saved': 'ಉಳಿಸಲಾಗಿದೆ.',
   'plans.page': 'ಯೋಜನೆಗಳು',
   'plans.title': '{name} ಅವರಿಗಾಗಿ ಯೋಜನೆಗಳು',

@@ -163,6 +163,10 @@ for (const [name, t, prefix] of langs) {
     await expect(arjun).toContainText(t['children.activities_one'].replace('{count}', '1'));
     await expect(chinmayi).toContainText(t['children.activities_one'].replace('{count}', '1'));
     await expect(chinmayi).toContainText(t['children.playingNow']);
+    // The cards below the family are the child playing's.
+    await expect(page.getByTestId('cards-for')).toHaveText(
+      t['children.cardsFor'].replace('{name}', 'Chinmayi'),
+    );
     // Each child's weekly report: it opens on the last whole week; this week has their one activity.
     for (const child of ['Arjun', 'Chinmayi']) {
       const report = page.getByRole('region', { name: t['account.report.title'].replace('{name}', child) });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
+import { $family, type FamilyChild } from '../../stores/family.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
 import { ParentLockSettings } from './ParentLockSettings.tsx';
@@ -34,11 +36,18 @@ export default function MyAccount({
 }) {
   const t = createTranslate(messages);
   const { user, open } = useAccountUser();
+  const siblings = useClientStore($family, [] as FamilyChild[]);
   // AccountProfile says "Loading…" until the session is read.
   if (!user) return null;
   return (
     <div className="account" data-parent-area hidden={!open}>
       {family}
+      {siblings.length > 1 && (
+        // With brothers and sisters, say whose plans, coins and settings the cards below are.
+        <h2 className="account__for" data-testid="cards-for">
+          {t('children.cardsFor', { name: user.studentName })}
+        </h2>
+      )}
       <Subscriptions t={t} locale={locale} user={user} />
       <Payments t={t} locale={locale} user={user} />
       <Coins t={t} locale={locale} user={user} />
