@@ -597,6 +597,8 @@ export const en = {
   'children.wrongPassword': 'That is not the right password.',
   'children.consentFor': 'Your consent for this child',
   'children.cardsFor': '{name}’s plans, coins and settings',
+  'children.pickSpoken': 'Who is playing? Tap your picture.',
+  'children.listen': 'Listen: who is playing?',
   'children.saved': 'Saved.',
   // Plans and payments (/paymentPlans)
   'plans.page': 'Plans',

@@ -470,6 +470,8 @@ export const kn: Messages = {
   'children.wrongPassword': 'ಪಾಸ್‌ವರ್ಡ್ ಸರಿ ಇಲ್ಲ.',
   'children.consentFor': 'ಈ ಮಗುವಿಗೆ ನಿಮ್ಮ ಒಪ್ಪಿಗೆ',
   'children.cardsFor': '{name} ಅವರ ಯೋಜನೆಗಳು, ನಾಣ್ಯಗಳು ಮತ್ತು ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
+  'children.pickSpoken': 'ಯಾರು ಆಡುತ್ತಿದ್ದೀರಿ? ನಿನ್ನ ಚಿತ್ರವನ್ನು ಒತ್ತು.',
+  'children.listen': 'ಕೇಳು: ಯಾರು ಆಡುತ್ತಿದ್ದೀರಿ?',
   'children.saved': 'ಉಳಿಸಲಾಗಿದೆ.',
   'plans.page': 'ಯೋಜನೆಗಳು',
   'plans.title': '{name} ಅವರಿಗಾಗಿ ಯೋಜನೆಗಳು',

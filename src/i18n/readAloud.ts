@@ -22,6 +22,8 @@ export const SPOKEN_KEYS = [
   'activity.timeUp',
   'activity.score.good',
   'activity.score.tryAgain',
+  // "Who is playing? Tap your picture.": the picker, for children who cannot read yet (issue 18).
+  'children.pickSpoken',
 ] as const satisfies readonly MessageKey[];
 export type SpokenKey = (typeof SPOKEN_KEYS)[number];
 

@@ -103,6 +103,10 @@ for (const [name, t, prefix] of langs) {
     await expect(picks.nth(0)).toContainText(t['children.playingNow']);
     await expect(picks.nth(1)).toContainText('Arjun');
     await expect(picks.nth(1)).toContainText(t['children.classOf'].replace('{n}', '5'));
+    // A child who cannot read yet hears the question: its clip is there, in the page's language.
+    const clip = await page.getByTestId('picker-listen').getAttribute('data-clip');
+    expect(clip).toMatch(/^\/v1\/audio\/[0-9a-f]+\.opus$/);
+    expect((await page.request.get(clip as string)).status()).toBe(200);
     await expectNoAxeViolations(page);
     const [first, second] = childrenOf(phone);
     expect(first?.id).toBe(profile._id);

@@ -16,7 +16,16 @@ import './children.css';
  * and from the child's bar. Each child is their picture and name, a big target; no password
  * (the parent signed in). The list shows at once from the phone and is refreshed from the server.
  */
-export default function ChildPicker({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+export default function ChildPicker({
+  locale,
+  messages,
+  clip,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+  /** "Who is playing? Tap your picture." read aloud (src/data/ui-audio), for children who cannot read yet. */
+  clip: string;
+}) {
   const t = createTranslate(messages);
   const family = useClientStore($family, [] as FamilyChild[]);
   const user = useClientStore($user, null);
@@ -42,9 +51,32 @@ export default function ChildPicker({ locale, messages }: { locale: Locale; mess
 
   return (
     <section className="picker" aria-labelledby="picker-title">
-      <h1 id="picker-title" className="picker__title">
-        {t('children.pickTitle')}
-      </h1>
+      <div className="picker__heading">
+        <h1 id="picker-title" className="picker__title">
+          {t('children.pickTitle')}
+        </h1>
+        {clip && (
+          <button
+            type="button"
+            className="picker__listen"
+            aria-label={t('children.listen')}
+            onClick={() => void new Audio(clip).play().catch(() => {})}
+            data-testid="picker-listen"
+            data-clip={clip}
+          >
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+              <path
+                d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        )}
+      </div>
       <p className="picker__hint">{t('children.pickHint')}</p>
       <ul className="picker__list">
         {family.map((child) => {
