@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
 import type { ActivityBody } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import {
@@ -231,3 +232,55 @@ test('removing a child asks for the password and leaves the other child as they 
   expect(childrenOf(phone).map((child) => child.id)).toEqual([first?.id]);
   expect(queryDatabase('select id from consents where student_id = ?', second?.id)).toEqual([]);
 });
+
+for (const [name, t, prefix] of langs) {
+  test(`a parent with two children logs in and is asked who is playing (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    const phone = newPhone(info.workerIndex);
+    const { tokenData } = await signUpQuickly(page, clientAddress, phone, {
+      grade: '3',
+      board: 'CBSE',
+      medium: 'English',
+      signIn: false,
+    });
+    // The second child added through the API, as the parent area does.
+    const added = await page.request.post('/v1/auth/children', {
+      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+      data: {
+        studentName: 'Arjun',
+        gender: 'Male',
+        grade: '5',
+        board: 'CBSE English',
+        state: 'Karnataka',
+        district: 'Mandya',
+        taluk: 'Maddur',
+        consent: {
+          guardianName: 'Shobha',
+          isGuardian: true,
+          isAdult: true,
+          acceptsPolicy: true,
+          policyVersion: currentPolicyVersion(),
+        },
+      },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.goto(`${prefix}/login`);
+    await page.getByLabel(t['auth.login.phone']).fill(phone);
+    await page.getByRole('button', { name: t['auth.continue'] }).click();
+    await page.getByLabel(t['auth.password.label'], { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t['auth.login.button'], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/children$`));
+    const picks = page.getByTestId('pick-child');
+    await expect(picks).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await picks.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Arjun');
+    // The bar's menu offers the picker again.
+    await page.getByTestId('bar-avatar').click();
+    await expect(page.getByTestId('switch-child')).toBeVisible();
+  });
+}
