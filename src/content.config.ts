@@ -45,8 +45,16 @@ const home = defineCollection({
     }),
     stats: z.object({
       heading: z.string(),
-      // Spec §1: 80000 downloads, 25000 topics, 1200 cities, 4.4 rating, each shown with '+'.
-      items: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
+      // Spec §1: downloads, topics, cities, rating. `value` is editor content, shown with '+';
+      // `count: topics` is counted from curriculum/ when the site is built (src/lib/catalogue.ts).
+      items: z
+        .array(
+          z.union([
+            z.object({ value: z.string(), label: z.string() }),
+            z.object({ count: z.literal('topics'), label: z.string() }),
+          ]),
+        )
+        .length(4),
     }),
     whyUs: z.object({
       heading: z.string(),

@@ -21,7 +21,7 @@ function leaves(value: unknown, path = ''): [string, unknown][] {
 }
 
 // Values that are the same in both languages by nature: paths, links, numbers, names of places.
-const LANGUAGE_NEUTRAL = /(^|\.)(src|video|link|icon|value|price|year)$/;
+const LANGUAGE_NEUTRAL = /(^|\.)(src|video|link|icon|value|count|price|year)$/;
 
 describe.each(yamlFiles)('src/content/{en,kn}/%s', (file) => {
   const en = leaves(readYaml('en', file));
