@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import { score } from '../scoring.ts';
+import type { Medium, PracticeItem, SkillId } from './index.ts';
+import { checkPracticeAnswer, generate, levelCount, SKILL_IDS, scorePracticeAnswer } from './index.ts';
+import { KANNADA_WORDS } from './kannadaWords.fixture.ts';
+
+/**
+ * Property tests: for every skill, level and medium, thousands of seeded items are well formed,
+ * their right answer agrees with a computation written here from the prompt alone, the same seed
+ * gives the same item, and the server's re-created item scores answers as the original does.
+ */
+const SEEDS = 2000;
+const seedOf = (i: number) => Math.imul(i + 1, 2654435761) >>> 0;
+const MEDIUMS: Medium[] = ['english', 'kannada'];
+
+const EN_WORDS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const EN_TENS = 'x x twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const englishName = (n: number) =>
+  n === 100
+    ? 'one hundred'
+    : n < 20
+      ? EN_WORDS[n]
+      : EN_TENS[Math.trunc(n / 10)] + (n % 10 ? `-${EN_WORDS[n % 10]}` : '');
+const toKannadaDigits = (text: string) =>
+  [...text].map((c) => ('0' <= c && c <= '9' ? '೦೧೨೩೪೫೬೭೮೯'[+c] : c)).join('');
+
+/** The numbers written in a text, in order. */
+const numbers = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
+const digitsOf = (n: number) => [...String(n)].reverse().map(Number);
+const signIndex = (d: number) => (d < 0 ? 0 : d > 0 ? 1 : 2);
+const beforeBlank = (prompt: string) => prompt.slice(0, prompt.indexOf('___') + 3);
+
+const TABLE_SETS: Record<number, number[]> = {
+  1: [2, 5, 10],
+  2: [2, 3, 4, 5],
+  3: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+  4: Array.from({ length: 19 }, (_, i) => i + 2),
+};
+/** Unit labels (both languages) as [dimension, size in the smallest unit]. */
+const UNIT_SIZES: Record<string, [string, number]> = {
+  mm: ['length', 1],
+  cm: ['length', 10],
+  m: ['length', 1000],
+  km: ['length', 1_000_000],
+  g: ['mass', 1],
+  kg: ['mass', 1000],
+  ml: ['volume', 1],
+  l: ['volume', 1000],
+  'ಮಿ.ಮೀ': ['length', 1],
+  'ಸೆಂ.ಮೀ': ['length', 10],
+  ಮೀ: ['length', 1000],
+  'ಕಿ.ಮೀ': ['length', 1_000_000],
+  ಗ್ರಾಂ: ['mass', 1],
+  'ಕಿ.ಗ್ರಾಂ': ['mass', 1000],
+  'ಮಿ.ಲೀ': ['volume', 1],
+  ಲೀ: ['volume', 1000],
+};
+const size = (label: string) => {
+  const known = UNIT_SIZES[label];
+  if (!known) throw new Error(`unknown unit ${label}`);
+  return known;
+};
+
+type Expected = { index: number } | { text: string; wrong: string; number?: number };
+
+/** The right answer, computed here from the prompt (and the options) only; throws when the item is wrong. */
+function expected(skill: SkillId, level: number, item: PracticeItem, medium: Medium): Expected {
+  const fact = (ok: boolean, what: string) => {
+    if (!ok) throw new Error(what);
+  };
+  const num = (n: number): Expected => ({ text: String(n), wrong: String(n + 1), number: n });
+  if (item.kind === 'mcq') {
+    const { prompt, options } = item.question;
+    switch (skill) {
+      case 'count.numberNames': {
+        const [n] = numbers(prompt) as [number];
+        fact(n >= 0 && n <= ([10, 20, 50, 100][level - 1] as number), 'number out of range');
+        const name = (k: number) => (medium === 'english' ? englishName(k) : KANNADA_WORDS[k]);
+        fact(
+          options.every((o) => Array.from({ length: 101 }, (_, k) => name(k)).includes(o)),
+          'an option is no number name',
+        );
+        return { index: options.indexOf(name(n) as string) };
+      }
+      case 'compare': {
+        const [a, b] = numbers(prompt) as [number, number];
+        fact(Math.max(a, b) <= ([20, 100, 1000, 99999][level - 1] as number), 'number out of range');
+        return { index: signIndex(a - b) };
+      }
+      case 'fractions.compare': {
+        const [a, b, c, d] = numbers(prompt) as [number, number, number, number];
+        fact(a < b && c < d, 'not a proper fraction');
+        if (level === 1) fact(b === d, 'denominators differ');
+        if (level === 2) fact(a === c, 'numerators differ');
+        return { index: signIndex(a * d - c * b) };
+      }
+      case 'fractions.ofShape': {
+        const [n, k] = numbers(prompt) as [number, number];
+        fact(k >= 1 && k < n, 'bad parts');
+        fact(
+          (level === 1 ? [2, 4] : level === 2 ? [2, 3, 4, 5, 6] : [2, 3, 4, 5, 6, 8, 10, 12]).includes(n),
+          'n',
+        );
+        const right = options.filter((o) => {
+          const [p, q] = o.split('/').map(Number) as [number, number];
+          return p * n === k * q;
+        });
+        fact(right.length === 1, 'not exactly one option has the right value');
+        return { index: options.indexOf(`${k}/${n}`) };
+      }
+    }
+    throw new Error(`no check for ${skill}`);
+  }
+  const prompt = beforeBlank(item.question.prompt);
+  switch (skill) {
+    case 'placeValue': {
+      const [n, digit] = numbers(prompt) as [number, number];
+      const s = String(n);
+      fact(s.length === level + 1 && s.split(String(digit)).length === 2, 'digit not once');
+      return num(digit * 10 ** (s.length - 1 - s.indexOf(String(digit))));
+    }
+    case 'add.noCarry':
+    case 'add.carry': {
+      const [a, b] = numbers(prompt) as [number, number];
+      fact(String(a).length === level && String(b).length === level, 'wrong length');
+      const carries = digitsOf(a).some((d, i) => d + (digitsOf(b)[i] ?? 0) >= 10);
+      fact(carries === (skill === 'add.carry'), 'carry');
+      if (level === 1 && skill === 'add.noCarry') fact(a + b <= 9, 'sum above 9');
+      return num(a + b);
+    }
+    case 'sub.noBorrow':
+    case 'sub.borrow': {
+      const [a, b] = numbers(prompt) as [number, number];
+      fact(a >= b && b >= 1, 'order');
+      const lengths = skill === 'sub.borrow' && level === 1 ? [2, 1] : [level, level];
+      fact(String(a).length === lengths[0] && String(b).length <= (lengths[1] as number), 'length');
+      const borrows = digitsOf(a).some((d, i) => d < (digitsOf(b)[i] ?? 0));
+      fact(borrows === (skill === 'sub.borrow'), 'borrow');
+      return num(a - b);
+    }
+    case 'tables': {
+      const [a, b] = numbers(prompt) as [number, number];
+      fact((TABLE_SETS[level] ?? []).includes(a) && b >= 1 && b <= 10, 'table range');
+      return num(a * b);
+    }
+    case 'division.facts': {
+      const [p, d] = numbers(prompt) as [number, number];
+      fact(p % d === 0 && p / d >= 1 && p / d <= (level === 4 ? 12 : 10), 'not a fact');
+      return num(p / d);
+    }
+    case 'money.total': {
+      const rupees = (prompt.match(/₹(\d+)/g) ?? []).map((r) => Number(r.slice(1)));
+      if (level === 4) {
+        const [cost, note] = rupees as [number, number];
+        fact(cost < note && [10, 20, 50, 100, 200, 500].includes(note), 'note');
+        return num(note - cost);
+      }
+      fact(rupees.length === (level === 3 ? 3 : 2), 'item count');
+      const [lo, hi] = [
+        [1, 10],
+        [5, 50],
+        [10, 100],
+      ][level - 1] as [number, number];
+      fact(
+        rupees.every((r) => r >= lo && r <= hi),
+        'price range',
+      );
+      return num(rupees.reduce((s, r) => s + r, 0));
+    }
+    case 'time.readClock': {
+      const found = numbers(prompt);
+      let hour: number;
+      let minutes: number;
+      if (found.length === 2) {
+        fact(found[1] === 12, 'long hand');
+        [hour, minutes] = [found[0] as number, 0];
+      } else {
+        const [h, next, long] = found as [number, number, number];
+        fact(next === (h % 12) + 1 && long >= 1 && long <= 11, 'hands');
+        [hour, minutes] = [h, long * 5];
+      }
+      fact(hour >= 1 && hour <= 12, 'hour');
+      fact(
+        (level === 1 ? [0] : level === 2 ? [0, 30] : level === 3 ? [0, 15, 30, 45] : [minutes]).includes(
+          minutes,
+        ),
+        'minutes',
+      );
+      const text = `${hour}:${String(minutes).padStart(2, '0')}`;
+      return { text, wrong: `${(hour % 12) + 1}:${String(minutes).padStart(2, '0')}` };
+    }
+    case 'measure.convert': {
+      const [left, target] = item.question.prompt.split(' = ___ ') as [string, string];
+      const parts = left.split(' ');
+      const [dimension, to] = size(target);
+      let total = 0;
+      for (let i = 0; i < parts.length; i += 2) {
+        const [d, unitSize] = size(parts[i + 1] as string);
+        fact(d === dimension, 'dimensions differ');
+        total += Number(parts[i]) * unitSize;
+      }
+      if (parts.length === 4)
+        fact(Number(parts[2]) * size(parts[3] as string)[1] < size(parts[1] as string)[1], 'part too big');
+      fact(total % to === 0, 'not whole');
+      return num(total / to);
+    }
+  }
+  throw new Error(`no check for ${skill}`);
+}
+
+function badText(text: unknown): boolean {
+  return typeof text !== 'string' || text.trim() === '' || /undefined|NaN|null|\[object/.test(text);
+}
+
+describe.each(SKILL_IDS)('%s', (skill) => {
+  const levels = Array.from({ length: levelCount(skill) }, (_, i) => i + 1);
+  it.each(levels.flatMap((level) => MEDIUMS.map((medium) => [level, medium] as const)))(
+    'level %i, %s: valid, right, repeatable and scored alike when re-created',
+    (level, medium) => {
+      const problems: string[] = [];
+      const prompts = new Set<string>();
+      for (let i = 0; i < SEEDS && problems.length < 5; i++) {
+        const seed = seedOf(i);
+        const item = generate(skill, level, seed, medium);
+        const where = `seed ${seed}: ${item.question.prompt}`;
+        try {
+          prompts.add(item.question.prompt);
+          expect(generate(skill, level, seed, medium)).toEqual(item);
+          const q = item.question;
+          if (badText(q.prompt) || badText(q.feedback)) throw new Error('bad text');
+          if (medium === 'kannada' && !/[\u0C80-\u0CFF]/.test(q.prompt + q.feedback) && item.kind === 'mcq')
+            throw new Error('no Kannada in a Kannada item');
+          const right = expected(skill, level, item, medium);
+          if (item.kind === 'mcq') {
+            const { options, answer } = item.question;
+            if (options.length < 2 || new Set(options).size !== options.length || options.some(badText))
+              throw new Error('bad options');
+            if (!('index' in right) || right.index < 0 || answer !== right.index)
+              throw new Error(`answer ${answer}, expected ${JSON.stringify(right)}`);
+            for (let o = 0; o < options.length; o++) {
+              const full = o === answer;
+              if (score({ kind: 'mcq', questions: [q as typeof item.question] }, [o]) !== (full ? 1 : 0))
+                throw new Error('scorer disagrees');
+              if (checkPracticeAnswer(item, o, medium) !== full)
+                throw new Error(`option ${o} scored wrongly`);
+              if (scorePracticeAnswer(item.ref, o) !== full)
+                throw new Error(`re-created option ${o} scored wrongly`);
+            }
+          } else {
+            const { answers } = item.question;
+            if (q.prompt.split('___').length !== 2) throw new Error('not one blank');
+            if (answers.length === 0 || new Set(answers).size !== answers.length || answers.some(badText))
+              throw new Error('bad answers');
+            if (!('text' in right)) throw new Error('no expected text');
+            const accepted = [right.text];
+            if (medium === 'kannada') {
+              accepted.push(toKannadaDigits(right.text), ` ${toKannadaDigits(right.text)} `);
+              if (right.number !== undefined && right.number <= 100)
+                accepted.push(KANNADA_WORDS[right.number] as string);
+            }
+            for (const given of accepted) {
+              if (score({ kind: 'fill', questions: [item.question] }, [given]) !== 1)
+                throw new Error(`the players would not accept ${given}`);
+              if (!checkPracticeAnswer(item, given, medium)) throw new Error(`${given} not accepted`);
+              if (!scorePracticeAnswer(item.ref, given)) throw new Error(`re-created: ${given} not accepted`);
+            }
+            for (const given of [right.wrong, toKannadaDigits(right.wrong), '', 'abc', 42, null]) {
+              if (checkPracticeAnswer(item, given, medium) || scorePracticeAnswer(item.ref, given))
+                throw new Error(`wrong answer ${String(given)} accepted`);
+            }
+          }
+        } catch (error) {
+          problems.push(`${where} → ${(error as Error).message}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      // Seeds make different items (a level of one possible item would be no practice).
+      expect(prompts.size).toBeGreaterThanOrEqual(4);
+    },
+  );
+});
+
+describe('generate', () => {
+  it('refuses a level the skill does not have', () => {
+    expect(() => generate('tables', 0, 1, 'english')).toThrow(RangeError);
+    expect(() => generate('tables', 5, 1, 'english')).toThrow(RangeError);
+  });
+
+  it('writes Kannada-medium items in Kannada', () => {
+    const item = generate('placeValue', 2, 7, 'kannada');
+    expect(item.question.prompt).toMatch(/ಸ್ಥಾನಬೆಲೆ/);
+    const names = generate('count.numberNames', 1, 3, 'kannada');
+    expect(
+      item.kind === 'fill' &&
+        names.kind === 'mcq' &&
+        KANNADA_WORDS.includes(names.question.options[0] as string),
+    ).toBe(true);
+  });
+
+  it('accepts Kannada numerals and words for a Kannada-medium answer', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const item = generate('tables', 1, seed, 'kannada');
+      const [a, b] = numbers(item.question.prompt) as [number, number];
+      if (a * b !== 12) continue;
+      expect(scorePracticeAnswer(item.ref, '೧೨')).toBe(true);
+      expect(scorePracticeAnswer(item.ref, 'ಹನ್ನೆರಡು')).toBe(true);
+      expect(scorePracticeAnswer(item.ref, '೧೩')).toBe(false);
+      return;
+    }
+    throw new Error('no item with the answer 12');
+  });
+});

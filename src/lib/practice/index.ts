@@ -1,0 +1,55 @@
+import { score } from '../scoring.ts';
+import type { Medium } from './numerals.ts';
+import { normaliseNumerals } from './numerals.ts';
+import { seededRandom } from './random.ts';
+import type { PracticeQuestion, SkillId } from './skills.ts';
+import { SKILLS } from './skills.ts';
+
+export type { Medium } from './numerals.ts';
+export type { SkillId } from './skills.ts';
+export { SKILL_IDS, SKILLS } from './skills.ts';
+
+/** What the server hands out and keeps: enough to re-create the item exactly. */
+export interface PracticeRef {
+  skill: SkillId;
+  level: number;
+  seed: number;
+  medium: Medium;
+}
+export type PracticeItem = PracticeQuestion & { ref: PracticeRef };
+
+export function isSkill(id: string): id is SkillId {
+  return Object.hasOwn(SKILLS, id);
+}
+
+export function levelCount(skill: SkillId): number {
+  return SKILLS[skill].levels.length;
+}
+
+/** The item for a skill, level (1-based), seed (32-bit) and medium: the same inputs, the same item. */
+export function generate(skill: SkillId, level: number, seed: number, medium: Medium): PracticeItem {
+  const definition = SKILLS[skill];
+  if (!Number.isInteger(level) || level < 1 || level > definition.levels.length) {
+    throw new RangeError(`${skill} has no level ${level}`);
+  }
+  const question = definition.make(seededRandom(seed), level, medium);
+  const ref = { skill, level, seed: seed >>> 0, medium };
+  return { kind: definition.kind, question, ref } as PracticeItem;
+}
+
+/**
+ * Whether an answer to an item is right, as the activity scorer (src/lib/scoring.ts) judges that
+ * kind; a fill answer is also right when it is one of the accepted answers once numerals are
+ * normalised (Kannada digits anywhere; in Kannada medium, a number word for 0–100).
+ */
+export function checkPracticeAnswer(item: PracticeQuestion, given: unknown, medium: Medium): boolean {
+  if (score({ kind: item.kind, questions: [item.question] } as never, [given]) === 1) return true;
+  if (item.kind !== 'fill' || typeof given !== 'string') return false;
+  const typed = normaliseNumerals(given, medium);
+  return item.question.answers.some((answer) => normaliseNumerals(answer, medium) === typed);
+}
+
+/** The server's check: re-create the item it handed out from its reference, then score. */
+export function scorePracticeAnswer(ref: PracticeRef, given: unknown): boolean {
+  return checkPracticeAnswer(generate(ref.skill, ref.level, ref.seed, ref.medium), given, ref.medium);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { KANNADA_WORDS } from './kannadaWords.fixture.ts';
+import {
+  englishNumberName,
+  kannadaDigits,
+  kannadaNumberName,
+  normaliseNumerals,
+  westernDigits,
+} from './numerals.ts';
+
+describe('numerals', () => {
+  it('names 0–100 in Kannada as written out by hand', () => {
+    expect(KANNADA_WORDS).toHaveLength(101);
+    expect(Array.from({ length: 101 }, (_, n) => kannadaNumberName(n))).toEqual(KANNADA_WORDS);
+  });
+
+  it('names numbers in English', () => {
+    expect([0, 7, 13, 20, 21, 45, 99, 100].map(englishNumberName)).toEqual([
+      'zero',
+      'seven',
+      'thirteen',
+      'twenty',
+      'twenty-one',
+      'forty-five',
+      'ninety-nine',
+      'one hundred',
+    ]);
+  });
+
+  it('converts digits both ways', () => {
+    expect(kannadaDigits('1234567890')).toBe('೧೨೩೪೫೬೭೮೯೦');
+    expect(westernDigits('೧೨:೩೦')).toBe('12:30');
+  });
+
+  it('reads Kannada digits in both mediums and number words only in Kannada medium', () => {
+    expect(normaliseNumerals(' ೧೨ ', 'english')).toBe('12');
+    expect(normaliseNumerals('೧೨', 'kannada')).toBe('12');
+    expect(normaliseNumerals('ಹನ್ನೆರಡು', 'kannada')).toBe('12');
+    expect(normaliseNumerals('Twenty One', 'kannada')).toBe('21');
+    expect(normaliseNumerals('twenty-one', 'kannada')).toBe('21');
+    expect(normaliseNumerals('ನಾಲ್ವತ್ತು', 'kannada')).toBe('40');
+    expect(normaliseNumerals('ಹನ್ನೆರಡು', 'english')).toBe('ಹನ್ನೆರಡು');
+    expect(normaliseNumerals('ಮರ', 'kannada')).toBe('ಮರ');
+  });
+});

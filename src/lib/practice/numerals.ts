@@ -1,0 +1,113 @@
+import { normaliseAnswer } from '../scoring.ts';
+
+/**
+ * Numbers as children may type them: Western digits, Kannada digits (೦–೯), and, where the
+ * medium is Kannada, number words in Kannada or English for 0–100 (ಹನ್ನೆರಡು, twelve).
+ */
+export type Medium = 'english' | 'kannada';
+
+const KANNADA_DIGITS = '೦೧೨೩೪೫೬೭೮೯';
+
+/** Kannada digits in a text as Western ones (other characters unchanged). */
+export function westernDigits(text: string): string {
+  return text.replace(/[೦-೯]/g, (d) => String(KANNADA_DIGITS.indexOf(d)));
+}
+
+/** Western digits in a text as Kannada ones. */
+export function kannadaDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => KANNADA_DIGITS[Number(d)] as string);
+}
+
+const EN_UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** The English name of 0–100 ("twenty-one"). */
+export function englishNumberName(n: number): string {
+  if (n === 100) return 'one hundred';
+  if (n < 20) return EN_UNITS[n] as string;
+  const unit = n % 10;
+  const tens = EN_TENS[Math.floor(n / 10)] as string;
+  return unit === 0 ? tens : `${tens}-${EN_UNITS[unit]}`;
+}
+
+const KN_UNITS = [
+  'ಸೊನ್ನೆ',
+  'ಒಂದು',
+  'ಎರಡು',
+  'ಮೂರು',
+  'ನಾಲ್ಕು',
+  'ಐದು',
+  'ಆರು',
+  'ಏಳು',
+  'ಎಂಟು',
+  'ಒಂಬತ್ತು',
+  'ಹತ್ತು',
+  'ಹನ್ನೊಂದು',
+  'ಹನ್ನೆರಡು',
+  'ಹದಿಮೂರು',
+  'ಹದಿನಾಲ್ಕು',
+  'ಹದಿನೈದು',
+  'ಹದಿನಾರು',
+  'ಹದಿನೇಳು',
+  'ಹದಿನೆಂಟು',
+  'ಹತ್ತೊಂಬತ್ತು',
+];
+const KN_TENS = ['', '', 'ಇಪ್ಪತ್ತು', 'ಮೂವತ್ತು', 'ನಲವತ್ತು', 'ಐವತ್ತು', 'ಅರವತ್ತು', 'ಎಪ್ಪತ್ತು', 'ಎಂಬತ್ತು', 'ತೊಂಬತ್ತು'];
+/** A unit word's first vowel joined to the tens (ಇಪ್ಪತ್ತ + ಒಂದು → ಇಪ್ಪತ್ತೊಂದು). */
+const VOWEL_SIGNS: Record<string, string> = { ಒ: 'ೊ', ಎ: 'ೆ', ಐ: 'ೈ', ಆ: 'ಾ', ಏ: 'ೇ' };
+
+/** The Kannada name of 0–100 (ಇಪ್ಪತ್ತೊಂದು). */
+export function kannadaNumberName(n: number): string {
+  if (n === 100) return 'ನೂರು';
+  if (n < 20) return KN_UNITS[n] as string;
+  const tens = KN_TENS[Math.floor(n / 10)] as string;
+  const unit = n % 10;
+  if (unit === 0) return tens;
+  const stem = tens.slice(0, -1); // ಇಪ್ಪತ್ತು → ಇಪ್ಪತ್ತ
+  const word = KN_UNITS[unit] as string;
+  const sign = VOWEL_SIGNS[word[0] as string];
+  return sign ? stem + sign + word.slice(1) : stem + word;
+}
+
+const WORDS = new Map<string, number>();
+for (let n = 0; n <= 100; n++) {
+  WORDS.set(normaliseAnswer(englishNumberName(n)), n);
+  WORDS.set(normaliseAnswer(englishNumberName(n).replace('-', ' ')), n);
+  WORDS.set(normaliseAnswer(kannadaNumberName(n)), n);
+}
+WORDS.set('hundred', 100);
+WORDS.set(normaliseAnswer('ನಾಲ್ವತ್ತು'), 40);
+
+/**
+ * An answer in the form the generators' accepted answers use: normalised as the scorer does,
+ * Kannada digits as Western ones, and in Kannada medium a whole number word as its digits.
+ */
+export function normaliseNumerals(text: string, medium: Medium): string {
+  const plain = westernDigits(normaliseAnswer(text));
+  if (medium === 'kannada') {
+    const word = WORDS.get(plain);
+    if (word !== undefined) return String(word);
+  }
+  return plain;
+}
