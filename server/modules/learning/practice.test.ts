@@ -196,7 +196,9 @@ describe('completing a practice activity', () => {
     // Other seeds make other items: the answers to these ones are judged against those.
     const others = seeds.map((seed) => (seed + 1) >>> 0);
     const expected = others.filter(
-      (seed, i) => generate('add.carry', 2, seed, 'english').question.answers.at(0) === answers[i],
+      (seed, i) =>
+        (generate('add.carry', 2, seed, 'english').question as { answers: string[] }).answers[0] ===
+        answers[i],
     ).length;
     const swapped = await complete({ activityId: carry.activityId, answers, practiceSeeds: others });
     expect(swapped.json().data.score).toBe(expected);
