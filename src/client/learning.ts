@@ -18,9 +18,15 @@ export const fetchActivities = (topicId: string) =>
  * Completes an activity (spec §7): the answers go, the server scores them and answers 201 with
  * the fresh profile. The same key sent again (a retry on slow data) counts once.
  */
-export async function completeActivity(activityId: string, answers: unknown, idempotencyKey: string) {
+export async function completeActivity(
+  activityId: string,
+  answers: unknown,
+  idempotencyKey: string,
+  /** A practice round's seeds (issue 19), as the activities answer gave them. */
+  practiceSeeds?: number[],
+) {
   const response = await call<typeof learningEndpoints.completeActivity>('completeActivity', {
-    body: { activityId, answers, idempotencyKey },
+    body: { activityId, answers, idempotencyKey, ...(practiceSeeds ? { practiceSeeds } : {}) },
   });
   // The topic lists' stored counts are old now: they load again when next shown.
   forgetProgress();

@@ -12,6 +12,7 @@ import {
   unitPackParamsSchema,
   unitPackResponseSchema,
 } from './offline.ts';
+import { practiceSeedsSchema } from './practice.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
@@ -88,6 +89,12 @@ export const playerActivitySchema = z.object({
   content: z.record(z.string(), z.unknown()),
   audio: activityAudioSchema,
   bestScore: z.nullable(z.number()),
+  /**
+   * Generated practice (issue 19): the activity is a round of items made for this child today,
+   * shown as its `mcq` or `fill`; the seed of each item, in order, goes back with the completion
+   * (`practiceSeeds`), and the server makes the items again from them to score the answers.
+   */
+  practice: z.optional(z.object({ seeds: z.array(z.number()) })),
 });
 export type PlayerActivity = z.infer<typeof playerActivitySchema>;
 export const topicParamsSchema = z.object({ topicId: z.string().check(z.maxLength(64)) });
@@ -113,6 +120,11 @@ export const activitiesResponseSchema = z.object({
 export const completeActivityRequestSchema = z.strictObject({
   activityId: z.string().check(z.minLength(1), z.maxLength(64)),
   answers: z.unknown(),
+  /**
+   * For a practice activity (required there): the `practice.seeds` its items came with, in order.
+   * Ignored for other activities.
+   */
+  practiceSeeds: z.optional(practiceSeedsSchema),
   /** The same key sent again (a retry, a double tap) is the same completion. */
   idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
 });
@@ -253,7 +265,9 @@ export const learningEndpoints = {
     tag: 'learning',
     summary: 'Complete an activity: the server scores the answers and credits new coins once',
     description:
-      'Only the answers are sent: a score, total or coins in the body is refused (400). Each point ' +
+      'Only the answers are sent: a score, total or coins in the body is refused (400). A practice ' +
+      "activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; " +
+      '400 without one per item): the server makes the items again from them and scores those. Each point ' +
       'of an activity pays one coin once ever; the same `idempotencyKey` again answers the first ' +
       `result. 404 \`NOT_FOUND\` for no such activity; ${LOCKED}`,
     body: completeActivityRequestSchema,

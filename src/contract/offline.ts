@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
+import { practiceSeedsSchema } from './practice.ts';
 
 /**
  * The schemas of offline play (issue 17): a batch of completions made without a network, sent
@@ -22,6 +23,8 @@ export const syncEventSchema = z.strictObject({
   eventId: z.string().check(z.minLength(8), z.maxLength(100)),
   activityId: z.string().check(z.minLength(1), z.maxLength(64)),
   answers: z.unknown(),
+  /** A practice activity's seeds, as for completeActivity (`practiceSeeds`). */
+  practiceSeeds: z.optional(practiceSeedsSchema),
   /** When the child finished, by the device's clock (ISO 8601). Accepted; not stored yet. */
   completedAt: z.iso.datetime({ offset: true }),
 });
@@ -36,13 +39,14 @@ export const syncRequestSchema = z.strictObject({
  * What became of one event: `applied` (recorded now; `coins` were paid now), `duplicate` (its
  * id was recorded before, or earlier in this batch: the recorded score, total and the coins it
  * paid then), `rejected` (not recorded, nothing paid; `reason` says why: the codes of
- * completeActivity's 403 and 404). Score, total and coins are null for a rejected event.
+ * completeActivity's 403 and 404, and `VALIDATION_FAILED` for a practice activity's event without
+ * one seed per item). Score, total and coins are null for a rejected event.
  */
 export const syncResultSchema = z.object({
   eventId: z.string(),
   status: z.enum(['applied', 'duplicate', 'rejected']),
   // Not z.nullable(z.enum(…)): OpenAPI 3.0 wants null among an enum's values to allow it.
-  reason: z.literal(['UNIT_LOCKED', 'NOT_FOUND', null]),
+  reason: z.literal(['UNIT_LOCKED', 'NOT_FOUND', 'VALIDATION_FAILED', null]),
   score: z.nullable(z.number()),
   total: z.nullable(z.number()),
   coins: z.nullable(z.number()),

@@ -603,7 +603,7 @@ export interface paths {
         put?: never;
         /**
          * Complete an activity: the server scores the answers and credits new coins once
-         * @description Only the answers are sent: a score, total or coins in the body is refused (400). Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         * @description Only the answers are sent: a score, total or coins in the body is refused (400). A practice activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; 400 without one per item): the server makes the items again from them and scores those. Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
          */
         post: operations["completeActivity"];
         delete?: never;
@@ -4432,6 +4432,9 @@ export interface operations {
                                 };
                             };
                             bestScore: number | null;
+                            practice?: {
+                                seeds: number[];
+                            };
                         }[];
                     };
                 };
@@ -4629,6 +4632,7 @@ export interface operations {
                 "application/json": {
                     activityId: string;
                     answers: unknown;
+                    practiceSeeds?: number[];
                     idempotencyKey: string;
                 };
             };
@@ -4827,6 +4831,7 @@ export interface operations {
                         eventId: string;
                         activityId: string;
                         answers: unknown;
+                        practiceSeeds?: number[];
                         /** Format: date-time */
                         completedAt: string;
                     }[];
@@ -4897,7 +4902,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "applied" | "duplicate" | "rejected";
                             /** @enum {unknown} */
-                            reason: "UNIT_LOCKED" | "NOT_FOUND" | null;
+                            reason: "UNIT_LOCKED" | "NOT_FOUND" | "VALIDATION_FAILED" | null;
                             score: number | null;
                             total: number | null;
                             coins: number | null;

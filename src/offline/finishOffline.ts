@@ -18,7 +18,7 @@ export interface WaitingResult {
  * that counts.
  */
 export async function finishOffline(
-  activity: { activityId: string; body: ActivityBody; bestScore: number | null },
+  activity: { activityId: string; body: ActivityBody; bestScore: number | null; practiceSeeds?: number[] },
   topicId: string,
   answers: unknown,
   eventId: string,
@@ -34,6 +34,7 @@ export async function finishOffline(
     activityId: activity.activityId,
     topicId,
     answers,
+    ...(activity.practiceSeeds ? { practiceSeeds: activity.practiceSeeds } : {}),
     completedAt: new Date().toISOString(),
     score: points,
     total,

@@ -13,6 +13,8 @@ export interface QueuedAnswer {
   activityId: string;
   topicId: string;
   answers: unknown;
+  /** A practice round's seeds (issue 19), sent back with it. */
+  practiceSeeds?: number[];
   completedAt: string;
   /** The score the phone worked out, and the coins it would earn: shown until the server says. */
   score: number;

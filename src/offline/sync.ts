@@ -64,10 +64,11 @@ async function sendAll() {
 const send = (batch: Awaited<ReturnType<typeof waitingAnswers>>) =>
   call<typeof learningEndpoints.syncCompletions>('syncCompletions', {
     body: {
-      events: batch.map(({ eventId, activityId, answers, completedAt }) => ({
+      events: batch.map(({ eventId, activityId, answers, practiceSeeds, completedAt }) => ({
         eventId,
         activityId,
         answers,
+        ...(practiceSeeds ? { practiceSeeds } : {}),
         completedAt,
       })),
     },

@@ -2,9 +2,10 @@ import { LOCALES } from '../../../src/contract/locale.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { kn } from '../../../src/i18n/kn.ts';
 import { uiLines } from '../../../src/i18n/readAloud.ts';
-import { type ActivityBody, maxScore } from '../../../src/lib/scoring.ts';
+import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
 import { type CurriculumFile, LANGUAGE_OF_SET } from '../learning/curriculumFiles.ts';
+import { curriculumMaxScore } from '../learning/practice.ts';
 import { spokenItems } from './spokenItems.ts';
 
 /** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */
@@ -74,9 +75,7 @@ export const largestTotal = (files: CurriculumFile[]) =>
     1,
     ...files.flatMap(({ subject }) =>
       subject.units.flatMap((u) =>
-        u.chapters.flatMap((c) =>
-          c.topics.flatMap((t) => t.activities.map((a) => maxScore(a as ActivityBody))),
-        ),
+        u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities.map(curriculumMaxScore))),
       ),
     ),
   );

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { maxScore } from '../../../src/lib/scoring.ts';
 import type { DbKind } from '../../db/dialect.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,6 +14,7 @@ import {
 } from './curriculum.repository.ts';
 import type { CurriculumFile } from './curriculumFiles.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
+import { curriculumMaxScore } from './practice.ts';
 import { activityTimer } from './timers.ts';
 
 const PARENT: Record<Exclude<Level, 'subjects'>, 'subject_id' | 'unit_id' | 'chapter_id' | 'topic_id'> = {
@@ -133,7 +133,7 @@ export async function importCurriculum(db: Kysely<Database>, kind: DbKind, files
                   instruction: activity.instruction ?? null,
                   timer_seconds: activityTimer(activity, file.grade),
                   body: body(activity),
-                  max_score: maxScore(activity),
+                  max_score: curriculumMaxScore(activity),
                   position: a,
                   recorded_audio: recordedAudio(
                     file.recorded,

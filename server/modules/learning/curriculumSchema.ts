@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { PRACTICE_MAX_ITEMS } from '../../../src/contract/practice.ts';
+import { isSkill, levelCount } from '../../../src/lib/practice/index.ts';
 
 /**
  * The curriculum as files (curriculum/**.yaml): one file per subject of a grade of a content
@@ -78,7 +80,30 @@ const video = z.strictObject({
   }),
 });
 
-const activityBody = z.discriminatedUnion('kind', [mcq, fill, match, classify, video]);
+/** Practice counts: a round has 3 to 10 generated items. */
+export const PRACTICE_COUNT = { min: 3, max: PRACTICE_MAX_ITEMS } as const;
+
+/**
+ * Generated practice (issue 19): `count` items of a maths skill at a level (src/lib/practice/
+ * skills.ts), made afresh for each child by the server; played as the `mcq` or `fill` the skill makes.
+ */
+const practice = z.strictObject({
+  kind: z.literal('practice'),
+  practice: z
+    .strictObject({
+      skill: z.string().check(z.refine(isSkill, 'no such skill (src/lib/practice/skills.ts)')),
+      level: z.int().check(z.positive()),
+      count: z.int().check(z.minimum(PRACTICE_COUNT.min), z.maximum(PRACTICE_COUNT.max)),
+    })
+    .check(
+      z.refine((p) => !isSkill(p.skill) || p.level <= levelCount(p.skill), {
+        message: 'the skill has no such level',
+        path: ['level'],
+      }),
+    ),
+});
+
+const activityBody = z.discriminatedUnion('kind', [mcq, fill, match, classify, video, practice]);
 
 export const activitySchema = z.intersection(
   z.object({

@@ -24,6 +24,7 @@ import {
   liveActivitiesOfTopic,
   unlockedUnitIds,
 } from './learning.repository.ts';
+import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
 import { counterFor } from './timers.ts';
 
 /**
@@ -129,7 +130,9 @@ export function learningService(
         findSettings(db, studentId),
       ]);
       const language = LANGUAGE_OF_SET[unit.subject.contentSet as ContentSet] ?? 'en';
+      const medium = MEDIUM_OF_LANGUAGE[language];
       const data: Data<'activities'> = activities.map((activity) => {
+        if (activity.kind === 'practice') return practiceActivity(activity);
         const body = JSON.parse(activity.body) as Record<string, unknown>;
         return {
           activityId: activity.id,
@@ -156,6 +159,34 @@ export function learningService(
           bestScore: best.get(activity.id) ?? null,
         };
       });
+      /**
+       * A generated practice round (issue 19), as the `mcq` or `fill` its skill makes: this
+       * child's items of today (practice.ts), with their seeds to send back on completion. The
+       * generated texts have no made clips (only the title and instruction do): the phone's own
+       * voice reads them.
+       */
+      function practiceActivity(activity: (typeof activities)[number]): PlayerActivity {
+        const definition = practiceOf(activity.body);
+        const seeds = practiceSeeds(studentId, activity.id, definition.count);
+        const body = practiceBody(definition, seeds, medium);
+        const { kind, ...content } = body;
+        const readable = { title: activity.heading_title, instruction: activity.instruction, body };
+        const recorded = activity.recorded_audio
+          ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
+          : {};
+        return {
+          activityId: activity.id,
+          kind,
+          heading: { title: activity.heading_title, headingImage: activity.heading_image },
+          instruction: activity.instruction ? { title: activity.instruction } : null,
+          counter: counterFor(activity.timer_seconds, settings.timers),
+          total: activity.max_score,
+          content,
+          audio: audio.activityAudio(readable, language, recorded),
+          bestScore: best.get(activity.id) ?? null,
+          practice: { seeds },
+        };
+      }
       return {
         topic: {
           _id: topic.id,

@@ -1,5 +1,5 @@
 import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
-import { score } from '../../../src/lib/scoring.ts';
+import { type ActivityBody, score } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -7,13 +7,16 @@ import { streakService } from '../streak/streak.service.ts';
 import { recordAll } from '../wallet/ledger.repository.ts';
 import { openTopic, unitLocked } from './access.service.ts';
 import type { CatalogueSource } from './catalogue.ts';
-import type { CurriculumActivity } from './curriculumSchema.ts';
+import { type ContentSet, LANGUAGE_OF_SET } from './curriculumFiles.ts';
 import { findAttemptByKey, findLiveActivity, insertAttempt } from './learning.repository.ts';
+import { MEDIUM_OF_LANGUAGE, practiceOf, scorePractice } from './practice.ts';
 
 export interface Completion {
   activityId: string;
   /** The child's answers, as the player sends them: the only input to the score. */
   answers: unknown;
+  /** A practice activity's seeds, one per item, as the activities answer gave them. */
+  practiceSeeds?: number[] | undefined;
   idempotencyKey: string;
 }
 
@@ -55,17 +58,30 @@ export function progressService(database: Db, source: CatalogueSource, config: C
    * The rules of one completion, in one transaction, without the streak's rewards (the caller
    * pays those: once per request). 404 for no such activity, 403 for a locked unit's.
    */
-  async function record(studentId: string, { activityId, answers, idempotencyKey }: Completion) {
+  async function record(
+    studentId: string,
+    { activityId, answers, practiceSeeds, idempotencyKey }: Completion,
+  ) {
     const activity = await findLiveActivity(db, activityId);
     if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
     // Spec §6: a locked unit's activity is refused; a VAV plan opens only its videos.
-    const { videosOnly } = await openTopic(db, await source.current(), studentId, activity.topic_id);
+    const { unit, videosOnly } = await openTopic(db, await source.current(), studentId, activity.topic_id);
     if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
     const previous = await findAttemptByKey(db, studentId, idempotencyKey);
     if (previous) return { result: resultOf(previous), created: false } satisfies Recorded;
-    const definition = { kind: activity.kind, ...JSON.parse(activity.body) } as CurriculumActivity;
-    const points = Math.min(score(definition, answers), activity.max_score);
+    const points = Math.min(
+      activity.kind === 'practice'
+        ? // Generated practice (issue 19): the items are made again from their seeds and judged here.
+          scorePractice(
+            practiceOf(activity.body),
+            practiceSeeds,
+            answers,
+            MEDIUM_OF_LANGUAGE[LANGUAGE_OF_SET[unit.subject.contentSet as ContentSet] ?? 'en'],
+          )
+        : score({ kind: activity.kind, ...JSON.parse(activity.body) } as ActivityBody, answers),
+      activity.max_score,
+    );
     try {
       const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
         // Each point of an activity is paid once ever (one ledger row per point), so the coins

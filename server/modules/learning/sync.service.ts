@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
 import type { SyncEvent, SyncResult } from '../../../src/contract/offline.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +11,8 @@ function rejection(error: unknown): SyncResult['reason'] | undefined {
   if (!(error instanceof AppError)) return undefined;
   if (error.code === LEARNING_ERRORS.unitLocked) return LEARNING_ERRORS.unitLocked;
   if (error.code === LEARNING_ERRORS.notFound) return LEARNING_ERRORS.notFound;
+  // A practice activity's event without its seeds: sending it again cannot help either.
+  if (error.code === ERROR_CODES.validation) return ERROR_CODES.validation;
   return undefined;
 }
 
@@ -40,7 +43,7 @@ export function syncService({ db }: Db, progress: ProgressService) {
       const results: SyncResult[] = [];
       let applied = 0;
       let fault: unknown;
-      for (const { eventId, activityId, answers } of events) {
+      for (const { eventId, activityId, answers, practiceSeeds } of events) {
         const earlier = recorded.get(eventId);
         if (earlier) {
           results.push(answer(eventId, 'duplicate', earlier));
@@ -51,6 +54,7 @@ export function syncService({ db }: Db, progress: ProgressService) {
           const { result, created } = await progress.record(studentId, {
             activityId,
             answers,
+            practiceSeeds,
             idempotencyKey: eventId,
           });
           recorded.set(eventId, result);

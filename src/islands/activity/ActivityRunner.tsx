@@ -32,6 +32,8 @@ export interface RunnableActivity {
   /** Spec §3: the timer's seconds; null for no timer (issue 15: timers that suit the age). */
   counter: number | null;
   bestScore: number | null;
+  /** A generated practice round's seeds (issue 19): they go back with its answers. */
+  practiceSeeds?: number[];
   /** The clips of its texts (issue 16); none on the practice screens. */
   audio?: ActivityAudio | null;
 }

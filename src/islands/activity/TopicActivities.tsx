@@ -74,6 +74,7 @@ export default function TopicActivities({
             counter: a.counter,
             bestScore: a.bestScore,
             audio: a.audio as ActivityAudio,
+            ...(a.practice ? { practiceSeeds: a.practice.seeds } : {}),
           })),
         }),
       )
@@ -87,7 +88,7 @@ export default function TopicActivities({
   const submit: Submit = async (activity, answers, key) => {
     if (navigator.onLine) {
       try {
-        const response = await completeActivity(activity.activityId, answers, key);
+        const response = await completeActivity(activity.activityId, answers, key, activity.practiceSeeds);
         // Spec §4: after a completion (201) the profile is fresh; the answer carries it, so the
         // coins figure rises without another round trip on slow data.
         updateProfile(response.profile);

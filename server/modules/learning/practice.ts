@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import {
+  generate,
+  type Medium,
+  type PracticeItem,
+  SKILLS,
+  type SkillId,
+  scorePracticeAnswer,
+} from '../../../src/lib/practice/index.ts';
+import { type ActivityBody, maxScore } from '../../../src/lib/scoring.ts';
+import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import { AppError } from '../../errors.ts';
+import type { CurriculumActivity } from './curriculumSchema.ts';
+
+/** A `practice` activity as stored (its body): a skill, a level and how many items (issue 19). */
+export interface PracticeDefinition {
+  skill: SkillId;
+  level: number;
+  count: number;
+}
+
+/** The items of a content set's language: Kannada medium gets Kannada items. */
+export const MEDIUM_OF_LANGUAGE: Record<SpokenLanguage, Medium> = { en: 'english', kn: 'kannada' };
+
+/** An activity's total as the curriculum gives it: a practice round's is its count. */
+export function curriculumMaxScore(activity: CurriculumActivity): number {
+  return activity.kind === 'practice' ? activity.practice.count : maxScore(activity);
+}
+
+/** The definition in a stored practice activity's body (`{"practice":{skill,level,count}}`). */
+export function practiceOf(body: string): PracticeDefinition {
+  return (JSON.parse(body) as { practice: PracticeDefinition }).practice;
+}
+
+/** The kind a practice round plays as: the one its skill makes. */
+export const practiceKind = (definition: PracticeDefinition) => SKILLS[definition.skill].kind;
+
+/**
+ * The seeds of a child's round of a practice activity today (India's calendar day): derived, not
+ * drawn, so a reload, the unit's offline pack and the ETag of the topic's answer all stay the
+ * same through the day, and a new day brings new items. Nothing is kept on the server. The
+ * seeds are not a secret: the answers travel with the items anyway (ADR 012), the server
+ * re-creates every item it scores from the seeds, and each point of an activity pays once ever.
+ */
+export function practiceSeeds(
+  studentId: string,
+  activityId: string,
+  count: number,
+  now = new Date(),
+): number[] {
+  const day = calendarDay(now);
+  return Array.from({ length: count }, (_, i) =>
+    createHash('sha256').update(`${studentId}|${activityId}|${day}|${i}`).digest().readUInt32BE(0),
+  );
+}
+
+/** The items of a round, as one `mcq` or `fill` body the players show unchanged. */
+export function practiceBody(definition: PracticeDefinition, seeds: number[], medium: Medium): ActivityBody {
+  const items: PracticeItem[] = seeds.map((seed) =>
+    generate(definition.skill, definition.level, seed, medium),
+  );
+  return { kind: practiceKind(definition), questions: items.map((item) => item.question) } as ActivityBody;
+}
+
+/**
+ * The score of a round: each item re-created from the seed the client sends back and judged by
+ * the server; the client's questions or score are never read. 400 without one seed per item.
+ */
+export function scorePractice(
+  definition: PracticeDefinition,
+  seeds: number[] | undefined,
+  answers: unknown,
+  medium: Medium,
+): number {
+  if (!seeds || seeds.length !== definition.count)
+    throw new AppError(
+      400,
+      ERROR_CODES.validation,
+      `A practice activity is completed with the ${definition.count} seeds (practiceSeeds) its items were given.`,
+      { fields: { practiceSeeds: 'count' } },
+    );
+  const given = Array.isArray(answers) ? answers : [];
+  const { skill, level } = definition;
+  return seeds.filter((seed, i) => scorePracticeAnswer({ skill, level, seed, medium }, given[i])).length;
+}

@@ -1,0 +1,76 @@
+import type { ActivityBody } from '../../src/lib/scoring.ts';
+import { changeDatabase, expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import { langs, newPhone, signUpQuickly } from './journeys.ts';
+import { finish, openActivity, play } from './players.ts';
+
+/**
+ * Generated practice (issue 19): a topic that says "practise adding with carrying" serves a
+ * round of generated items; the child plays it as any fill-in activity, and the server re-creates
+ * the items from their seeds to score them.
+ */
+for (const [name, t, prefix] of langs) {
+  const kannada = prefix === '/kn';
+  const account = kannada
+    ? { grade: '3', board: 'Karnataka', medium: 'Kannada', set: 'kannada-medium' }
+    : { grade: '3', board: 'CBSE', medium: 'English', set: 'english-medium' };
+
+  test(`a child plays a generated practice round and the server scores it (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    const { profile, tokenData } = await signUpQuickly(
+      page,
+      clientAddress,
+      newPhone(info.workerIndex),
+      account,
+    );
+    // The practice topic is in unit 2 of class 3 maths: open it for this child.
+    const [topic] = queryDatabase<{ topic_id: string; unit_id: string }>(
+      `select a.topic_id, u.id as unit_id from activities a join topics t on t.id = a.topic_id
+       join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id
+       join subjects s on s.id = u.subject_id
+       where s.content_set = ? and s.grade = '3' and a.key in ('practise-add-and-carry', 'practise-adding-with-regrouping')
+         and a.retired_at is null`,
+      account.set,
+    );
+    if (!topic) throw new Error('no practice topic');
+    changeDatabase(
+      'insert into unit_unlocks (student_id, unit_id, created_at) values (?, ?, ?)',
+      profile._id,
+      topic.unit_id,
+      new Date().toISOString(),
+    );
+
+    // The round as the server serves it (its answers travel with it, ADR 012).
+    const served = await page.request.get(`/v1/auth/subjects/topic/${topic.topic_id}/activities`, {
+      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+    });
+    expect(served.status()).toBe(200);
+    const activities = (await served.json()).data as {
+      kind: 'fill';
+      content: { questions: { prompt: string; answers: string[]; feedback: string }[] };
+      practice?: { seeds: number[] };
+    }[];
+    const round = activities[0];
+    expect(round?.practice?.seeds).toHaveLength(5);
+    expect(round?.kind).toBe('fill');
+    const body = { kind: 'fill', questions: round?.content.questions ?? [] } as ActivityBody;
+
+    await openActivity(page, prefix, t, { topicId: topic.topic_id, index: 0, count: activities.length });
+    await expectNoAxeViolations(page);
+    await play(page, t, body, true);
+    const popup = await finish(page, t, 'fill');
+    await expectNoAxeViolations(page);
+    await expect(popup).toBeVisible();
+    // Scored on the server from the seeds: five right, five coins.
+    await expect
+      .poll(
+        () =>
+          queryDatabase<{ score: number; total: number }>(
+            'select score, total from activity_attempts where student_id = ?',
+            profile._id,
+          )[0],
+      )
+      .toEqual({ score: 5, total: 5 });
+  });
+}
