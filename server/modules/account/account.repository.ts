@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Child } from '../auth/auth.repository.ts';
+import { type Child, selectChild } from '../auth/auth.repository.ts';
 
 /**
  * The personal data of a family, table by table (India's DPDP Act: the parent may see all of it
@@ -75,11 +75,7 @@ export function parentRow(db: Kysely<Database>, parentId: string) {
 
 /** The children of a parent, oldest first, each with the parent's phone and e-mail. */
 export function childrenOf(db: Kysely<Database>, parentId: string): Promise<Child[]> {
-  return db
-    .selectFrom('students')
-    .innerJoin('parents', 'parents.id', 'students.parent_id')
-    .selectAll('students')
-    .select(['parents.phone', 'parents.email'])
+  return selectChild(db)
     .where('students.parent_id', '=', parentId)
     .orderBy('students.created_at')
     .orderBy('students.id')
@@ -98,13 +94,17 @@ export async function deleteChildRows(trx: Kysely<Database>, childId: string, ke
     .set({ student_id: keeperId })
     .where('student_id', '=', childId)
     .execute();
+  await deleteChildOwnRows(trx, childId);
+  await trx.deleteFrom('students').where('id', '=', childId).execute();
+}
+
+async function deleteChildOwnRows(trx: Kysely<Database>, childId: string) {
   for (const table of CHILD_TABLES) {
     await trx
       .deleteFrom(table as 'consents')
       .where('student_id', '=', childId)
       .execute();
   }
-  await trx.deleteFrom('students').where('id', '=', childId).execute();
 }
 
 /**
@@ -115,14 +115,7 @@ export async function deleteChildRows(trx: Kysely<Database>, childId: string, ke
 export async function deleteFamilyRows(trx: Kysely<Database>, parent: { id: string; phone: string }) {
   const children = await trx.selectFrom('students').select('id').where('parent_id', '=', parent.id).execute();
   await trx.deleteFrom('refresh_tokens').where('parent_id', '=', parent.id).execute();
-  for (const { id } of children) {
-    for (const table of CHILD_TABLES) {
-      await trx
-        .deleteFrom(table as 'consents')
-        .where('student_id', '=', id)
-        .execute();
-    }
-  }
+  for (const { id } of children) await deleteChildOwnRows(trx, id);
   await trx.deleteFrom('consents').where('parent_id', '=', parent.id).execute();
   await trx.deleteFrom('otp_challenges').where('phone', '=', parent.phone).execute();
   await trx.deleteFrom('sms_outbox').where('phone', '=', parent.phone).execute();

@@ -68,7 +68,8 @@ export async function updateParentPassword(
  */
 export type Child = StudentTable & Pick<ParentTable, 'phone' | 'email'>;
 
-function selectChild(db: Kysely<Database>) {
+/** Children with their parent's phone and e-mail: the one select of a `Child`. */
+export function selectChild(db: Kysely<Database>) {
   return db
     .selectFrom('students')
     .innerJoin('parents', 'parents.id', 'students.parent_id')

@@ -27,6 +27,7 @@ import {
 } from '../auth/auth.repository.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { profileChanges } from '../auth/profile.service.ts';
 import type { TokenService } from '../auth/tokens.service.ts';
 import { activeSubscriptions } from '../plans/payments.repository.ts';
 import { coinTotals } from '../wallet/ledger.repository.ts';
@@ -164,16 +165,8 @@ export function childrenService(
 
     async update(active: Child, childId: string, body: ChildUpdate) {
       await ownChild(active.parent_id, childId);
-      const changes: Partial<StudentTable> = {};
-      if (body.studentName !== undefined) changes.student_name = body.studentName;
-      if (body.gender !== undefined) changes.gender = body.gender;
-      if (body.grade !== undefined) changes.grade = body.grade;
-      if (body.board !== undefined) Object.assign(changes, splitBoardMedium(body.board));
-      if (body.schoolName !== undefined) changes.school_name = body.schoolName.trim() || null;
-      if (body.state !== undefined) changes.state = body.state;
-      if (body.district !== undefined) changes.district = body.district;
-      if (body.taluk !== undefined) changes.taluk = body.taluk;
-      await updateStudent(db, childId, changes);
+      // The profile's own mapping: a child's fields are the profile's, without the e-mail.
+      await updateStudent(db, childId, profileChanges(body));
       return summaryOf(await ownChild(active.parent_id, childId));
     },
 
