@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ReviewState } from './modules/learning/curriculumSchema.ts';
 
 /**
  * Configuration from environment variables, validated once at start. `.env.example`
@@ -45,6 +46,8 @@ const envSchema = z.object({
   PRICE_VAV_PAISE: int(19_900),
   SEED_SAMPLE_DATA: z._default(bool, true),
   CURRICULUM_RECHECK_SECONDS: int(5),
+  /** The least review state an item needs to reach children (issue 19); approved in production. */
+  CONTENT_MIN_REVIEW: z.optional(oneOf(['written', 'teacher-checked', 'editor-checked', 'approved'])),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: int(60),
@@ -107,6 +110,7 @@ export interface Config {
    * read the curriculum into memory (0: on every request). An import shows within this time.
    */
   curriculumRecheckSeconds: number;
+  contentMinReview: ReviewState;
   auth: {
     /** Signs access tokens; generated once and kept in the database when not set. */
     jwtSecret: string | undefined;
@@ -200,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     seedSampleData: env.SEED_SAMPLE_DATA,
     curriculumRecheckSeconds: env.CURRICULUM_RECHECK_SECONDS,
+    contentMinReview: env.CONTENT_MIN_REVIEW ?? (env.NODE_ENV === 'production' ? 'approved' : 'written'),
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

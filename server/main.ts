@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
-  const seeded = config.seedSampleData ? await loadSampleData(db) : [];
+  const seeded = config.seedSampleData ? await loadSampleData(db, undefined, config.contentMinReview) : [];
   const app = await buildApp(config, { db });
   app.log.info({ database: db.kind, migrationsApplied: applied, sampleDataLoaded: seeded }, 'database ready');
 

@@ -1,15 +1,24 @@
 /**
  * `npm run content:check`: reads every curriculum file and reports each problem with its file
- * and the path inside it, every text without a read-aloud clip included (issue 16). Exits 1
- * when anything is wrong. Clips are looked for in AUDIO_DIR, by default `<curriculum>/audio`.
+ * and the path inside it: the files' own rules, the syllabus map (issue 19) and every text
+ * without a read-aloud clip (issue 16). Prints the coverage of each class and subject against the
+ * map. Exits 1 when anything is wrong. Clips are looked for in AUDIO_DIR, by default `<curriculum>/audio`.
  */
+import { join } from 'node:path';
 import { audioProblems } from '../modules/audio/audioCheck.ts';
 import { defaultAudioDir } from '../modules/audio/topicBudget.ts';
+import { coverageProblems, coverageTable } from '../modules/learning/coverage.ts';
 import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
+import { checkSyllabus } from '../modules/learning/syllabus.ts';
 
 const dir = process.argv[2] ?? 'curriculum';
 const { files, problems } = readCurriculum(dir);
-if (!problems.length) problems.push(...audioProblems(files, defaultAudioDir(dir)));
+if (!problems.length) {
+  const syllabus = checkSyllabus(files, join(dir, 'syllabus'));
+  console.log(`${coverageTable(syllabus.coverage)}\n`);
+  problems.push(...syllabus.problems, ...coverageProblems(files, syllabus.coverage));
+  problems.push(...audioProblems(files, defaultAudioDir(dir)));
+}
 if (problems.length) {
   for (const problem of problems) console.error(`${problem.file}: ${problem.path}: ${problem.message}`);
   console.error(`\n${problems.length} problem(s); nothing was imported.`);

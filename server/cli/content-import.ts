@@ -21,7 +21,7 @@ try {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const counts = await importCurriculum(db.db, db.kind, files);
+  const counts = await importCurriculum(db.db, db.kind, files, config.contentMinReview);
   await db.close();
   console.log(
     `Imported ${files.length} subject files: new ${counts.subjects} subjects, ${counts.units} units, ${counts.chapters} chapters, ` +

@@ -15,6 +15,7 @@ import { familiesMigration } from './migrations/0014_families.ts';
 import { childrenProfilesMigration } from './migrations/0015_children_profiles.ts';
 import { reportSendsMigration } from './migrations/0016_report_sends.ts';
 import { parentGateMigration } from './migrations/0017_parent_gate.ts';
+import { subjectLanguageMigration } from './migrations/0018_subject_language.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -36,6 +37,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0015_children_profiles': childrenProfilesMigration(kind),
     '0016_report_sends': reportSendsMigration(kind),
     '0017_parent_gate': parentGateMigration(),
+    '0018_subject_language': subjectLanguageMigration(),
   };
 }
 

@@ -128,6 +128,8 @@ interface Named {
 export interface SubjectTable extends Named {
   content_set: string;
   grade: string;
+  /** A second language's own language (`en`, `kn`); null: the content set's. */
+  language: string | null;
   icon: string;
   colour: string;
 }

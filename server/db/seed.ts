@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
+import type { ReviewState } from '../modules/learning/curriculumSchema.ts';
 import type { Db } from './database.ts';
 import { toDbTime } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -8,7 +9,7 @@ import type { Database } from './schema.ts';
 /** A named batch of sample data, loaded once per database. */
 export interface SampleData {
   name: string;
-  load(db: Kysely<Database>): Promise<void>;
+  load(db: Kysely<Database>, minReview: ReviewState): Promise<void>;
 }
 
 /**
@@ -18,11 +19,11 @@ export interface SampleData {
 export const SAMPLE_DATA: SampleData[] = [
   {
     name: 'curriculum',
-    async load(db) {
+    async load(db, minReview) {
       const { files, problems } = readCurriculum();
       if (problems.length)
         throw new Error(`curriculum: ${problems[0]?.file}: ${problems[0]?.path}: ${problems[0]?.message}`);
-      await importCurriculum(db, dbKindOf(db), files);
+      await importCurriculum(db, dbKindOf(db), files, minReview);
     },
   },
 ];
@@ -31,7 +32,11 @@ const dbKindOf = (db: Kysely<Database>) =>
   db.getExecutor().adapter instanceof PostgresAdapter ? ('postgres' as const) : ('sqlite' as const);
 
 /** Loads every batch not loaded before, each in its own transaction with its record. */
-export async function loadSampleData({ db }: Db, batches: SampleData[] = SAMPLE_DATA): Promise<string[]> {
+export async function loadSampleData(
+  { db }: Db,
+  batches: SampleData[] = SAMPLE_DATA,
+  minReview: ReviewState = 'written',
+): Promise<string[]> {
   const loaded: string[] = [];
   for (const batch of batches) {
     const done = await db
@@ -41,7 +46,7 @@ export async function loadSampleData({ db }: Db, batches: SampleData[] = SAMPLE_
       .executeTakeFirst();
     if (done) continue;
     await db.transaction().execute(async (trx) => {
-      await batch.load(trx);
+      await batch.load(trx, minReview);
       await trx
         .insertInto('seed_runs')
         .values({ name: batch.name, ran_at: toDbTime(new Date()) })

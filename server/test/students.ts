@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { currentPolicyVersion } from '../modules/auth/policyVersion.ts';
 import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
-import type { CurriculumActivity, SubjectFile } from '../modules/learning/curriculumSchema.ts';
+import type { CurriculumActivity, ReviewState, SubjectFile } from '../modules/learning/curriculumSchema.ts';
 import { createStudent, newPhone, signUp } from './auth.ts';
 import type { TestApp } from './testApp.ts';
 
@@ -81,6 +81,8 @@ export interface TestSubject {
   key?: string;
   name?: Bilingual;
   colour?: string;
+  /** Its review state: approved (as live content is) unless told. */
+  review?: ReviewState;
   /** Recorded read-aloud clips, by place in the file (`units.0.…questions.0.prompt` → `en/add.opus`). */
   recorded?: Record<string, string>;
 }
@@ -93,15 +95,16 @@ export const subjectFile = ({
   key = 'maths',
   name = { en: 'Maths', kn: 'ಗಣಿತ' },
   colour = '#2f80ed',
+  review = 'approved',
   recorded,
 }: TestSubject): CurriculumFile => ({
   file: `${key}.yaml`,
   set,
   grade,
-  subject: { key, name, icon: key, colour, units },
+  subject: { key, name, icon: key, colour, review, units },
   ...(recorded ? { recorded } : {}),
 });
 
 /** Imports one subject into the test's database (of a TestApp or a TestDatabase). */
 export const importSubject = (db: Db, subject: TestSubject) =>
-  importCurriculum(db.db, db.kind, [subjectFile(subject)]);
+  importCurriculum(db.db, db.kind, [subjectFile(subject)], 'written');

@@ -4,8 +4,9 @@ import { kn } from '../../../src/i18n/kn.ts';
 import { uiLines } from '../../../src/i18n/readAloud.ts';
 import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
-import { type CurriculumFile, LANGUAGE_OF_SET } from '../learning/curriculumFiles.ts';
+import { type CurriculumFile, languageOf } from '../learning/curriculumFiles.ts';
 import { curriculumMaxScore } from '../learning/practice.ts';
+import { reached, reviewOf } from '../learning/review.ts';
 import { spokenItems } from './spokenItems.ts';
 
 /** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */
@@ -26,12 +27,16 @@ export interface SpokenNeed {
 /** Every text of every activity of the curriculum, with the clip it names if any. */
 export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
   const needs: SpokenNeed[] = [];
-  for (const { file, set, subject, recorded = {} } of files) {
-    const language = LANGUAGE_OF_SET[set];
+  for (const curriculumFile of files) {
+    const { file, subject, recorded = {} } = curriculumFile;
+    const language = languageOf(curriculumFile);
     for (const [u, unit] of subject.units.entries())
       for (const [c, chapter] of unit.chapters.entries())
         for (const [t, topic] of chapter.topics.entries())
           for (const [a, activity] of topic.activities.entries()) {
+            // Clips are made once an item is approved: its words are final then (issue 19); until
+            // then the phone's own voice reads it to whoever previews it.
+            if (!reached(reviewOf(curriculumFile, activity), 'approved')) continue;
             const base = `units.${u}.chapters.${c}.topics.${t}.activities.${a}`;
             const readable = {
               title: activity.heading.title,

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
 import { fromDbBool } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { curriculumVersion, liveCurriculumRows } from './catalogue.repository.ts';
+import { type ContentSet, LANGUAGE_OF_SET } from './curriculumFiles.ts';
 
 /**
  * The curriculum tree (subjects → units → chapters → topics, and which activities each topic
@@ -21,6 +23,8 @@ export interface CatalogueSubject {
   contentSet: string;
   grade: string;
   name: Names;
+  /** What its activities are written and read aloud in: its own (a second language) or its set's. */
+  language: SpokenLanguage;
   icon: string;
   colour: string;
   units: CatalogueUnit[];
@@ -69,6 +73,8 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
       contentSet: row.content_set,
       grade: row.grade,
       name: names(row),
+      language:
+        (row.language as SpokenLanguage | null) ?? LANGUAGE_OF_SET[row.content_set as ContentSet] ?? 'en',
       icon: row.icon,
       colour: row.colour,
       units: [],

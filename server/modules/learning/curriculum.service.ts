@@ -13,8 +13,9 @@ import {
   updateRow,
 } from './curriculum.repository.ts';
 import type { CurriculumFile } from './curriculumFiles.ts';
-import type { CurriculumActivity } from './curriculumSchema.ts';
+import type { CurriculumActivity, ReviewState } from './curriculumSchema.ts';
 import { curriculumMaxScore } from './practice.ts';
+import { keepReviewed } from './review.ts';
 import { activityTimer } from './timers.ts';
 
 const PARENT: Record<Exclude<Level, 'subjects'>, 'subject_id' | 'unit_id' | 'chapter_id' | 'topic_id'> = {
@@ -33,6 +34,7 @@ function body(activity: CurriculumActivity): string {
     timerSeconds: _timer,
     timerForced: _forced,
     kind: _kind,
+    review: _review,
     ...rest
   } = activity;
   return JSON.stringify(rest);
@@ -50,9 +52,17 @@ function recordedAudio(recorded: Record<string, string> | undefined, place: stri
 /**
  * Writes the curriculum into the database in one transaction, finding every level again by its
  * key (subject: content set, grade and key; below: parent and key), so ids, and with them every
- * student's progress, survive a re-import. Rows whose content left the files are retired.
+ * student's progress, survive a re-import. Rows whose content left the files are retired, and so
+ * are items not yet reviewed to `minReview` (only approved ones reach children in production).
  */
-export async function importCurriculum(db: Kysely<Database>, kind: DbKind, files: CurriculumFile[]) {
+export async function importCurriculum(
+  db: Kysely<Database>,
+  kind: DbKind,
+  allFiles: CurriculumFile[],
+  /** Everything by default (development, tests); production passes its CONTENT_MIN_REVIEW. */
+  minReview: ReviewState = 'written',
+) {
+  const files = keepReviewed(allFiles, minReview);
   /** New rows per level, and rows retired because their content left the files. */
   const counts = { subjects: 0, units: 0, chapters: 0, topics: 0, activities: 0, retired: 0 };
   const at = toDbTime(new Date());
@@ -84,6 +94,7 @@ export async function importCurriculum(db: Kysely<Database>, kind: DbKind, files
         {
           name_en: subject.name.en,
           name_kn: subject.name.kn,
+          language: subject.language ?? null,
           icon: subject.icon,
           colour: subject.colour,
           position: subjectIndex,

@@ -127,7 +127,7 @@ describe('curriculum files', () => {
     });
     expect(problems.map((p) => p.message)).toEqual(
       expect.arrayContaining([
-        'every subject has every kind of activity; missing: fill, match, video',
+        'every subject has every kind of activity; missing: fill, match',
         '"ര" is not a Kannada letter (another script)',
       ]),
     );

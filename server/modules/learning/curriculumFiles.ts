@@ -18,6 +18,10 @@ export const LANGUAGE_OF_SET: Record<ContentSet, SpokenLanguage> = {
   'kannada-medium': 'kn',
 };
 
+/** The language a file's activities are written and read aloud in: its own (a second language) or its set's. */
+export const languageOf = (file: Pick<CurriculumFile, 'set' | 'subject'>): SpokenLanguage =>
+  file.subject.language ?? LANGUAGE_OF_SET[file.set];
+
 export interface CurriculumFile {
   file: string;
   set: ContentSet;
@@ -38,7 +42,9 @@ export interface CurriculumProblem {
 
 const at = (path: PropertyKey[]) => path.map(String).join('.') || '(file)';
 
-const KINDS = ['mcq', 'fill', 'match', 'classify', 'video'] as const;
+// Every kind a writer writes; a video only where a filmed clip fits the topic (issue 19: no clip
+// on a loosely related topic just to have one).
+const KINDS = ['mcq', 'fill', 'match', 'classify'] as const;
 // Letters of other Indian scripts than Kannada: a slip of the keyboard that looks alike.
 const OTHER_INDIC = /[\u0900-\u0C7F\u0D00-\u0DFF]/;
 

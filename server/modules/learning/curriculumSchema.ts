@@ -103,6 +103,19 @@ const practice = z.strictObject({
     ),
 });
 
+/**
+ * Review states (issue 19), in order: written, checked by a teacher, checked by a Kannada editor,
+ * approved. Only approved items reach children in production (CONTENT_MIN_REVIEW).
+ */
+export const REVIEW_STATES = ['written', 'teacher-checked', 'editor-checked', 'approved'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+const review = z.enum(REVIEW_STATES);
+
+/** A syllabus board's name as a topic's `syllabus` and a file's map name it (curriculum/syllabus/<board>/). */
+export const BOARDS = ['cbse', 'karnataka'] as const;
+export type Board = (typeof BOARDS)[number];
+const syllabusRef = z.strictObject({ chapter: key, outcome: z.string().check(z.regex(/^[A-Za-z0-9.-]+$/)) });
+
 const activityBody = z.discriminatedUnion('kind', [mcq, fill, match, classify, video, practice]);
 
 export const activitySchema = z.intersection(
@@ -116,6 +129,8 @@ export const activitySchema = z.intersection(
      */
     timerSeconds: z.optional(z.int().check(z.minimum(10), z.maximum(1800))),
     timerForced: z.optional(z.boolean()),
+    /** This activity's review state; the file's `review` when left out. */
+    review: z.optional(review),
   }),
   activityBody,
 );
@@ -124,6 +139,12 @@ export const subjectFileSchema = z.strictObject({
   key,
   name: bilingual,
   icon: z.string().check(z.regex(/^[a-z-]+$/)),
+  /** The language its activities are written and read aloud in, when not the medium's (a second language). */
+  language: z.optional(z.enum(['en', 'kn'])),
+  /** Every activity's review state unless it says its own. */
+  review: z.optional(review),
+  /** Which map of curriculum/syllabus/<board>/grade-<n>/ each board's topics point into; the subject's key when left out. */
+  syllabus: z.optional(z.partialRecord(z.enum(BOARDS), key)),
   colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   units: z
     .array(
@@ -144,6 +165,8 @@ export const subjectFileSchema = z.strictObject({
                   z.strictObject({
                     key,
                     name: bilingual,
+                    /** Per board: the textbook chapter and learning outcome this topic teaches. */
+                    syllabus: z.optional(z.partialRecord(z.enum(BOARDS), syllabusRef)),
                     activities: z.array(activitySchema).check(z.minLength(1)),
                   }),
                 )

@@ -129,7 +129,7 @@ export function learningService(
         ),
         findSettings(db, studentId),
       ]);
-      const language = LANGUAGE_OF_SET[unit.subject.contentSet as ContentSet] ?? 'en';
+      const { language } = unit.subject;
       const medium = MEDIUM_OF_LANGUAGE[language];
       const data: Data<'activities'> = activities.map((activity) => {
         if (activity.kind === 'practice') return practiceActivity(activity);

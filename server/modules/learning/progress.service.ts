@@ -77,7 +77,7 @@ export function progressService(database: Db, source: CatalogueSource, config: C
             practiceOf(activity.body),
             practiceSeeds,
             answers,
-            MEDIUM_OF_LANGUAGE[LANGUAGE_OF_SET[unit.subject.contentSet as ContentSet] ?? 'en'],
+            MEDIUM_OF_LANGUAGE[unit.subject.language],
           )
         : score({ kind: activity.kind, ...JSON.parse(activity.body) } as ActivityBody, answers),
       activity.max_score,
