@@ -123,9 +123,9 @@ export function checkSyllabus(files: CurriculumFile[], dir = 'curriculum/syllabu
       }
       const chapters = new Set<string>();
       const outcomes = new Set<string>();
-      file.subject.units.forEach((unit, u) =>
-        unit.chapters.forEach((chapter, c) =>
-          chapter.topics.forEach((topic, t) => {
+      for (const [u, unit] of file.subject.units.entries())
+        for (const [c, chapter] of unit.chapters.entries())
+          for (const [t, topic] of chapter.topics.entries()) {
             const place = `units.${u}.chapters.${c}.topics.${t}.syllabus.${board}`;
             const ref = topic.syllabus?.[board];
             if (!ref) {
@@ -134,7 +134,7 @@ export function checkSyllabus(files: CurriculumFile[], dir = 'curriculum/syllabu
                 path: place,
                 message: `topic "${topic.key}" names no ${board} chapter`,
               });
-              return;
+              continue;
             }
             if (!map.chapters.some((ch) => ch.key === ref.chapter))
               problems.push({
@@ -150,9 +150,7 @@ export function checkSyllabus(files: CurriculumFile[], dir = 'curriculum/syllabu
                 message: `"${ref.outcome}" is not an outcome of ${path}`,
               });
             else outcomes.add(ref.outcome);
-          }),
-        ),
-      );
+          }
       row.boards.push({
         board,
         map: path,
