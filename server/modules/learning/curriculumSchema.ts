@@ -111,8 +111,11 @@ export const REVIEW_STATES = ['written', 'teacher-checked', 'editor-checked', 'a
 export type ReviewState = (typeof REVIEW_STATES)[number];
 const review = z.enum(REVIEW_STATES);
 
-/** A syllabus board's name as a topic's `syllabus` and a file's map name it (curriculum/syllabus/<board>/). */
-export const BOARDS = ['cbse', 'karnataka'] as const;
+/**
+ * A board and medium as the syllabus map names them (curriculum/syllabus/<board>/): each has its
+ * own printed textbooks, so each has its own map, even where two serve the same lessons.
+ */
+export const BOARDS = ['cbse', 'karnataka-english', 'karnataka-kannada'] as const;
 export type Board = (typeof BOARDS)[number];
 const syllabusRef = z.strictObject({ chapter: key, outcome: z.string().check(z.regex(/^[A-Za-z0-9.-]+$/)) });
 

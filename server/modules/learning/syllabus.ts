@@ -12,8 +12,8 @@ import type { Board } from './curriculumSchema.ts';
  * teaches, so CBSE and Karnataka English medium each have their own map of the same lessons.
  */
 export const BOARDS_OF_SET: Record<ContentSet, readonly Board[]> = {
-  'english-medium': ['cbse', 'karnataka'],
-  'kannada-medium': ['karnataka'],
+  'english-medium': ['cbse', 'karnataka-english'],
+  'kannada-medium': ['karnataka-kannada'],
 };
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
