@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { parentGateRoutes } from './modules/parent/parentGate.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { streakRoutes } from './modules/streak/streak.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     settingsRoutes,
     parentGateRoutes,
     reportsRoutes,
+    practiceRoutes,
   ])
     await protectedFeature(context);
   const payments = overrides.payments ?? (await createPaymentProvider(config, db.db));

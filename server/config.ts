@@ -46,6 +46,8 @@ const envSchema = z.object({
   PRICE_VAV_PAISE: int(19_900),
   SEED_SAMPLE_DATA: z._default(bool, true),
   CURRICULUM_RECHECK_SECONDS: int(5),
+  /** Days until a missed practice item comes back (issue 19); 0 in the browser tests. */
+  MISSED_ITEM_RETURN_DAYS: int(2),
   /** The least review state an item needs to reach children (issue 19); approved in production. */
   CONTENT_MIN_REVIEW: z.optional(oneOf(['written', 'teacher-checked', 'editor-checked', 'approved'])),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
@@ -110,6 +112,7 @@ export interface Config {
    * read the curriculum into memory (0: on every request). An import shows within this time.
    */
   curriculumRecheckSeconds: number;
+  missedItemReturnDays: number;
   contentMinReview: ReviewState;
   auth: {
     /** Signs access tokens; generated once and kept in the database when not set. */
@@ -204,6 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     seedSampleData: env.SEED_SAMPLE_DATA,
     curriculumRecheckSeconds: env.CURRICULUM_RECHECK_SECONDS,
+    missedItemReturnDays: env.MISSED_ITEM_RETURN_DAYS,
     contentMinReview: env.CONTENT_MIN_REVIEW ?? (env.NODE_ENV === 'production' ? 'approved' : 'written'),
     auth: {
       jwtSecret: env.JWT_SECRET,

@@ -28,6 +28,8 @@ export const PROTECTED_ROUTES = [
   '/my-data',
   // Issue 18: "Who is playing?", the picker of the account's children.
   '/children',
+  // Issue 19: "Practise what I missed", the generated items a child missed, back a few days later.
+  '/practise-missed',
 ] as const;
 
 /** Spec §2: the activity screens, open to anyone as practice with sample questions. */

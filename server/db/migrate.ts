@@ -16,6 +16,7 @@ import { childrenProfilesMigration } from './migrations/0015_children_profiles.t
 import { reportSendsMigration } from './migrations/0016_report_sends.ts';
 import { parentGateMigration } from './migrations/0017_parent_gate.ts';
 import { subjectLanguageMigration } from './migrations/0018_subject_language.ts';
+import { skillPracticeMigration } from './migrations/0019_skill_practice.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -38,6 +39,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0016_report_sends': reportSendsMigration(kind),
     '0017_parent_gate': parentGateMigration(),
     '0018_subject_language': subjectLanguageMigration(),
+    '0019_skill_practice': skillPracticeMigration(kind),
   };
 }
 

@@ -265,6 +265,26 @@ export interface StudentSettingsTable {
 }
 
 /** A weekly report sent by SMS (migration 0016): once per parent, child and week. */
+/** One generated practice item a child answered (issue 19, mastery). */
+export interface SkillResultTable {
+  student_id: string;
+  skill: string;
+  level: number;
+  correct: boolean | number;
+  answered_at: Time;
+}
+
+/** A practice item answered wrong, until answered right; it comes back at `due_at`. */
+export interface MissedItemTable {
+  student_id: string;
+  skill: string;
+  level: number;
+  seed: number | string;
+  medium: string;
+  missed_at: Time;
+  due_at: Time;
+}
+
 export interface ReportSendTable {
   parent_id: string;
   student_id: string;
@@ -299,4 +319,6 @@ export interface Database {
   app_secrets: AppSecretTable;
   student_settings: StudentSettingsTable;
   report_sends: ReportSendTable;
+  skill_results: SkillResultTable;
+  missed_items: MissedItemTable;
 }

@@ -37,6 +37,8 @@ const TABLES: Record<string, Cover | 'by column'> = {
   coin_ledger: said('every coin earned', 'ಗಳಿಸಿದ ಪ್ರತಿಯೊಂದು ನಾಣ್ಯ'),
   notifications: said("that child's own notifications", 'ಆ ಮಗುವಿನದೇ ನೋಟಿಫಿಕೇಶನ್‌ಗಳನ್ನು'),
   notification_reads: said('which notifications the child has read', 'ಮಗು ಯಾವ ನೋಟಿಫಿಕೇಶನ್‌ಗಳನ್ನು ಓದಿದೆ'),
+  skill_results: said('for maths practice questions made by the app', 'ಆ್ಯಪ್ ತಾನೇ ರಚಿಸುವ ಗಣಿತ ಅಭ್ಯಾಸ ಪ್ರಶ್ನೆಗಳಿಗೆ'),
+  missed_items: said('the questions your child got wrong', 'ಮಗು ತಪ್ಪಾಗಿ ಉತ್ತರಿಸಿದ ಪ್ರಶ್ನೆಗಳು'),
   student_settings: said("your child's play settings", 'ಮಗುವಿನ ಆಟದ ಸೆಟ್ಟಿಂಗ್‌ಗಳು'),
   report_sends: said('which weekly reports were sent', 'ಯಾವ ವಾರದ ವರದಿಗಳನ್ನು ಕಳುಹಿಸಲಾಗಿದೆ'),
   subscriptions: said(

@@ -54,6 +54,11 @@ export const weeklyReportSchema = z.object({
   topicsToRevisit: z.array(
     z.object({ id: z.string(), name: z.string(), subject: z.string(), percent: z.int() }),
   ),
+  /**
+   * Maths skills the child is weak in now (issue 19): a missed practice item waiting, or under
+   * 60 % of the recent answers right; in the report's language, weakest first.
+   */
+  weakSkills: z.array(z.object({ skill: z.string(), name: z.string(), percent: z.int() })),
   /** The week before's figures, for comparison. */
   previous: weekFiguresSchema,
 });

@@ -64,6 +64,8 @@ export const ROUTES = {
   getChildWeeklyReport: { method: 'GET', path: '/v1/auth/children/:childId/report' },
   getReportSettings: { method: 'GET', path: '/v1/auth/parent/report-settings' },
   updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },
+  getPracticeReview: { method: 'GET', path: '/v1/auth/practice/review' },
+  completePracticeReview: { method: 'POST', path: '/v1/auth/practice/review' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -300,6 +300,10 @@ export const en = {
   // dashboard's subject tiles and "Continue" tile). Counts come in two forms, `_one` and `_other`,
   // chosen by tPlural() with the language's plural rules; `{count}` is the number.
   // Under a subject tile on the dashboard, e.g. "4 units".
+  'dashboard.missed.title': 'Practise what I missed',
+  'dashboard.missed.count_one': '{count} question is back to try again',
+  'dashboard.missed.count_other': '{count} questions are back to try again',
+  'dashboard.missed.go': 'Try again',
   'dashboard.units_one': '{count} unit',
   'dashboard.units_other': '{count} units',
   // Under a unit tile, e.g. "2 chapters".
@@ -492,6 +496,10 @@ export const en = {
   'account.lock.locked_other': 'Too many wrong tries. Please try again in {count} minutes.',
   'account.lock.failed': 'We could not save this. Check your internet connection and try again.',
   // Practice screens (/mcq, /fillintheblanks, /matchthefollowing, /classification): no sign-in.
+  'missed.title': 'Practise what I missed',
+  'missed.subject': 'Maths',
+  'missed.nothing': 'Nothing to try again right now. Questions you miss come back here a few days later.',
+  'missed.home': 'Back to home',
   'practice.mcq': 'Multiple choice practice',
   'practice.fill': 'Fill in the blanks practice',
   'practice.match': 'Match the following practice',
@@ -732,6 +740,10 @@ export const en = {
   // One topic to practise, e.g. "Maths · best score 40%".
   'account.report.topicScore': '{subject} · best score {percent}%',
   'account.report.nothingToRevisit': 'Nothing to practise again this week. Well done!',
+  'account.report.weakSkills': 'Maths skills that need practice',
+  'account.report.weakSkillsHint':
+    'Questions missed here come back on the home screen under “Practise what I missed”.',
+  'account.report.skillScore': '{percent}% right lately',
   // The parent's choice of the weekly report by SMS (islands/account/ReportSettings.tsx).
   'account.reportSettings.title': 'Weekly report by SMS',
   'account.reportSettings.intro':

@@ -245,6 +245,10 @@ export const kn: Messages = {
   'learn.progress': '{total}ರಲ್ಲಿ {done} ಮುಗಿದಿದೆ',
   // Learning path (islands/learn, dashboard tiles): `_one` / `_other` forms chosen by tPlural()
   // (Kannada's plural rules: "one" is 0 and 1).
+  'dashboard.missed.title': 'ತಪ್ಪಿದ್ದನ್ನು ಅಭ್ಯಾಸ ಮಾಡು',
+  'dashboard.missed.count_one': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲು {count} ಪ್ರಶ್ನೆ ಬಂದಿದೆ',
+  'dashboard.missed.count_other': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲು {count} ಪ್ರಶ್ನೆಗಳು ಬಂದಿವೆ',
+  'dashboard.missed.go': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸು',
   'dashboard.units_one': '{count} ಘಟಕ',
   'dashboard.units_other': '{count} ಘಟಕಗಳು',
   'learn.chapters_one': '{count} ಅಧ್ಯಾಯ',
@@ -385,6 +389,10 @@ export const kn: Messages = {
   'account.play.deviceVoice': 'ಫೋನಿನ ಸ್ವಂತ ಧ್ವನಿ ಬಳಸಲಿ',
   'account.play.deviceVoiceHint': 'ಆಫ್ ಇದ್ದರೆ, ಆ್ಯಪ್‌ನದೇ ಧ್ವನಿಯನ್ನು ಬಳಸುತ್ತದೆ.',
   'account.play.noDeviceVoice': 'ಈ ಫೋನಿನಲ್ಲಿ ಕನ್ನಡ ಅಥವಾ ಭಾರತೀಯ ಇಂಗ್ಲಿಷ್ ಧ್ವನಿ ಇಲ್ಲ, ಆದ್ದರಿಂದ ಆ್ಯಪ್‌ನದೇ ಧ್ವನಿಯನ್ನು ಬಳಸುತ್ತದೆ.',
+  'missed.title': 'ತಪ್ಪಿದ್ದನ್ನು ಅಭ್ಯಾಸ ಮಾಡು',
+  'missed.subject': 'ಗಣಿತ',
+  'missed.nothing': 'ಈಗ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸುವಂಥದ್ದು ಏನೂ ಇಲ್ಲ. ತಪ್ಪಿದ ಪ್ರಶ್ನೆಗಳು ಕೆಲವು ದಿನಗಳ ನಂತರ ಇಲ್ಲಿ ಮತ್ತೆ ಬರುತ್ತವೆ.',
+  'missed.home': 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗು',
   'practice.mcq': 'ಸರಿಯಾದ ಉತ್ತರ ಆರಿಸುವ ಅಭ್ಯಾಸ',
   'practice.fill': 'ಬಿಟ್ಟ ಸ್ಥಳ ತುಂಬುವ ಅಭ್ಯಾಸ',
   'practice.match': 'ಹೊಂದಿಸಿ ಬರೆಯುವ ಅಭ್ಯಾಸ',
@@ -606,6 +614,9 @@ export const kn: Messages = {
   'account.report.revisitHint': 'ಈ ವಾರ ಅತ್ಯುತ್ತಮ ಅಂಕ 60%ಕ್ಕಿಂತ ಕಡಿಮೆ ಬಂದ ವಿಷಯಗಳು.',
   'account.report.topicScore': '{subject} · ಅತ್ಯುತ್ತಮ ಅಂಕ {percent}%',
   'account.report.nothingToRevisit': 'ಈ ವಾರ ಮತ್ತೆ ಅಭ್ಯಾಸ ಮಾಡಬೇಕಾದದ್ದು ಏನೂ ಇಲ್ಲ. ಶಭಾಷ್!',
+  'account.report.weakSkills': 'ಇನ್ನಷ್ಟು ಅಭ್ಯಾಸ ಬೇಕಾದ ಗಣಿತ ಕೌಶಲಗಳು',
+  'account.report.weakSkillsHint': 'ಇಲ್ಲಿ ತಪ್ಪಿದ ಪ್ರಶ್ನೆಗಳು ಮುಖಪುಟದಲ್ಲಿ “ತಪ್ಪಿದ್ದನ್ನು ಅಭ್ಯಾಸ ಮಾಡು” ಎಂಬಲ್ಲಿ ಮತ್ತೆ ಬರುತ್ತವೆ.',
+  'account.report.skillScore': 'ಇತ್ತೀಚೆಗೆ {percent}% ಸರಿ',
   'account.reportSettings.title': 'ವಾರದ ವರದಿ ಎಸ್‌ಎಂಎಸ್ ಮೂಲಕ',
   'account.reportSettings.intro':
     'ಪ್ರತಿ ಸೋಮವಾರ, ಪ್ರತಿ ಮಗುವಿಗೆ ಒಂದು ಚಿಕ್ಕ ಎಸ್‌ಎಂಎಸ್ ನಿಮ್ಮ ಫೋನಿಗೆ: ಕಳೆದ ವಾರದ ಚಟುವಟಿಕೆಗಳು, ನಿಮಿಷಗಳು, ನಾಣ್ಯಗಳು, ಮುಗಿಸಿದ ಘಟಕಗಳು ಮತ್ತು ಮತ್ತೆ ಅಭ್ಯಾಸ ಮಾಡಬೇಕಾದ ವಿಷಯಗಳು.',

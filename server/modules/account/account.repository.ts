@@ -17,6 +17,8 @@ const CHILD_TABLES = [
   'subscriptions',
   'activity_attempts',
   'consents',
+  'skill_results',
+  'missed_items',
 ] as const;
 
 /** One child's own rows; payments are kept on deletion as the law requires, but exported. */
@@ -31,19 +33,44 @@ export async function childRows(db: Kysely<Database>, childId: string) {
       .selectAll()
       .where('student_id', '=', childId)
       .execute();
-  const [consents, attempts, unlocks, coins, reads, notifications, subscriptions, payments, settings] =
-    await Promise.all([
-      of('consents'),
-      of('activity_attempts'),
-      of('unit_unlocks'),
-      of('coin_ledger'),
-      of('notification_reads'),
-      db.selectFrom('notifications').selectAll().where('student_id', '=', childId).execute(),
-      db.selectFrom('subscriptions').selectAll().where('student_id', '=', childId).execute(),
-      db.selectFrom('payments').selectAll().where('student_id', '=', childId).execute(),
-      db.selectFrom('student_settings').selectAll().where('student_id', '=', childId).execute(),
-    ]);
-  return { consents, attempts, unlocks, coins, reads, notifications, subscriptions, payments, settings };
+  const [
+    consents,
+    attempts,
+    unlocks,
+    coins,
+    reads,
+    notifications,
+    subscriptions,
+    payments,
+    settings,
+    skillResults,
+    missedItems,
+  ] = await Promise.all([
+    of('consents'),
+    of('activity_attempts'),
+    of('unit_unlocks'),
+    of('coin_ledger'),
+    of('notification_reads'),
+    db.selectFrom('notifications').selectAll().where('student_id', '=', childId).execute(),
+    db.selectFrom('subscriptions').selectAll().where('student_id', '=', childId).execute(),
+    db.selectFrom('payments').selectAll().where('student_id', '=', childId).execute(),
+    db.selectFrom('student_settings').selectAll().where('student_id', '=', childId).execute(),
+    db.selectFrom('skill_results').selectAll().where('student_id', '=', childId).execute(),
+    db.selectFrom('missed_items').selectAll().where('student_id', '=', childId).execute(),
+  ]);
+  return {
+    consents,
+    attempts,
+    unlocks,
+    coins,
+    reads,
+    notifications,
+    subscriptions,
+    payments,
+    settings,
+    skillResults,
+    missedItems,
+  };
 }
 
 /** The account's rows, shared by its children: sessions, codes and SMS, without their secrets. */

@@ -15,7 +15,6 @@ import { findSettings } from '../settings/settings.repository.ts';
 import { openTopic, unitAccess } from './access.service.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor } from './contentSets.ts';
-import { type ContentSet, LANGUAGE_OF_SET } from './curriculumFiles.ts';
 import {
   attemptedActivityIds,
   bestScores,

@@ -5,6 +5,7 @@ import {
   generate,
   type Medium,
   type PracticeItem,
+  type PracticeRef,
   SKILLS,
   type SkillId,
   scorePracticeAnswer,
@@ -65,15 +66,16 @@ export function practiceBody(definition: PracticeDefinition, seeds: number[], me
 }
 
 /**
- * The score of a round: each item re-created from the seed the client sends back and judged by
- * the server; the client's questions or score are never read. 400 without one seed per item.
+ * A round judged: each item re-created from the seed the client sends back and judged by the
+ * server; the client's questions or score are never read. 400 without one seed per item.
+ * The score is the number right; each item's result feeds mastery (issue 19).
  */
-export function scorePractice(
+export function judgePractice(
   definition: PracticeDefinition,
   seeds: number[] | undefined,
   answers: unknown,
   medium: Medium,
-): number {
+): { ref: PracticeRef; correct: boolean }[] {
   if (!seeds || seeds.length !== definition.count)
     throw new AppError(
       400,
@@ -83,5 +85,8 @@ export function scorePractice(
     );
   const given = Array.isArray(answers) ? answers : [];
   const { skill, level } = definition;
-  return seeds.filter((seed, i) => scorePracticeAnswer({ skill, level, seed, medium }, given[i])).length;
+  return seeds.map((seed, i) => {
+    const ref = { skill, level, seed, medium };
+    return { ref, correct: scorePracticeAnswer(ref, given[i]) };
+  });
 }

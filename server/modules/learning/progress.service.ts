@@ -3,13 +3,14 @@ import { type ActivityBody, score } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { recordItemResults } from '../practice/practice.repository.ts';
+import { missedItemDueAt } from '../practice/practice.service.ts';
 import { streakService } from '../streak/streak.service.ts';
 import { recordAll } from '../wallet/ledger.repository.ts';
 import { openTopic, unitLocked } from './access.service.ts';
 import type { CatalogueSource } from './catalogue.ts';
-import { type ContentSet, LANGUAGE_OF_SET } from './curriculumFiles.ts';
 import { findAttemptByKey, findLiveActivity, insertAttempt } from './learning.repository.ts';
-import { MEDIUM_OF_LANGUAGE, practiceOf, scorePractice } from './practice.ts';
+import { judgePractice, MEDIUM_OF_LANGUAGE, practiceOf } from './practice.ts';
 
 export interface Completion {
   activityId: string;
@@ -70,15 +71,19 @@ export function progressService(database: Db, source: CatalogueSource, config: C
 
     const previous = await findAttemptByKey(db, studentId, idempotencyKey);
     if (previous) return { result: resultOf(previous), created: false } satisfies Recorded;
-    const points = Math.min(
+    // Generated practice (issue 19): the items are made again from their seeds and judged here.
+    const judged =
       activity.kind === 'practice'
-        ? // Generated practice (issue 19): the items are made again from their seeds and judged here.
-          scorePractice(
+        ? judgePractice(
             practiceOf(activity.body),
             practiceSeeds,
             answers,
             MEDIUM_OF_LANGUAGE[unit.subject.language],
           )
+        : null;
+    const points = Math.min(
+      judged
+        ? judged.filter((item) => item.correct).length
         : score({ kind: activity.kind, ...JSON.parse(activity.body) } as ActivityBody, answers),
       activity.max_score,
     );
@@ -107,6 +112,11 @@ export function progressService(database: Db, source: CatalogueSource, config: C
         // The same key arrived twice at once and the other request recorded it: whatever this
         // one paid goes back with the transaction, and the other's result is the answer.
         if (!inserted) throw new KeyTaken();
+        // Each generated item's result feeds the child's mastery; a missed one comes back later.
+        if (judged) {
+          const now = new Date();
+          await recordItemResults(trx, database.kind, studentId, judged, now, missedItemDueAt(config, now));
+        }
         return { score: points, total: activity.max_score, coins };
       });
       return { result, created: true } satisfies Recorded;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { fromDbBool, fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalogue, CatalogueSource, CatalogueUnit } from '../learning/catalogue.ts';
+import { skillsOf } from '../practice/practice.service.ts';
 import {
   bestScoresBefore,
   coinsEarnedBetween,
@@ -183,6 +184,9 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
         subject: unit.subject.name[language],
       })),
       topicsToRevisit: await topicsToRevisit(catalogue, child.id, current.completions, span, language),
+      weakSkills: (await skillsOf(db, child.id, now)).skills
+        .filter((skill) => skill.weak)
+        .map((skill) => ({ skill: skill.skill, name: skill.name[language], percent: skill.percent })),
       previous: previous.counts,
     };
   }

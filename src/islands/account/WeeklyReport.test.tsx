@@ -18,6 +18,7 @@ const report: Report = {
   unitsFinished: 1,
   finishedUnits: [{ id: 'u1', name: 'Unit 1', subject: 'Maths' }],
   topicsToRevisit: [{ id: 't1', name: 'Shapes', subject: 'Maths', percent: 50 }],
+  weakSkills: [{ skill: 'add.carry', name: 'Adding with carrying', percent: 40 }],
   previous: { activities: 2, minutes: 2, coins: 12, unitsFinished: 0 },
 };
 let answer: Report = report;
@@ -43,6 +44,8 @@ describe('WeeklyReport', () => {
     expect(text(html)).toContain(' 1 unit finished Week before: 0 ');
     expect(text(html)).toContain('Unit 1 Maths');
     expect(text(html)).toContain('Shapes Maths · best score 50%');
+    expect(text(html)).toContain('Maths skills that need practice');
+    expect(text(html)).toContain('Adding with carrying 40% right lately');
     // The current week has no next one.
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Next week/);
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*><span aria-hidden="true">← <\/span>Previous week/);

@@ -111,6 +111,22 @@ export function WeeklyReport({
                   </ul>
                 </>
               )}
+              {report.weakSkills.length > 0 && (
+                <>
+                  <h3 className="account__subtitle">{t('account.report.weakSkills')}</h3>
+                  <p className="account__muted">{t('account.report.weakSkillsHint')}</p>
+                  <ul className="account__list" data-testid="report-skills">
+                    {report.weakSkills.map((skill) => (
+                      <li key={skill.skill} className="account__item">
+                        <span className="account__item-main">{skill.name}</span>
+                        <span className="account__muted">
+                          {t('account.report.skillScore', { percent: skill.percent })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
               <h3 className="account__subtitle">{t('account.report.revisit')}</h3>
               {report.topicsToRevisit.length === 0 ? (
                 <p className="account__muted">{t('account.report.nothingToRevisit')}</p>

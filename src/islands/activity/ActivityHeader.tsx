@@ -9,7 +9,8 @@ const DEFAULT_HEADING_IMAGE = '/images/activity/heading.svg';
 export interface HeaderContext {
   topicName: string;
   subjectName: string;
-  unitNumber: number | string;
+  /** Null where the round belongs to no unit ("practise what I missed"). */
+  unitNumber: number | string | null;
   unitName: string;
 }
 
@@ -145,10 +146,12 @@ export default function ActivityHeader({
             <dt>{t('activity.subject')}</dt>
             <dd>{context.subjectName}</dd>
           </div>
-          <div>
-            <dt>{t('activity.unit', { n: context.unitNumber })}</dt>
-            <dd>{context.unitName}</dd>
-          </div>
+          {context.unitNumber !== null && (
+            <div>
+              <dt>{t('activity.unit', { n: context.unitNumber })}</dt>
+              <dd>{context.unitName}</dd>
+            </div>
+          )}
         </dl>
         {instruction && (
           <section className="activity-header__instruction" aria-label={t('activity.instruction')}>

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { completeActivity, fetchActivities } from '../../client/learning.ts';
-import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
 import type { ActivityAudio } from '../../contract/audio.ts';
 import type { ActivitiesResponse } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
-import type { PlaySettings } from '../../contract/settings.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { UiAudio } from '../../i18n/readAloud.ts';
@@ -15,6 +13,7 @@ import type { ActivityBody } from '../../lib/scoring.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { activityParent } from '../learn/parentPath.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
+import { usePlaySettings } from './usePlaySettings.ts';
 import '../learn/learn.css';
 import './activity.css';
 
@@ -22,8 +21,6 @@ import './activity.css';
 function topicFromPath(pathname: string): string | null {
   return /^(?:\/kn)?\/([\w-]+)\/activity\/?$/.exec(pathname)?.[1] ?? null;
 }
-
-const FALLBACK_SETTINGS: PlaySettings = { sounds: true, timers: true, autoRead: false, voice: 'clips' };
 
 type Loaded = { topic: ActivitiesResponse['topic']; activities: RunnableActivity[] };
 
@@ -41,22 +38,7 @@ export default function TopicActivities({
   const t = createTranslate(messages);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<'locked' | 'failed' | null>(null);
-  // The child's play settings, kept on the server (issues 15 and 16). The activity waits for
-  // them (they load beside the activities): auto-read must know before the first question shows.
-  // Unanswered: sounds on, nothing read by itself.
-  const [settings, setSettings] = useState<PlaySettings | null>(null);
-
-  useEffect(() => {
-    fetchPlaySettings()
-      .then((response) => setSettings(response.data))
-      .catch(() => setSettings(FALLBACK_SETTINGS));
-  }, []);
-  const changeSounds = (on: boolean) => {
-    setSettings((before) => before && { ...before, sounds: on });
-    updatePlaySettings({ sounds: on }).catch(() =>
-      setSettings((before) => before && { ...before, sounds: !on }),
-    );
-  };
+  const { settings, changeSounds } = usePlaySettings();
 
   useEffect(() => {
     const topicId = topicFromPath(location.pathname);

@@ -16,6 +16,7 @@ import { unitsPath } from '../learn/parentPath.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import CheckIn from './CheckIn.tsx';
 import ContinueTile from './ContinueTile.tsx';
+import MissedTile from './MissedTile.tsx';
 
 /**
  * /dashboard: the signed-in home. It greets the child, offers "Continue where you left off",
@@ -74,6 +75,7 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
           t={t}
         />
       )}
+      <MissedTile t={t} locale={locale} />
       <CheckIn t={t} locale={locale} />
       <h2 className="dashboard__heading">{t('dashboard.subjects')}</h2>
       {subjects && subjects.length > 0 ? (

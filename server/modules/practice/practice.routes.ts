@@ -1,0 +1,19 @@
+import { practiceEndpoints as endpoints } from '../../../src/contract/practiceEndpoints.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../route.ts';
+import { practiceService } from './practice.service.ts';
+
+/** Mastery and "practise what I missed" (issue 19), for the child playing. */
+export function practiceRoutes({ app, db, config }: AppContext) {
+  const practice = practiceService(db, config);
+
+  route(app, endpoints.review, async (request) => ({
+    success: true,
+    data: await practice.review(request.student.id),
+  }));
+
+  route(app, endpoints.completeReview, async (request) => ({
+    success: true,
+    data: await practice.completeReview(request.student.id, request.body),
+  }));
+}

@@ -1,0 +1,10 @@
+import type { PracticeItemRef } from '../contract/practice.ts';
+import type { practiceEndpoints } from '../contract/practiceEndpoints.ts';
+import { call } from './http.ts';
+
+/** The child's skills and a round of the missed items that have come back ("practise what I missed"). */
+export const fetchPracticeReview = () => call<typeof practiceEndpoints.review>('getPracticeReview');
+
+/** Answers such a round: the server makes each item again and scores it. */
+export const completePracticeReview = (items: PracticeItemRef[], answers: unknown[]) =>
+  call<typeof practiceEndpoints.completeReview>('completePracticeReview', { body: { items, answers } });

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../client/http.ts';
+import { completePracticeReview, fetchPracticeReview } from '../../client/practice.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { ReviewRound } from '../../contract/practice.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import type { UiAudio } from '../../i18n/readAloud.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import { go } from '../../lib/navigation.ts';
+import type { ActivityBody } from '../../lib/scoring.ts';
+import ActivityRunner, { type Submit } from '../activity/ActivityRunner.tsx';
+import { usePlaySettings } from '../activity/usePlaySettings.ts';
+import '../learn/learn.css';
+import '../activity/activity.css';
+
+/**
+ * /practise-missed (issue 19): the maths questions a child got wrong, back a few days later, in
+ * the one player every activity uses. The server made them from their seeds and scores them;
+ * right ones are done, wrong ones come back again later. No coins: the activity paid already.
+ */
+export default function MissedRound({
+  locale,
+  messages,
+  uiAudio,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+  uiAudio: UiAudio | null;
+}) {
+  const t = createTranslate(messages);
+  const [round, setRound] = useState<ReviewRound | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const { settings, changeSounds } = usePlaySettings();
+  useEffect(() => {
+    fetchPracticeReview()
+      .then(({ data }) => setRound(data.round))
+      .catch((error) => {
+        if (!(error instanceof ApiError && error.status === 401)) setFailed(true);
+      });
+  }, []);
+
+  if (failed)
+    return (
+      <p className="learn__message" role="alert">
+        {t('learn.loadFailed')}
+      </p>
+    );
+  if (round === undefined || !settings)
+    return (
+      <p className="learn__message" role="status">
+        {t('learn.loading')}
+      </p>
+    );
+  if (round === null)
+    return (
+      <div className="learn__message">
+        <p>{t('missed.nothing')}</p>
+        <a className="button" href={localizePath(locale, '/dashboard')}>
+          {t('missed.home')}
+        </a>
+      </div>
+    );
+  const submit: Submit = async (_activity, answers) => {
+    const { data } = await completePracticeReview(round.items, Array.isArray(answers) ? answers : []);
+    return { score: data.score, total: data.total, coins: null };
+  };
+  return (
+    <ActivityRunner
+      locale={locale}
+      t={t}
+      activities={[
+        {
+          activityId: `missed-${round.skill}`,
+          body: { kind: round.kind, ...round.content } as ActivityBody,
+          headingTitle: round.name[locale],
+          headingImage: null,
+          // None of its own: the kind's spoken line says what to do (it has a clip; issue 16).
+          instruction: null,
+          counter: null,
+          bestScore: null,
+        },
+      ]}
+      submit={submit}
+      sounds={{ on: settings.sounds, set: changeSounds }}
+      readAloud={{
+        language: round.items[0]?.medium === 'kannada' ? 'kn' : 'en',
+        locale,
+        ui: uiAudio,
+        autoRead: settings.autoRead,
+        voice: settings.voice,
+      }}
+      exit={() => go(locale, '/dashboard')}
+      context={{
+        topicName: round.name[locale],
+        subjectName: t('missed.subject'),
+        unitNumber: null,
+        unitName: '',
+      }}
+    />
+  );
+}

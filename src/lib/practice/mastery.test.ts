@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { masteryOf } from './mastery.ts';
+
+const answers = (right: number, wrong: number) => [
+  ...Array.from({ length: right }, () => true),
+  ...Array.from({ length: wrong }, () => false),
+];
+
+describe('a skill’s mastery (issue 19)', () => {
+  it('climbs attempted → familiar → proficient → mastered with more and better answers', () => {
+    expect(masteryOf({ recent: answers(4, 0), missed: 0 }).state).toBe('attempted');
+    expect(masteryOf({ recent: answers(3, 2), missed: 0 }).state).toBe('familiar');
+    expect(masteryOf({ recent: answers(7, 1), missed: 0 }).state).toBe('proficient');
+    expect(masteryOf({ recent: answers(9, 1), missed: 0 }).state).toBe('mastered');
+  });
+
+  it('is never mastered while a missed item waits, and such a skill is weak', () => {
+    const m = masteryOf({ recent: answers(19, 1), missed: 1 });
+    expect(m).toEqual({ state: 'proficient', percent: 95, answers: 20, weak: true });
+  });
+
+  it('reads only the 20 most recent answers: old mistakes fade', () => {
+    const recent = [...answers(20, 0), ...answers(0, 30)];
+    expect(masteryOf({ recent, missed: 0 })).toEqual({
+      state: 'mastered',
+      percent: 100,
+      answers: 20,
+      weak: false,
+    });
+  });
+
+  it('calls a skill weak at under 60 % from 3 answers, not before', () => {
+    expect(masteryOf({ recent: [false, false], missed: 0 }).weak).toBe(false);
+    expect(masteryOf({ recent: [true, false, false], missed: 0 }).weak).toBe(true);
+    expect(masteryOf({ recent: [true, true, false], missed: 0 }).weak).toBe(false);
+  });
+});
