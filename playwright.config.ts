@@ -74,6 +74,8 @@ export default defineConfig({
       // islands' Resend cooldown, which starts from the `resendAfterSeconds` the server answers.
       // The tests wait for the Resend button to be enabled again, never for a fixed time.
       OTP_RESEND_SECONDS: String(OTP_RESEND_SECONDS),
+      // Missed practice items come back at once instead of days later (mastery.spec.ts).
+      MISSED_ITEM_RETURN_DAYS: '0',
     },
   },
 });

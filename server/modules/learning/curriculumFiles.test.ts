@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCurriculum } from './curriculumFiles.ts';
+import { languageOf, readCurriculum } from './curriculumFiles.ts';
 
 // A small valid subject file, changed one way per test.
 const valid = `
@@ -186,18 +186,23 @@ describe('curriculum files', () => {
 describe('the sample curriculum (issue: "a parent would pay for")', () => {
   const { files } = readCurriculum('curriculum');
 
-  it('covers classes 1 to 5 in both content sets, with Maths, EVS and English or Kannada', () => {
+  it('covers classes 1 to 5 in both content sets, each with its first language, second language, Maths and EVS', () => {
+    const expected = {
+      'english-medium': ['english', 'evs', 'kannada', 'maths'],
+      'kannada-medium': ['english', 'evs', 'kannada', 'maths'],
+    };
     for (const set of ['english-medium', 'kannada-medium'] as const) {
       for (const grade of ['1', '2', '3', '4', '5']) {
         const subjects = files
           .filter((f) => f.set === set && f.grade === grade)
           .map((f) => f.subject.key)
           .sort();
-        expect(subjects, `${set} class ${grade}`).toEqual(
-          ['evs', set === 'english-medium' ? 'english' : 'kannada', 'maths'].sort(),
-        );
+        expect(subjects, `${set} class ${grade}`).toEqual(expected[set]);
       }
     }
+    // The second language is written and read aloud in its own language.
+    const second = files.filter((f) => f.subject.key !== 'maths' && f.subject.key !== 'evs');
+    for (const f of second) expect(languageOf(f), f.file).toBe(f.subject.key === 'kannada' ? 'kn' : 'en');
   });
 
   it('gives every subject 3 units or more, chapters of 2 topics or more, topics of 2 activities or more', () => {
@@ -213,13 +218,14 @@ describe('the sample curriculum (issue: "a parent would pay for")', () => {
     }
   });
 
-  it('writes Kannada-medium activities in Kannada', () => {
-    for (const { file, set, subject } of files.filter((f) => f.set === 'kannada-medium')) {
-      const titles = subject.units.flatMap((u) =>
+  it('writes each file in its language: Kannada script in every Kannada title, none in an English one', () => {
+    for (const f of files) {
+      const titles = f.subject.units.flatMap((u) =>
         u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities.map((a) => a.heading.title))),
       );
-      const latin = titles.filter((title) => !/[\u0C80-\u0CFF]/.test(title));
-      expect(latin, `${file} (${set})`).toEqual([]);
+      const kannada = (title: string) => /[\u0C80-\u0CFF]/.test(title);
+      const wrong = titles.filter((title) => kannada(title) !== (languageOf(f) === 'kn'));
+      expect(wrong, `${f.file} (${languageOf(f)})`).toEqual([]);
     }
   });
 });
