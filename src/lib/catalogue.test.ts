@@ -2,27 +2,32 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { readCurriculum } from '../../server/modules/learning/curriculumFiles.ts';
+import { keepReviewed } from '../../server/modules/learning/review.ts';
 import { countCatalogueTopics, countTopicsInYaml, formatCount } from './catalogue.ts';
 
 describe('the catalogue count on the home page', () => {
-  it('counts every topic of every chapter of every unit in a subject file', () => {
+  it('counts every topic of every chapter of every unit that has an approved activity', () => {
     const yaml = `
+review: approved
 units:
   - key: a
     chapters:
-      - { key: c1, topics: [{ key: t1 }, { key: t2 }] }
-      - { key: c2, topics: [{ key: t3 }] }
+      - { key: c1, topics: [{ key: t1, activities: [{}] }, { key: t2, activities: [{ review: written }, {}] }] }
+      - { key: c2, topics: [{ key: t3, activities: [{ review: written }] }] }
   - key: b
     chapters:
-      - { key: c3, topics: [{ key: t4 }] }
+      - { key: c3, topics: [{ key: t4, activities: [{ review: teacher-checked }] }] }
 `;
-    expect(countTopicsInYaml(yaml)).toBe(4);
+    // t1 (the file's approved), t2 (one approved of two); not t3 (written), t4 (checked, not approved).
+    expect(countTopicsInYaml(yaml)).toBe(2);
+    expect(countTopicsInYaml(yaml.replace('review: approved', 'review: written'))).toBe(0);
     expect(countTopicsInYaml('')).toBe(0);
   });
 
-  it('equals the number of topics the importer reads from curriculum/', () => {
-    const { files, problems } = readCurriculum();
+  it('equals the number of topics production imports from curriculum/ (approved items only)', () => {
+    const { files: all, problems } = readCurriculum();
     expect(problems.filter((p) => !p.message.includes('no clip'))).toEqual([]);
+    const files = keepReviewed(all, 'approved');
     const imported = files.reduce(
       (sum, f) =>
         sum +

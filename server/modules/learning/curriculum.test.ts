@@ -95,6 +95,36 @@ describe('importing the curriculum', () => {
     expect((await activityRows()).every((r) => r.retired_at === null)).toBe(true);
   });
 
+  it('in production keeps out what is not approved: written, checked items and empty topics never reach children', async () => {
+    const reviewed = (review: 'written' | 'teacher-checked' | 'editor-checked' | 'approved') => ({
+      ...mcq(`r-${review}`),
+      review,
+    });
+    const all = subject([
+      reviewed('written'),
+      reviewed('teacher-checked'),
+      reviewed('editor-checked'),
+      reviewed('approved'),
+    ]);
+    await importCurriculum(t.db.db, t.db.kind, [file(all)], 'approved');
+    const live = async () =>
+      (await activityRows()).filter((r) => r.retired_at === null && r.key.startsWith('r-')).map((r) => r.key);
+    expect(await live()).toEqual(['r-approved']);
+    // The body sent to players carries no review field.
+    expect(
+      JSON.parse((await activityRows()).find((r) => r.key === 'r-approved')?.body ?? '{}'),
+    ).not.toHaveProperty('review');
+    await importCurriculum(t.db.db, t.db.kind, [file(all)], 'editor-checked');
+    expect(await live()).toEqual(['r-approved', 'r-editor-checked']);
+    // Development and the tests see everything.
+    await importCurriculum(t.db.db, t.db.kind, [file(all)]);
+    expect(await live()).toEqual(['r-approved', 'r-editor-checked', 'r-teacher-checked', 'r-written']);
+    // A topic of written items only is not there at all in production.
+    await importCurriculum(t.db.db, t.db.kind, [file(subject([reviewed('written')]))], 'approved');
+    const topics = await t.db.db.selectFrom('topics').select('retired_at').execute();
+    expect(topics.every((row) => row.retired_at !== null)).toBe(true);
+  });
+
   it('the first start loads the repository’s curriculum as sample data', async () => {
     const fresh = await createTestDatabase();
     expect(await loadSampleData(fresh.db, SAMPLE_DATA)).toEqual(['curriculum']);
