@@ -1,9 +1,7 @@
 import { readCurriculum } from './server/modules/learning/curriculumFiles.ts';
-import { misspeltAnswers } from './server/modules/content/rules/misspeltAnswers.ts';
+import { contentRules, runContentRules } from './server/modules/content/contentRules.ts';
 const { files, problems } = readCurriculum('curriculum');
 console.log(problems.length, files.length);
-console.time('m');
-const p = misspeltAnswers()(files);
-console.timeEnd('m');
-for (const x of p) console.log(x.file, x.path, x.message);
-console.log(p.length);
+const r = runContentRules(contentRules(), files);
+for (const x of r.problems) console.log(x.file.replace('curriculum/',''), x.path.replace(/units.*activities/, 'a'), x.message.slice(0, 200));
+console.log(r.summary.join('\n'));
