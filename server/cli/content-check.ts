@@ -5,14 +5,20 @@
  */
 import { audioProblems } from '../modules/audio/audioCheck.ts';
 import { defaultAudioDir } from '../modules/audio/topicBudget.ts';
+import { contentRules, runContentRules } from '../modules/content/contentRules.ts';
 import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
 
 const dir = process.argv[2] ?? 'curriculum';
 const { files, problems } = readCurriculum(dir);
 if (!problems.length) problems.push(...audioProblems(files, defaultAudioDir(dir)));
+// The content team's rules (issue 19): each says how many problems it found, at the end.
+const rules = runContentRules(contentRules(dir), files);
+problems.push(...rules.problems);
+const summary = () => console.log(`\n${rules.summary.join('\n')}`);
 if (problems.length) {
   for (const problem of problems) console.error(`${problem.file}: ${problem.path}: ${problem.message}`);
   console.error(`\n${problems.length} problem(s); nothing was imported.`);
+  summary();
   process.exit(1);
 }
 const count = (pick: (f: (typeof files)[number]) => number) => files.reduce((sum, f) => sum + pick(f), 0);
@@ -21,3 +27,4 @@ const activities = count(
     f.subject.units.flatMap((u) => u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities))).length,
 );
 console.log(`${files.length} subject files, ${activities} activities, every text with its clip: all valid.`);
+summary();

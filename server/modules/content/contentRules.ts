@@ -19,6 +19,7 @@ export interface ContentRule {
 const reason = z.string().check(z.minLength(3, 'say why'));
 const allowList = z.array(z.strictObject({ reason, answers: z.array(z.string()) }));
 const promptList = z.array(z.strictObject({ reason, prompts: z.array(z.string()) }));
+const misfitList = z.array(z.strictObject({ file: z.string(), activity: z.string(), reason }));
 const words = z.partialRecord(z.enum(['en', 'kn']), z.array(z.string()));
 const glossaryFile = z.array(
   z.strictObject({ term: z.string(), use: z.partialRecord(z.enum(['en', 'kn']), z.string()), avoid: words }),
@@ -37,12 +38,13 @@ function list<T>(dir: string, name: string, schema: z.ZodMiniType<T[]>): T[] {
 export function contentRules(dir = 'curriculum', mediaDir = join(dir, 'media')): ContentRule[] {
   const spelling = list(dir, 'spelling-allow.yaml', allowList).flatMap((e) => e.answers);
   const repeats = list(dir, 'repeat-allow.yaml', promptList).flatMap((e) => e.prompts);
+  const misfits = list(dir, 'video-topic-allow.yaml', misfitList).map((e) => `${e.file}|${e.activity}`);
   return [
     { name: 'misspelt accepted answers', check: misspeltAnswers(new Set(spelling.map((a) => wordsOf(a).join(' ')))) },
     { name: 'glossary', check: glossary(list(dir, 'glossary.yaml', glossaryFile)) },
     { name: 'stories in prompts', check: passageInPrompts },
     { name: 'items repeated across classes', check: repeatedAcrossGrades(new Set(repeats.map(normalisePrompt))) },
-    { name: 'videos: real length and topic', check: videoFacts(mediaDir) },
+    { name: 'videos: real length and topic', check: videoFacts(mediaDir, new Set(misfits)) },
   ];
 }
 
