@@ -30,7 +30,10 @@ function list<T>(dir: string, name: string, schema: z.ZodMiniType<T[]>): T[] {
   const path = join(dir, name);
   if (!existsSync(path)) return [];
   const parsed = schema.safeParse(load(readFileSync(path, 'utf8')));
-  if (!parsed.success) throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -40,10 +43,16 @@ export function contentRules(dir = 'curriculum', mediaDir = join(dir, 'media')):
   const repeats = list(dir, 'repeat-allow.yaml', promptList).flatMap((e) => e.prompts);
   const misfits = list(dir, 'video-topic-allow.yaml', misfitList).map((e) => `${e.file}|${e.activity}`);
   return [
-    { name: 'misspelt accepted answers', check: misspeltAnswers(new Set(spelling.map((a) => wordsOf(a).join(' ')))) },
+    {
+      name: 'misspelt accepted answers',
+      check: misspeltAnswers(new Set(spelling.map((a) => wordsOf(a).join(' ')))),
+    },
     { name: 'glossary', check: glossary(list(dir, 'glossary.yaml', glossaryFile)) },
     { name: 'stories in prompts', check: passageInPrompts },
-    { name: 'items repeated across classes', check: repeatedAcrossGrades(new Set(repeats.map(normalisePrompt))) },
+    {
+      name: 'items repeated across classes',
+      check: repeatedAcrossGrades(new Set(repeats.map(normalisePrompt))),
+    },
     { name: 'videos: real length and topic', check: videoFacts(mediaDir, new Set(misfits)) },
   ];
 }

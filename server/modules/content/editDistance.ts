@@ -12,7 +12,8 @@ export function graphemes(text: string): string[] {
   const letters: string[] = [];
   for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
     const last = letters.at(-1);
-    if (last?.endsWith(VIRAMA) && KANNADA_CONSONANT.test(segment)) letters[letters.length - 1] = last + segment;
+    if (last?.endsWith(VIRAMA) && KANNADA_CONSONANT.test(segment))
+      letters[letters.length - 1] = last + segment;
     else letters.push(segment);
   }
   return letters;

@@ -6,7 +6,14 @@ import { mp4Duration } from './mp4Duration.ts';
 const box = (type: string, ...body: number[][]) => {
   const content = body.flat();
   const size = 8 + content.length;
-  return [size >>> 24, (size >>> 16) & 255, (size >>> 8) & 255, size & 255, ...[...type].map((c) => c.charCodeAt(0)), ...content];
+  return [
+    size >>> 24,
+    (size >>> 16) & 255,
+    (size >>> 8) & 255,
+    size & 255,
+    ...[...type].map((c) => c.charCodeAt(0)),
+    ...content,
+  ];
 };
 const u32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 

@@ -23,7 +23,9 @@ export function activitiesOf(files: CurriculumFile[]): PlacedActivity[] {
 /** Every text a child reads in an activity, by its place in the activity (`questions.0.prompt`). */
 export function textsOf(activity: CurriculumActivity): { path: string; text: string }[] {
   const texts = [{ path: 'heading.title', text: activity.heading.title }];
-  const add = (path: string, text: string | undefined) => text && texts.push({ path, text });
+  const add = (path: string, text: string | undefined) => {
+    if (text) texts.push({ path, text });
+  };
   add('instruction', activity.instruction);
   add('passage.title', activity.passage?.title);
   add('passage.text', activity.passage?.text);
@@ -31,14 +33,14 @@ export function textsOf(activity: CurriculumActivity): { path: string; text: str
     case 'mcq':
       activity.questions.forEach((q, i) => {
         add(`questions.${i}.prompt`, q.prompt);
-        q.options.forEach((o, j) => add(`questions.${i}.options.${j}`, o));
+        for (const [j, o] of q.options.entries()) add(`questions.${i}.options.${j}`, o);
         add(`questions.${i}.feedback`, q.feedback);
       });
       break;
     case 'fill':
       activity.questions.forEach((q, i) => {
         add(`questions.${i}.prompt`, q.prompt);
-        q.answers.forEach((o, j) => add(`questions.${i}.answers.${j}`, o));
+        for (const [j, o] of q.answers.entries()) add(`questions.${i}.answers.${j}`, o);
         add(`questions.${i}.feedback`, q.feedback);
       });
       break;
@@ -50,7 +52,7 @@ export function textsOf(activity: CurriculumActivity): { path: string; text: str
       });
       break;
     case 'classify':
-      activity.categories.forEach((c, i) => add(`categories.${i}`, c));
+      for (const [i, c] of activity.categories.entries()) add(`categories.${i}`, c);
       activity.items.forEach((item, i) => {
         add(`items.${i}.text`, item.text);
         add(`items.${i}.feedback`, item.feedback);
@@ -66,4 +68,7 @@ export function textsOf(activity: CurriculumActivity): { path: string; text: str
 
 /** The words of a text: letters and combining marks (Kannada vowel signs, virama) kept together. */
 export const wordsOf = (text: string): string[] =>
-  text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{M}]+/gu) ?? [];

@@ -77,8 +77,11 @@ const video = z.strictObject({
     ),
     title: text,
     durationSeconds: z.int().check(z.positive()),
-    /** What the clip shows, in a few words (English): content:check matches it with the topic's name. */
-    about: text,
+    /**
+     * What the clip shows, in a few words (English). content:check requires it and matches it
+     * with the topic's name (server/modules/content/rules/videoFacts.ts).
+     */
+    about: z.optional(text),
   }),
 });
 
@@ -114,7 +117,10 @@ export const activitySchema = z.intersection(
     instruction: z.optional(text),
     /** A story or passage for reading comprehension: shown, and read aloud, once above the questions. */
     passage: z.optional(
-      z.strictObject({ title: z.optional(text), text: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)) }),
+      z.strictObject({
+        title: z.optional(text),
+        text: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
+      }),
     ),
     /**
      * Spec §4: the timer counts down from this; at 0 the activity submits itself. Optional; in

@@ -1,5 +1,9 @@
 import type { SpokenLanguage } from '../../../../src/lib/spokenText.ts';
-import { type CurriculumFile, type CurriculumProblem, LANGUAGE_OF_SET } from '../../learning/curriculumFiles.ts';
+import {
+  type CurriculumFile,
+  type CurriculumProblem,
+  LANGUAGE_OF_SET,
+} from '../../learning/curriculumFiles.ts';
 import { activitiesOf, textsOf, wordsOf } from '../walk.ts';
 
 /** One term of curriculum/glossary.yaml: the word each medium uses, and the words it does not. */

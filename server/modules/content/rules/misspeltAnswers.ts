@@ -36,7 +36,8 @@ function sameLetterSlip(a: string[], b: string[]): boolean {
 
 /**
  * A `fill` question's accepted answer that is written nowhere else in its content set and is a
- * slip (one or two edits, on graphemes) of another of its accepted answers, or one letter off a
+ * slip (one or two edits, on graphemes) of another of its accepted answers (the first one is
+ * never taken for a slip of the others), or one letter off a
  * word the set uses more often: most likely a misspelling (ಮೊಟೆ for ಮೊಟ್ಟೆ) that would teach a
  * child a wrong spelling. Answers on the allow-list (with a reason) are real variants.
  */
@@ -48,7 +49,10 @@ export const misspeltAnswers =
     for (const set of new Set(files.map((f) => f.set))) {
       const inSet = placed.filter((p) => p.file.set === set);
       const texts = inSet.flatMap((p) =>
-        textsOf(p.activity).map((t) => ({ where: `${p.file.file}|${p.path}.${t.path}`, words: wordsOf(t.text) })),
+        textsOf(p.activity).map((t) => ({
+          where: `${p.file.file}|${p.path}.${t.path}`,
+          words: wordsOf(t.text),
+        })),
       );
       const counts = new Map<string, number>();
       for (const t of texts) for (const w of t.words) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -74,14 +78,19 @@ export const misspeltAnswers =
             if (elsewhere(words, `${file.file}|${here}`)) return;
             const letters = graphemes(text);
             const siblings = q.answers.map((a) => wordsOf(a).join(' '));
-            let like = siblings.find((s) => slip(text, s, reach(letters)));
+            // The first answer is the spelling the question teaches: the others are its variants.
+            let like = j > 0 ? siblings.find((s) => slip(text, s, reach(letters))) : undefined;
             // An English word one letter off another is most often another word (spit, sit).
             if (!like && words.length === 1 && (KANNADA.test(text) || letters.length >= 6))
               like = [letters.length - 1, letters.length, letters.length + 1]
                 .flatMap((n) => byLength.get(n) ?? [])
                 .find((w) => w.word !== text && sameLetterSlip(letters, w.letters))?.word;
             if (like)
-              problems.push({ file: file.file, path: here, message: `"${answer}" looks like a misspelling of "${like}"` });
+              problems.push({
+                file: file.file,
+                path: here,
+                message: `"${answer}" looks like a misspelling of "${like}"`,
+              });
           });
         });
       }

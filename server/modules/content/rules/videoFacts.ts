@@ -6,7 +6,9 @@ import { activitiesOf, wordsOf } from '../walk.ts';
 
 /** Words of a topic's name that say nothing of its subject matter. */
 const FILLER = new Set(
-  'a an and the of in on at to for with from our your my we us is are be it its their them how what why where when which who let s more'.split(' '),
+  'a an and the of in on at to for with from our your my we us is are be it its their them how what why where when which who let s more'.split(
+    ' ',
+  ),
 );
 /** A word and its plural or -ing form, as one (plant, plants; count, counting). */
 const stem = (word: string) => word.replace(/(ing|es|s)$/, '');
@@ -27,13 +29,25 @@ export const videoFacts =
       const clip = join(mediaDir, src);
       const seconds = existsSync(clip) ? mp4Duration(readFileSync(clip)) : null;
       if (existsSync(clip) && seconds === null)
-        problems.push({ file: file.file, path: `${path}.video.src`, message: `${src} has no readable length` });
+        problems.push({
+          file: file.file,
+          path: `${path}.video.src`,
+          message: `${src} has no readable length`,
+        });
       if (seconds !== null && Math.abs(seconds - durationSeconds) > 1)
         problems.push({
           file: file.file,
           path: `${path}.video.durationSeconds`,
           message: `${src} is ${Math.round(seconds)} s long, not ${durationSeconds}`,
         });
+      if (!about) {
+        problems.push({
+          file: file.file,
+          path: `${path}.video`,
+          message: 'say what the clip shows in `about`',
+        });
+        return problems;
+      }
       const said = new Set(wordsOf(`${about} ${title}`).map(stem));
       const named = wordsOf(topic.name.en).filter((w) => !FILLER.has(w));
       const known = knownMisfits.has(`${file.file}|${activity.key}`);
