@@ -121,7 +121,7 @@ for (const [name, t, prefix] of langs) {
     clientAddress,
   }, info) => {
     // Reading topics give their story once, as the activity's `passage` (issue 19): shown above
-    // the questions, with its speaker, not repeated in each prompt. Kannada: class 3's story.
+    // the questions, with its speaker, not repeated in each prompt (class 3 up: one tap answers).
     const [story] = queryDatabase<{ topic_id: string; grade: string; body: string }>(
       `select a.topic_id, s.grade, a.body from activities a
        join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
@@ -130,7 +130,7 @@ for (const [name, t, prefix] of langs) {
          and json_extract(a.body, '$.passage.text') is not null
          and not exists (select 1 from activities b where b.topic_id = a.topic_id
            and b.retired_at is null and b.position < a.position)
-       order by cast(s.grade as integer) between 3 and 4 desc, s.grade limit 1`,
+       order by cast(s.grade as integer) >= 3 desc, s.grade limit 1`,
       set,
     );
     if (!story) throw new Error(`no story in ${set}`);
