@@ -20,6 +20,8 @@ const clip = z.nullable(clipSchema);
 export const activityAudioSchema = z.object({
   title: clip,
   instruction: clip,
+  /** A reading passage's title and text (issue 19), when the activity has one. */
+  passage: z.optional(z.object({ title: clip, text: clip })),
   questions: z.optional(
     z.array(z.object({ prompt: clip, options: z.optional(z.array(clip)), feedback: clip })),
   ),

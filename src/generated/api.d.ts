@@ -4382,6 +4382,16 @@ export interface operations {
                                     url: string;
                                     synthetic: boolean;
                                 } | null;
+                                passage?: {
+                                    title: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                    text: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
                                 questions?: {
                                     prompt: {
                                         url: string;

@@ -35,12 +35,19 @@ interface LessonVideo {
   durationSeconds: number;
 }
 
-export type ActivityBody =
+/** A story or passage for reading comprehension (issue 19): shown and read aloud once, above the questions. */
+export interface Passage {
+  title?: string;
+  text: string;
+}
+
+export type ActivityBody = (
   | { kind: 'mcq'; questions: McqQuestion[] }
   | { kind: 'fill'; questions: FillQuestion[] }
   | { kind: 'match'; pairs: MatchPair[] }
   | { kind: 'classify'; categories: string[]; items: ClassifyItem[] }
-  | { kind: 'video'; video: LessonVideo };
+  | { kind: 'video'; video: LessonVideo }
+) & { passage?: Passage };
 
 export type ActivityKind = ActivityBody['kind'];
 

@@ -116,24 +116,25 @@ for (const [name, t, prefix] of langs) {
   const account = (grade: string) =>
     english ? { grade, board: 'CBSE', medium: 'English' } : { grade, board: 'Karnataka', medium: 'Kannada' };
 
-  test(`a story to read stays on the screen beside every question (${name})`, async ({
+  test(`a story to read shows once above the questions, and stays there (${name})`, async ({
     page,
     clientAddress,
   }, info) => {
-    // Reading topics give their story once, as the activity's instruction (ADR 015): a passage
-    // is shown on the activity itself, not only in the About sheet.
-    const [story] = queryDatabase<{ topic_id: string; instruction: string; grade: string; body: string }>(
-      `select a.topic_id, a.instruction, s.grade, a.body from activities a
+    // Reading topics give their story once, as the activity's `passage` (issue 19): shown above
+    // the questions, with its speaker, not repeated in each prompt (class 3 up: one tap answers).
+    const [story] = queryDatabase<{ topic_id: string; grade: string; body: string }>(
+      `select a.topic_id, s.grade, a.body from activities a
        join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
        join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
        where s.content_set = ? and a.retired_at is null and a.kind = 'mcq'
-         and length(a.instruction) > 200
+         and json_extract(a.body, '$.passage.text') is not null
          and not exists (select 1 from activities b where b.topic_id = a.topic_id
            and b.retired_at is null and b.position < a.position)
-       order by s.grade limit 1`,
+       order by cast(s.grade as integer) >= 3 desc, s.grade limit 1`,
       set,
     );
     if (!story) throw new Error(`no story in ${set}`);
+    const body = JSON.parse(story.body) as Mcq & { passage: { title?: string; text: string } };
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account(story.grade));
     // The stories sit in later units: a parent buys All Access (the test gateway) to open them.
     await page.goto(`${prefix}/paymentPlans`);
@@ -146,11 +147,23 @@ for (const [name, t, prefix] of langs) {
     await expect(page.locator('.plans__outcome')).toHaveAttribute('data-kind', 'success');
     await page.goto(`${prefix}/${story.topic_id}/activity`);
     const passage = page.getByRole('region', { name: t['activity.passage'] });
-    await expect(passage).toHaveText(story.instruction);
+    await expect(passage).toContainText(body.passage.text);
+    if (body.passage.title) await expect(passage.getByRole('heading')).toHaveText(body.passage.title);
+    // Once: the story is nowhere else on the page, and it comes before the question.
+    await expect(page.getByText(body.passage.text, { exact: true })).toHaveCount(1);
+    const [first] = body.questions;
+    if (!first) throw new Error('a story without questions');
+    const [storyBox, playerBox] = await Promise.all([
+      passage.boundingBox(),
+      page.locator('.activity__player').boundingBox(),
+    ]);
+    expect(storyBox && playerBox && storyBox.y + storyBox.height <= playerBox.y).toBe(true);
+    // Its read-aloud button plays a clip of its own, as every text's does.
+    await expect(
+      passage.getByRole('button', { name: listen(t, body.passage.text), exact: true }),
+    ).toHaveAttribute('data-clip', /^[0-9a-f]{32}$/);
     await expectNoAxeViolations(page);
     // Still there at the next question.
-    const [first] = (JSON.parse(story.body) as Mcq).questions;
-    if (!first) throw new Error('a story without questions');
     await page
       .locator('.activity__player')
       .getByRole('button', { name: first.options[first.answer], exact: true })

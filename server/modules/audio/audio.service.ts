@@ -104,6 +104,7 @@ export function audioLibrary(
       const at = (path: string) => clips.get(path) ?? null;
       const { body } = activity;
       const audio: ActivityAudio = { title: at('heading.title'), instruction: at('instruction') };
+      if (body.passage) audio.passage = { title: at('passage.title'), text: at('passage.text') };
       switch (body.kind) {
         case 'mcq':
           audio.questions = body.questions.map((q, i) => ({

@@ -15,13 +15,15 @@ export interface SpokenItem {
 
 /**
  * Every text of an activity that a child must read, in the order the player shows them: the
- * title, the instruction, then each question's prompt, options and feedback line, each pair's
+ * title, the instruction, a reading passage's title and text (issue 19), then each question's prompt, options and feedback line, each pair's
  * sides and feedback, each category, each item and its feedback, a video's title.
  */
 export function spokenItems({ title, instruction, body }: ReadableActivity): SpokenItem[] {
   const items: SpokenItem[] = [{ path: 'heading.title', text: title }];
   if (instruction) items.push({ path: 'instruction', text: instruction });
   const add = (path: string, text: string) => items.push({ path, text });
+  if (body.passage?.title) add('passage.title', body.passage.title);
+  if (body.passage) add('passage.text', body.passage.text);
   switch (body.kind) {
     case 'mcq':
       body.questions.forEach((q, i) => {

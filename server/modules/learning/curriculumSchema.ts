@@ -77,6 +77,11 @@ const video = z.strictObject({
     ),
     title: text,
     durationSeconds: z.int().check(z.positive()),
+    /**
+     * What the clip shows, in a few words (English). content:check requires it and matches it
+     * with the topic's name (server/modules/content/rules/videoFacts.ts).
+     */
+    about: z.optional(text),
   }),
 });
 
@@ -126,6 +131,13 @@ export const activitySchema = z.intersection(
     key,
     heading: z.strictObject({ title: text, image: z.optional(imagePath) }),
     instruction: z.optional(text),
+    /** A story or passage for reading comprehension: shown, and read aloud, once above the questions. */
+    passage: z.optional(
+      z.strictObject({
+        title: z.optional(text),
+        text: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
+      }),
+    ),
     /**
      * Spec §4: the timer counts down from this; at 0 the activity submits itself. Optional; in
      * classes 1 and 2 and on videos it runs only with `timerForced: true` (timers.ts).

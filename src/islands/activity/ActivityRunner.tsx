@@ -6,6 +6,7 @@ import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
+import PassageCard from './PassageCard.tsx';
 import Player from './Player.tsx';
 import {
   autoSay,
@@ -312,12 +313,17 @@ function ActivityPlay({
       />
       {steps}
       {best != null && <p className="activity__best">{t('activity.best', { score: best, total })}</p>}
-      {/* A story to read (reading topics give it once, as the instruction: ADR 015) stays on the
-          screen beside every question; a short instruction is one tap away in the About sheet. */}
-      {isPassage(activity.instruction) && (
-        <section className="activity__passage" aria-label={t('activity.passage')}>
-          <p>{activity.instruction}</p>
-        </section>
+      {/* A story to read stays on the screen above every question: the activity's `passage`
+          (issue 19), or a long instruction (ADR 015); a short instruction is one tap away in the
+          About sheet. */}
+      {activity.body.passage ? (
+        <PassageCard passage={activity.body.passage} t={t} />
+      ) : (
+        isPassage(activity.instruction) && (
+          <section className="activity__passage" aria-label={t('activity.passage')}>
+            <p>{activity.instruction}</p>
+          </section>
+        )
       )}
       {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
       {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import { mp4Duration } from '../mp4Duration.ts';
+import { activitiesOf, wordsOf } from '../walk.ts';
+
+/** Words of a topic's name that say nothing of its subject matter. */
+const FILLER = new Set(
+  'a an and the of in on at to for with from our your my we us is are be it its their them how what why where when which who let s more'.split(
+    ' ',
+  ),
+);
+/** A word and its plural or -ing form, as one (plant, plants; count, counting). */
+const stem = (word: string) => word.replace(/(ing|es|s)$/, '');
+
+/**
+ * A video's facts (issue 19): its `durationSeconds` must be the clip's real length (read from
+ * the file, within a second), and its `about` or title must share a word with the topic's
+ * English name, so a clip put on the wrong topic is noticed. Known misfits (`file|activity key`,
+ * listed with a reason in curriculum/video-topic-allow.yaml) are not flagged again.
+ */
+export const videoFacts =
+  (mediaDir: string, knownMisfits: ReadonlySet<string> = new Set()) =>
+  (files: CurriculumFile[]): CurriculumProblem[] =>
+    activitiesOf(files).flatMap(({ file, path, topic, activity }) => {
+      if (activity.kind !== 'video') return [];
+      const problems: CurriculumProblem[] = [];
+      const { src, about, title, durationSeconds } = activity.video;
+      const clip = join(mediaDir, src);
+      const seconds = existsSync(clip) ? mp4Duration(readFileSync(clip)) : null;
+      if (existsSync(clip) && seconds === null)
+        problems.push({
+          file: file.file,
+          path: `${path}.video.src`,
+          message: `${src} has no readable length`,
+        });
+      if (seconds !== null && Math.abs(seconds - durationSeconds) > 1)
+        problems.push({
+          file: file.file,
+          path: `${path}.video.durationSeconds`,
+          message: `${src} is ${Math.round(seconds)} s long, not ${durationSeconds}`,
+        });
+      if (!about) {
+        problems.push({
+          file: file.file,
+          path: `${path}.video`,
+          message: 'say what the clip shows in `about`',
+        });
+        return problems;
+      }
+      const said = new Set(wordsOf(`${about} ${title}`).map(stem));
+      const named = wordsOf(topic.name.en).filter((w) => !FILLER.has(w));
+      const known = knownMisfits.has(`${file.file}|${activity.key}`);
+      if (named.length && !known && !named.some((w) => said.has(stem(w))))
+        problems.push({
+          file: file.file,
+          path: `${path}.video.about`,
+          message: `the video ("${about}") says nothing of the topic "${topic.name.en}": is it on the right topic?`,
+        });
+      return problems;
+    });

@@ -1,0 +1,74 @@
+import type { CurriculumFile } from '../learning/curriculumFiles.ts';
+import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+
+/** One activity of a file, with its place (`units.0.chapters.1.topics.2.activities.3`) and topic. */
+export interface PlacedActivity {
+  file: CurriculumFile;
+  path: string;
+  topic: { key: string; name: { en: string; kn: string } };
+  activity: CurriculumActivity;
+}
+
+export function activitiesOf(files: CurriculumFile[]): PlacedActivity[] {
+  const out: PlacedActivity[] = [];
+  for (const file of files)
+    for (const [u, unit] of file.subject.units.entries())
+      for (const [c, chapter] of unit.chapters.entries())
+        for (const [t, topic] of chapter.topics.entries())
+          for (const [a, activity] of topic.activities.entries())
+            out.push({ file, topic, activity, path: `units.${u}.chapters.${c}.topics.${t}.activities.${a}` });
+  return out;
+}
+
+/** Every text a child reads in an activity, by its place in the activity (`questions.0.prompt`). */
+export function textsOf(activity: CurriculumActivity): { path: string; text: string }[] {
+  const texts = [{ path: 'heading.title', text: activity.heading.title }];
+  const add = (path: string, text: string | undefined) => {
+    if (text) texts.push({ path, text });
+  };
+  add('instruction', activity.instruction);
+  add('passage.title', activity.passage?.title);
+  add('passage.text', activity.passage?.text);
+  switch (activity.kind) {
+    case 'mcq':
+      activity.questions.forEach((q, i) => {
+        add(`questions.${i}.prompt`, q.prompt);
+        for (const [j, o] of q.options.entries()) add(`questions.${i}.options.${j}`, o);
+        add(`questions.${i}.feedback`, q.feedback);
+      });
+      break;
+    case 'fill':
+      activity.questions.forEach((q, i) => {
+        add(`questions.${i}.prompt`, q.prompt);
+        for (const [j, o] of q.answers.entries()) add(`questions.${i}.answers.${j}`, o);
+        add(`questions.${i}.feedback`, q.feedback);
+      });
+      break;
+    case 'match':
+      activity.pairs.forEach((p, i) => {
+        add(`pairs.${i}.left`, p.left);
+        add(`pairs.${i}.right`, p.right);
+        add(`pairs.${i}.feedback`, p.feedback);
+      });
+      break;
+    case 'classify':
+      for (const [i, c] of activity.categories.entries()) add(`categories.${i}`, c);
+      activity.items.forEach((item, i) => {
+        add(`items.${i}.text`, item.text);
+        add(`items.${i}.feedback`, item.feedback);
+      });
+      break;
+    case 'video':
+      add('video.title', activity.video.title);
+      add('video.about', activity.video.about);
+      break;
+  }
+  return texts;
+}
+
+/** The words of a text: letters and combining marks (Kannada vowel signs, virama) kept together. */
+export const wordsOf = (text: string): string[] =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{M}]+/gu) ?? [];
