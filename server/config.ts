@@ -45,6 +45,9 @@ const envSchema = z.object({
   PRICE_VAV_PAISE: int(19_900),
   SEED_SAMPLE_DATA: z._default(bool, true),
   CURRICULUM_RECHECK_SECONDS: int(5),
+  CURRICULUM_DIR: z._default(z.string().check(z.minLength(1)), 'curriculum'),
+  CURRICULUM_WATCH: z._default(bool, false),
+  CONTENT_PREVIEW: z._default(bool, false),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: int(60),
@@ -107,6 +110,18 @@ export interface Config {
    * read the curriculum into memory (0: on every request). An import shows within this time.
    */
   curriculumRecheckSeconds: number;
+  /** The curriculum files (CURRICULUM_DIR): what the sample data, the preview and the watcher read. */
+  curriculumDir: string;
+  /**
+   * `npm run dev` (CURRICULUM_WATCH=1): a saved curriculum file is imported again at once
+   * (modules/learning/curriculumWatch.ts), so an editor sees it without a restart.
+   */
+  curriculumWatch: boolean;
+  /**
+   * The content team's preview (modules/preview): on outside production, and in production only
+   * with CONTENT_PREVIEW=1 (an editors' server); off, its endpoints do not exist (404).
+   */
+  contentPreview: boolean;
   auth: {
     /** Signs access tokens; generated once and kept in the database when not set. */
     jwtSecret: string | undefined;
@@ -200,6 +215,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     seedSampleData: env.SEED_SAMPLE_DATA,
     curriculumRecheckSeconds: env.CURRICULUM_RECHECK_SECONDS,
+    curriculumDir: env.CURRICULUM_DIR,
+    curriculumWatch: env.CURRICULUM_WATCH,
+    contentPreview: env.NODE_ENV !== 'production' || env.CONTENT_PREVIEW,
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

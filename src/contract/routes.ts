@@ -64,6 +64,11 @@ export const ROUTES = {
   getChildWeeklyReport: { method: 'GET', path: '/v1/auth/children/:childId/report' },
   getReportSettings: { method: 'GET', path: '/v1/auth/parent/report-settings' },
   updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },
+  getPreviewCurriculum: { method: 'GET', path: '/v1/preview/curriculum' },
+  getPreviewTopic: {
+    method: 'GET',
+    path: '/v1/preview/topics/:set/:grade/:subject/:unit/:chapter/:topic',
+  },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,138 @@
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type {
+  PreviewActivity,
+  PreviewCurriculum,
+  PreviewTopic,
+  ReviewState,
+} from '../../../src/contract/preview.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { type ContentSet, LANGUAGE_OF_SET, readCurriculum } from '../learning/curriculumFiles.ts';
+import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import {
+  MEDIUM_OF_LANGUAGE,
+  type PracticeDefinition,
+  practiceBody,
+  previewSeeds,
+} from '../learning/practice.ts';
+
+export interface TopicPlace {
+  set: string;
+  grade: string;
+  subject: string;
+  unit: string;
+  chapter: string;
+  topic: string;
+}
+
+/**
+ * The content team's preview (issue 19): the curriculum as its files have it now, read at each
+ * request (about 0.1 s for the whole sample curriculum), so a saved edit shows before any import
+ * and whatever its review state. Nothing here touches the database or a child's data.
+ */
+export function previewService(config: Config) {
+  const read = () => readCurriculum(config.curriculumDir, config.mediaDir);
+
+  /** An activity as the players take it, answers and feedback included (nothing is scored). */
+  function previewActivity(activity: CurriculumActivity, set: ContentSet): PreviewActivity {
+    const { key, heading, instruction, timerSeconds } = activity;
+    // Written by the content team as work goes on (curriculum/README.md); shown when given.
+    const review = (activity as { review?: ReviewState }).review;
+    const common = {
+      key,
+      heading: { title: heading.title, headingImage: heading.image ?? null },
+      instruction: instruction ?? null,
+      timerSeconds: timerSeconds ?? null,
+      ...(review ? { review } : {}),
+    };
+    switch (activity.kind) {
+      case 'practice': {
+        const seeds = previewSeeds(activity.practice.count);
+        // The schema has checked the skill's name (curriculumSchema.ts).
+        const { kind, ...content } = practiceBody(
+          activity.practice as PracticeDefinition,
+          seeds,
+          MEDIUM_OF_LANGUAGE[LANGUAGE_OF_SET[set]],
+        );
+        return { ...common, kind, content, practice: { ...activity.practice, seeds } };
+      }
+      case 'video':
+        // Title and length only: the file reaches a child through signed links alone.
+        return {
+          ...common,
+          kind: 'video',
+          content: {
+            video: { title: activity.video.title, durationSeconds: activity.video.durationSeconds },
+          },
+        };
+      case 'mcq':
+        return { ...common, kind: activity.kind, content: { questions: activity.questions } };
+      case 'fill':
+        return { ...common, kind: activity.kind, content: { questions: activity.questions } };
+      case 'match':
+        return { ...common, kind: activity.kind, content: { pairs: activity.pairs } };
+      case 'classify':
+        return {
+          ...common,
+          kind: activity.kind,
+          content: { categories: activity.categories, items: activity.items },
+        };
+    }
+  }
+
+  return {
+    /** Every readable subject with its topics, and every problem of the files. */
+    curriculum(): PreviewCurriculum {
+      const { readable, problems } = read();
+      return {
+        subjects: readable.map((file) => ({
+          set: file.set,
+          grade: file.grade,
+          key: file.subject.key,
+          name: file.subject.name,
+          file: file.file,
+          topics: file.subject.units.flatMap((unit) =>
+            unit.chapters.flatMap((chapter) =>
+              chapter.topics.map((topic) => ({
+                unit: unit.key,
+                chapter: chapter.key,
+                key: topic.key,
+                name: topic.name,
+                unitNumber: unit.number,
+                chapterName: chapter.name,
+                activityCount: topic.activities.length,
+              })),
+            ),
+          ),
+        })),
+        problems,
+      };
+    },
+
+    /** One topic's activities; 404 when the files have no such topic. */
+    topic(place: TopicPlace): Omit<PreviewTopic, 'success'> {
+      const file = read().readable.find(
+        (f) => f.set === place.set && f.grade === place.grade && f.subject.key === place.subject,
+      );
+      const unit = file?.subject.units.find((u) => u.key === place.unit);
+      const chapter = unit?.chapters.find((c) => c.key === place.chapter);
+      const topic = chapter?.topics.find((t) => t.key === place.topic);
+      if (!file || !unit || !chapter || !topic)
+        throw new AppError(404, ERROR_CODES.notFound, 'The curriculum files have no such topic.');
+      return {
+        topic: {
+          set: file.set,
+          grade: file.grade,
+          file: file.file,
+          subject: file.subject.name,
+          unitNumber: unit.number,
+          unit: unit.name,
+          chapter: chapter.name,
+          name: topic.name,
+          language: LANGUAGE_OF_SET[file.set],
+        },
+        data: topic.activities.map((activity) => previewActivity(activity, file.set)),
+      };
+    },
+  };
+}
