@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MiniCurriculum, writeMiniCurriculum } from '../../test/miniCurriculum.ts';
@@ -69,15 +69,18 @@ describe('the dev watcher', () => {
                 questions:
                   - { prompt: "1 + 3 = ?", options: ["4", "5"], answer: 0, feedback: "1 and 3 make 4." }
               - key: adding-video`;
+    // Saved as many editors save: a new file renamed over the old one.
     writeFileSync(
-      files.file,
+      `${files.file}.tmp`,
       saved.replace('"Pick the sum"', '"Choose the sum"').replace('              - key: adding-video', added),
     );
+    renameSync(`${files.file}.tmp`, files.file);
     await vi.waitFor(async () => expect((await titles())[0]).toBe('Choose the sum'), WAIT);
     expect((await titles())[4]).toBe('Pick again');
     expect((await firstTopic()).activityCount).toBe(6);
 
-    // A broken save: its problems are logged as content:check words them, the content stays.
+    // A broken save, written in place into the file the rename made: still heard. Its problems
+    // are logged as content:check words them, and the content stays.
     writeFileSync(
       files.file,
       saved.replace('"Pick the sum"', '"Broken"').replace('answer: 1,', 'answer: 9,'),

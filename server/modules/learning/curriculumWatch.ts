@@ -1,9 +1,10 @@
-import { type FSWatcher, watch } from 'node:fs';
+import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { CatalogueSource } from './catalogue.ts';
 import { importCurriculum } from './curriculum.service.ts';
-import { readCurriculum } from './curriculumFiles.ts';
+import { CONTENT_SETS, readCurriculum } from './curriculumFiles.ts';
 
 export interface CurriculumWatch {
   close(): void;
@@ -16,6 +17,10 @@ export interface CurriculumWatch {
  * editor writes a temporary file and renames it): one reload after `quietMs` of calm. A file
  * with problems is logged as content:check reports it, and the content imported before stays.
  * Read-aloud clips and ETags need nothing: both follow the activity's text.
+ *
+ * The folders are watched, not the files (nor `recursive`, which follows files): an editor that
+ * saves by writing a new file and renaming it over the old one (vim, many others) replaces the
+ * file, and a watch on the old one would hear nothing more. A folder hears every save in it.
  */
 export function watchCurriculum(options: {
   dir: string;
@@ -42,25 +47,55 @@ export function watchCurriculum(options: {
     log.info({ counts }, `curriculum: ${files.length} subject files imported again`);
   }
 
+  const watchers = new Map<string, FSWatcher>();
+  /** The curriculum's folder, its content sets' and their classes' (not audio/ nor media/). */
+  const folders = () => [
+    dir,
+    ...CONTENT_SETS.map((set) => join(dir, set))
+      .filter((folder) => existsSync(folder))
+      .flatMap((folder) => [
+        folder,
+        ...readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => join(folder, entry.name)),
+      ]),
+  ];
+  /** Watches every folder not watched yet (a new class folder is heard from then on). */
+  const watchFolders = () => {
+    for (const folder of folders()) {
+      if (watchers.has(folder)) continue;
+      const watcher = watch(folder, (_event, name) => {
+        // Subject files and new folders: clips and media change under curriculum/ too.
+        if (name && name.includes('.') && !/\.ya?ml$/.test(name)) return;
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(fire, quietMs);
+      });
+      // A folder removed: forget it (watched again should it come back).
+      watcher.on('error', () => {
+        watcher.close();
+        watchers.delete(folder);
+      });
+      watchers.set(folder, watcher);
+    }
+  };
+
   const fire = () => {
     timer = undefined;
     running = running
-      .then(reload)
+      .then(() => {
+        watchFolders();
+        return reload();
+      })
       .catch((error: unknown) => log.error({ err: error }, 'curriculum: the import failed'));
   };
 
-  const watcher: FSWatcher = watch(dir, { recursive: true }, (_event, name) => {
-    // Subject files only: clips and media change under curriculum/ too (content:audio).
-    if (name && !/\.ya?ml$/.test(name)) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(fire, quietMs);
-  });
+  watchFolders();
   log.info(`curriculum: watching ${dir} for saved files`);
 
   return {
     close() {
       if (timer) clearTimeout(timer);
-      watcher.close();
+      for (const watcher of watchers.values()) watcher.close();
     },
   };
 }
