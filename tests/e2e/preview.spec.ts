@@ -43,6 +43,7 @@ test('the preview shows every activity of a topic, in English and in Kannada', a
   await page.goto('/preview');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['preview.page']);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await (await page.request.get('/sitemap-0.xml')).text()).not.toContain('preview');
   await page.getByLabel(en['preview.set']).selectOption({ label: en['preview.set.english-medium'] });
   await page.getByLabel(en['preview.grade']).selectOption({ label: 'Class 3' });
   await page.getByLabel(en['preview.subject']).selectOption({ label: subject.name.en });
