@@ -66,7 +66,7 @@ export function watchCurriculum(options: {
       if (watchers.has(folder)) continue;
       const watcher = watch(folder, (_event, name) => {
         // Subject files and new folders: clips and media change under curriculum/ too.
-        if (name && name.includes('.') && !/\.ya?ml$/.test(name)) return;
+        if (name?.includes('.') && !/\.ya?ml$/.test(name)) return;
         if (timer) clearTimeout(timer);
         timer = setTimeout(fire, quietMs);
       });
