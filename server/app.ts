@@ -19,6 +19,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogueSource } from './modules/learning/catalogue.ts';
+import { watchCurriculum } from './modules/learning/curriculumWatch.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaSigner } from './modules/media/media.service.ts';
@@ -27,6 +28,7 @@ import { parentGateRoutes } from './modules/parent/parentGate.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { previewRoutes } from './modules/preview/preview.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { streakRoutes } from './modules/streak/streak.routes.ts';
@@ -47,7 +49,7 @@ export interface AppOverrides {
   payments?: PaymentProvider;
 }
 
-const FEATURES = [healthRoutes, configRoutes, contactRoutes];
+const FEATURES = [healthRoutes, configRoutes, contactRoutes, previewRoutes];
 
 /**
  * Builds the whole HTTP application: API and, when `config.siteDir` holds a build, the site.
@@ -96,6 +98,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const media = mediaSigner(await serverSecret(db.db, 'media-links'));
   const audio = audioLibrary(config.audioDir, config.curriculumRecheckSeconds);
   const context: AppContext = { app, config, db, counters, catalogue, media, audio };
+  // `npm run dev`: a saved curriculum file is imported again at once (CURRICULUM_WATCH).
+  if (config.curriculumWatch) {
+    const { curriculumDir: dir, mediaDir } = config;
+    const watcher = watchCurriculum({
+      dir,
+      mediaDir,
+      db,
+      catalogue,
+      log: app.log,
+      minReview: config.contentMinReview,
+    });
+    app.addHook('onClose', async () => watcher.close());
+  }
   for (const feature of FEATURES) await feature(context);
   await mediaRoutes(context);
   audioRoutes(context);

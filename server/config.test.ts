@@ -86,11 +86,13 @@ describe('configuration from the environment', () => {
   });
 
   it('content review (issue 19): only approved items in production, everything elsewhere, unless set', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).contentMinReview).toBe('approved');
-    expect(loadConfig({}).contentMinReview).toBe('written');
-    expect(loadConfig({ NODE_ENV: 'production', CONTENT_MIN_REVIEW: 'editor-checked' }).contentMinReview).toBe(
-      'editor-checked',
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).contentMinReview).toBe(
+      'approved',
     );
+    expect(loadConfig({}).contentMinReview).toBe('written');
+    expect(
+      loadConfig({ NODE_ENV: 'production', CONTENT_MIN_REVIEW: 'editor-checked' }).contentMinReview,
+    ).toBe('editor-checked');
     expect(() => loadConfig({ CONTENT_MIN_REVIEW: 'maybe' })).toThrow(/CONTENT_MIN_REVIEW/);
     expect(loadConfig({}).missedItemReturnDays).toBe(2);
     expect(loadConfig({ MISSED_ITEM_RETURN_DAYS: '0' }).missedItemReturnDays).toBe(0);

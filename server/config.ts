@@ -50,6 +50,9 @@ const envSchema = z.object({
   MISSED_ITEM_RETURN_DAYS: int(2),
   /** The least review state an item needs to reach children (issue 19); approved in production. */
   CONTENT_MIN_REVIEW: z.optional(oneOf(['written', 'teacher-checked', 'editor-checked', 'approved'])),
+  CURRICULUM_DIR: z._default(z.string().check(z.minLength(1)), 'curriculum'),
+  CURRICULUM_WATCH: z._default(bool, false),
+  CONTENT_PREVIEW: z._default(bool, false),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }))),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: int(60),
@@ -114,6 +117,18 @@ export interface Config {
   curriculumRecheckSeconds: number;
   missedItemReturnDays: number;
   contentMinReview: ReviewState;
+  /** The curriculum files (CURRICULUM_DIR): what the sample data, the preview and the watcher read. */
+  curriculumDir: string;
+  /**
+   * `npm run dev` (CURRICULUM_WATCH=1): a saved curriculum file is imported again at once
+   * (modules/learning/curriculumWatch.ts), so an editor sees it without a restart.
+   */
+  curriculumWatch: boolean;
+  /**
+   * The content team's preview (modules/preview): on outside production, and in production only
+   * with CONTENT_PREVIEW=1 (an editors' server); off, its endpoints do not exist (404).
+   */
+  contentPreview: boolean;
   auth: {
     /** Signs access tokens; generated once and kept in the database when not set. */
     jwtSecret: string | undefined;
@@ -209,6 +224,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     curriculumRecheckSeconds: env.CURRICULUM_RECHECK_SECONDS,
     missedItemReturnDays: env.MISSED_ITEM_RETURN_DAYS,
     contentMinReview: env.CONTENT_MIN_REVIEW ?? (env.NODE_ENV === 'production' ? 'approved' : 'written'),
+    curriculumDir: env.CURRICULUM_DIR,
+    curriculumWatch: env.CURRICULUM_WATCH,
+    contentPreview: env.NODE_ENV !== 'production' || env.CONTENT_PREVIEW,
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { loadSampleData } from './db/seed.ts';
+import { loadSampleData, sampleData } from './db/seed.ts';
 
 /**
  * The single-host server of `npm start`: migrates, loads sample data on first run, then serves
@@ -14,7 +14,9 @@ async function main() {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
-  const seeded = config.seedSampleData ? await loadSampleData(db, undefined, config.contentMinReview) : [];
+  const seeded = config.seedSampleData
+    ? await loadSampleData(db, sampleData(config.curriculumDir, config.mediaDir), config.contentMinReview)
+    : [];
   const app = await buildApp(config, { db });
   app.log.info({ database: db.kind, migrationsApplied: applied, sampleDataLoaded: seeded }, 'database ready');
 

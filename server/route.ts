@@ -41,6 +41,7 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [endpoint.tag],
       ...(endpoint.deprecated ? { deprecated: true } : {}),
+      ...(endpoint.internal ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -35,6 +35,12 @@ export const PROTECTED_ROUTES = [
 /** Spec §2: the activity screens, open to anyone as practice with sample questions. */
 export const PRACTICE_ROUTES = ['/mcq', '/fillintheblanks', '/matchthefollowing', '/classification'] as const;
 
+/**
+ * Issue 19: the content team's tools, not the children's: out of the sitemap, held to the app
+ * budgets, never precached for offline play, and linked from no child's page.
+ */
+export const EDITOR_ROUTES = ['/preview'] as const;
+
 /** Issue 17: what the service worker shows for a page not kept on the phone, with no network. */
 export const OFFLINE_ROUTE = '/offline';
 
@@ -62,6 +68,7 @@ const APP_ROUTES: readonly string[] = [
   ...PROTECTED_ROUTES,
   ...PRACTICE_ROUTES,
   OFFLINE_ROUTE,
+  ...EDITOR_ROUTES,
 ];
 
 /** True for a path (with or without /kn) that is one of the app's routes. */

@@ -14,19 +14,23 @@ export interface SampleData {
 
 /**
  * The sample data `npm start` loads on first run so that a new user finds something to do: the
- * curriculum of curriculum/ (editors then re-import with `npm run content:import`).
+ * curriculum of `dir` (CURRICULUM_DIR; editors then re-import with `npm run content:import`),
+ * its lesson media looked for in `mediaDir`.
  */
-export const SAMPLE_DATA: SampleData[] = [
+export const sampleData = (dir?: string, mediaDir?: string): SampleData[] => [
   {
     name: 'curriculum',
     async load(db, minReview) {
-      const { files, problems } = readCurriculum();
+      const { files, problems } = readCurriculum(dir, mediaDir);
       if (problems.length)
         throw new Error(`curriculum: ${problems[0]?.file}: ${problems[0]?.path}: ${problems[0]?.message}`);
       await importCurriculum(db, dbKindOf(db), files, minReview);
     },
   },
 ];
+
+/** The sample data of curriculum/. */
+export const SAMPLE_DATA = sampleData();
 
 const dbKindOf = (db: Kysely<Database>) =>
   db.getExecutor().adapter instanceof PostgresAdapter ? ('postgres' as const) : ('sqlite' as const);

@@ -40,6 +40,11 @@ export interface Endpoint {
    * (server/etag.ts); signed-in ones with `Cache-Control: private, no-cache`.
    */
   etag?: boolean;
+  /**
+   * A tool of the content team, not of the app (the preview, modules/preview): off in production
+   * unless switched on, and kept out of the OpenAPI document and its generated types.
+   */
+  internal?: boolean;
   /** The largest request body in bytes, when it is not the API's 64 KB. */
   bodyLimit?: number;
 }

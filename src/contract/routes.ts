@@ -66,6 +66,11 @@ export const ROUTES = {
   updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },
   getPracticeReview: { method: 'GET', path: '/v1/auth/practice/review' },
   completePracticeReview: { method: 'POST', path: '/v1/auth/practice/review' },
+  getPreviewCurriculum: { method: 'GET', path: '/v1/preview/curriculum' },
+  getPreviewTopic: {
+    method: 'GET',
+    path: '/v1/preview/topics/:set/:grade/:subject/:unit/:chapter/:topic',
+  },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -874,6 +874,50 @@ export const en = {
   'account.payments.amount': 'Amount paid',
   'account.payments.paymentId': 'Payment ID',
   'account.payments.student': 'Student',
+  // The content team's preview (/preview, issue 19): for editors and teachers checking a topic
+  // before children see it. Not shown to children.
+  'preview.page': 'Content preview',
+  'preview.intro':
+    'For the content team: pick a topic and see every activity of it as a child does, from the curriculum files as they are saved now. Try the answers, or show them; nothing is scored or saved.',
+  'preview.otherLanguage': 'See this page in Kannada',
+  'preview.set': 'Content set',
+  'preview.set.english-medium': 'English medium',
+  'preview.set.kannada-medium': 'Kannada medium',
+  'preview.grade': 'Class',
+  'preview.gradeN': 'Class {n}',
+  'preview.subject': 'Subject',
+  'preview.topic': 'Topic',
+  'preview.topicOption': 'Unit {unit} · {chapter} · {topic}',
+  'preview.loading': 'Loading the curriculum…',
+  'preview.loadFailed': 'The curriculum could not be loaded. Check that the server is running and try again.',
+  'preview.off':
+    'The preview is switched off on this server (it is on in development, or with CONTENT_PREVIEW=1).',
+  'preview.notFound': 'The curriculum files no longer have this topic. Pick another one.',
+  'preview.noProblems': 'The curriculum files have no problems.',
+  'preview.problems': 'Problems in the curriculum files: {count} (npm run content:check lists the same)',
+  'preview.file': 'File: {file}',
+  'preview.kind.mcq': 'Multiple choice',
+  'preview.kind.fill': 'Fill in the blank',
+  'preview.kind.match': 'Match the pairs',
+  'preview.kind.classify': 'Sort into groups',
+  'preview.kind.video': 'Video',
+  'preview.kind.practice': 'Generated practice',
+  'preview.review': 'Review: {state}',
+  'preview.review.written': 'written',
+  'preview.review.teacher-checked': 'checked by a teacher',
+  'preview.review.editor-checked': 'checked by an editor',
+  'preview.review.approved': 'approved',
+  'preview.timer': 'Timer: {seconds} s',
+  'preview.practice':
+    'Skill {skill}, level {level}, {count} items. Shown with fixed examples; each child gets new ones every day.',
+  'preview.video':
+    'Video “{title}”, {length} long. Children watch it in the app; the preview shows its title and length only.',
+  'preview.showAnswers': 'Show the answers',
+  'preview.hideAnswers': 'Hide the answers',
+  'preview.tryAgain': 'Try again',
+  'preview.answers': 'Answers and feedback',
+  'preview.rightAnswer': 'Right answer:',
+  'preview.feedback': 'Feedback:',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -128,6 +128,8 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
 export interface CatalogueSource {
   /** The tree as the database has it now, or as it had it at most `recheckSeconds` ago. */
   current(): Promise<Catalogue>;
+  /** The next `current()` asks the database at once (after an import in this process: the dev watcher). */
+  forget(): void;
 }
 
 export function catalogueSource(db: Kysely<Database>, recheckSeconds: number): CatalogueSource {
@@ -155,6 +157,9 @@ export function catalogueSource(db: Kysely<Database>, recheckSeconds: number): C
         pending = undefined;
       });
       return pending;
+    },
+    forget() {
+      checkedAt = Number.NEGATIVE_INFINITY;
     },
   };
 }

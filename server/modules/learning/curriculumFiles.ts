@@ -136,7 +136,11 @@ function semanticProblems(subject: SubjectFile, mediaDir: string): { path: strin
   return problems;
 }
 
-/** Reads and checks every subject file under `dir`; lesson media are looked for in `dir/media`. */
+/**
+ * Reads and checks every subject file under `dir`; lesson media are looked for in `dir/media`.
+ * `readable`: every file that could be read, even when some have problems (the preview shows
+ * a draft beside its problems; an import takes `files`, empty when anything is wrong).
+ */
 export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')) {
   const files: CurriculumFile[] = [];
   const problems: CurriculumProblem[] = [];
@@ -185,5 +189,5 @@ export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')
       }
     }
   }
-  return { files: problems.length ? [] : files, problems };
+  return { files: problems.length ? [] : files, readable: files, problems };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRACTICE_MAX_ITEMS } from '../../../src/contract/practice.ts';
+import { REVIEW_STATES } from '../../../src/contract/preview.ts';
 import { isSkill, levelCount } from '../../../src/lib/practice/index.ts';
 
 /**
@@ -112,8 +113,8 @@ const practice = z.strictObject({
  * Review states (issue 19), in order: written, checked by a teacher, checked by a Kannada editor,
  * approved. Only approved items reach children in production (CONTENT_MIN_REVIEW).
  */
-export const REVIEW_STATES = ['written', 'teacher-checked', 'editor-checked', 'approved'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+export { REVIEW_STATES, type ReviewState } from '../../../src/contract/preview.ts';
+
 const review = z.enum(REVIEW_STATES);
 
 /**

@@ -57,6 +57,12 @@ export function practiceSeeds(
   );
 }
 
+/**
+ * The seeds of the content team's preview of a practice activity: fixed, so an editor sees the
+ * same items on every visit, in both languages of the interface, and two editors see the same.
+ */
+export const previewSeeds = (count: number): number[] => Array.from({ length: count }, (_, i) => 1001 + i);
+
 /** The items of a round, as one `mcq` or `fill` body the players show unchanged. */
 export function practiceBody(definition: PracticeDefinition, seeds: number[], medium: Medium): ActivityBody {
   const items: PracticeItem[] = seeds.map((seed) =>

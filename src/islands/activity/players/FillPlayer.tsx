@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fillMatches } from '../../../lib/scoring.ts';
 import { contentItem, Speaker, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
@@ -8,6 +8,8 @@ import type { PlayerProps } from './types.ts';
 /** Fill in the blanks: type into the blank, then Check; the answer stays and the feedback shows. */
 export default function FillPlayer({ body, answers, onAnswer, t }: PlayerProps<'fill'>) {
   const [drafts, setDrafts] = useState<string[]>(() => body.questions.map(() => ''));
+  // Unique on the page: the content preview shows several fill activities at once.
+  const player = useId();
   const read = useReadAloud();
   const prompt = (i: number) =>
     contentItem(read, body.questions[i]?.prompt, read?.audio?.questions?.[i]?.prompt?.url);
@@ -18,7 +20,7 @@ export default function FillPlayer({ body, answers, onAnswer, t }: PlayerProps<'
         if (!question) return null;
         const given = answers[index] as string | null;
         const [before, after] = question.prompt.split('___');
-        const id = `blank-${index}`;
+        const id = `${player}blank-${index}`;
         return (
           <form
             key={index}

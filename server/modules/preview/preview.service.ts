@@ -1,0 +1,140 @@
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type {
+  PreviewActivity,
+  PreviewCurriculum,
+  PreviewTopic,
+  ReviewState,
+} from '../../../src/contract/preview.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { type CurriculumFile, languageOf, readCurriculum } from '../learning/curriculumFiles.ts';
+import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import {
+  MEDIUM_OF_LANGUAGE,
+  type PracticeDefinition,
+  practiceBody,
+  previewSeeds,
+} from '../learning/practice.ts';
+import { reviewOf } from '../learning/review.ts';
+
+export interface TopicPlace {
+  set: string;
+  grade: string;
+  subject: string;
+  unit: string;
+  chapter: string;
+  topic: string;
+}
+
+/**
+ * The content team's preview (issue 19): the curriculum as its files have it now, read at each
+ * request (about 0.1 s for the whole sample curriculum), so a saved edit shows before any import
+ * and whatever its review state. Nothing here touches the database or a child's data.
+ */
+export function previewService(config: Config) {
+  const read = () => readCurriculum(config.curriculumDir, config.mediaDir);
+
+  /** An activity as the players take it, answers and feedback included (nothing is scored). */
+  function previewActivity(activity: CurriculumActivity, file: CurriculumFile): PreviewActivity {
+    const { key, heading, instruction, timerSeconds } = activity;
+    const common = {
+      key,
+      heading: { title: heading.title, headingImage: heading.image ?? null },
+      instruction: instruction ?? null,
+      timerSeconds: timerSeconds ?? null,
+      // Where the item is in review (the file's state unless it says its own).
+      review: reviewOf(file, activity),
+    };
+    // A reading passage shows above the questions, as the child sees it.
+    const passage = 'passage' in activity && activity.passage ? { passage: activity.passage } : {};
+    switch (activity.kind) {
+      case 'practice': {
+        const seeds = previewSeeds(activity.practice.count);
+        // The schema has checked the skill's name (curriculumSchema.ts).
+        const { kind, ...content } = practiceBody(
+          activity.practice as PracticeDefinition,
+          seeds,
+          MEDIUM_OF_LANGUAGE[languageOf(file)],
+        );
+        return { ...common, kind, content, practice: { ...activity.practice, seeds } };
+      }
+      case 'video':
+        // Title and length only: the file reaches a child through signed links alone.
+        return {
+          ...common,
+          kind: 'video',
+          content: {
+            video: { title: activity.video.title, durationSeconds: activity.video.durationSeconds },
+          },
+        };
+      case 'mcq':
+        return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+      case 'fill':
+        return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+      case 'match':
+        return { ...common, kind: activity.kind, content: { ...passage, pairs: activity.pairs } };
+      case 'classify':
+        return {
+          ...common,
+          kind: activity.kind,
+          content: { ...passage, categories: activity.categories, items: activity.items },
+        };
+    }
+  }
+
+  return {
+    /** Every readable subject with its topics, and every problem of the files. */
+    curriculum(): PreviewCurriculum {
+      const { readable, problems } = read();
+      return {
+        subjects: readable.map((file) => ({
+          set: file.set,
+          grade: file.grade,
+          key: file.subject.key,
+          name: file.subject.name,
+          file: file.file,
+          topics: file.subject.units.flatMap((unit) =>
+            unit.chapters.flatMap((chapter) =>
+              chapter.topics.map((topic) => ({
+                unit: unit.key,
+                chapter: chapter.key,
+                key: topic.key,
+                name: topic.name,
+                unitNumber: unit.number,
+                chapterName: chapter.name,
+                activityCount: topic.activities.length,
+              })),
+            ),
+          ),
+        })),
+        problems,
+      };
+    },
+
+    /** One topic's activities; 404 when the files have no such topic. */
+    topic(place: TopicPlace): Omit<PreviewTopic, 'success'> {
+      const file = read().readable.find(
+        (f) => f.set === place.set && f.grade === place.grade && f.subject.key === place.subject,
+      );
+      const unit = file?.subject.units.find((u) => u.key === place.unit);
+      const chapter = unit?.chapters.find((c) => c.key === place.chapter);
+      const topic = chapter?.topics.find((t) => t.key === place.topic);
+      if (!file || !unit || !chapter || !topic)
+        throw new AppError(404, ERROR_CODES.notFound, 'The curriculum files have no such topic.');
+      return {
+        topic: {
+          set: file.set,
+          grade: file.grade,
+          file: file.file,
+          subject: file.subject.name,
+          unitNumber: unit.number,
+          unit: unit.name,
+          chapter: chapter.name,
+          name: topic.name,
+          language: languageOf(file),
+        },
+        data: topic.activities.map((activity) => previewActivity(activity, file)),
+      };
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../client/http.ts';
+import { fetchPreviewTopic } from '../../client/preview.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { PreviewActivity, PreviewTopic as Topic } from '../../contract/preview.ts';
+import type { MessageKey, Messages } from '../../i18n/en.ts';
+import { createTranslate, type Translate } from '../../i18n/translate.ts';
+import { type ActivityBody, maxScore } from '../../lib/scoring.ts';
+import Player from '../activity/Player.tsx';
+import AnswerKey from './AnswerKey.tsx';
+import '../activity/activity.css';
+
+type Place = Parameters<typeof fetchPreviewTopic>[0];
+
+/**
+ * One topic of the preview: every activity, each played by the children's own player
+ * (activity/Player.tsx) with nothing scored or sent, its right answers and feedback one tap
+ * away, and its review state when the file gives one. Loaded with the players, only once a
+ * topic is picked.
+ */
+export default function PreviewTopic({
+  place,
+  file,
+  locale,
+  messages,
+}: {
+  place: Place;
+  file: string;
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = createTranslate(messages);
+  const [topic, setTopic] = useState<Topic | null>(null);
+  const [failure, setFailure] = useState<'gone' | 'failed' | null>(null);
+  // The page gives each topic its own key: one load per topic shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the topic of this key
+  useEffect(() => {
+    fetchPreviewTopic(place)
+      .then(setTopic)
+      .catch((error) => setFailure(error instanceof ApiError && error.status === 404 ? 'gone' : 'failed'));
+  }, []);
+
+  if (failure)
+    return (
+      <p className="preview__message" role="alert">
+        {failure === 'gone' ? t('preview.notFound') : t('preview.loadFailed')}
+      </p>
+    );
+  if (!topic)
+    return (
+      <p className="preview__message" role="status">
+        {t('preview.loading')}
+      </p>
+    );
+  const { topic: about, data } = topic;
+  return (
+    <section className="preview__topic" aria-labelledby="preview-topic">
+      <h2 id="preview-topic">{about.name[locale]}</h2>
+      <p className="preview__where">
+        {about.subject[locale]} · {t('activity.unit', { n: about.unitNumber })} {about.unit[locale]} ·{' '}
+        {about.chapter[locale]}
+      </p>
+      <p className="preview__where">{t('preview.file', { file })}</p>
+      <ol className="preview__activities">
+        {data.map((activity, i) => (
+          <li key={activity.key}>
+            <ActivityPreview
+              activity={activity}
+              n={i + 1}
+              total={data.length}
+              language={about.language}
+              locale={locale}
+              t={t}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** `m:ss` of a video's length. */
+const length = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function ActivityPreview({
+  activity,
+  n,
+  total,
+  language,
+  locale,
+  t,
+}: {
+  activity: PreviewActivity;
+  n: number;
+  total: number;
+  /** The language its texts are written in (the content set's). */
+  language: Locale;
+  locale: Locale;
+  t: Translate;
+}) {
+  const id = useId();
+  const body = { kind: activity.kind, ...activity.content } as ActivityBody;
+  const blank = () => Array<unknown>(maxScore(body)).fill(null);
+  // Each try is a fresh player (its own question steps and drafts): Try again starts over.
+  const [attempt, setAttempt] = useState(0);
+  const [answers, setAnswers] = useState<unknown[]>(blank);
+  const [shown, setShown] = useState(false);
+  const answer = (i: number, value: unknown) =>
+    setAnswers((given) => (given[i] != null ? given : given.map((a, j) => (j === i ? value : a))));
+  const kind = activity.practice ? 'practice' : activity.kind;
+
+  return (
+    <article className="preview-activity" aria-labelledby={`${id}title`}>
+      <p className="preview-activity__step">{t('activity.step', { n, total })}</p>
+      <h3 id={`${id}title`} lang={language}>
+        {activity.heading.title}
+      </h3>
+      <ul className="preview-activity__facts">
+        <li>{t(`preview.kind.${kind}` as MessageKey)}</li>
+        {activity.review && (
+          <li className="preview-activity__review" data-review={activity.review}>
+            {t('preview.review', { state: t(`preview.review.${activity.review}` as MessageKey) })}
+          </li>
+        )}
+        {activity.timerSeconds != null && <li>{t('preview.timer', { seconds: activity.timerSeconds })}</li>}
+        {activity.practice && (
+          <li>
+            {t('preview.practice', {
+              skill: activity.practice.skill,
+              level: activity.practice.level,
+              count: activity.practice.count,
+            })}
+          </li>
+        )}
+      </ul>
+      {activity.heading.headingImage && (
+        <img className="preview-activity__image" src={activity.heading.headingImage} alt="" />
+      )}
+      {activity.instruction && (
+        <p className="preview-activity__instruction" lang={language}>
+          {activity.instruction}
+        </p>
+      )}
+      {body.kind === 'video' ? (
+        // A child opens it through a signed link; the preview names it and its length only.
+        <p className="preview-activity__video">
+          {t('preview.video', { title: body.video.title, length: length(body.video.durationSeconds) })}
+        </p>
+      ) : (
+        <>
+          <fieldset className="activity__player" data-kind={body.kind} lang={language} key={attempt}>
+            <legend className="sr-only">{activity.heading.title}</legend>
+            <Player body={body} answers={answers} onAnswer={answer} t={t} locale={locale} />
+          </fieldset>
+          <div className="preview-activity__actions">
+            <button
+              type="button"
+              className="button button--light"
+              aria-expanded={shown}
+              aria-controls={`${id}answers`}
+              onClick={() => setShown(!shown)}
+            >
+              {shown ? t('preview.hideAnswers') : t('preview.showAnswers')}
+            </button>
+            <button
+              type="button"
+              className="button button--light"
+              onClick={() => {
+                setAnswers(blank());
+                setAttempt(attempt + 1);
+              }}
+            >
+              {t('preview.tryAgain')}
+            </button>
+          </div>
+          <div id={`${id}answers`} hidden={!shown}>
+            {shown && <AnswerKey body={body} language={language} t={t} />}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
