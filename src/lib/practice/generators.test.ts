@@ -111,6 +111,23 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
         fact(right.length === 1, 'not exactly one option has the right value');
         return { index: options.indexOf(`${k}/${n}`) };
       }
+      case 'division.remainder': {
+        const [a, d] = numbers(prompt) as [number, number];
+        const range = ([
+          [2, 5, 3, 50],
+          [2, 9, 11, 99],
+          [2, 9, 100, 999],
+          [11, 25, 100, 999],
+        ][level - 1] ?? []) as number[];
+        fact(d >= (range[0] as number) && d <= (range[1] as number), 'divisor range');
+        fact(a >= (range[2] as number) && a <= (range[3] as number) && a % d !== 0, 'dividend');
+        const valid = options.map((o) => {
+          const [q, r] = numbers(o) as [number, number];
+          return q * d + r === a && r < d;
+        });
+        fact(valid.filter(Boolean).length === 1, 'not exactly one right option');
+        return { index: valid.indexOf(true) };
+      }
     }
     throw new Error(`no check for ${skill}`);
   }
@@ -191,6 +208,42 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       );
       const text = `${hour}:${String(minutes).padStart(2, '0')}`;
       return { text, wrong: `${(hour % 12) + 1}:${String(minutes).padStart(2, '0')}` };
+    }
+    case 'skipCount': {
+      const terms = numbers(prompt);
+      fact(terms.length === 3, 'three terms');
+      const [x, y, z] = terms as [number, number, number];
+      const step = y - x;
+      fact(z - y === step, 'steps differ');
+      const steps =
+        [
+          [2, 5, 10],
+          [2, 3, 4, 5, 10],
+          [5, 10, 25, 50, 100],
+          [100, 250, 500, 1000],
+        ][level - 1] ?? [];
+      fact(steps.includes(Math.abs(step)) && (level > 1 || step > 0), 'step');
+      const next = z + step;
+      fact(
+        Math.min(x, next) >= 0 && Math.max(x, next) <= ([50, 100, 1000, 10000][level - 1] as number),
+        'range',
+      );
+      return num(next);
+    }
+    case 'multiply.multiDigit': {
+      const [a, b] = numbers(prompt) as [number, number];
+      const lengths = [
+        [2, 1],
+        [2, 1],
+        [3, 1],
+        [2, 2],
+        [3, 2],
+      ][level - 1] as [number, number];
+      fact(String(a).length === lengths[0] && String(b).length === lengths[1] && b >= 2, 'lengths');
+      const regroups = digitsOf(a).some((digit) => digit * b >= 10);
+      if (level === 1) fact(!regroups, 'regrouping at level 1');
+      if (level === 2) fact((a % 10) * b >= 10, 'no regrouping at level 2');
+      return num(a * b);
     }
     case 'measure.convert': {
       const [left, target] = item.question.prompt.split(' = ___ ') as [string, string];

@@ -102,6 +102,14 @@ const DIVISORS = [
   Array.from({ length: 11 }, (_, i) => i + 2),
 ];
 
+/** The steps each skip-counting level counts in. */
+const SKIP_STEPS = [
+  [2, 5, 10],
+  [2, 3, 4, 5, 10],
+  [5, 10, 25, 50, 100],
+  [100, 250, 500, 1000],
+];
+
 const ITEMS: [string, string][] = [
   ['pencil', 'ಪೆನ್ಸಿಲ್'],
   ['eraser', 'ರಬ್ಬರ್'],
@@ -552,6 +560,121 @@ export const SKILLS = {
         numberAnswers(answer, medium),
         `${rule}${so}${given} = ${answer} ${wanted}.`,
       );
+    },
+  },
+  /** The next number of a sequence that counts on (or back) in equal steps. */
+  skipCount: {
+    kind: 'fill',
+    levels: [
+      { classes: '1', note: 'on in 2s, 5s, 10s up to 50' },
+      { classes: '2', note: 'on or back in 2s, 3s, 4s, 5s, 10s up to 100' },
+      { classes: '3', note: 'on or back in 5s, 10s, 25s, 50s, 100s up to 1000' },
+      { classes: '4', note: 'on or back in 100s, 250s, 500s, 1000s up to 10000' },
+    ],
+    make(rng, level, medium) {
+      const step = rng.pick(SKIP_STEPS[level - 1] as number[]);
+      const max = [50, 100, 1000, 10000][level - 1] as number;
+      const back = level > 1 && rng.next() < 0.4;
+      // Four terms in [0, max]: three shown, the fourth asked for.
+      const steps = Math.floor(max / step);
+      const start = (back ? rng.int(3, steps) : rng.int(0, steps - 3)) * step;
+      const terms = [0, 1, 2, 3].map((i) => start + (back ? -i : i) * step);
+      const answer = terms[3] as number;
+      return fill(
+        `${say(medium, 'What comes next?', 'ಮುಂದಿನ ಸಂಖ್ಯೆ ಯಾವುದು?')} ${terms.slice(0, 3).join(', ')}, ___`,
+        numberAnswers(answer, medium),
+        back
+          ? say(medium, `Each number is ${step} less: ${answer}.`, `ಪ್ರತಿ ಸಂಖ್ಯೆ ${step} ಕಡಿಮೆ: ${answer}.`)
+          : say(medium, `Each number is ${step} more: ${answer}.`, `ಪ್ರತಿ ಸಂಖ್ಯೆ ${step} ಹೆಚ್ಚು: ${answer}.`),
+      );
+    },
+  },
+  /** Multiplying a 2- or 3-digit number by a 1- or 2-digit number, split by place. */
+  'multiply.multiDigit': {
+    kind: 'fill',
+    levels: [
+      { classes: '3', note: '2 digits × 1 digit, no regrouping' },
+      { classes: '4', note: '2 digits × 1 digit, with regrouping' },
+      { classes: '4', note: '3 digits × 1 digit' },
+      { classes: '5', note: '2 digits × 2 digits' },
+      { classes: '5', note: '3 digits × 2 digits' },
+    ],
+    make(rng, level, medium) {
+      let a: number;
+      let b: number;
+      if (level === 1) {
+        b = rng.int(2, 4);
+        a = rng.int(1, Math.floor(9 / b)) * 10 + rng.int(1, Math.floor(9 / b));
+      } else if (level === 2) {
+        do {
+          b = rng.int(2, 9);
+          a = rng.int(11, 99);
+        } while ((a % 10) * b < 10);
+      } else {
+        a = level === 4 ? rng.int(11, 99) : rng.int(101, 999);
+        b = level === 3 ? rng.int(2, 9) : rng.int(11, 99);
+      }
+      const product = a * b;
+      // Split the bigger-place number (the second when it has two digits) into tens and ones.
+      const split = b >= 10 ? b : a;
+      const low = split % 10;
+      const high = split - low;
+      const part = (n: number) => (b >= 10 ? `${a} × ${n}` : `${n} × ${b}`);
+      const steps =
+        low > 0
+          ? `${part(high)} = ${(product / split) * high}, ${part(low)} = ${(product / split) * low}; ${(product / split) * high} + ${(product / split) * low} = ${product}`
+          : `${a} × ${b} = ${product}`;
+      return fill(
+        `${a} × ${b} = ___`,
+        numberAnswers(product, medium),
+        say(medium, `Split by place and add: ${steps}.`, `ಸ್ಥಾನವಾರು ಬಿಡಿಸಿ ಕೂಡಿಸಿ: ${steps}.`),
+      );
+    },
+  },
+  /** Division that leaves a remainder: choose the quotient and remainder. */
+  'division.remainder': {
+    kind: 'mcq',
+    levels: [
+      { classes: '3', note: 'up to 50, by 2–5' },
+      { classes: '4', note: '2 digits by 2–9' },
+      { classes: '5', note: '3 digits by 2–9' },
+      { classes: '5', note: '3 digits by 11–25' },
+    ],
+    make(rng, level, medium) {
+      const divisor = level === 1 ? rng.int(2, 5) : level === 4 ? rng.int(11, 25) : rng.int(2, 9);
+      const [lo, hi] = [
+        [divisor + 1, 50],
+        [11, 99],
+        [100, 999],
+        [100, 999],
+      ][level - 1] as [number, number];
+      let dividend: number;
+      do dividend = rng.int(lo, hi);
+      while (dividend % divisor === 0);
+      const quotient = Math.floor(dividend / divisor);
+      const remainder = dividend % divisor;
+      const show = ([q, r]: [number, number]) => say(medium, `${q} remainder ${r}`, `${q}, ಶೇಷ ${r}`);
+      // Common slips: one group too few (remainder too big), one too many, a wrong remainder.
+      const slips: [number, number][] = [
+        [quotient - 1, remainder + divisor],
+        [quotient + 1, remainder],
+        [quotient, remainder === divisor - 1 ? remainder - 1 : remainder + 1],
+      ];
+      const options = rng.shuffle([show([quotient, remainder]), ...slips.filter(([q]) => q >= 0).map(show)]);
+      return {
+        prompt: say(
+          medium,
+          `${dividend} ÷ ${divisor}: what are the quotient and the remainder?`,
+          `${dividend} ÷ ${divisor}: ಭಾಗಲಬ್ಧ ಮತ್ತು ಶೇಷ ಎಷ್ಟು?`,
+        ),
+        options,
+        answer: options.indexOf(show([quotient, remainder])),
+        feedback: say(
+          medium,
+          `${divisor} × ${quotient} = ${divisor * quotient} and ${remainder} is left, less than ${divisor}.`,
+          `${divisor} × ${quotient} = ${divisor * quotient}; ಉಳಿದದ್ದು ${remainder}, ಇದು ${divisor}ಕ್ಕಿಂತ ಕಡಿಮೆ.`,
+        ),
+      };
     },
   },
 } satisfies Record<string, Skill>;
