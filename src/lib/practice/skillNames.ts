@@ -3,7 +3,7 @@ import type { SkillId } from './skills.ts';
 /** Each skill's name as a child and a parent read it (dashboard, weekly report), in both languages. */
 export const SKILL_NAMES: Record<SkillId, { en: string; kn: string }> = {
   'count.numberNames': { en: 'Number names', kn: 'ಸಂಖ್ಯೆಗಳ ಹೆಸರುಗಳು' },
-  placeValue: { en: 'Place value', kn: 'ಸ್ಥಾನಬೆಲೆ' },
+  placeValue: { en: 'Place value', kn: 'ಸ್ಥಾನ ಬೆಲೆ' },
   compare: { en: 'Comparing numbers', kn: 'ಸಂಖ್ಯೆಗಳ ಹೋಲಿಕೆ' },
   'add.noCarry': { en: 'Adding', kn: 'ಕೂಡುವುದು' },
   'add.carry': { en: 'Adding with carrying', kn: 'ದಶಕ ಸಹಿತ ಕೂಡುವುದು' },
@@ -16,4 +16,7 @@ export const SKILL_NAMES: Record<SkillId, { en: string; kn: string }> = {
   'money.total': { en: 'Money', kn: 'ಹಣ' },
   'time.readClock': { en: 'Reading the clock', kn: 'ಗಡಿಯಾರ ನೋಡಿ ಸಮಯ ಹೇಳುವುದು' },
   'measure.convert': { en: 'Units of measure', kn: 'ಅಳತೆಯ ಏಕಮಾನಗಳು' },
+  skipCount: { en: 'Skip counting', kn: 'ಜಿಗಿತದ ಎಣಿಕೆ' },
+  'multiply.multiDigit': { en: 'Multiplying bigger numbers', kn: 'ದೊಡ್ಡ ಸಂಖ್ಯೆಗಳ ಗುಣಾಕಾರ' },
+  'division.remainder': { en: 'Dividing with a remainder', kn: 'ಶೇಷ ಉಳಿಯುವ ಭಾಗಾಕಾರ' },
 };

@@ -195,7 +195,7 @@ export const SKILLS = {
         ['ಬಿಡಿ', 'ಹತ್ತರ', 'ನೂರರ', 'ಸಾವಿರದ', 'ಹತ್ತು ಸಾವಿರದ'][position] as string,
       );
       return fill(
-        say(medium, `In ${n}, the digit ${digit} stands for ___.`, `${n} ರಲ್ಲಿ ${digit} ಅಂಕಿಯ ಸ್ಥಾನಬೆಲೆ ___.`),
+        say(medium, `In ${n}, the digit ${digit} stands for ___.`, `${n} ರಲ್ಲಿ ${digit} ಅಂಕಿಯ ಸ್ಥಾನ ಬೆಲೆ ___.`),
         numberAnswers(value, medium),
         say(
           medium,
