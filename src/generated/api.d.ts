@@ -948,6 +948,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/practice/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The child's skills with their mastery, and a round of the missed items that are due
+         * @description Every skill the child has answered generated items of, weakest first: its state (attempted, familiar, proficient, mastered) from the last 20 answers, and how many missed items of it have come back. A missed item comes back MISSED_ITEM_RETURN_DAYS days after the miss (2 by default). `round` holds up to 8 due items of the skill with most waiting.
+         */
+        get: operations["getPracticeReview"];
+        put?: never;
+        /**
+         * Answers a round of missed items: right ones are done, wrong ones come back later
+         * @description Send back the round’s `items` with the answers, in order. The server makes each item again from its reference and scores it; an item that is not one of the child’s due missed items scores nothing and changes nothing. No coins: the activity paid its points already.
+         */
+        post: operations["completePracticeReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/profile/subscription-plans": {
         parameters: {
             query?: never;
@@ -6465,6 +6489,11 @@ export interface operations {
                                 subject: string;
                                 percent: number;
                             }[];
+                            weakSkills: {
+                                skill: string;
+                                name: string;
+                                percent: number;
+                            }[];
                             previous: {
                                 activities: number;
                                 minutes: number;
@@ -6616,6 +6645,196 @@ export interface operations {
                             smsOptIn: boolean;
                             /** @enum {string} */
                             language: "en" | "kn";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPracticeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            skills: {
+                                skill: string;
+                                name: {
+                                    en: string;
+                                    kn: string;
+                                };
+                                /** @enum {string} */
+                                state: "attempted" | "familiar" | "proficient" | "mastered";
+                                percent: number;
+                                answers: number;
+                                weak: boolean;
+                                due: number;
+                            }[];
+                            due: number;
+                            round: {
+                                skill: string;
+                                name: {
+                                    en: string;
+                                    kn: string;
+                                };
+                                /** @enum {string} */
+                                kind: "mcq" | "fill";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                items: {
+                                    skill: string;
+                                    level: number;
+                                    seed: number;
+                                    /** @enum {string} */
+                                    medium: "english" | "kannada";
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    completePracticeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        skill: string;
+                        level: number;
+                        seed: number;
+                        /** @enum {string} */
+                        medium: "english" | "kannada";
+                    }[];
+                    answers: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            score: number;
+                            total: number;
+                            cleared: number;
+                            left: number;
                         };
                     };
                 };

@@ -23,17 +23,20 @@ import { spokenItems } from './spokenItems.ts';
 /**
  * Issue 16, read aloud, through the real HTTP layer: the activities answer names a clip for
  * every text a child reads, in the medium's language, and every clip it names is served as
- * Ogg audio, cached for a year; nothing else is. On the sample curriculum and its clips.
+ * Ogg audio, cached for a year; nothing else is. On the curriculum's approved items and their clips.
  */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const { files, problems } = readCurriculum('curriculum');
   expect(problems).toEqual([]);
+  // What production serves: approved items, whose words are final and have their clips (items
+  // still in review have none yet; the phone's own voice reads them to whoever previews them).
   await importCurriculum(
     t.db.db,
     t.db.kind,
     files.filter((file) => file.grade === '1'),
+    'approved',
   );
 });
 afterAll(async () => {

@@ -344,7 +344,7 @@ describe('generate', () => {
 
   it('writes Kannada-medium items in Kannada', () => {
     const item = generate('placeValue', 2, 7, 'kannada');
-    expect(item.question.prompt).toMatch(/ಸ್ಥಾನಬೆಲೆ/);
+    expect(item.question.prompt).toMatch(/ಸ್ಥಾನ ಬೆಲೆ/);
     const names = generate('count.numberNames', 1, 3, 'kannada');
     expect(
       item.kind === 'fill' &&
