@@ -36,7 +36,7 @@ export function coverageProblems(files: CurriculumFile[], coverage: Coverage[]):
 
 /** The coverage table content:check prints: one line per class and subject, a column per board. */
 export function coverageTable(coverage: Coverage[]): string {
-  const lines = ['set             class  subject   topics  board      chapters  outcomes'];
+  const lines = ['set             class  subject   topics  board              chapters  outcomes'];
   for (const row of coverage)
     for (const [i, b] of row.boards.entries())
       lines.push(
@@ -45,7 +45,7 @@ export function coverageTable(coverage: Coverage[]): string {
           (i ? '' : row.grade).padEnd(6),
           (i ? '' : row.subject).padEnd(9),
           (i ? '' : String(row.topics)).padStart(6),
-          ` ${b.board.padEnd(10)}`,
+          ` ${b.board.padEnd(18)}`,
           `${b.chapters[0]}/${b.chapters[1]}`.padStart(8),
           `${b.outcomes[0]}/${b.outcomes[1]}`.padStart(10),
         ].join(' '),
