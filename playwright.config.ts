@@ -76,6 +76,9 @@ export default defineConfig({
       OTP_RESEND_SECONDS: String(OTP_RESEND_SECONDS),
       // Missed practice items come back at once instead of days later (mastery.spec.ts).
       MISSED_ITEM_RETURN_DAYS: '0',
+      // What children get in production: approved items only (issue 19). Items still in review
+      // are seen in the preview (preview.spec.ts), which reads the files.
+      CONTENT_MIN_REVIEW: 'approved',
     },
   },
 });

@@ -70,7 +70,9 @@ for (const [name, t, prefix] of langs) {
 
     // The round: the same five questions (in the order the server gives them); right this time.
     const roundAnswer = page.waitForResponse(
-      (r) => r.url().endsWith('/v1/auth/practice/review') && r.request().method() === 'GET',
+      // The answer with the round (a 401 first, when the short-lived token has run out, is refreshed).
+      (r) =>
+        r.url().endsWith('/v1/auth/practice/review') && r.request().method() === 'GET' && r.status() === 200,
     );
     await tile.click();
     const again = (await (await roundAnswer).json()).data.round as Round;

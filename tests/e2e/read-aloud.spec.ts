@@ -122,19 +122,22 @@ for (const [name, t, prefix] of langs) {
   }, info) => {
     // Reading topics give their story once, as the activity's `passage` (issue 19): shown above
     // the questions, with its speaker, not repeated in each prompt (class 3 up: one tap answers).
-    const [story] = queryDatabase<{ topic_id: string; grade: string; body: string }>(
-      `select a.topic_id, s.grade, a.body from activities a
+    const [story] = queryDatabase<{ topic_id: string; grade: string; kind: 'mcq' | 'fill'; body: string }>(
+      `select a.topic_id, s.grade, a.kind, a.body from activities a
        join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
        join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-       where s.content_set = ? and a.retired_at is null and a.kind = 'mcq'
+       where s.content_set = ? and a.retired_at is null and a.kind in ('mcq', 'fill')
          and json_extract(a.body, '$.passage.text') is not null
          and not exists (select 1 from activities b where b.topic_id = a.topic_id
            and b.retired_at is null and b.position < a.position)
-       order by cast(s.grade as integer) >= 3 desc, s.grade limit 1`,
+       order by cast(s.grade as integer) >= 3 desc, a.kind = 'mcq' desc, s.grade limit 1`,
       set,
     );
     if (!story) throw new Error(`no story in ${set}`);
-    const body = JSON.parse(story.body) as Mcq & { passage: { title?: string; text: string } };
+    const body = JSON.parse(story.body) as { passage: { title?: string; text: string } } & (
+      | { questions: Mcq['questions'] }
+      | { questions: { prompt: string; answers: string[] }[] }
+    );
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account(story.grade));
     // The stories sit in later units: a parent buys All Access (the test gateway) to open them.
     await page.goto(`${prefix}/paymentPlans`);
@@ -164,10 +167,13 @@ for (const [name, t, prefix] of langs) {
     ).toHaveAttribute('data-clip', /^[0-9a-f]{32}$/);
     await expectNoAxeViolations(page);
     // Still there at the next question.
-    await page
-      .locator('.activity__player')
-      .getByRole('button', { name: first.options[first.answer], exact: true })
-      .click();
+    const player = page.locator('.activity__player');
+    if ('options' in first)
+      await player.getByRole('button', { name: first.options[first.answer], exact: true }).click();
+    else {
+      await player.getByLabel(t['activity.answerLabel']).fill(first.answers[0] ?? '');
+      await player.getByRole('button', { name: t['activity.check'] }).click();
+    }
     await page.getByRole('button', { name: t['activity.next'], exact: true }).click();
     await expect(passage).toBeVisible();
   });
