@@ -1,16 +1,17 @@
 #!/usr/bin/python3
-"""Kalike lesson videos: eight short, wordless animated lessons (640x360, 24 fps).
+"""Kalike lesson videos: thirteen short, wordless animated lessons (640x360, 24 fps).
 
 Each lesson is a function of time that returns one SVG frame, in the style of sample-videos.py.
-Letters and numerals are real glyphs from Debian's Noto fonts (fonts-noto-core), turned into SVG
-paths with fontTools (python3-fonttools), so rsvg-convert never needs to shape text: the Kannada
-vowels look exactly like Noto Sans Kannada Bold, on any machine.
+Letters, numerals, marks and the four short sentences of `punctuation` are real glyphs from Debian's
+Noto fonts (fonts-noto-core), turned into SVG paths with fontTools (python3-fonttools), so rsvg-convert
+never needs to shape text: the Kannada vowels look exactly like Noto Sans Kannada Bold, on any machine.
 
 Usage (Debian's /usr/bin/python3, which has fontTools):
   lesson-videos.py frames NAME DIR [SECONDS...]   one SVG per frame (or only at the given seconds)
   lesson-videos.py vtt NAME DIR                   NAME.en.vtt and NAME.kn.vtt
   lesson-videos.py build [NAME...] [--out DIR]    frames -> rsvg-convert -> ffmpeg -> DIR/NAME.mp4 (+ captions)
 NAME is one of: counting shapes adding plants water animals letters aksharagalu
+                equal-groups groups-and-sharing perimeter-area vowels punctuation
 """
 import math
 import os
@@ -1325,6 +1326,811 @@ def aksharagalu(t, dur):
     return svg(''.join(b), defs)
 
 
+# ================================================================ helpers of the lessons below: sums, glyphs one by one
+DORANGE = '#d9731f'  # numerals and vowels in orange: darker than ORANGE, so they read well on white
+MANGO_DEFS = ('<radialGradient id="mango" cx="0.4" cy="0.35" r="0.75">'
+              '<stop offset="0" stop-color="#ffe066"/><stop offset="0.55" stop-color="#ffb627"/>'
+              f'<stop offset="1" stop-color="{ORANGE}"/></radialGradient>'
+              f'<radialGradient id="blush"><stop offset="0" stop-color="{RED}" stop-opacity="0.4"/>'
+              f'<stop offset="1" stop-color="{RED}" stop-opacity="0"/></radialGradient>')
+LADDU_DEFS = ('<radialGradient id="laddu" cx="0.38" cy="0.34" r="0.72">'
+              '<stop offset="0" stop-color="#ffe08a"/><stop offset="0.6" stop-color="#f7b538"/>'
+              '<stop offset="1" stop-color="#d98a1c"/></radialGradient>')
+
+
+def times_sign(cx, cy, size, colour, s=1.0):
+    return grp(plus_sign(0, 0, size, colour), cx, cy, s, 45)
+
+
+def divide_sign(cx, cy, size, colour, s=1.0):
+    th = size * 0.24
+    h = size / 2
+    return grp(f'<rect x="{f(-h)}" y="{f(-th / 2)}" width="{f(size)}" height="{f(th)}" rx="{f(th / 2)}" fill="{colour}"/>'
+               f'<circle cy="{f(-size * 0.4)}" r="{f(th * 0.72)}" fill="{colour}"/>'
+               f'<circle cy="{f(size * 0.4)}" r="{f(th * 0.72)}" fill="{colour}"/>', cx, cy, s)
+
+
+OPS = {'+': (plus_sign, 0.4), '=': (equals_sign, 0.42), '×': (times_sign, 0.48), '÷': (divide_sign, 0.46)}
+
+
+def eq_layout(texts, cx, em):
+    """Middles of the tokens of a sum like 4 + 4 + 4 = 12, centred on cx, and its whole width."""
+    ws = [em * 0.56 if s in OPS else text_width(s, 'latin', em) for s in texts]
+    gap = em * 0.2
+    total = sum(ws) + gap * (len(ws) - 1)
+    x = cx - total / 2
+    mids = []
+    for w in ws:
+        mids.append(x + w / 2)
+        x += w + gap
+    return mids, total
+
+
+def eq_token(s, x, cy, em, colour, sc=1.0):
+    if s in OPS:
+        fn, k = OPS[s]
+        return fn(x, cy, em * k, colour, sc)
+    return grp(glyph_text(s, 'latin', 0, em * 0.357, em, colour), x, cy, sc)
+
+
+def eq_row(tokens, cx, cy, em, tau, pill_at=None, hide=()):
+    """A sum on a white pill: tokens (text, colour, time it pops in); `hide`: indexes not drawn (flown away)."""
+    mids, total = eq_layout([tk[0] for tk in tokens], cx, em)
+    g = []
+    if pill_at is not None:
+        po = smooth(prog(tau, pill_at, pill_at + 0.35))
+        if po > 0:
+            w, h = total + em * 0.9, em * 1.25
+            g.append(f'<rect x="{f(cx - w / 2)}" y="{f(cy - h / 2)}" width="{f(w)}" height="{f(h)}" rx="{f(h / 2)}" '
+                     f'fill="{WHITE}" opacity="{po:.3f}"/>')
+    for i, ((s, colour, at), x) in enumerate(zip(tokens, mids)):
+        if i not in hide:
+            g.append(eq_token(s, x, cy, em, colour, pop(tau, at, 0.45)))
+    return ''.join(g)
+
+
+def num_badge(cx, cy, label, colour, s, r=17, em=21):
+    if s <= 0.001:
+        return ''
+    return grp(f'<circle r="{r}" fill="{colour}"/>' + glyph_text(label, 'latin', 0, em * 0.357, em, WHITE), cx, cy, s)
+
+
+def char_svg(ch, x, baseline, em, fill, s=1.0, dy=0.0, opacity=1.0):
+    """One Latin glyph whose pen starts at x on the baseline; s scales it about its own middle."""
+    if ch == ' ' or s <= 0.001 or opacity <= 0.002:
+        return ''
+    k = em / 1000
+    _, (x0, y0, x1, y1), _ = glyph(ch, 'latin')
+    mx, my = x + k * (x0 + x1) / 2, baseline - k * (y0 + y1) / 2
+    inner = (f'<g transform="translate({f(x - mx)},{f(baseline - my)}) scale({k:.4f},{-k:.4f})">'
+             f'{glyph_paths(ch, "latin", fill)}</g>')
+    return grp(inner, mx, my + dy, s, 0, opacity)
+
+
+def text_chars(text, cx, em):
+    """[(character, pen x, advance)] of a string centred on cx."""
+    k = em / 1000
+    adv = [glyph(ch, 'latin')[2] * k for ch in text]
+    x = cx - sum(adv) / 2
+    out = []
+    for ch, a in zip(text, adv):
+        out.append((ch, x, a))
+        x += a
+    return out
+
+
+def glyph_mid(ch, x, baseline, em):
+    """Where the middle of a glyph placed with char_svg is."""
+    k = em / 1000
+    _, (x0, y0, x1, y1), _ = glyph(ch, 'latin')
+    return x + k * (x0 + x1) / 2, baseline - k * (y0 + y1) / 2
+
+
+def glyph_centred(ch, cx, cy, em, fill, s=1.0):
+    """A glyph at a fixed size (em px) with the middle of its outline on (cx, cy): marks like . and , stay small."""
+    if s <= 0.001:
+        return ''
+    k = em / 1000
+    _, (x0, y0, x1, y1), _ = glyph(ch, 'latin')
+    return grp(f'<g transform="translate({f(-k * (x0 + x1) / 2)},{f(k * (y0 + y1) / 2)}) scale({k:.4f},{-k:.4f})">'
+               f'{glyph_paths(ch, "latin", fill)}</g>', cx, cy, s)
+
+
+def fly(p, a, b, arc=60):
+    """A point flying from a to b along an arc (p from 0 to 1)."""
+    e = smooth(p)
+    return lerp(a[0], b[0], e), lerp(a[1], b[1], e) - arc * math.sin(math.pi * e)
+
+
+def corner_stars(t, at, spots):
+    return ''.join(star(x, y + 3 * math.sin(t * 1.6 + i), r, pop(t, at + i * 0.18, 0.5), 10 * math.sin(t + i))
+                   for i, (x, y, r) in enumerate(spots))
+
+
+# ================================================================ 9 and 10. equal groups: 3 × 4 = 12, 5 × 2 = 10; and sharing: 12 ÷ 3 = 4
+LADDU_DOTS = [(-8, -6), (6, -10), (10, 4), (-3, 9), (-11, 5), (2, -1), (13, -4), (-4, -13), (8, 12)]
+
+
+def laddu(cx, cy, r, s=1.0):
+    if s <= 0.001:
+        return ''
+    dots = ''.join(f'<circle cx="{x}" cy="{y}" r="1.9" fill="#c7781a" opacity="0.75"/>' for x, y in LADDU_DOTS)
+    return grp(f'<circle cx="2" cy="4" r="20" fill="{INK}" opacity="0.12"/><circle r="20" fill="url(#laddu)"/>{dots}'
+               f'<ellipse cx="-7" cy="-9" rx="5.5" ry="3.5" fill="{WHITE}" opacity="0.6" transform="rotate(-35 -7 -9)"/>',
+               cx, cy, s * r / 20)
+
+
+def plate(cx, cy, r, s=1.0):
+    """A steel plate seen from above."""
+    if s <= 0.001:
+        return ''
+    return grp(f'<circle cx="3" cy="7" r="{r}" fill="{INK}" opacity="0.10"/>'
+               f'<circle r="{r}" fill="#b3bcc7"/><circle r="{f(r * 0.82)}" fill="#e3e8ee"/>'
+               f'<circle r="{f(r * 0.82)}" fill="none" stroke="#a0aab6" stroke-width="2"/>'
+               f'<path d="M{f(-r * 0.62)} {f(-r * 0.48)} A{f(r * 0.9)} {f(r * 0.9)} 0 0 1 {f(r * 0.05)} {f(-r * 0.9)}" '
+               f'stroke="{WHITE}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.8"/>', cx, cy, s)
+
+
+def group_layout(n, per):
+    """Plate middles, plate radius, item radius and the items' places on a plate."""
+    if n == 3:
+        plates, pr, ir = [(130 + i * 190, 98) for i in range(3)], 64, 19
+    else:
+        plates, pr, ir = [(80 + i * 120, 98) for i in range(5)], 48, 17
+    d = pr * (0.36 if per == 4 else 0.4)
+    spots = [(-d, -d), (d, -d), (-d, d), (d, d)] if per == 4 else [(-d, 0), (d, 0)]
+    return plates, pr, ir, spots
+
+
+def group_times(n, per, D, d):
+    """When each plate, each item and each running total comes, then = and the total, then the × row."""
+    plates = [0.2 + i * D for i in range(n)]
+    items = [[p + 0.3 + j * d for j in range(per)] for p in plates]
+    badges = [it[-1] + 0.3 for it in items]
+    eq = badges[-1] + 0.4
+    total = eq + 0.3
+    mul = total + 0.6
+    tag_dt = 0.15 if n == 3 else 0.12
+    row2 = mul + n * tag_dt + 0.1  # n, ×, per, =, total at row2 + 0, .25, .5, .8, 1.05
+    return dict(plates=plates, items=items, badges=badges, eq=eq, total=total, mul=mul, tag_dt=tag_dt, row2=row2)
+
+
+def item_svg(kind, x, y, r, s, t, i):
+    if kind == 'laddu':
+        return laddu(x, y, r, s)
+    return mango(x, y, r, s, -20 + 8 * math.sin(t * 1.4 + i))
+
+
+def groups_part(t, t0, n, per, kind, D, d, out_at=None, items_until=None):
+    """n plates with per things each come one at a time, counted on (4, 8, 12); under them
+    per + per + ... = total, then n × per = total."""
+    tau = t - t0
+    if tau < 0:
+        return ''
+    T = group_times(n, per, D, d)
+    plates, pr, ir, spots = group_layout(n, per)
+    total = n * per
+    g = []
+    gone = smooth(prog(t, items_until, items_until + 0.4)) if items_until else 0.0
+    for i, (px, py) in enumerate(plates):
+        ps = pop(tau, T['plates'][i], 0.45)
+        g.append(plate(px, py, pr, ps))
+        if not items_until or t < items_until:
+            for j, (sx, sy) in enumerate(spots):
+                at = T['items'][i][j]
+                s = pop(tau, at, 0.35)
+                if s <= 0:
+                    continue
+                drop = -34 * (1 - smooth(prog(tau, at, at + 0.25)))
+                lift = 10 * hop(tau, T['row2'] + 0.5, 0.45) + 6 * hop(tau, T['badges'][i] - 0.05, 0.3)
+                g.append(item_svg(kind, px + sx, py + sy + drop - lift, ir, s, t, i * per + j))
+        # running total under the plate: 4, 8, 12
+        bs = pop(tau, T['badges'][i], 0.4) * (1 - gone)
+        g.append(num_badge(px, py + pr + 20, str(per * (i + 1)), GREEN, bs, 17 if n == 3 else 15, 21 if n == 3 else 19))
+        g.append(ring(px, py, t - t0, T['badges'][i], YELLOW, pr * 0.8, pr * 1.3, 4))
+        # group numbers 1, 2, 3 on the plates when the × row comes
+        ts_ = pop(tau, T['mul'] + i * T['tag_dt'], 0.4) * (1 - gone)
+        g.append(num_badge(px - pr * 0.78, py - pr * 0.78, str(i + 1), PURPLE, ts_, 14, 17))
+    # row 1: 4 + 4 + 4 = 12
+    row1 = []
+    for i in range(n):
+        if i:
+            row1.append(('+', INK, T['badges'][i] - 0.1))
+        row1.append((str(per), DORANGE, T['badges'][i]))
+    row1 += [('=', INK, T['eq']), (str(total), GREEN, T['total'])]
+    em1 = 48 if n == 3 else 42
+    g.append(eq_row(row1, 320, 242, em1, tau, pill_at=T['plates'][0]))
+    mids, _ = eq_layout([tk[0] for tk in row1], 320, em1)
+    g.append(burst(mids[-1], 242, tau, T['total'], YELLOW, 24, 50, 8, 4))
+    # row 2: 3 × 4 = 12
+    r2 = T['row2']
+    row2 = [(str(n), PURPLE, r2), ('×', INK, r2 + 0.25), (str(per), DORANGE, r2 + 0.5), ('=', INK, r2 + 0.8),
+            (str(total), GREEN, r2 + 1.05)]
+    g.append(eq_row(row2, 320, 312, 58, tau, pill_at=r2 - 0.3))
+    mids2, _ = eq_layout([tk[0] for tk in row2], 320, 58)
+    g.append(burst(mids2[-1], 312, tau, r2 + 1.05, YELLOW, 34, 70, 10, 5))
+    g.append(corner_stars(tau, r2 + 1.25, [(150, 300, 15), (490, 300, 17), (510, 340, 11)]))
+    out = smooth(prog(t, out_at, out_at + 0.4)) if out_at else 0.0
+    return grp(''.join(g), 0, -24 * out, 1.0, 0, 1 - out)
+
+
+def equal_groups(t, dur):
+    defs, b = page(t, seed=9, extra_defs=LADDU_DEFS + MANGO_DEFS)
+    b.append(groups_part(t, 0.3, 3, 4, 'laddu', 1.35, 0.15, out_at=8.05))
+    b.append(groups_part(t, 8.45, 5, 2, 'mango', 0.55, 0.15))
+    b.append(fade(t))
+    return svg(''.join(b), defs)
+
+
+# sharing: the twelve laddus go into a bowl, then are dealt to the three plates, one each in turn
+BOWL = (112, 292)
+DEAL_DT = 0.2
+PILE = ([(-64 + 32 * i, -14) for i in range(5)] + [(-48 + 32 * i, -40) for i in range(4)]
+        + [(-32 + 32 * i, -64) for i in range(3)])
+
+
+def bowl_back(cx, cy, s):
+    return grp(f'<ellipse cx="0" cy="-8" rx="92" ry="20" fill="#8f99a6"/><ellipse cx="0" cy="-8" rx="84" ry="15" fill="#6f7986"/>',
+               cx, cy, s)
+
+
+def bowl_front(cx, cy, s):
+    return grp(f'<path d="M-92 -8 C-86 40 -46 58 0 58 C46 58 86 40 92 -8 C70 6 -70 6 -92 -8Z" fill="#b3bcc7"/>'
+               f'<path d="M-70 14 C-50 36 -20 42 10 42" stroke="{WHITE}" stroke-width="5" fill="none" stroke-linecap="round" opacity="0.6"/>'
+               f'<ellipse cx="0" cy="62" rx="40" ry="7" fill="{INK}" opacity="0.12"/>', cx, cy, s)
+
+
+def sharing_times():
+    T = group_times(3, 4, 1.35, 0.15)
+    t0 = 0.3
+    gather = t0 + T['row2'] + 1.05 + 0.9   # after 3 × 4 = 12 has been seen
+    deal = gather + 1.3
+    return t0, gather, deal
+
+
+def groups_and_sharing(t, dur):
+    defs, b = page(t, seed=10, extra_defs=LADDU_DEFS)
+    t0, gather, deal = sharing_times()
+    plates, pr, ir, spots = group_layout(3, 4)
+    # multiplication first; its rows leave, the plates stay
+    first = groups_part(t, t0, 3, 4, 'laddu', 1.35, 0.15, items_until=gather)
+    if t < gather:
+        b.append(first)
+    else:
+        # plates only (without the rows, which fade out)
+        rows_out = smooth(prog(t, gather, gather + 0.3))
+        if rows_out < 1:
+            b.append(grp(first, 0, 0, 1, 0, 1 - rows_out))
+        for px, py in plates:
+            b.append(plate(px, py, pr))
+    bs = smooth(prog(t, gather + 0.05, gather + 0.35))
+    if bs > 0:
+        b.append(bowl_back(*BOWL, bs))
+    dealt = []   # laddus on their way to or sitting on the plates again
+    for k in range(12):
+        i0, j0 = divmod(k, 4)
+        start = (plates[i0][0] + spots[j0][0], plates[i0][1] + spots[j0][1])
+        pile = (BOWL[0] + PILE[k][0], BOWL[1] + PILE[k][1])
+        g_at = gather + 0.1 + k * 0.06
+        m = 11 - k                      # dealt from the top of the pile: plate m % 3, place m // 3
+        d_at = deal + m * DEAL_DT
+        i1, j1 = m % 3, m // 3
+        end = (plates[i1][0] + spots[j1][0], plates[i1][1] + spots[j1][1])
+        if t < g_at:
+            continue  # still drawn by the multiplication part
+        if t < d_at:
+            x, y = fly(prog(t, g_at, g_at + 0.5), start, pile, 50)
+            b.append(laddu(x, y, lerp(ir, 16, smooth(prog(t, g_at, g_at + 0.5)))))
+        else:
+            x, y = fly(prog(t, d_at, d_at + 0.35), pile, end, 40)
+            lift = 10 * hop(t, deal + 12 * DEAL_DT + 0.2 + 0.25 * i1, 0.4)
+            dealt.append(laddu(x, y - lift, lerp(16, ir, smooth(prog(t, d_at, d_at + 0.35)))))
+    if bs > 0:
+        b.append(bowl_front(*BOWL, bs))
+    b += dealt
+    # 12 on the full bowl, then 4 under each plate, then 12 ÷ 3 = 4
+    b.append(num_badge(BOWL[0] + 104, BOWL[1] - 52, '12', GREEN,
+                       pop(t, gather + 0.9, 0.4) * (1 - smooth(prog(t, deal, deal + 0.3))), 20, 22))
+    done = deal + 12 * DEAL_DT + 0.2
+    for i, (px, py) in enumerate(plates):
+        b.append(num_badge(px, py + pr + 20, '4', DORANGE, pop(t, done + 0.25 * i, 0.4)))
+        b.append(ring(px, py, t, done + 0.25 * i, YELLOW, pr * 0.8, pr * 1.3, 4))
+        b.append(num_badge(px - pr * 0.78, py - pr * 0.78, str(i + 1), PURPLE, pop(t, done + 0.9 + 0.12 * i, 0.4), 14, 17))
+    r = done + 1.0
+    row = [('12', GREEN, r), ('÷', INK, r + 0.25), ('3', PURPLE, r + 0.5), ('=', INK, r + 0.8), ('4', DORANGE, r + 1.05)]
+    b.append(eq_row(row, 420, 300, 58, t, pill_at=done + 0.6))
+    mids, _ = eq_layout([tk[0] for tk in row], 420, 58)
+    b.append(burst(mids[-1], 300, t, r + 1.05, YELLOW, 34, 70, 10, 5))
+    b.append(corner_stars(t, r + 1.25, [(272, 256, 14), (580, 262, 16), (590, 336, 11)]))
+    b.append(fade(t))
+    return svg(''.join(b), defs)
+
+
+# ================================================================ 11. perimeter and area: a 4 by 3 rectangle
+PA_U, PA_X0, PA_Y0 = 50, 220, 58
+PA_SIDES = [4, 3, 4, 3]
+PA_UNIT, PA_PAUSE, PA_WALK = 0.27, 0.25, 1.75
+
+
+def pa_side_times():
+    out, s = [], PA_WALK
+    for n in PA_SIDES:
+        out.append((s, s + n * PA_UNIT))
+        s += n * PA_UNIT + PA_PAUSE
+    return out
+
+
+def pa_point(u):
+    """Point u units along the edge, clockwise from the top-left corner, and the heading in degrees."""
+    X0, Y0, U = PA_X0, PA_Y0, PA_U
+    if u <= 4:
+        return X0 + u * U, Y0, 0
+    if u <= 7:
+        return X0 + 4 * U, Y0 + (u - 4) * U, 90
+    if u <= 11:
+        return X0 + (11 - u) * U, Y0 + 3 * U, 180
+    return X0, Y0 + (14 - u) * U, 270
+
+
+def pa_time_at(k):
+    """When the ladybird passes the k-th unit mark of the edge."""
+    for (a, b), n, first in zip(pa_side_times(), PA_SIDES, (0, 4, 7, 11)):
+        if first <= k <= first + n:
+            return a + (k - first) * PA_UNIT
+    return 0.0
+
+
+def pa_walked(t):
+    """How many units of the edge the ladybird has walked at time t."""
+    u = 0.0
+    for (a, b), n in zip(pa_side_times(), PA_SIDES):
+        u += n * prog(t, a, b)
+    return u
+
+
+def ladybird(t, walking):
+    legs = ''.join(f'<path d="M{x} {s * 10} l{f(3 * math.sin(t * 22 + x) * walking)} {s * 7}" stroke="{INK}" stroke-width="2.5" '
+                   f'stroke-linecap="round"/>' for x in (-8, 0, 8) for s in (-1, 1))
+    return (legs + f'<ellipse rx="15" ry="13" fill="{RED}"/><path d="M-15 0 H12" stroke="{INK}" stroke-width="2"/>'
+            f'<circle cx="-6" cy="-6" r="3" fill="{INK}"/><circle cx="5" cy="-6" r="2.6" fill="{INK}"/>'
+            f'<circle cx="-6" cy="6" r="3" fill="{INK}"/><circle cx="5" cy="6" r="2.6" fill="{INK}"/>'
+            f'<ellipse cx="-4" cy="-7" rx="5" ry="2.5" fill="{WHITE}" opacity="0.35"/>'
+            f'<circle cx="15" cy="0" r="7.5" fill="{INK}"/><circle cx="18" cy="-3" r="1.8" fill="{WHITE}"/>'
+            f'<circle cx="18" cy="3" r="1.8" fill="{WHITE}"/>')
+
+
+def outline_icon(colour):
+    return f'<rect x="-30" y="-22" width="60" height="44" rx="3" fill="none" stroke="{colour}" stroke-width="6"/>'
+
+
+def grid_icon(colour):
+    return ''.join(f'<rect x="{-30 + c * 15 + 1}" y="{-22 + r * 15 - 0.5}" width="13" height="13" rx="2" fill="{colour}"/>'
+                   for r in range(3) for c in range(4))
+
+
+def perimeter_area(t, dur):
+    defs, b = page(t, seed=11)
+    X0, Y0, U = PA_X0, PA_Y0, PA_U
+    X1, Y1 = X0 + 4 * U, Y0 + 3 * U
+    sides = pa_side_times()
+    walk_end = sides[-1][1]
+    # the white board with a dotted grid
+    b.append(f'<rect x="164" y="8" width="312" height="242" rx="24" fill="{PURPLE}" opacity="0.10" transform="translate(4,6)"/>')
+    b.append(f'<rect x="164" y="8" width="312" height="242" rx="24" fill="{WHITE}"/>')
+    gp = smooth(prog(t, 0.3, 0.9))
+    b.append(''.join(f'<circle cx="{X0 + c * U}" cy="{Y0 + r * U}" r="2.6" fill="{LPURPLE}" opacity="{0.45 * gp:.3f}"/>'
+                     for r in range(-1, 5) for c in range(-1, 6) if 170 < X0 + c * U < 470 and 14 < Y0 + r * U < 246))
+    # area: unit squares fill it row by row, numbered 1 to 12
+    sq0, sq_dt = 8.1, 0.19
+    for idx in range(12):
+        r, c = divmod(idx, 4)
+        at = sq0 + idx * sq_dt
+        s = pop(t, at, 0.35)
+        if s <= 0:
+            continue
+        glow = 0.12 * hop(t, 13.95, 0.6)
+        lift = 6 * hop(t, 10.9, 0.35) * (r == 0) + 6 * hop(t, 11.4 + 0.15 * r, 0.35)
+        sq = (f'<rect x="-22" y="-22" width="44" height="44" rx="6" fill="{BLUE}" opacity="{0.85 + glow:.3f}"/>'
+              + glyph_text(str(idx + 1), 'latin', 0, 18 * 0.357, 18, WHITE))
+        b.append(grp(sq, X0 + c * U + U / 2, Y0 + r * U + U / 2 - lift, s * (1 + 0.08 * hop(t, 13.95, 0.6))))
+    # the edge: thin at first, orange where the ladybird has walked
+    b.append(drawn(f'M{X0} {Y0} H{X1} V{Y1} H{X0}Z', 700, smooth(prog(t, 0.5, 1.5)), LPURPLE, 4))
+    u = pa_walked(t)
+    if u > 0:
+        pts = [(X0, Y0)]
+        for corner in (4, 7, 11):
+            if u > corner:
+                pts.append(pa_point(corner)[:2])
+        pts.append(pa_point(u)[:2])
+        glow = 1 + 0.5 * hop(t, 13.2, 0.6)
+        b.append(f'<path d="M{" L".join(f"{f(x)} {f(y)}" for x, y in pts)}" stroke="{ORANGE}" stroke-width="{f(9 * glow)}" '
+                 f'fill="none" stroke-linecap="round" stroke-linejoin="round"/>')
+    # unit ticks along the edge, lit as they are passed
+    for k in range(14):
+        if k in (0, 4, 7, 11):
+            continue
+        x, y, a = pa_point(k)
+        lit = u >= k
+        col = DORANGE if lit else LPURPLE
+        b.append(grp(f'<rect x="-2" y="-8" width="4" height="16" rx="2" fill="{col}"/>', x, y, 1 + 0.4 * hop(t, pa_time_at(k), 0.3),
+                     a, smooth(prog(t, 1.2, 1.6)) * (1 - smooth(prog(t, 8.0, 8.6)))))
+    # the side lengths, each when its side is done
+    for k, ((a, e), n) in enumerate(zip(sides, PA_SIDES)):
+        x, y = [(320, 37), (449, 133), (320, 229), (191, 133)][k]
+        b.append(grp(glyph_text(str(n), 'latin', 0, 30 * 0.357, 30, DORANGE), x, y, pop(t, e, 0.45)))
+    # the ladybird
+    ls = pop(t, 1.2, 0.45) * (1 - smooth(prog(t, 7.3, 7.7)))
+    if ls > 0:
+        x, y, a = pa_point(min(u, 14))
+        if u >= 14:
+            a = lerp(270, 360, smooth(prog(t, walk_end, walk_end + 0.25)))
+        walking = 1.0 if 0 < u < 14 and any(s0 < t < s1 for s0, s1 in sides) else 0.0
+        # turn smoothly at the corners
+        for k, (s0, s1) in enumerate(sides):
+            if k and s0 - PA_PAUSE <= t < s0:
+                a = lerp(90 * (k - 1), 90 * k, smooth(prog(t, s0 - PA_PAUSE, s0)))
+        jump = 10 * hop(t, walk_end + 0.55, 0.4)
+        b.append(grp(ladybird(t, walking), x, y - jump, ls, a))
+    # perimeter: 4 + 3 + 4 + 3 = 14 on a pill, then 14 goes to the card on the left
+    row = []
+    for k, ((a, e), n) in enumerate(zip(sides, PA_SIDES)):
+        if k:
+            row.append(('+', INK, e - 0.05))
+        row.append((str(n), DORANGE, e))
+    eq_t = walk_end + 0.25
+    row += [('=', INK, eq_t), ('14', PURPLE, eq_t + 0.3)]
+    fly1 = 7.35
+    p_out = smooth(prog(t, fly1 + 0.2, fly1 + 0.6))
+    if p_out < 1:
+        b.append(grp(eq_row(row, 320, 300, 52, t, pill_at=1.6, hide=(len(row) - 1,) if t >= fly1 else ()), 0, 0, 1, 0, 1 - p_out))
+    mids, _ = eq_layout([tk[0] for tk in row], 320, 52)
+    b.append(burst(mids[-1], 300, t, eq_t + 0.3, YELLOW, 30, 60, 10, 5))
+    # area: 4 × 3 = 12 on the pill, then 12 goes to the card on the right
+    a0 = 10.45
+    row2 = [('4', BLUE, a0 + 0.45), ('×', INK, a0 + 0.7), ('3', BLUE, a0 + 0.95), ('=', INK, a0 + 1.25), ('12', PURPLE, a0 + 1.5)]
+    fly2 = 12.4
+    b.append(eq_row(row2, 320, 300, 56, t, pill_at=a0))
+    mids2, _ = eq_layout([tk[0] for tk in row2], 320, 56)
+    b.append(burst(mids2[-1], 300, t, a0 + 1.5, YELLOW, 30, 60, 10, 5))
+    # the two cards: perimeter (the edge) on the left, area (the squares) on the right
+    for (cx, icon, label, at, fa, src, col, pulse) in [
+            (86, outline_icon(ORANGE), '14', 7.1, fly1, (mids[-1], 300, 52), DORANGE, 13.2),
+            (554, grid_icon(BLUE), '12', 12.15, fly2, (mids2[-1], 300, 56), BLUE, 13.95)]:
+        cs = pop(t, at, 0.5) * (1 + 0.08 * hop(t, pulse, 0.6))
+        if cs > 0:
+            card = (f'<rect x="-62" y="-80" width="124" height="160" rx="22" fill="{PURPLE}" opacity="0.12" transform="translate(3,5)"/>'
+                    f'<rect x="-62" y="-80" width="124" height="160" rx="22" fill="{WHITE}"/>' + grp(icon, 0, -38))
+            b.append(grp(card, cx, 130, cs))
+        p = prog(t, fa, fa + 0.6)
+        if p > 0:
+            x, y = fly(p, src[:2], (cx, 164), 70)
+            em = lerp(src[2], 54, smooth(p))
+            b.append(grp(glyph_text(label, 'latin', 0, em * 0.357, em, PURPLE if p < 1 else col), x, y,
+                         1 + 0.08 * hop(t, pulse, 0.6)))
+            b.append(burst(cx, 164, t, fa + 0.6, YELLOW, 30, 60, 8, 4))
+    b.append(corner_stars(t, 14.2, [(150, 26, 14), (494, 30, 17), (620, 240, 12), (22, 240, 12)]))
+    b.append(fade(t))
+    return svg(''.join(b), defs)
+
+
+# ================================================================ 12. vowels: a e i o u out of the alphabet, then in words
+VOWELS = 'aeiou'
+V_PICK = {ch: 1.9 + k * 0.5 for k, ch in enumerate(VOWELS)}
+V_SLOT = {ch: (320 + (k - 2) * 84, 58) for k, ch in enumerate(VOWELS)}
+V_CONS, V_LEAVE = 4.75, 5.85
+
+
+def sun_pic(t, face=True):
+    rays = ''.join(f'<rect x="-5" y="-58" width="10" height="20" rx="5" fill="{YELLOW}" transform="rotate({f(i * 30 + t * 20)})"/>'
+                   for i in range(12))
+    out = rays + f'<circle r="36" fill="{YELLOW}"/><circle cx="-10" cy="-12" r="10" fill="#ffe08a"/>'
+    if face:
+        out += (f'<circle cx="-12" cy="-4" r="4" fill="{INK}"/><circle cx="12" cy="-4" r="4" fill="{INK}"/>'
+                f'<path d="M-12 10 Q0 21 12 10" stroke="{INK}" stroke-width="3.5" fill="none" stroke-linecap="round"/>'
+                f'<circle cx="-22" cy="8" r="5" fill="{ORANGE}" opacity="0.6"/><circle cx="22" cy="8" r="5" fill="{ORANGE}" opacity="0.6"/>')
+    return out
+
+
+def pen_pic(t):
+    return grp(f'<rect x="-52" y="-10" width="84" height="20" rx="6" fill="{BLUE}"/>'
+               f'<path d="M31 -10 L56 0 L31 10Z" fill="#f3dfae"/><path d="M49 -3 L57 0 L49 3Z" fill="{INK}"/>'
+               f'<rect x="-58" y="-12" width="36" height="24" rx="7" fill="#1f6bd1"/>'
+               f'<rect x="-50" y="-19" width="30" height="7" rx="3" fill="#1f6bd1"/>'
+               f'<rect x="-46" y="-6" width="70" height="4" rx="2" fill="{WHITE}" opacity="0.35"/>', 0, 0, 1.1,
+               -35 + 4 * math.sin(t * 2))
+
+
+def fish_pic(t):
+    return grp(fish(8 * math.sin(t * 5)), -8, 0, 0.92, 0, 1, -0.92)
+
+
+def pot_pic(t):
+    return grp(pot(0), 0, -4, 0.62)
+
+
+def cat_small(t):
+    return grp(cat_pic(t), 0, -2, 0.5)
+
+
+V_WORDS = [('cat', cat_small), ('pen', pen_pic), ('fish', fish_pic), ('pot', pot_pic), ('sun', sun_pic)]
+V_CARD0, V_CARD_DT = 6.35, 1.2
+
+
+def v_turn(word):
+    """When the vowel of a word turns orange: once all its letters are there."""
+    k = [w for w, _ in V_WORDS].index(word)
+    return V_CARD0 + k * V_CARD_DT + 0.35 + len(word) * 0.13 + 0.15
+
+
+def vowels(t, dur):
+    defs, b = page(t, seed=12)
+    em, cell = 40, 46
+    leave = smooth(prog(t, V_LEAVE, V_LEAVE + 0.5))
+    # the alphabet on tiles, two rows
+    if leave < 1:
+        g = []
+        for idx, ch in enumerate('abcdefghijklmnopqrstuvwxyz'):
+            row, col = divmod(idx, 13)
+            x, y = 320 + (col - 6) * cell, 168 + row * 74
+            s = pop(t, 0.45 + idx * 0.045, 0.4)
+            if s <= 0:
+                continue
+            if ch in VOWELS:
+                at = V_PICK[ch]
+                on = smooth(prog(t, at, at + 0.25))
+                lift = 16 * hop(t, at, 0.5)
+                tile = (f'<rect x="-20" y="-27" width="40" height="54" rx="9" fill="{WHITE}"/>'
+                        f'<rect x="-20" y="-27" width="40" height="54" rx="9" fill="#ffe7a8" opacity="{on:.3f}"/>'
+                        f'<rect x="-20" y="-27" width="40" height="54" rx="9" fill="none" stroke="{DORANGE}" stroke-width="3" '
+                        f'opacity="{on:.3f}"/>')
+                adv = glyph(ch, 'latin')[2] * em / 1000
+                letter = char_svg(ch, -adv / 2, 11, em, INK, opacity=1 - on) + char_svg(ch, -adv / 2, 11, em, DORANGE, opacity=on)
+                g.append(grp(tile + letter, x, y - lift, s))
+                g.append(ring(x, y, t, at + 0.05, YELLOW, 20, 44, 5))
+            else:
+                on = smooth(prog(t, V_CONS + idx * 0.025, V_CONS + idx * 0.025 + 0.3))
+                tile = (f'<rect x="-20" y="-27" width="40" height="54" rx="9" fill="{WHITE}"/>'
+                        f'<rect x="-20" y="-27" width="40" height="54" rx="9" fill="none" stroke="{BLUE}" stroke-width="2" '
+                        f'opacity="{0.6 * on:.3f}"/>')
+                adv = glyph(ch, 'latin')[2] * em / 1000
+                letter = char_svg(ch, -adv / 2, 11, em, INK, opacity=1 - on) + char_svg(ch, -adv / 2, 11, em, BLUE, opacity=on)
+                g.append(grp(tile + letter, x, y - 4 * hop(t, V_CONS + idx * 0.025, 0.35), s))
+        b.append(grp(''.join(g), 0, 60 * leave, 1, 0, 1 - leave))
+    # the five vowels gather at the top
+    for k, ch in enumerate(VOWELS):
+        sx, sy = V_SLOT[ch]
+        slot_on = smooth(prog(t, 0.5, 1.0))
+        b.append(f'<circle cx="{sx}" cy="{sy}" r="34" fill="{WHITE}" opacity="{0.55 * slot_on:.3f}"/>')
+        at = V_PICK[ch] + 0.25
+        p = prog(t, at, at + 0.55)
+        if p <= 0:
+            continue
+        idx = 'abcdefghijklmnopqrstuvwxyz'.index(ch)
+        row, col = divmod(idx, 13)
+        x, y = fly(p, (320 + (col - 6) * cell, 168 + row * 74), (sx, sy), 40)
+        size = lerp(em, 58, smooth(p))
+        # pulses: when its word shows it, and in the wave at the end
+        word = next(w for w, _ in V_WORDS if ch in w)
+        pulse = hop(t, v_turn(word), 0.45) + hop(t, 12.75 + k * 0.28, 0.4)
+        if p >= 1:
+            b.append(f'<circle cx="{sx}" cy="{sy}" r="34" fill="{WHITE}"/>')
+            b.append(f'<circle cx="{sx}" cy="{sy}" r="{f(34 + 6 * pulse)}" fill="{YELLOW}" opacity="{0.45 * pulse:.3f}"/>')
+        adv = glyph(ch, 'latin')[2] * size / 1000
+        b.append(char_svg(ch, x - adv / 2, y + size * 0.27, size, DORANGE, 1 + 0.2 * pulse))
+    # words on cards: consonants blue, the vowel turns orange
+    for k, (word, pic) in enumerate(V_WORDS):
+        c0 = V_CARD0 + k * V_CARD_DT
+        cs = pop(t, c0, 0.5)
+        if cs <= 0:
+            continue
+        cx = 320 + (k - 2) * 122
+        g = [f'<rect x="-56" y="-100" width="112" height="200" rx="20" fill="{PURPLE}" opacity="0.12" transform="translate(3,5)"/>',
+             f'<rect x="-56" y="-100" width="112" height="200" rx="20" fill="{WHITE}"/>',
+             grp(pic(t), 0, -38, pop(t, c0 + 0.15, 0.5) * 0.8)]
+        wem = 40
+        letters = []   # drawn after every highlight, so no highlight covers a letter
+        for m, (ch, x, a) in enumerate(text_chars(word, 0, wem)):
+            s = pop(t, c0 + 0.35 + m * 0.13, 0.35)
+            if ch in VOWELS:
+                turn = v_turn(word)
+                on = smooth(prog(t, turn, turn + 0.25))
+                v = VOWELS.index(ch)
+                dy = -10 * hop(t, turn, 0.45) - 10 * hop(t, 12.75 + v * 0.28, 0.4)
+                g.append(f'<circle cx="{f(x + a / 2)}" cy="{f(60 + dy)}" r="{f(20 * on)}" fill="#ffe7a8"/>')
+                letters.append(char_svg(ch, x, 72, wem, BLUE, s, dy, 1 - on) + char_svg(ch, x, 72, wem, DORANGE, s, dy, on))
+                g.append(ring(x + a / 2, 60, t, turn, YELLOW, 16, 40, 4))
+            else:
+                letters.append(char_svg(ch, x, 72, wem, BLUE, s))
+        b.append(grp(''.join(g + letters), cx, 214, cs))
+    b.append(corner_stars(t, 13.6, [(96, 40, 14), (548, 36, 17), (606, 96, 11), (36, 96, 11)]))
+    b.append(fade(t))
+    return svg(''.join(b), defs)
+
+
+# ================================================================ 13. punctuation: a capital letter and four marks, each in a short sentence
+P_COL = {'T': PURPLE, '.': GREEN, '?': BLUE, '!': RED, ',': DORANGE}
+P_EM = {'T': 74, '.': 104, '?': 74, '!': 74, ',': 104}   # size in the slots: a full stop or comma must be seen
+P_SLOTS = ['T', '.', '?', '!', ',']
+P_BASE = 26   # the slots' baseline, below their middle
+
+
+def bag_pic(t):
+    mx, my = 38 + 14 * math.sin(t * 2.2), -20 + 10 * math.cos(t * 2.9)
+    return (f'<path d="M-26 -40 C-26 -64 26 -64 26 -40" stroke="#1f6bd1" stroke-width="8" fill="none"/>'
+            f'<rect x="-44" y="-42" width="88" height="92" rx="18" fill="{BLUE}"/>'
+            f'<path d="M-44 -20 C-44 -44 44 -44 44 -20 V6 H-44Z" fill="#1f6bd1"/>'
+            f'<rect x="-8" y="-2" width="16" height="14" rx="4" fill="{YELLOW}"/>'
+            f'<rect x="-30" y="22" width="60" height="22" rx="6" fill="#5a9cf2"/>'
+            + grp(f'<circle r="20" fill="{WHITE}" opacity="0.45"/><circle r="20" fill="none" stroke="{INK}" stroke-width="6"/>'
+                  f'<rect x="14" y="-4" width="30" height="9" rx="4" fill="{BROWN}" transform="rotate(45)"/>', mx, my))
+
+
+def kite_pic(t):
+    sway = 8 * math.sin(t * 1.8)
+    tail = ' '.join(f'Q{f(14 * math.sin(t * 3 + i) - 4)} {f(56 + i * 18)} {f(8 * math.sin(t * 3 + i + 1))} {f(64 + i * 18)}'
+                    for i in range(3))
+    bows = ''.join(f'<path d="M{f(8 * math.sin(t * 3 + i + 1) - 8)} {f(58 + i * 18)} l16 8 l0 -16Z" fill="{[YELLOW, GREEN, BLUE][i]}"/>'
+                   for i in range(3))
+    return grp(f'<path d="M0 48 {tail}" stroke="{INK}" stroke-width="2.5" fill="none"/>' + bows
+               + f'<path d="M0 -56 L40 -6 L0 48 L-40 -6Z" fill="{RED}"/><path d="M0 -56 L40 -6 L0 -6Z" fill="{YELLOW}"/>'
+               f'<path d="M-40 -6 L0 48 L0 -6Z" fill="{ORANGE}"/>'
+               f'<path d="M0 -56 V48 M-40 -6 H40" stroke="{DBROWN}" stroke-width="3"/>'
+               f'<path d="M-2 46 Q-60 60 -110 90" stroke="{INK}" stroke-width="1.5" fill="none" opacity="0.6"/>',
+               0, -6, 0.92, sway)
+
+
+def food_pic(t):
+    steam = ''
+    for i in range(2):
+        ph = (t * 0.5 + i / 2) % 1
+        steam += (f'<path d="M{-58 + i * 30} {f(-18 - ph * 34)} q6 -7 0 -14 q-6 -7 0 -14" stroke="{GREY}" stroke-width="3" '
+                  f'fill="none" stroke-linecap="round" opacity="{math.sin(math.pi * ph) * 0.7:.3f}"/>')
+    return (steam + f'<path d="M-110 24 C-100 -24 80 -34 116 -6 C120 20 100 46 50 50 C-20 56 -104 52 -110 24Z" fill="#3aa65a"/>'
+            f'<path d="M-104 26 C-40 8 40 0 112 -6" stroke="#8fd19e" stroke-width="4" fill="none"/>'
+            # idli
+            f'<ellipse cx="-60" cy="10" rx="24" ry="14" fill="{WHITE}"/><ellipse cx="-60" cy="4" rx="20" ry="8" fill="#f6f3ea"/>'
+            f'<ellipse cx="-30" cy="22" rx="24" ry="14" fill="{WHITE}"/><ellipse cx="-30" cy="16" rx="20" ry="8" fill="#f6f3ea"/>'
+            # dosa, rolled
+            f'<path d="M-6 -4 L88 -26 L96 -6 L2 22Z" fill="#e0a04a"/><path d="M88 -26 L96 -6" stroke="#b8732a" stroke-width="6" stroke-linecap="round"/>'
+            f'<path d="M8 4 L84 -14" stroke="#f2c27a" stroke-width="4" stroke-linecap="round"/>'
+            # vada
+            f'<circle cx="58" cy="22" r="20" fill="#b8732a"/><circle cx="58" cy="22" r="6" fill="#3aa65a"/>'
+            f'<circle cx="50" cy="14" r="3" fill="#d9964a"/><circle cx="68" cy="28" r="2.5" fill="#d9964a"/>')
+
+
+def hot_sun_pic(t):
+    glow = 1 + 0.06 * math.sin(t * 4)
+    return (f'<circle r="{f(62 * glow)}" fill="{ORANGE}" opacity="0.25"/><circle r="{f(48 * glow)}" fill="{ORANGE}" opacity="0.3"/>'
+            + sun_pic(t))
+
+
+# (sentence, where each mark of it pops in: {index: time after the start}, picture); capitals are purple from the start,
+# except the first sentence, whose small t becomes a capital T
+P_SENTENCES = [
+    ('The sun is hot.', {0: 1.35, 14: 2.45}, hot_sun_pic),
+    ('Where is my bag?', {15: 1.0}, bag_pic),
+    ('What a big kite!', {15: 1.0}, kite_pic),
+    ('I ate idli, dosa and vada.', {10: 1.15}, food_pic),
+]
+P_STARTS = [0.5, 4.55, 7.15, 9.75]
+P_ENDS = [4.25, 6.85, 9.45, 12.35]
+P_SUMMARY = 12.6
+
+
+def p_colour(text, i):
+    ch = text[i]
+    if i == 0:
+        return PURPLE
+    return P_COL.get(ch, INK) if ch in '.?!,' else INK
+
+
+def p_sentence(text, marks, cx, baseline, em, tau, morph=None):
+    """A sentence drawn glyph by glyph; a mark is hidden until its time (a blinking caret waits for it)."""
+    chars = text_chars(text, cx, em)
+    out = []
+    shift = 0.0
+    if morph is not None:
+        # 'the' -> 'The': the t is narrower than T, so the rest slides along as it changes
+        d = (glyph('T', 'latin')[2] - glyph('t', 'latin')[2]) * em / 1000
+        shift = -d * (1 - smooth(prog(tau, morph, morph + 0.35)))
+    for i, (ch, x, a) in enumerate(chars):
+        col = p_colour(text, i)
+        xi = x + (shift if i else 0)
+        if i == 0 and morph is not None:
+            m = smooth(prog(tau, morph, morph + 0.35))
+            out.append(char_svg('t', xi, baseline, em, INK, 1 - m))
+            out.append(char_svg('T', xi, baseline, em, PURPLE, back(prog(tau, morph + 0.1, morph + 0.5))))
+            mx, my = glyph_mid('T', xi, baseline, em)
+            out.append(f'<circle cx="{f(mx)}" cy="{f(my)}" r="{f(em * 0.55)}" fill="none" stroke="{PURPLE}" stroke-width="4" '
+                       f'opacity="{0.8 * hop(tau, morph - 0.5, 1.1):.3f}"/>')
+            out.append(burst(mx, my, tau, morph + 0.25, YELLOW, em * 0.4, em * 0.9, 8, 4))
+            continue
+        if i in marks:
+            at = marks[i]
+            if tau < at:
+                blink = 1.0 if (tau % 0.5) < 0.3 else 0.0
+                if tau > 0.35:
+                    out.append(f'<rect x="{f(xi + 4)}" y="{f(baseline - em * 0.72)}" width="5" height="{f(em * 0.78)}" rx="2.5" '
+                               f'fill="{LPURPLE}" opacity="{blink:.3f}"/>')
+                continue
+            mx, my = glyph_mid(ch, xi, baseline, em)
+            out.append(f'<circle cx="{f(mx)}" cy="{f(my)}" r="{f(em * 0.42)}" fill="{col}" opacity="{0.18 * smooth(prog(tau, at, at + 0.3)):.3f}"/>')
+            out.append(char_svg(ch, xi, baseline, em, col, back(prog(tau, at, at + 0.5)) * (1 + 0.25 * hop(tau, at + 0.5, 0.4))))
+            out.append(ring(mx, my, tau, at + 0.1, col, 8, em * 0.7, 4))
+            continue
+        out.append(char_svg(ch, xi, baseline, em, col))
+    return ''.join(out)
+
+
+def p_mark_of(text, i):
+    return 'T' if i == 0 else text[i]
+
+
+def punctuation(t, dur):
+    defs, b = page(t, seed=13)
+    # the five slots along the bottom
+    slot_x = [320 + (k - 2) * 92 for k in range(5)]
+    slot_y = 302
+    lit = {}
+    for si, (text, marks, pic) in enumerate(P_SENTENCES):
+        for i, at in marks.items():
+            lit[P_SLOTS.index(p_mark_of(text, i))] = (si, i, P_STARTS[si] + at + 0.55)
+    for k, mark in enumerate(P_SLOTS):
+        x = slot_x[k]
+        so = smooth(prog(t, 0.4, 0.9))
+        arrived = lit[k][2] + 0.55
+        wave = hop(t, 13.2 + k * 0.35, 0.45)
+        b.append(grp(f'<rect x="-38" y="-44" width="76" height="88" rx="18" fill="{WHITE}" opacity="{0.5 + 0.5 * smooth(prog(t, arrived - 0.1, arrived)):.3f}"/>'
+                     f'<rect x="-26" y="{P_BASE - 1}" width="52" height="3" rx="1.5" fill="{LPURPLE}" opacity="0.35"/>',
+                     x, slot_y, (1 + 0.1 * wave) * so))
+        if t >= arrived:
+            # on a baseline, as in a sentence: a comma hangs below it, so it does not look like an apostrophe
+            adv = glyph(mark, 'latin')[2] * P_EM[mark] / 1000
+            b.append(char_svg(mark, x - adv / 2, slot_y + P_BASE, P_EM[mark], P_COL[mark],
+                              1 + 0.15 * hop(t, arrived, 0.35) + 0.15 * wave))
+            b.append(burst(x, slot_y, t, arrived, YELLOW, 30, 56, 8, 4))
+    # one sentence at a time, with its picture
+    for si, (text, marks, pic) in enumerate(P_SENTENCES):
+        s0, e0 = P_STARTS[si], P_ENDS[si]
+        tau = t - s0
+        if tau < -0.35 or t > e0 + 0.35:
+            continue
+        enter = smooth(prog(tau, -0.3, 0.2))
+        ex = smooth(prog(t, e0, e0 + 0.3)) if si < 3 else smooth(prog(t, P_SUMMARY - 0.3, P_SUMMARY))
+        em = min(54, 560 / text_width(text, 'latin', 1))
+        g = [f'<rect x="24" y="154" width="592" height="84" rx="26" fill="{WHITE}"/>',
+             grp(pic(t), 320, 82, pop(tau, 0.15, 0.5) * 0.85)]
+        g.append(p_sentence(text, marks, 320, 214, em, tau, morph=marks[0] if 0 in marks else None))
+        b.append(grp(''.join(g), 400 * (1 - enter) - 400 * ex, 0, 1, 0, min(enter, 1 - ex)))
+        # each mark flies down to its slot
+        chars = text_chars(text, 320, em)
+        for i, at in marks.items():
+            k = P_SLOTS.index(p_mark_of(text, i))
+            p = prog(tau, at + 0.55, at + 1.1)
+            if 0 < p < 1:
+                mark = p_mark_of(text, i)
+                src = glyph_mid(mark, chars[i][1], 214, em)
+                adv = glyph(mark, 'latin')[2] * P_EM[mark] / 1000
+                dst = glyph_mid(mark, slot_x[k] - adv / 2, slot_y + P_BASE, P_EM[mark])
+                x, y = fly(p, src, dst, 40)
+                b.append(glyph_centred(mark, x, y, lerp(em, P_EM[mark], smooth(p)), P_COL[mark]))
+    # at the end: all four sentences together, with their marks in colour
+    for si, (text, marks, pic) in enumerate(P_SENTENCES):
+        a = P_SUMMARY + si * 0.15
+        s = pop(t, a, 0.5)
+        if s <= 0:
+            continue
+        y = 58 + si * 56
+        card = (f'<rect x="-262" y="-24" width="524" height="48" rx="24" fill="{WHITE}"/>'
+                + grp(pic(t), -228, 0, 0.2 if pic is food_pic else 0.26))
+        line = p_sentence(text, {}, 0, 11, 30, 99)
+        dx = -190 + text_width(text, 'latin', 30) / 2
+        wave = 6 * hop(t, 13.3 + si * 0.45, 0.45)
+        b.append(grp(card + grp(line, dx, -wave), 320, y, s))
+    b.append(fade(t))
+    return svg(''.join(b), defs)
+
+
 # ---------------------------------------------------------------- captions (English and Kannada), cue times in seconds
 CAPTIONS = {
     'counting': [
@@ -1381,10 +2187,58 @@ CAPTIONS = {
         (8.5, 10.5, 'ಉ (u) as in ungura, ring.', 'ಉ – ಉಂಗುರದ ಉ.'),
         (10.5, 14.0, 'ಊ (oo) as in oota, meal. Now say all six!', 'ಊ – ಊಟದ ಊ. ಈಗ ಎಲ್ಲವನ್ನೂ ಒಟ್ಟಿಗೆ ಹೇಳೋಣ!'),
     ],
+    'equal-groups': [
+        (0.5, 4.4, 'Four laddus on each plate: four, eight, twelve.', 'ಪ್ರತಿ ತಟ್ಟೆಯಲ್ಲಿ ನಾಲ್ಕು ಲಾಡು: ನಾಲ್ಕು, ಎಂಟು, ಹನ್ನೆರಡು.'),
+        (4.4, 5.9, 'Add them: 4 + 4 + 4 = 12.', 'ಕೂಡಿಸು: 4 + 4 + 4 = 12.'),
+        (5.9, 8.4, 'Three groups of four: 3 × 4 = 12. That is multiplication!', '4ರ 3 ಗುಂಪು: 3 × 4 = 12. ಇದೇ ಗುಣಾಕಾರ!'),
+        (8.6, 11.8, 'Two mangoes on each plate: two, four, six, eight, ten.',
+         'ಪ್ರತಿ ತಟ್ಟೆಯಲ್ಲಿ ಎರಡು ಮಾವಿನ ಹಣ್ಣು: ಎರಡು, ನಾಲ್ಕು, ಆರು, ಎಂಟು, ಹತ್ತು.'),
+        (11.8, 13.5, 'Add them: 2 + 2 + 2 + 2 + 2 = 10.', 'ಕೂಡಿಸು: 2 + 2 + 2 + 2 + 2 = 10.'),
+        (13.5, 15.5, 'Five groups of two: 5 × 2 = 10!', '2ರ 5 ಗುಂಪು: 5 × 2 = 10!'),
+    ],
+    'groups-and-sharing': [
+        (0.5, 4.4, 'Four laddus on each plate: four, eight, twelve.', 'ಪ್ರತಿ ತಟ್ಟೆಯಲ್ಲಿ ನಾಲ್ಕು ಲಾಡು: ನಾಲ್ಕು, ಎಂಟು, ಹನ್ನೆರಡು.'),
+        (4.4, 5.9, 'Add them: 4 + 4 + 4 = 12.', 'ಕೂಡಿಸು: 4 + 4 + 4 = 12.'),
+        (5.9, 8.0, 'Three groups of four: 3 × 4 = 12. That is multiplication!', '4ರ 3 ಗುಂಪು: 3 × 4 = 12. ಇದೇ ಗುಣಾಕಾರ!'),
+        (8.0, 9.3, 'Now put all twelve laddus in a bowl.', 'ಈಗ ಹನ್ನೆರಡೂ ಲಾಡುಗಳನ್ನು ಒಂದು ಬಟ್ಟಲಿಗೆ ಹಾಕೋಣ.'),
+        (9.3, 12.8, 'Share them equally on three plates, one at a time.', 'ಮೂರು ತಟ್ಟೆಗಳಿಗೆ ಒಂದೊಂದಾಗಿ ಸಮವಾಗಿ ಹಂಚೋಣ.'),
+        (12.8, 15.5, 'Each plate gets four: 12 ÷ 3 = 4. That is division!', 'ಪ್ರತಿ ತಟ್ಟೆಗೆ ನಾಲ್ಕು: 12 ÷ 3 = 4. ಇದೇ ಭಾಗಾಕಾರ!'),
+    ],
+    'perimeter-area': [
+        (0.5, 2.9, 'A rectangle, 4 cm long and 3 cm wide. Let us walk around it.',
+         '4 ಸೆಂ.ಮೀ. ಉದ್ದ, 3 ಸೆಂ.ಮೀ. ಅಗಲದ ಆಯತ. ಅದರ ಅಂಚಿನ ಸುತ್ತ ನಡೆಯೋಣ.'),
+        (2.9, 7.3, 'Add the sides: 4 + 3 + 4 + 3 = 14. The perimeter is 14 cm.',
+         'ಬದಿಗಳನ್ನು ಕೂಡಿಸು: 4 + 3 + 4 + 3 = 14. ಸುತ್ತಳತೆ 14 ಸೆಂ.ಮೀ.'),
+        (7.3, 10.4, 'Now cover the inside with squares of 1 cm and count them.',
+         'ಈಗ ಒಳಗಿನ ಜಾಗವನ್ನು 1 ಸೆಂ.ಮೀ. ಚೌಕಗಳಿಂದ ತುಂಬಿಸಿ ಎಣಿಸೋಣ.'),
+        (10.4, 13.1, '3 rows of 4 squares: 4 × 3 = 12. The area is 12 square cm.',
+         '4 ಚೌಕಗಳ 3 ಸಾಲು: 4 × 3 = 12. ವಿಸ್ತೀರ್ಣ 12 ಚದರ ಸೆಂ.ಮೀ.'),
+        (13.1, 15.0, 'Perimeter is the length all around. Area is the space inside.',
+         'ಸುತ್ತಳತೆ ಎಂದರೆ ಅಂಚಿನ ಸುತ್ತಲಿನ ಒಟ್ಟು ಉದ್ದ. ವಿಸ್ತೀರ್ಣ ಎಂದರೆ ಒಳಗಿನ ಜಾಗ.'),
+    ],
+    'vowels': [
+        (0.5, 1.9, 'Here are the letters a to z.', 'ಇವು a ಯಿಂದ z ವರೆಗಿನ ಅಕ್ಷರಗಳು.'),
+        (1.9, 4.7, 'Five of them are vowels: a, e, i, o, u.', 'ಇವುಗಳಲ್ಲಿ ಐದು ಸ್ವರಗಳು: a, e, i, o, u.'),
+        (4.7, 6.3, 'All the other letters are consonants.', 'ಉಳಿದ ಅಕ್ಷರಗಳೆಲ್ಲ ವ್ಯಂಜನಗಳು.'),
+        (6.3, 10.0, 'Find the vowel in each word: cat, pen, fish.', 'ಪ್ರತಿ ಪದದಲ್ಲಿರುವ ಸ್ವರವನ್ನು ಹುಡುಕಿ: cat, pen, fish.'),
+        (10.0, 12.7, 'Pot, sun. Vowels in orange, consonants in blue.', 'pot, sun. ಸ್ವರಗಳು ಕಿತ್ತಳೆ ಬಣ್ಣದಲ್ಲಿ, ವ್ಯಂಜನಗಳು ನೀಲಿ ಬಣ್ಣದಲ್ಲಿ.'),
+        (12.7, 14.5, 'a, e, i, o, u. Say the vowels with me!', 'a, e, i, o, u. ಸ್ವರಗಳನ್ನು ನನ್ನ ಜೊತೆ ಹೇಳಿ!'),
+    ],
+    'punctuation': [
+        (0.5, 2.6, 'A sentence begins with a capital letter.', 'ವಾಕ್ಯವು ದೊಡ್ಡ ಅಕ್ಷರದಿಂದ (capital letter) ಆರಂಭವಾಗುತ್ತದೆ.'),
+        (2.6, 4.5, 'A telling sentence ends with a full stop.', 'ಹೇಳುವ ವಾಕ್ಯದ ಕೊನೆಗೆ ಪೂರ್ಣವಿರಾಮ (.) ಬರುತ್ತದೆ.'),
+        (4.5, 7.1, 'A question ends with a question mark.', 'ಪ್ರಶ್ನೆಯ ಕೊನೆಗೆ ಪ್ರಶ್ನಾರ್ಥಕ ಚಿಹ್ನೆ (?) ಬರುತ್ತದೆ.'),
+        (7.1, 9.7, 'Surprise or joy? End with an exclamation mark.', 'ಆಶ್ಚರ್ಯ, ಖುಷಿ ತೋರಿಸುವ ವಾಕ್ಯಕ್ಕೆ ಆಶ್ಚರ್ಯಸೂಚಕ ಚಿಹ್ನೆ (!).'),
+        (9.7, 12.6, 'Commas separate the things in a list.', 'ಪಟ್ಟಿಯಲ್ಲಿರುವ ವಸ್ತುಗಳ ನಡುವೆ ಅಲ್ಪವಿರಾಮ (,) ಬರುತ್ತದೆ.'),
+        (12.6, 15.5, 'Capital letter, full stop, question mark, exclamation mark, comma!',
+         'ದೊಡ್ಡ ಅಕ್ಷರ, ಪೂರ್ಣವಿರಾಮ, ಪ್ರಶ್ನಾರ್ಥಕ ಚಿಹ್ನೆ, ಆಶ್ಚರ್ಯಸೂಚಕ ಚಿಹ್ನೆ, ಅಲ್ಪವಿರಾಮ!'),
+    ],
 }
 
 SCENES = {'counting': (counting, 13.0), 'shapes': (shapes, 13.0), 'adding': (adding, 13.5), 'plants': (plants, 13.0),
-          'water': (water, 13.0), 'animals': (animals, 14.0), 'letters': (letters, 13.0), 'aksharagalu': (aksharagalu, 14.0)}
+          'water': (water, 13.0), 'animals': (animals, 14.0), 'letters': (letters, 13.0), 'aksharagalu': (aksharagalu, 14.0),
+          'equal-groups': (equal_groups, 15.5), 'groups-and-sharing': (groups_and_sharing, 15.5),
+          'perimeter-area': (perimeter_area, 15.0), 'vowels': (vowels, 14.5), 'punctuation': (punctuation, 15.5)}
 CRF = {}  # per-lesson override of the default quality, if one ever grows past the size budget
 
 
