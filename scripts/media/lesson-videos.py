@@ -2141,9 +2141,9 @@ CAPTIONS = {
     ],
     'shapes': [
         (0.5, 3.1, 'This is a circle. This is a square.', 'ಇದು ವೃತ್ತ. ಇದು ಚೌಕ.'),
-        (3.1, 5.9, 'This is a triangle. This is a rectangle.', 'ಇದು ತ್ರಿಭುಜ. ಇದು ಆಯತ.'),
+        (3.1, 5.9, 'This is a triangle. This is a rectangle.', 'ಇದು ತ್ರಿಕೋನ. ಇದು ಆಯತ.'),
         (5.9, 8.7, 'A clock is a circle. A window is a square.', 'ಗಡಿಯಾರ ವೃತ್ತದ ಆಕಾರದಲ್ಲಿದೆ. ಕಿಟಕಿ ಚೌಕದ ಆಕಾರದಲ್ಲಿದೆ.'),
-        (8.7, 13.0, 'A samosa is a triangle. A door is a rectangle.', 'ಸಮೋಸ ತ್ರಿಭುಜದ ಆಕಾರದಲ್ಲಿದೆ. ಬಾಗಿಲು ಆಯತದ ಆಕಾರದಲ್ಲಿದೆ.'),
+        (8.7, 13.0, 'A samosa is a triangle. A door is a rectangle.', 'ಸಮೋಸ ತ್ರಿಕೋನದ ಆಕಾರದಲ್ಲಿದೆ. ಬಾಗಿಲು ಆಯತದ ಆಕಾರದಲ್ಲಿದೆ.'),
     ],
     'adding': [
         (0.5, 2.8, 'Three red apples. Two green apples.', 'ಮೂರು ಕೆಂಪು ಸೇಬು. ಎರಡು ಹಸಿರು ಸೇಬು.'),
