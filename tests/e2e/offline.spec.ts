@@ -281,30 +281,27 @@ test('an answer kept offline for a unit locked again meanwhile is refused, and t
 }, info) => {
   const [, t, prefix] = KANNADA;
   const { profile, tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex));
-  // Unit 2 of class 3's first subject, opened with coins; one of its activities.
-  const [unit] = queryDatabase<{ id: string; subject: string }>(
-    `select u.id, s.key as subject from units u join subjects s on s.id = u.subject_id
-     where s.content_set = 'kannada-medium' and s.grade = '3' and u.number = 2 and s.retired_at is null
-     order by s.key limit 1`,
-  );
-  if (!unit) throw new Error('no unit 2 in class 3');
+  // A multiple choice in a unit 2 of class 3 (the first subject that has one), opened with coins.
   const [row] = queryDatabase<{
+    unit_id: string;
     topic_id: string;
     kind: ActivityKind;
     body: string;
     idx: number;
     count: number;
   }>(
-    `select a.topic_id, a.kind, a.body,
+    `select c.unit_id, a.topic_id, a.kind, a.body,
        (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
           and b.position < a.position) as idx,
        (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
      from activities a join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
-     where c.unit_id = ? and a.kind = 'mcq' and a.retired_at is null
-     order by c.position, t.position, a.position limit 1`,
-    unit.id,
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = 'kannada-medium' and s.grade = '3' and u.number = 2 and s.retired_at is null
+       and a.kind = 'mcq' and a.retired_at is null
+     order by s.key, c.position, t.position, a.position limit 1`,
   );
-  if (!row) throw new Error('no mcq in unit 2');
+  if (!row) throw new Error('no mcq in a unit 2 of class 3');
+  const unit = { id: row.unit_id };
   grantCoins(profile._id, 500);
   const unlocked = await page.request.post('/v1/auth/payment/unlock/unit', {
     data: { unitId: unit.id },
