@@ -45,8 +45,17 @@ export default defineConfig({
     // The service worker (issue 17) stays out of the other journeys: a page's routes
     // (`page.route`) do not see what a worker fetches. tests/e2e/offline.spec.ts lets it in.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // Journeys run as on a phone whose owner asked for reduced motion: no confetti, coins that
+    // land at once. Animations in headless Chromium are drawn by the CPU, frame by frame, and
+    // Playwright waits for a moving element to stand still before tapping it (issue 14). The
+    // motion children see by default is tested where it is the point: activity.spec.ts (the
+    // score popup's confetti, the coins flying to the bar) turns it back on.
+    reducedMotion: 'reduce',
+    // A trace records every step of every test, passing or not (about a sixth of the browser
+    // tests' time on this machine, issue 14). CI keeps only what it prints, so it records none:
+    // a failure there is run again here, where traces and screenshots are kept.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: process.env.CI ? 'off' : 'only-on-failure',
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },

@@ -6,6 +6,10 @@ import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.t
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
 import { finish, openActivity, play } from './players.ts';
 
+// The motion children see by default (confetti, coins flying): the other journeys run with
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Issue 5's journeys: a signed-in child plays one activity of each kind, in English (CBSE
  * English medium) and Kannada (Karnataka Kannada medium); the score popup with and without

@@ -4,6 +4,10 @@ import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 
+// The public site as most visitors see it, with motion (the news carousel moves by itself);
+// the app's journeys run with reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // English interface strings that must never show on a Kannada page (those that differ in Kannada).
 // A word that some key keeps in English on Kannada pages too (the language switch's "English")
 // is no leak when another key (the medium "English") translates it.

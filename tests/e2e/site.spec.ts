@@ -5,6 +5,10 @@ import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 
+// The public site as most visitors see it, with motion; the app's journeys run with reduced
+// motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 type Home = { hero: { headline: string }; features: { plans: { price: number }[] } };
 const home = (locale: string) => load(readFileSync(`src/content/${locale}/home.yaml`, 'utf8')) as Home;
 
