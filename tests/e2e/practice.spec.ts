@@ -58,6 +58,8 @@ for (const [name, t, prefix] of langs) {
 
     await openActivity(page, prefix, t, { topicId: topic.topic_id, index: 0, count: activities.length });
     await expectNoAxeViolations(page);
+    // A sum is typed on the phone's number pad, not hunted for on a letter keyboard.
+    await expect(page.locator('.fill__blank').first()).toHaveAttribute('inputmode', 'numeric');
     await play(page, t, body, true);
     const popup = await finish(page, t, 'fill');
     await expectNoAxeViolations(page);

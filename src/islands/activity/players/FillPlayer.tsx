@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { keypadFor } from '../../../lib/keypad.ts';
 import { fillMatches } from '../../../lib/scoring.ts';
 import { contentItem, Speaker, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
@@ -40,6 +41,7 @@ export default function FillPlayer({ body, answers, onAnswer, t }: PlayerProps<'
                 className="fill__blank"
                 value={given ?? drafts[index] ?? ''}
                 readOnly={given != null}
+                inputMode={keypadFor(question.answers)}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
