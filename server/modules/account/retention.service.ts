@@ -47,7 +47,7 @@ export type RetentionSummary = Awaited<ReturnType<ReturnType<typeof retention>['
 export function retention(db: Kysely<Database>) {
   const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
-  /** Accounts and children deleted before a backup was restored: deleted again, and recorded anew. */
+  /** Accounts and children deleted before a backup was restored: deleted again (the record keeps its first time). */
   async function purgeRestored() {
     const deleted = await deletionIds(db);
     let accounts = 0;
