@@ -154,7 +154,7 @@ try {
       port: PORTS[size],
       databaseUrl: urls[size],
       // Access tokens outlive the run; production settings as deployed.
-      env: { NODE_ENV: 'production', ACCESS_TOKEN_TTL_SECONDS: '86400' },
+      env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ACCESS_TOKEN_TTL_SECONDS: '86400' },
       timeoutMs: 120_000,
     });
     servers.push(apis[size]);

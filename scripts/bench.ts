@@ -63,7 +63,7 @@ const apiSpawnedAt = Date.now();
 const api = await startApi({
   port: 4392,
   databaseUrl: database.url,
-  env: { NODE_ENV: 'production', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+  env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ACCESS_TOKEN_TTL_SECONDS: '3600' },
   nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
 });
 

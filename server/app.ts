@@ -47,6 +47,8 @@ export interface AppOverrides {
   counters?: CounterStore;
   sms?: SmsProvider;
   payments?: PaymentProvider;
+  /** Where the log goes instead of stdout (a test reads what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 const FEATURES = [healthRoutes, configRoutes, contactRoutes, previewRoutes];
@@ -60,7 +62,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+          },
     // Behind N proxies, the client address is the one N hops back in X-Forwarded-For.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 64 * 1024,

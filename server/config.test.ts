@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** Production with the SMS provider a production host uses. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'k',
+  MSG91_TEMPLATE_ID: 't',
+};
+
 describe('configuration from the environment', () => {
   it('has defaults that run the whole product on one machine', () => {
     const config = loadConfig({});
@@ -86,13 +94,11 @@ describe('configuration from the environment', () => {
   });
 
   it('content review (issue 19): only approved items in production, everything elsewhere, unless set', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).contentMinReview).toBe(
-      'approved',
-    );
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(32) }).contentMinReview).toBe('approved');
     expect(loadConfig({}).contentMinReview).toBe('written');
-    expect(
-      loadConfig({ NODE_ENV: 'production', CONTENT_MIN_REVIEW: 'editor-checked' }).contentMinReview,
-    ).toBe('editor-checked');
+    expect(loadConfig({ ...PRODUCTION, CONTENT_MIN_REVIEW: 'editor-checked' }).contentMinReview).toBe(
+      'editor-checked',
+    );
     expect(() => loadConfig({ CONTENT_MIN_REVIEW: 'maybe' })).toThrow(/CONTENT_MIN_REVIEW/);
     expect(loadConfig({}).missedItemReturnDays).toBe(2);
     expect(loadConfig({ MISSED_ITEM_RETURN_DAYS: '0' }).missedItemReturnDays).toBe(0);
@@ -123,5 +129,17 @@ describe('configuration from the environment', () => {
         voices: { kn: 'kn-IN-SapnaNeural', en: 'en-IN-NeerjaNeural' },
       },
     });
+  });
+
+  it('production with SMS_PROVIDER=local stops with a message, unless ALLOW_LOCAL_SMS_IN_PRODUCTION says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMS_PROVIDER=local in production sends no SMS: set SMS_PROVIDER=msg91, or ALLOW_LOCAL_SMS_IN_PRODUCTION=1/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1' }).sms.provider).toBe(
+      'local',
+    );
+    expect(loadConfig(PRODUCTION).sms.provider).toBe('msg91');
+    // Outside production the local provider is the default, with or without the variable.
+    expect(loadConfig({}).sms.provider).toBe('local');
   });
 });

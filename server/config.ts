@@ -63,6 +63,8 @@ const envSchema = z.object({
     15,
   ),
   SMS_PROVIDER: z._default(oneOf(['local', 'msg91']), 'local'),
+  /** Lets production start with the local SMS provider (a demo host): no code reaches a phone. */
+  ALLOW_LOCAL_SMS_IN_PRODUCTION: z._default(bool, false),
   MSG91_AUTH_KEY: z.optional(z.string()),
   MSG91_TEMPLATE_ID: z.optional(z.string()),
   MSG91_BASE_URL: z._default(z.url({ error: 'must be a URL' }), 'https://control.msg91.com'),
@@ -202,9 +204,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration (see .env.example):\n  SPEECH_ENGINE=azure needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION',
     );
   }
-  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'local') {
-    // The local provider only writes codes to the log: real parents would never get them.
-    console.warn('SMS_PROVIDER=local in production: OTPs are written to the log, not sent.');
+  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'local' && !env.ALLOW_LOCAL_SMS_IN_PRODUCTION) {
+    // The local provider sends nothing: real parents would never get a code or a report.
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  SMS_PROVIDER=local in production sends no SMS: set SMS_PROVIDER=msg91, ' +
+        'or ALLOW_LOCAL_SMS_IN_PRODUCTION=1 for a host where nobody needs a code',
+    );
   }
   return {
     env: env.NODE_ENV,

@@ -294,6 +294,19 @@ export interface ReportSendTable {
   sent_at: Time;
 }
 
+/** The hash of a refresh token a session replaced (migration 0020): reuse detection only. */
+export interface SpentRefreshTokenTable {
+  token_hash: string;
+  family_id: string;
+}
+
+/** An account or child deleted (migration 0020): purged again if a backup brings it back. */
+export interface DeletionTable {
+  id: string;
+  kind: 'parent' | 'student';
+  deleted_at: Time;
+}
+
 export interface Database {
   payments: PaymentTable;
   subscriptions: SubscriptionTable;
@@ -321,4 +334,6 @@ export interface Database {
   report_sends: ReportSendTable;
   skill_results: SkillResultTable;
   missed_items: MissedItemTable;
+  spent_refresh_tokens: SpentRefreshTokenTable;
+  deletions: DeletionTable;
 }

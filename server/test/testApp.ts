@@ -91,14 +91,20 @@ export interface TestApp {
  * in-process app stays for what tests read from it (its routes, its database).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; counters?: CounterStore; siteDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    counters?: CounterStore;
+    siteDir?: string;
+    /** The app's log (with `LOG_LEVEL` set in `env`), for a test that reads it. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = testEnv({ ...options.env, ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}) });
   const redis = inCluster ? await claimRedisDatabase() : undefined;
   // In the cluster, the test sees the counters the API processes share.
   const counters = options.counters ?? (redis ? createRedisCounters(redis.url) : createMemoryCounters());
-  const app = await buildApp(loadConfig(env), { db: database.db, counters });
+  const app = await buildApp(loadConfig(env), { db: database.db, counters, logStream: options.logStream });
   let cluster: Cluster | undefined;
   const close = async () => {
     await cluster?.stop();

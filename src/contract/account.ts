@@ -39,6 +39,9 @@ export const childPersonalDataSchema = z.object({
   /** The consent the parent gave for this child. */
   consents: rows,
   activityAttempts: rows,
+  /** Maths practice answered (right or not, skill, level) and the questions to try again. */
+  skillResults: rows,
+  missedItems: rows,
   unitUnlocks: rows,
   coinLedger: rows,
   notifications: rows,
@@ -51,6 +54,8 @@ export const childPersonalDataSchema = z.object({
   payments: rows,
   /** Play settings (sounds, timers); empty until the parent changes them. */
   playSettings: rows,
+  /** The weekly reports sent by SMS for this child (week and template). */
+  reportSends: rows,
 });
 export type ChildPersonalData = z.infer<typeof childPersonalDataSchema>;
 
@@ -59,7 +64,7 @@ export type ChildPersonalData = z.infer<typeof childPersonalDataSchema>;
  * parent's own account and every other child's file.
  */
 export const personalDataSchema = z.extend(childPersonalDataSchema, {
-  /** The parent's account without the password or PIN hashes. */
+  /** The parent's account (how My Account opens, the report's choice) without the password or PIN hashes. */
   parent: z.record(z.string(), z.unknown()),
   otherChildren: z.array(childPersonalDataSchema),
 });

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Export } from '../../privacy/inventory.ts';
 import { type Child, selectChild } from '../auth/auth.repository.ts';
+import { recordDeletion } from './retention.repository.ts';
 
 /**
  * The personal data of a family, table by table (India's DPDP Act: the parent may see all of it
  * and have it erased): a child's own rows, and the account's (the parent's sessions, codes and
- * SMS). A new table that holds a child's data belongs in CHILD_TABLES or `childRows`; the
- * deletion tests scan every table of the database to make sure.
+ * SMS). A new table that holds a child's data belongs in CHILD_TABLES and privacy/inventory.ts;
+ * the deletion tests scan every table of the database to make sure.
  */
 const CHILD_TABLES = [
   'student_settings',
@@ -21,83 +23,20 @@ const CHILD_TABLES = [
   'missed_items',
 ] as const;
 
-/** One child's own rows; payments are kept on deletion as the law requires, but exported. */
-export async function childRows(db: Kysely<Database>, childId: string) {
-  const of = <
-    T extends 'consents' | 'activity_attempts' | 'unit_unlocks' | 'coin_ledger' | 'notification_reads',
-  >(
-    table: T,
-  ) =>
-    db
-      .selectFrom(table as 'consents')
-      .selectAll()
-      .where('student_id', '=', childId)
-      .execute();
-  const [
-    consents,
-    attempts,
-    unlocks,
-    coins,
-    reads,
-    notifications,
-    subscriptions,
-    payments,
-    settings,
-    skillResults,
-    missedItems,
-  ] = await Promise.all([
-    of('consents'),
-    of('activity_attempts'),
-    of('unit_unlocks'),
-    of('coin_ledger'),
-    of('notification_reads'),
-    db.selectFrom('notifications').selectAll().where('student_id', '=', childId).execute(),
-    db.selectFrom('subscriptions').selectAll().where('student_id', '=', childId).execute(),
-    db.selectFrom('payments').selectAll().where('student_id', '=', childId).execute(),
-    db.selectFrom('student_settings').selectAll().where('student_id', '=', childId).execute(),
-    db.selectFrom('skill_results').selectAll().where('student_id', '=', childId).execute(),
-    db.selectFrom('missed_items').selectAll().where('student_id', '=', childId).execute(),
-  ]);
-  return {
-    consents,
-    attempts,
-    unlocks,
-    coins,
-    reads,
-    notifications,
-    subscriptions,
-    payments,
-    settings,
-    skillResults,
-    missedItems,
-  };
-}
-
-/** The account's rows, shared by its children: sessions, codes and SMS, without their secrets. */
-export async function accountRows(db: Kysely<Database>, parent: { id: string; phone: string }) {
-  const [sessions, messages, codes] = await Promise.all([
-    db
-      .selectFrom('refresh_tokens')
-      .select(['device_id', 'created_at', 'expires_at', 'revoked_at'])
-      .where('parent_id', '=', parent.id)
-      .execute(),
-    db.selectFrom('sms_outbox').select(['body', 'created_at']).where('phone', '=', parent.phone).execute(),
-    db
-      .selectFrom('otp_challenges')
-      .select(['purpose', 'created_at', 'verified_at', 'used_at'])
-      .where('phone', '=', parent.phone)
-      .execute(),
-  ]);
-  return { sessions, messages, codes };
-}
-
-/** The parent's own row, without the password and PIN hashes. */
-export function parentRow(db: Kysely<Database>, parentId: string) {
-  return db
-    .selectFrom('parents')
-    .select(['id', 'phone', 'email', 'report_opt_in', 'report_language', 'created_at', 'updated_at'])
-    .where('id', '=', parentId)
-    .executeTakeFirst();
+/**
+ * The rows of one table for the data file (privacy/inventory.ts says which and by what column):
+ * every column as the database holds it, so a new column is never left out, less the secrets.
+ */
+export async function exportRows(db: Kysely<Database>, table: string, spec: Export, value: string) {
+  const rows = await db
+    .selectFrom(table as 'consents')
+    .selectAll()
+    .where(spec.by as 'student_id', '=', value)
+    .execute();
+  const secret = new Set(spec.secret ?? []);
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !secret.has(column))),
+  ) as Record<string, unknown>[];
 }
 
 /** The children of a parent, oldest first, each with the parent's phone and e-mail. */
@@ -123,6 +62,7 @@ export async function deleteChildRows(trx: Kysely<Database>, childId: string, ke
     .execute();
   await deleteChildOwnRows(trx, childId);
   await trx.deleteFrom('students').where('id', '=', childId).execute();
+  await recordDeletion(trx, 'student', childId, new Date());
 }
 
 async function deleteChildOwnRows(trx: Kysely<Database>, childId: string) {
@@ -141,6 +81,14 @@ async function deleteChildOwnRows(trx: Kysely<Database>, childId: string) {
  */
 export async function deleteFamilyRows(trx: Kysely<Database>, parent: { id: string; phone: string }) {
   const children = await trx.selectFrom('students').select('id').where('parent_id', '=', parent.id).execute();
+  await trx
+    .deleteFrom('spent_refresh_tokens')
+    .where(
+      'family_id',
+      'in',
+      trx.selectFrom('refresh_tokens').select('family_id').where('parent_id', '=', parent.id),
+    )
+    .execute();
   await trx.deleteFrom('refresh_tokens').where('parent_id', '=', parent.id).execute();
   for (const { id } of children) await deleteChildOwnRows(trx, id);
   await trx.deleteFrom('consents').where('parent_id', '=', parent.id).execute();
@@ -148,6 +96,7 @@ export async function deleteFamilyRows(trx: Kysely<Database>, parent: { id: stri
   await trx.deleteFrom('sms_outbox').where('phone', '=', parent.phone).execute();
   await trx.deleteFrom('students').where('parent_id', '=', parent.id).execute();
   await trx.deleteFrom('parents').where('id', '=', parent.id).execute();
+  await recordDeletion(trx, 'parent', parent.id, new Date());
 }
 
 /** A student's activity attempts and activity coins since `since` (the progress report's rows). */

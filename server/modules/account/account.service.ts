@@ -3,15 +3,14 @@ import type { ChildPersonalData, PersonalData, ProgressReport } from '../../../s
 import { calendarDay, daysBetween } from '../../../src/lib/calendarDay.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { exportedTables } from '../../privacy/inventory.ts';
 import type { Child } from '../auth/auth.repository.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import {
-  accountRows,
   activitySince,
-  childRows,
   childrenOf,
   deleteFamilyRows,
-  parentRow,
+  exportRows,
   subjectsOfActivities,
 } from './account.repository.ts';
 
@@ -68,28 +67,21 @@ export async function progressReport(
  * deletion of the account confirmed by a code sent to the phone.
  */
 export function accountService(db: Kysely<Database>, otp: OtpService) {
+  /** Every table privacy/inventory.ts exports, by the child's id, phone or parent. */
   async function childData(child: Child, now = new Date()): Promise<ChildPersonalData> {
-    const [rows, shared] = await Promise.all([
-      childRows(db, child.id),
-      accountRows(db, { id: child.parent_id, phone: child.phone }),
-    ]);
+    const by = { child: child.id, phone: child.phone, parent: child.parent_id, account: child.parent_id };
+    const tables = exportedTables(['child', 'phone', 'parent']);
+    const rows = await Promise.all(
+      tables.map(({ table, spec }) => exportRows(db, table, spec, by[spec.scope])),
+    );
+    const file = Object.fromEntries(tables.map(({ spec }, i) => [spec.key, rows[i]]));
     return {
+      ...file,
       exportedAt: now.toISOString(),
       about: 'Everything Kalike stores about this child. Dates are in UTC.',
-      account: { ...child },
-      consents: rows.consents,
-      activityAttempts: rows.attempts,
-      unitUnlocks: rows.unlocks,
-      coinLedger: rows.coins,
-      notifications: rows.notifications,
-      notificationsRead: rows.reads,
-      sessions: shared.sessions,
-      smsMessages: shared.messages,
-      smsCodes: shared.codes,
-      subscriptions: rows.subscriptions,
-      payments: rows.payments,
-      playSettings: rows.settings,
-    };
+      // The profile, with the parent's phone and e-mail it is reached by.
+      account: { ...file.account?.[0], phone: child.phone, email: child.email },
+    } as unknown as ChildPersonalData;
   }
 
   return {
@@ -100,9 +92,13 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
 
     /** The whole account: the active child's file, the parent's row and every other child's file. */
     async exportPersonalData(student: Child, now = new Date()): Promise<PersonalData> {
-      const [active, parent, children] = await Promise.all([
+      const [active, parents, children] = await Promise.all([
         childData(student, now),
-        parentRow(db, student.parent_id),
+        Promise.all(
+          exportedTables(['account']).map(({ table, spec }) =>
+            exportRows(db, table, spec, student.parent_id),
+          ),
+        ),
         childrenOf(db, student.parent_id),
       ]);
       const others = await Promise.all(
@@ -112,7 +108,7 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
         ...active,
         about:
           'Everything Kalike stores about this account: the child playing now, the parent, and the other children. Dates are in UTC.',
-        parent: { ...parent },
+        parent: { ...parents[0]?.[0] },
         otherChildren: others,
       };
     },

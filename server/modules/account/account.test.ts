@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
+import { childPersonalDataSchema, KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
+import { isPersonal, TABLES } from '../../privacy/inventory.ts';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { lastOtp, newAddress } from '../../test/auth.ts';
 import { importSubject, mcqActivity, signedUpChild, testTopic, testUnit } from '../../test/students.ts';
@@ -108,20 +109,22 @@ describe('the parent’s rights (DPDP Act)', () => {
     expect(data.notificationsRead).toHaveLength(1);
     // The sign-up's session and its code, without their secrets.
     expect(data.sessions).toEqual([
-      {
+      expect.objectContaining({
         device_id: 'device-1',
+        student_id: child.profile._id,
         created_at: expect.any(String),
         expires_at: expect.any(String),
         revoked_at: null,
-      },
+      }),
     ]);
     expect(data.smsCodes).toEqual([
-      {
+      expect.objectContaining({
         purpose: 'signup',
+        phone: child.phone,
         created_at: expect.any(String),
         verified_at: expect.any(String),
         used_at: expect.any(String),
-      },
+      }),
     ]);
     expect(response.body).not.toContain('code_hash');
     expect(response.body).not.toContain('token_hash');
@@ -200,5 +203,108 @@ describe('the parent’s rights (DPDP Act)', () => {
       payload: { refreshToken: child.tokenData.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it('the file holds practice results, missed questions, weekly reports sent, payments and how My Account opens (issue 32)', async () => {
+    const child = await busyChild();
+    const id = child.profile._id;
+    const db = t.db.db;
+    const at = new Date().toISOString();
+    const { parent_id } = await db
+      .selectFrom('students')
+      .select('parent_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('skill_results')
+      .values({
+        student_id: id,
+        skill: 'add-2digit',
+        level: 2,
+        correct: t.db.kind === 'postgres' ? true : 1,
+        answered_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('missed_items')
+      .values({
+        student_id: id,
+        skill: 'add-2digit',
+        level: 2,
+        seed: 42,
+        medium: 'English',
+        missed_at: at,
+        due_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('report_sends')
+      .values({
+        parent_id,
+        student_id: id,
+        week: '2026-11-16',
+        template_id: 'kalike-weekly-report-en',
+        sent_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('payments')
+      .values({
+        id: randomUUID(),
+        receipt: `rcpt-${randomUUID()}`,
+        student_id: id,
+        plan_id: 'plan',
+        plan_type: 'ALL_ACCESS',
+        grade: '3',
+        amount_paise: 36_500,
+        currency: 'INR',
+        provider: 'test',
+        provider_order_id: `order-${randomUUID()}`,
+        provider_payment_id: null,
+        status: 'created',
+        failure_reason: null,
+        created_at: at,
+        paid_at: null,
+      })
+      .execute();
+    await db.updateTable('parents').set({ gate_method: 'pin' }).where('id', '=', parent_id).execute();
+
+    const data = (
+      await t.app.inject({ method: 'GET', url: '/v1/auth/profile/export', headers: child.headers })
+    ).json();
+    expect(data.skillResults).toEqual([expect.objectContaining({ skill: 'add-2digit', level: 2 })]);
+    expect(data.missedItems).toEqual([expect.objectContaining({ skill: 'add-2digit', level: 2 })]);
+    // A bigint: PostgreSQL's driver gives it as text, as the database holds it.
+    expect(String(data.missedItems[0].seed)).toBe('42');
+    expect(data.reportSends).toEqual([
+      expect.objectContaining({ week: '2026-11-16', template_id: 'kalike-weekly-report-en' }),
+    ]);
+    expect(data.payments).toEqual([expect.objectContaining({ amount_paise: 36_500, status: 'created' })]);
+    expect(data.parent).toMatchObject({ id: parent_id, phone: child.phone, gate_method: 'pin' });
+    expect(data.parent.password_hash).toBeUndefined();
+    expect(data.parent.gate_pin_hash).toBeUndefined();
+    // One child's own file holds the same (GET /v1/auth/children/{id}/export).
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/v1/auth/children/${id}/export`, headers: child.headers })
+    ).json();
+    expect([
+      own.skillResults.length,
+      own.missedItems.length,
+      own.reportSends.length,
+      own.payments.length,
+    ]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('the file has a part for every table the data inventory exports, and no other', () => {
+    const keys = Object.values(TABLES).flatMap((entry) =>
+      isPersonal(entry) && !('none' in entry.export) && entry.export.scope !== 'account'
+        ? [entry.export.key]
+        : [],
+    );
+    expect(
+      Object.keys(childPersonalDataSchema.shape)
+        .filter((key) => !['exportedAt', 'about'].includes(key))
+        .sort(),
+    ).toEqual(keys.sort());
   });
 });

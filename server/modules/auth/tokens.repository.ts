@@ -20,6 +20,15 @@ export function findRefreshToken(db: Kysely<Database>, tokenHash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** The session a replaced token belonged to (spent_refresh_tokens), if it is one. */
+export function findSpentToken(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('spent_refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 export function rotationState(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('refresh_tokens')

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import {
   claimRotation,
   findRefreshToken,
+  findSpentToken,
   insertRefreshToken,
   revokeOpenTokensOfFamily,
   revokeTokensOfParent,
@@ -203,7 +204,16 @@ export function createTokenService({
     async rotate(refreshToken: string) {
       const at = now();
       const row = await findRefresh(refreshToken);
-      if (!row || row.revoked_at || fromDbTime(row.expires_at) <= at) throw unauthorized();
+      if (!row) {
+        // Replaced long ago and compacted by `npm run data:retention` to its hash: reuse as well.
+        const spent = await findSpentToken(db, hashToken(refreshToken));
+        if (spent) {
+          await revokeFamilyById(spent.family_id);
+          throw unauthorized('This session was ended for safety. Please log in again.');
+        }
+        throw unauthorized();
+      }
+      if (row.revoked_at || fromDbTime(row.expires_at) <= at) throw unauthorized();
       // Sessions from before migration 0014 have no parent; they cannot name one: log in again.
       if (!row.parent_id) throw unauthorized();
       const parentId = row.parent_id;

@@ -136,7 +136,12 @@ describe('GET /v1/preview/topics/…', () => {
 describe('switched off', () => {
   it('in production without CONTENT_PREVIEW: both paths answer 404, as unknown paths do', async () => {
     const off = await createTestApp({
-      env: { NODE_ENV: 'production', CURRICULUM_DIR: files.dir, MEDIA_DIR: files.mediaDir },
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
+        CURRICULUM_DIR: files.dir,
+        MEDIA_DIR: files.mediaDir,
+      },
     });
     try {
       for (const url of ['/v1/preview/curriculum', TOPIC]) {
@@ -153,6 +158,7 @@ describe('switched off', () => {
     const on = await createTestApp({
       env: {
         NODE_ENV: 'production',
+        ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
         CONTENT_PREVIEW: '1',
         CURRICULUM_DIR: files.dir,
         MEDIA_DIR: files.mediaDir,

@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SmsProvider } from './provider.ts';
+import { type SmsProvider, smsLogFields } from './provider.ts';
 
 /**
- * The local SMS provider of single-host mode: the message goes to the server log and, outside
- * production, to the `sms_outbox` table, where a developer (or a browser test) reads the code.
+ * The local SMS provider of single-host mode: nothing is sent. Outside production the message
+ * goes to the `sms_outbox` table, where a developer (or a browser test) reads the code. The log
+ * says only that an SMS was made, of which kind and to which number's last four digits: never
+ * the code nor the report's text (the privacy policy: no copy of an SMS is kept, a code only as
+ * a hash). In production this provider starts only when ALLOW_LOCAL_SMS_IN_PRODUCTION says so
+ * (config.ts), and then writes nothing but that log line.
  */
 export function createLocalSms(
   db: Kysely<Database>,
@@ -16,12 +20,20 @@ export function createLocalSms(
 ): SmsProvider {
   return {
     name: 'local',
-    async send({ phone, body }) {
-      log.info({ sms: { to: `******${phone.slice(-4)}`, body } }, 'SMS (local provider: not sent)');
+    async send(message) {
+      log.info(
+        { sms: smsLogFields(message) },
+        production ? 'SMS (local provider: not sent)' : 'SMS (local provider: not sent; in sms_outbox)',
+      );
       if (production) return;
       await db
         .insertInto('sms_outbox')
-        .values({ id: randomUUID(), phone, body, created_at: toDbTime(new Date()) })
+        .values({
+          id: randomUUID(),
+          phone: message.phone,
+          body: message.body,
+          created_at: toDbTime(new Date()),
+        })
         .execute();
     },
   };

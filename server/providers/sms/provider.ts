@@ -15,3 +15,15 @@ export interface SmsProvider {
 }
 
 export class SmsDeliveryError extends Error {}
+
+/**
+ * What a provider may write to the log about a message: its kind (the template's id, or `otp`)
+ * and the number's last four digits. The code, the text and the template's values (a child's
+ * name, weak topics) never go to a log.
+ */
+export function smsLogFields(message: Parameters<SmsProvider['send']>[0]) {
+  return {
+    to: `******${message.phone.slice(-4)}`,
+    kind: message.template?.id ?? (message.otp === undefined ? 'text' : 'otp'),
+  };
+}

@@ -20,6 +20,8 @@ const empty: ChildPersonalData = {
   },
   consents: [],
   activityAttempts: [],
+  skillResults: [],
+  missedItems: [],
   unitUnlocks: [],
   coinLedger: [],
   notifications: [],
@@ -30,6 +32,7 @@ const empty: ChildPersonalData = {
   subscriptions: [],
   payments: [],
   playSettings: [],
+  reportSends: [],
 };
 
 describe('the data page', () => {
