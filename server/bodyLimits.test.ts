@@ -231,6 +231,79 @@ describe('JSON bodies nested too deeply (issue 13, point 3)', () => {
   });
 });
 
+/**
+ * Issue 27, point 4: JSON sent as `text/plain` answered 400 VALIDATION_FAILED (Fastify parsed it
+ * as a string, zod refused the string). The OpenAPI document promises 415 for any body that is
+ * not JSON: every route that takes one, the webhook included (its provider sends JSON), answers
+ * 415 UNSUPPORTED_MEDIA_TYPE in the one error format, before anything of the route runs.
+ */
+describe('bodies that are not JSON (issue 27, point 4)', () => {
+  const text = '{"phone":"9876543210","password":"Mandya-Mango-42"}';
+  const unsupported = {
+    success: false,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'Send the request body as application/json.',
+  };
+  const OTHER_TYPES = [
+    'text/plain',
+    'text/plain; charset=utf-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=kalike',
+    'application/xml',
+  ];
+
+  it('every route that takes a body answers 415 to JSON text sent as another media type, signed in', async () => {
+    for (const r of routes) {
+      for (const type of OTHER_TYPES) {
+        const response = await send(r, text, { 'content-type': type, authorization: `Bearer ${token}` });
+        const where = `${r.method} ${r.path} as ${type}`;
+        expect([where, response.statusCode]).toEqual([where, 415]);
+        expect(response.json(), where).toEqual(unsupported);
+      }
+    }
+  });
+
+  it('the OpenAPI document promises that 415 on every one of them', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const r of routes) {
+      const responses = doc.paths[r.path]?.[r.method.toLowerCase()]?.responses ?? {};
+      expect(Object.keys(responses), `${r.method} ${r.path}`).toContain('415');
+    }
+  });
+
+  it('every route that takes a body answers 415 to a body without a content type', async () => {
+    for (const r of routes) {
+      const response = await t.app.inject({
+        method: r.method as 'POST',
+        url: r.path.replace(/\{(\w+)\}/g, 'x'),
+        remoteAddress: newAddress(),
+        headers: { authorization: `Bearer ${token}` },
+        payload: text,
+      });
+      const where = `${r.method} ${r.path}`;
+      expect([where, response.statusCode]).toEqual([where, 415]);
+      expect(response.json(), where).toEqual(unsupported);
+    }
+  });
+
+  it('signed out, a public route answers 415 and a protected one 401 (the session is checked first)', async () => {
+    for (const r of routes) {
+      const response = await send(r, text, { 'content-type': 'text/plain' });
+      const where = `${r.method} ${r.path}`;
+      expect([where, response.statusCode]).toEqual([where, r.protected ? 401 : 415]);
+    }
+  });
+
+  it('JSON as application/json is still read: a password login for a phone without an account is 401', async () => {
+    const login = route('POST', '/v1/student/login');
+    const response = await send(login, '{"email":"9876543210","password":"Mandya-Mango-42"}');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: AUTH_ERRORS.invalidCredentials });
+  });
+});
+
 /** Sends `text` on a fresh connection and reads until the server closes it. */
 async function rawExchange(port: number, text: string) {
   const socket = connect(port, '127.0.0.1');

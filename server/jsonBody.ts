@@ -55,10 +55,14 @@ export function nestedDeeperThan(text: string, limit: number): boolean {
  * the default, and the payment webhook (modules/plans/webhook.routes.ts) adds its own to keep the
  * raw bytes its signature covers. A scope's string parser is looked up before any RegExp one, so
  * the webhook keeps receiving its Buffer.
+ *
+ * JSON is the only body the API reads (issue 27): Fastify's other default parser, `text/plain`,
+ * is removed, so JSON sent as text, like a form or a body without a content type, answers 415
+ * `UNSUPPORTED_MEDIA_TYPE` as the OpenAPI document says, not 400 after zod met a string.
  */
 export function registerJsonBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(/^application\/json(?:;|$)/, { parseAs: 'string' }, (request, body, done) => {
     if (nestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
       done(new AppError(400, ERROR_CODES.validation, 'The request body is nested too deeply.'), undefined);

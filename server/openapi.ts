@@ -43,10 +43,12 @@ const ERROR_MEANING: Record<number, string> = {
 /**
  * Errors every route can answer whatever its declaration says: 400 (errors.ts refuses a NUL
  * character in any query, path or body, and Fastify a malformed address), 500, and 503 while
- * an instance drains; 413 and 415 wherever a body is read; 401 from the guard.
+ * an instance drains; 413 and 415 wherever a body is read (Fastify reads one for every method but
+ * GET and HEAD: a DELETE's body too, as a child's removal has); 401 from the guard.
  */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function frameworkErrors(method: string, auth: boolean): number[] {
-  const body = method === 'POST' || method === 'PUT' ? [413, 415] : [];
+  const body = BODY_METHODS.has(method) ? [413, 415] : [];
   return [400, 500, 503, ...body, ...(auth ? [401] : [])];
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
 import { type CounterStore, createMemoryCounters, createRedisCounters } from './counters.ts';
-import { checkLimit, enforceLimit, enforceSharedLimit, type Limit } from './limit.ts';
+import { checkLimit, enforceLimit, enforceSharedLimit, type Limit, reserveLimit } from './limit.ts';
 
 describe('memory counters', () => {
   it('counts hits in a window that starts at the first hit, then starts again', async () => {
@@ -105,6 +105,51 @@ describe('checkLimit and enforceSharedLimit', () => {
   });
 });
 
+/** The same checks of `release` and `reserveLimit` on either store (memory here, Redis below). */
+async function releaseAndReserve(counters: CounterStore, key: string) {
+  // release takes one hit back, never below zero, and makes no window where there is none.
+  await counters.release(`${key}:none`);
+  expect(await counters.peek(`${key}:none`)).toBeNull();
+  await counters.hit(`${key}:r`, 60_000);
+  await counters.hit(`${key}:r`, 60_000);
+  await counters.release(`${key}:r`);
+  expect((await counters.peek(`${key}:r`))?.count).toBe(1);
+  await counters.release(`${key}:r`);
+  await counters.release(`${key}:r`);
+  expect((await counters.peek(`${key}:r`))?.count ?? 0).toBe(0);
+  // reserveLimit: 3 tries in flight at most; a released one frees its place, a refused one
+  // leaves the count at the limit.
+  const limit: Limit = { name: `${key}:reserve`, max: 3, windowMs: 60_000, message: 'wait' };
+  const held = await Promise.allSettled(Array.from({ length: 12 }, () => reserveLimit(counters, limit, 's')));
+  expect(held.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+  expect(held.find((r) => r.status === 'rejected')).toMatchObject({
+    reason: { statusCode: 429, code: 'RATE_LIMITED', message: 'wait' },
+  });
+  expect((await counters.peek(`${key}:reserve:s`))?.count).toBe(3);
+  const first = held[0] as PromiseFulfilledResult<{ release(): Promise<void> }>;
+  await first.value.release();
+  await reserveLimit(counters, limit, 's');
+  await expect(reserveLimit(counters, limit, 's')).rejects.toMatchObject({ statusCode: 429 });
+}
+
+describe('release and reserveLimit', () => {
+  it('memory: takes a hit back; holds at most `max` tries in flight', async () => {
+    const counters = createMemoryCounters();
+    await releaseAndReserve(counters, 'mem');
+    await counters.close();
+  });
+
+  it('memory: release does nothing to a window that has ended', async () => {
+    let now = 1_000_000;
+    const counters = createMemoryCounters(() => now);
+    await counters.hit('k', 1000);
+    now += 1000;
+    await counters.release('k');
+    expect((await counters.hit('k', 1000)).count).toBe(1);
+    await counters.close();
+  });
+});
+
 const redisUp = await redisAnswers();
 
 describe.skipIf(!redisUp)(`Redis counters (${TEST_REDIS_URL})`, () => {
@@ -159,5 +204,11 @@ describe.skipIf(!redisUp)(`Redis counters (${TEST_REDIS_URL})`, () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
     await Promise.all(instances.map((counters) => counters.close()));
+  });
+
+  it('release and reserveLimit hold across instances too, atomically', async () => {
+    const counters = createRedisCounters(TEST_REDIS_URL, prefix);
+    await releaseAndReserve(counters, 'redis');
+    await counters.close();
   });
 });

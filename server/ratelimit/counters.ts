@@ -10,6 +10,11 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   /** The window of `key` as it stands, without counting a hit; null when there is none. */
   peek(key: string): Promise<{ count: number; resetAt: number } | null>;
+  /**
+   * Takes back one hit of `key`'s current window (never below zero, never past its end): for a
+   * try counted before its outcome was known that turned out not to count (limit.ts, reserveLimit).
+   */
+  release(key: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +42,10 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
       const w = windows.get(key);
       return w && w.resetAt > now() ? { count: w.count, resetAt: w.resetAt } : null;
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
     async ping() {},
     async close() {
       clearInterval(sweep);
@@ -52,6 +61,14 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+// Only a key that still exists: DECR on an expired one would create it at -1 with no expiry.
+const RELEASE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 export function createRedisCounters(url: string, prefix = 'kalike:rl:'): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true });
   return {
@@ -62,6 +79,9 @@ export function createRedisCounters(url: string, prefix = 'kalike:rl:'): Counter
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
       return count === null || ttl < 0 ? null : { count: Number(count), resetAt: Date.now() + ttl };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async ping() {
       await redis.ping();

@@ -54,3 +54,25 @@ export async function enforceSharedLimit(
   for (const { limit, subject } of own) await enforceLimit(counters, limit, subject);
   await enforceLimit(counters, shared.limit, shared.subject);
 }
+
+/**
+ * Counts a try of `subject` against `limit` before its outcome is known, and returns the way to
+ * take the count back when it turns out not to count (a right password). Past the limit it throws
+ * 429 and the try goes no further. Counting first is what holds the limit under parallel tries:
+ * however many start together, at most `max` of them hold a count within the window, where
+ * "peek, try, count the failure" would let every one that passed the peek have its go.
+ */
+export async function reserveLimit(
+  counters: CounterStore,
+  limit: Limit,
+  subject: string,
+): Promise<{ release(): Promise<void> }> {
+  const key = keyOf(limit, subject);
+  const { count, resetAt } = await counters.hit(key, limit.windowMs);
+  if (count > limit.max) {
+    // A refused try is not a failure of the password: it does not pile up in the window either.
+    await counters.release(key);
+    throw tooMany(limit, resetAt);
+  }
+  return { release: () => counters.release(key) };
+}

@@ -227,6 +227,16 @@ const SENDS_A_CODE =
  * The student auth calls of spec §7: phone check, the sign-up, login and password-reset codes,
  * registration, sessions, passwords, the profile, and the schools offered at sign-up.
  */
+/**
+ * What every endpoint that checks the parent's password or PIN says of the one budget of wrong
+ * tries they share (server/modules/auth/passwordBudget.ts).
+ */
+export const PASSWORD_BUDGET_TEXT =
+  'Wrong passwords and PINs count per parent account, together on every endpoint that checks them ' +
+  '(password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, ' +
+  '429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does ' +
+  'not reset the count.';
+
 export const authEndpoints = {
   checkPhone: endpoint({
     ...route('checkPhone'),
@@ -283,9 +293,7 @@ export const authEndpoints = {
     auth: 'public',
     tag: 'auth',
     summary: 'Logs in with phone (in `email`, spec §7) and password',
-    description:
-      '401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike; after 10 failures in 15 minutes ' +
-      'the phone is throttled (429 `RATE_LIMITED` with Retry-After), even for the right password.',
+    description: `401 \`INVALID_CREDENTIALS\` for a wrong password and an unknown phone alike. ${PASSWORD_BUDGET_TEXT}`,
     body: passwordLoginRequestSchema,
     status: 200,
     response: loginResponseSchema,
@@ -367,11 +375,12 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'Changes the password (signed in); every session of the account ends',
     description:
-      '400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess.',
+      '400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess. ' +
+      PASSWORD_BUDGET_TEXT,
     body: changePasswordRequestSchema,
     status: 200,
     response: successResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   }),
   profile: endpoint({
     ...route('getProfile'),

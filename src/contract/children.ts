@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { childPersonalDataSchema } from './account.ts';
-import { activeSubscriptionSchema, GENDERS, profileSchema } from './auth.ts';
+import { activeSubscriptionSchema, GENDERS, PASSWORD_BUDGET_TEXT, profileSchema } from './auth.ts';
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES, TALUK_MAX_LENGTH } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
@@ -157,12 +157,12 @@ export const childrenEndpoints = {
     description:
       "Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law " +
       'requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the ' +
-      'only child is removed by deleting the account).',
+      `only child is removed by deleting the account). ${PASSWORD_BUDGET_TEXT}`,
     params: childIdParams,
     body: removeChildRequestSchema,
     status: 200,
     response: z.object({ success: z.literal(true) }),
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   }),
   switch: endpoint({
     ...route('switchChild'),

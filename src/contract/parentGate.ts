@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX_LENGTH, successResponseSchema } from './auth.ts';
+import { PASSWORD_BUDGET_TEXT, PASSWORD_MAX_LENGTH, successResponseSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { route } from './routes.ts';
 
@@ -48,8 +48,9 @@ export const GATE_ERRORS = {
 } as const;
 
 const TRIES =
-  'Wrong PINs and passwords (here and in the change of method) count per parent: past ' +
-  '`PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with ' +
+  `${PASSWORD_BUDGET_TEXT} ` +
+  'The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and ' +
+  'passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with ' +
   'Retry-After until the window ends, the right one included.';
 
 export const parentGateEndpoints = {

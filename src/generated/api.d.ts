@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Logs in with phone (in `email`, spec §7) and password
-         * @description 401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike; after 10 failures in 15 minutes the phone is throttled (429 `RATE_LIMITED` with Retry-After), even for the right password.
+         * @description 401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         post: operations["loginWithPassword"];
         delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * Changes the password (signed in); every session of the account ends
-         * @description 400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess.
+         * @description 400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -464,7 +464,7 @@ export interface paths {
         post?: never;
         /**
          * Removes a child and every row of their data
-         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account).
+         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account). Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         delete: operations["removeChild"];
         options?: never;
@@ -874,7 +874,7 @@ export interface paths {
         get: operations["getParentGate"];
         /**
          * Chooses how the parent area opens; needs the current password
-         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…). Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…). Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
          */
         put: operations["setParentGate"];
         post?: never;
@@ -895,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Checks the parent's PIN or password before the parent area opens
-         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
          */
         post: operations["checkParentGate"];
         delete?: never;
@@ -2379,6 +2379,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Something failed on the server (`INTERNAL_ERROR`). */
             500: {
                 headers: {
@@ -2622,6 +2640,15 @@ export interface operations {
             };
             /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3716,6 +3743,33 @@ export interface operations {
             };
             /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -343,3 +343,33 @@ test('My Account needs a session', async ({ page }) => {
   await page.goto('/kn/user-profile');
   await expect(page).toHaveURL(/\/kn\/login$/);
 });
+
+test('after 10 wrong passwords at the login, changing the password says how long to wait (English)', async ({
+  page,
+  clientAddress,
+}, info) => {
+  const [, t, prefix] = langs[0] as [string, Dict, string];
+  const phone = newPhone(info.workerIndex);
+  await signUpQuickly(page, clientAddress, phone, { grade: '3', board: 'CBSE', medium: 'English' });
+  await page.goto(`${prefix}/user-profile`);
+  await passParentGate(page, t);
+  // Someone guesses the parent's password at the login (issue 27: one budget per account).
+  for (let i = 0; i < 10; i++) {
+    const login = await page.request.post('/v1/student/login', {
+      data: { email: phone, password: `guess-${i}-password`, deviceId: 'e2e' },
+    });
+    expect(login.status()).toBe(401);
+  }
+  const hashOf = () => queryDatabase('select password_hash from parents where phone = ?', phone);
+  const before = hashOf();
+  expect(before).toHaveLength(1);
+  await page.getByLabel(t['account.password.current'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t['account.password.new'], { exact: true }).fill('Cauvery-Delta-2027');
+  await page.getByRole('button', { name: t['account.password.save'] }).click();
+  await expect(page.getByTestId('toast')).toHaveText(
+    t['auth.wait.tryAgainIn'].replace('{time}', '15 minutes'),
+  );
+  await expectNoAxeViolations(page);
+  // Refused before the password was compared: it has not changed.
+  expect(hashOf()).toEqual(before);
+});

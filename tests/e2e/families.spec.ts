@@ -233,6 +233,39 @@ test('removing a child asks for the password and leaves the other child as they 
   expect(queryDatabase('select id from consents where student_id = ?', second?.id)).toEqual([]);
 });
 
+test('wrong passwords at the login leave removal locked too: the dialog says how long to wait (Kannada)', async ({
+  page,
+  clientAddress,
+}, info) => {
+  const [, t, prefix] = langs[1] as [string, Dict, string];
+  const phone = newPhone(info.workerIndex);
+  await signUpQuickly(page, clientAddress, phone, { grade: '3', board: 'CBSE', medium: 'English' });
+  await page.goto(`${prefix}/user-profile`);
+  await passParentGate(page, t);
+  await addChild(page, t, 'Arjun');
+  await expect(page).toHaveURL(/\/children$/);
+  // Someone guesses the parent's password at the login, 10 times (issue 27: one budget per account).
+  for (let i = 0; i < 10; i++) {
+    const login = await page.request.post('/v1/student/login', {
+      data: { email: phone, password: `guess-${i}-password`, deviceId: 'e2e' },
+    });
+    expect(login.status()).toBe(401);
+  }
+  await page.goto(`${prefix}/user-profile`);
+  await familyCard(page, 'Arjun').getByRole('button', { name: t['children.remove'] }).click();
+  const dialog = page.getByRole('dialog', { name: t['children.removeTitle'].replace('{name}', 'Arjun') });
+  await dialog.getByLabel(t['auth.password.label']).fill(PASSWORD);
+  await dialog.getByRole('button', { name: t['children.removeConfirm'] }).click();
+  // "Too many tries. Please try again in 15 minutes.", in Kannada, next to the password.
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = t['auth.wait.tryAgainIn'].split('{time}');
+  await expect(dialog.locator('.field__error')).toHaveText(
+    new RegExp(`^${literal(before)}15.+${literal(after)}$`),
+  );
+  await expectNoAxeViolations(page);
+  expect(childrenOf(phone)).toHaveLength(2);
+});
+
 for (const [name, t, prefix] of langs) {
   test(`a parent with two children logs in and is asked who is playing (${name})`, async ({
     page,

@@ -1,11 +1,12 @@
 import { authEndpoints as endpoints } from '../../../src/contract/auth.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from './auth.context.ts';
+import { passwordBudget } from './passwordBudget.ts';
 import { passwordsService } from './passwords.service.ts';
 
 /** Forgot password (a code, then a new password) and change password (spec §7). */
-export async function passwordRoutes({ app, db, otp, tokens }: AuthContext) {
-  const passwords = passwordsService(db.db, otp, tokens);
+export async function passwordRoutes({ app, db, otp, tokens, counters }: AuthContext) {
+  const passwords = passwordsService(db.db, otp, tokens, passwordBudget(counters));
 
   route(app, endpoints.sendPasswordResetOtp, async (request) => {
     const { phone, appSignature } = request.body;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type Child, findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
+import type { PasswordBudget } from './passwordBudget.ts';
 import { hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
 
@@ -17,7 +18,12 @@ const weak = () =>
  * Forgot password (a code to the phone, then a new password) and change password. Either ends
  * every session of the account, so a stolen session does not outlive the new password.
  */
-export function passwordsService(db: Kysely<Database>, otp: OtpService, tokens: TokenService) {
+export function passwordsService(
+  db: Kysely<Database>,
+  otp: OtpService,
+  tokens: TokenService,
+  budget: PasswordBudget,
+) {
   /** A new password (the parent's) ends every session of the family, in the same transaction. */
   const replacePassword = async (parentId: string, password: string) => {
     const passwordHash = await hashPassword(password);
@@ -44,7 +50,13 @@ export function passwordsService(db: Kysely<Database>, otp: OtpService, tokens: 
     async change(student: Child, currentPassword: string, newPassword: string) {
       // The password is the parent's; the signed-in child only says which family.
       const parent = await findParent(db, student.parent_id);
-      if (!parent || !(await verifyPassword(currentPassword, parent.password_hash))) {
+      // The current password is guessed within the account's budget (passwordBudget.ts).
+      if (
+        !parent ||
+        !(await budget.attempt(student.parent_id, () =>
+          verifyPassword(currentPassword, parent.password_hash),
+        ))
+      ) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
           fields: { currentPassword: 'wrong' },
         });

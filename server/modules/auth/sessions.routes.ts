@@ -1,11 +1,12 @@
 import { authEndpoints as endpoints } from '../../../src/contract/auth.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from './auth.context.ts';
+import { passwordBudget } from './passwordBudget.ts';
 import { sessionsService } from './sessions.service.ts';
 
 /** Password login, OTP login, refresh and logout (spec §7). */
 export async function sessionRoutes({ app, db, counters, otp, tokens }: AuthContext) {
-  const sessions = sessionsService(db.db, counters, otp, tokens);
+  const sessions = sessionsService(db.db, passwordBudget(counters), otp, tokens);
 
   route(app, endpoints.loginWithPassword, async (request) => {
     const { email: phone, password, deviceId } = request.body;

@@ -1,26 +1,21 @@
 import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CounterStore } from '../../ratelimit/counters.ts';
 import { type Child, findLoginChild, findParentByPhone, loadProfile } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
+import { type PasswordBudget, unknownPhone } from './passwordBudget.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
 
-/** ARCHITECTURE.md: 10 failed password logins per phone in 15 minutes throttle that phone. */
-export const LOGIN_THROTTLE = {
-  name: 'login:failures',
-  max: 10,
-  windowMs: 15 * 60_000,
-  message: 'Too many wrong passwords for this number. Please wait 15 minutes, or log in with an OTP.',
-};
+/** The login's words for a used-up budget: the code by SMS is the way in meanwhile. */
+const LOGIN_LOCKED =
+  'Too many wrong passwords for this number. Please wait 15 minutes, or log in with an OTP.';
 
 /** Logging in (password or code), refreshing and logging out (spec §7; ARCHITECTURE.md, "Sessions"). */
 export function sessionsService(
   db: Kysely<Database>,
-  counters: CounterStore,
+  budget: PasswordBudget,
   otp: OtpService,
   tokens: TokenService,
 ) {
@@ -37,23 +32,20 @@ export function sessionsService(
   };
 
   return {
-    /** Throttled per phone; a wrong password and an unknown phone cost the same and answer the same. */
+    /**
+     * Within the account's budget of wrong passwords (passwordBudget.ts), shared with every other
+     * check of the parent's secrets; a wrong password and an unknown phone cost the same and
+     * answer the same.
+     */
     async loginWithPassword(phone: string, password: string, deviceId?: string) {
-      const key = `${LOGIN_THROTTLE.name}:${phone}`;
-      const failures = await counters.peek(key);
-      if (failures && failures.count >= LOGIN_THROTTLE.max) {
-        const retryAfter = Math.max(1, Math.ceil((failures.resetAt - Date.now()) / 1000));
-        throw new AppError(429, ERROR_CODES.rateLimited, LOGIN_THROTTLE.message, {
-          headers: { 'retry-after': String(retryAfter) },
-        });
-      }
       const parent = await findParentByPhone(db, phone);
       // Verify against a dummy hash when there is no account, so both cost the same time.
-      const ok = await verifyPassword(password, parent?.password_hash ?? DUMMY_HASH);
-      if (!parent || !ok) {
-        await counters.hit(key, LOGIN_THROTTLE.windowMs);
-        throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
-      }
+      const ok = await budget.attempt(
+        parent?.id ?? unknownPhone(phone),
+        () => verifyPassword(password, parent?.password_hash ?? DUMMY_HASH),
+        LOGIN_LOCKED,
+      );
+      if (!parent || !ok) throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
       return signIn(parent.id, deviceId);
     },
 

@@ -1,11 +1,12 @@
 import { childrenEndpoints as endpoints } from '../../../src/contract/children.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from '../auth/auth.context.ts';
+import { passwordBudget } from '../auth/passwordBudget.ts';
 import { childrenService } from './children.service.ts';
 
 /** A parent's children: list, add, edit, remove, switch, and one child's data (ADR 018). */
-export async function childrenRoutes({ app, db, tokens, otp, policyVersion }: AuthContext) {
-  const children = childrenService(db, tokens, otp, policyVersion);
+export async function childrenRoutes({ app, db, tokens, otp, policyVersion, counters }: AuthContext) {
+  const children = childrenService(db, tokens, otp, policyVersion, passwordBudget(counters));
 
   route(app, endpoints.list, async (request) => ({
     success: true,

@@ -26,6 +26,7 @@ import {
   updateStudent,
 } from '../auth/auth.repository.ts';
 import type { OtpService } from '../auth/otp.service.ts';
+import type { PasswordBudget } from '../auth/passwordBudget.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { profileChanges } from '../auth/profile.service.ts';
 import type { TokenService } from '../auth/tokens.service.ts';
@@ -47,6 +48,7 @@ export function childrenService(
   tokens: TokenService,
   otp: OtpService,
   policyVersion: string,
+  budget: PasswordBudget,
 ) {
   const account = accountService(db, otp);
 
@@ -170,10 +172,16 @@ export function childrenService(
       return summaryOf(await ownChild(active.parent_id, childId));
     },
 
-    /** With the parent's password; never the child playing now (so never the only child). */
+    /**
+     * With the parent's password, guessed within the account's budget (passwordBudget.ts); never
+     * the child playing now (so never the only child).
+     */
     async remove(active: Child, childId: string, password: string) {
       const parent = await findParent(db, active.parent_id);
-      if (!parent || !(await verifyPassword(password, parent.password_hash))) {
+      if (
+        !parent ||
+        !(await budget.attempt(active.parent_id, () => verifyPassword(password, parent.password_hash)))
+      ) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The password is not right.', {
           fields: { password: 'wrong' },
         });

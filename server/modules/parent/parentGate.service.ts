@@ -12,6 +12,7 @@ import type { Database, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
 import { checkLimit, enforceLimit, type Limit } from '../../ratelimit/limit.ts';
+import type { PasswordBudget } from '../auth/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findParentGate, saveParentGate } from './parentGate.repository.ts';
 
@@ -19,6 +20,11 @@ import { findParentGate, saveParentGate } from './parentGate.repository.ts';
  * Wrong PINs and passwords per parent (config `auth.parentGate`): past `maxFailures` in a window
  * of `lockMinutes`, the gate is locked until the window ends, whatever is typed. Four digits are
  * 10,000 tries; five per 15 minutes make finding one a matter of weeks, not an afternoon.
+ *
+ * The gate keeps this stricter lock of its own (a PIN is a weaker secret than the password) on
+ * top of the account's budget of wrong passwords and PINs (auth/passwordBudget.ts, 10 in 15
+ * minutes), which every wrong try here also uses: a used-up budget locks the gate too, and wrong
+ * PINs at the gate leave fewer password guesses for the login.
  */
 export const gateLimit = ({
   maxFailures,
@@ -43,7 +49,12 @@ const wrongPassword = () =>
  * a PIN or the password. Everything is the parent's (`students.parent_id`): every child of the
  * family sees the same gate, and a PIN opens only its own parent's.
  */
-export function parentGateService(db: Kysely<Database>, counters: CounterStore, limit: Limit) {
+export function parentGateService(
+  db: Kysely<Database>,
+  counters: CounterStore,
+  limit: Limit,
+  budget: PasswordBudget,
+) {
   const parentOf = async (student: StudentTable) => {
     const parent = student.parent_id ? await findParentGate(db, student.parent_id) : undefined;
     if (!student.parent_id || !parent)
@@ -51,8 +62,11 @@ export function parentGateService(db: Kysely<Database>, counters: CounterStore, 
     return { id: student.parent_id, ...parent };
   };
 
-  /** A wrong try: counted against the parent's limit (a 429 once it is used up). */
+  /** A wrong try: counted against the gate's own limit (a 429 once it is used up). */
   const failed = (parentId: string) => enforceLimit(counters, limit, parentId);
+  /** Compares within the account's budget; a 429 from it speaks of the gate's lock. */
+  const attempt = (parentId: string, check: () => Promise<boolean>) =>
+    budget.attempt(parentId, check, limit.message);
 
   return {
     async method(student: StudentTable): Promise<GateMethod> {
@@ -73,7 +87,7 @@ export function parentGateService(db: Kysely<Database>, counters: CounterStore, 
           },
         );
       }
-      if (!(await verifyPassword(change.currentPassword, parent.password_hash))) {
+      if (!(await attempt(parent.id, () => verifyPassword(change.currentPassword, parent.password_hash)))) {
         await failed(parent.id);
         throw wrongPassword();
       }
@@ -87,15 +101,14 @@ export function parentGateService(db: Kysely<Database>, counters: CounterStore, 
       const parent = await parentOf(student);
       // Locked: refused before any hash is compared, so that the right PIN cannot be told apart.
       await checkLimit(counters, limit, parent.id);
-      let right: boolean;
+      let hash = parent.password_hash;
       if (answer.pin !== undefined) {
         if (parent.gate_method !== 'pin' || !parent.gate_pin_hash)
           throw new AppError(400, GATE_ERRORS.noPin, 'No PIN is set for the parent area.');
-        right = await verifyPassword(answer.pin, parent.gate_pin_hash);
-      } else {
-        right = await verifyPassword(answer.password ?? '', parent.password_hash);
+        hash = parent.gate_pin_hash;
       }
-      if (!right) {
+      const secret = answer.pin ?? answer.password ?? '';
+      if (!(await attempt(parent.id, () => verifyPassword(secret, hash)))) {
         await failed(parent.id);
         throw new AppError(403, GATE_ERRORS.wrong, 'This is not right.');
       }

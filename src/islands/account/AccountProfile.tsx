@@ -41,7 +41,7 @@ export default function AccountProfile({
     <div className="account" data-parent-area hidden={!open}>
       <h1 className="account__heading">{t('account.page')}</h1>
       <ProfileSection t={t} locale={locale} user={user} />
-      <ChangePassword t={t} user={user} />
+      <ChangePassword t={t} locale={locale} user={user} />
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { changePassword, loginWithPassword } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
 import { changePasswordRequestSchema, PASSWORD_MAX_LENGTH, type Profile } from '../../contract/auth.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { signIn } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
-import { authErrorKey } from '../auth/errors.ts';
+import { authErrorText } from '../auth/errors.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { fieldIssues } from '../ui/fieldIssues.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -17,7 +18,7 @@ type Errors = { current?: string; next?: string };
  * password changes (docs/decisions/007), so this phone logs in again with the new password
  * at once: it stays signed in, and any other phone is signed out.
  */
-export function ChangePassword({ t, user }: { t: Translate; user: Profile }) {
+export function ChangePassword({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -69,7 +70,8 @@ export function ChangePassword({ t, user }: { t: Translate; user: Profile }) {
       if (fields.currentPassword) show({ current: t('auth.error.passwordIncorrect') });
       else if (fields.password === 'passwordCommon') show({ next: t('auth.error.passwordCommon') });
       else if (fields.newPassword) show({ next: newPasswordError(fields.newPassword) });
-      else showToast('error', t(authErrorKey(failure)));
+      // Too many wrong passwords (the account's budget, shared with the login): says how long to wait.
+      else showToast('error', authErrorText(t, locale, failure));
       return;
     }
     try {

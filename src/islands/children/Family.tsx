@@ -15,7 +15,7 @@ import { boardLabel } from '../account/boardLabel.ts';
 import { formatMoment } from '../account/dates.ts';
 import { SectionStatus } from '../account/SectionStatus.tsx';
 import { useLoad } from '../account/useLoad.ts';
-import { authErrorKey } from '../auth/errors.ts';
+import { authErrorKey, authErrorText } from '../auth/errors.ts';
 import Dialog from '../ui/Dialog.tsx';
 import './children.css';
 
@@ -170,6 +170,7 @@ export function Family({
       )}
       <RemoveChild
         t={t}
+        locale={locale}
         child={removing}
         onClose={(removed) => {
           setRemoving(null);
@@ -183,10 +184,12 @@ export function Family({
 /** "Remove Meera?": her data goes for good, so the parent types the password. */
 function RemoveChild({
   t,
+  locale,
   child,
   onClose,
 }: {
   t: Translate;
+  locale: Locale;
   child: ChildSummary | null;
   onClose: (removed: boolean) => void;
 }) {
@@ -210,6 +213,9 @@ function RemoveChild({
       if (wrong) setError(t('children.wrongPassword'));
       else if (failure instanceof ApiError && failure.code === 'CHILD_ACTIVE')
         setError(t('children.removeActive'));
+      // Too many wrong passwords (the account's budget, shared with the login): how long to wait.
+      else if (failure instanceof ApiError && failure.status === 429)
+        setError(authErrorText(t, locale, failure));
       else showToast('error', t(authErrorKey(failure)));
     } finally {
       setBusy(false);
