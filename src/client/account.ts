@@ -19,8 +19,9 @@ export const saveProfileChanges = (changes: ProfileUpdate) =>
 /** Suggestions for the school field (any other school may be typed). */
 export const fetchSchools = () => call<typeof authEndpoints.schools>('listSchools');
 
-/** Every coin movement, newest first. */
-export const fetchCoinHistory = () => call<typeof walletEndpoints.coinHistory>('getCoinHistory');
+/** Coin movements, newest first, a page at a time: `cursor` is the page before's `nextCursor`. */
+export const fetchCoinHistory = (cursor?: string) =>
+  call<typeof walletEndpoints.coinHistory>('getCoinHistory', { query: cursor ? { cursor } : {} });
 
 /** The activities the child has completed (the learning feature's list, shown in My Account). */
 export const fetchCompletedActivities = () =>

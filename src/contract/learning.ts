@@ -196,8 +196,17 @@ export const LEARNING_ERRORS = {
   unitLocked: 'UNIT_LOCKED',
   /** 404: no such subject (for the class, board and medium), topic or activity. */
   notFound: ERROR_CODES.notFound,
+  /**
+   * 404 (issue 27): the unit, topic or activity exists, but in another class, board or medium than
+   * the child's profile: not served, not paid, not sold. 404 as the unit pack always answered:
+   * for this child it is not there, and no coins or plan would open it (403 `UNIT_LOCKED` says
+   * they would). Its own code so the app can tell it from an id that is gone (after a class change).
+   */
+  notInYourClass: 'NOT_IN_YOUR_CLASS',
 } as const;
 
+const NOT_YOURS =
+  "404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own);";
 const LOCKED =
   '403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).';
 
@@ -222,7 +231,8 @@ export const learningEndpoints = {
     auth: 'student',
     tag: 'learning',
     summary: "A subject's units with chapters, topics and this student's lock state",
-    description: '404 `NOT_FOUND` when the class, board and medium have no such subject.',
+    description:
+      "404 `NOT_FOUND` when the class, board and medium have no such subject; 404 `NOT_IN_YOUR_CLASS` when the query's class, board and medium are not the child's own.",
     params: unitsParamsSchema,
     query: unitsQuerySchema,
     status: 200,
@@ -237,7 +247,7 @@ export const learningEndpoints = {
     tag: 'learning',
     summary: "A topic's activities, as the player plays them",
     description:
-      `404 \`NOT_FOUND\` for no such topic; ${LOCKED} Videos come as signed links; every text ` +
+      `404 \`NOT_FOUND\` for no such topic; ${NOT_YOURS} ${LOCKED} Videos come as signed links; every text ` +
       'names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).',
     params: topicParamsSchema,
     status: 200,
@@ -269,7 +279,7 @@ export const learningEndpoints = {
       "activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; " +
       '400 without one per item): the server makes the items again from them and scores those. Each point ' +
       'of an activity pays one coin once ever; the same `idempotencyKey` again answers the first ' +
-      `result. 404 \`NOT_FOUND\` for no such activity; ${LOCKED}`,
+      `result. 404 \`NOT_FOUND\` for no such activity; ${NOT_YOURS} ${LOCKED}`,
     body: completeActivityRequestSchema,
     status: 201,
     response: completeActivityResponseSchema,
@@ -288,7 +298,8 @@ export const learningEndpoints = {
       '`duplicate` with what was recorded then, and pays nothing again. The others are scored by the ' +
       'server as completeActivity scores them, each in its own transaction, in the order sent, and ' +
       'earn the points never paid before. An event of no such activity is `rejected` with ' +
-      '`NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not ' +
+      "`NOT_FOUND`, one of another class, board or medium than the child's with `NOT_IN_YOUR_CLASS`, " +
+      'one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not ' +
       'recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored ' +
       'yet: an attempt is dated when it arrives. The answer has one result per event, in order, and ' +
       'the profile after the batch. Should an event fail on the server (a fault, not a rule), the ' +
@@ -314,8 +325,8 @@ export const learningEndpoints = {
       'is each file uncompressed: its size on disk for clips and media, and for an API answer the ' +
       'length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the ' +
       "unit's activities answers hold its videos alone, and so does the pack: those answers, the " +
-      "videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the " +
-      `child's class, board and medium; ${LOCKED}`,
+      "videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit; " +
+      `${NOT_YOURS} ${LOCKED}`,
     params: unitPackParamsSchema,
     status: 200,
     response: unitPackResponseSchema,

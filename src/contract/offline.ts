@@ -39,14 +39,15 @@ export const syncRequestSchema = z.strictObject({
  * What became of one event: `applied` (recorded now; `coins` were paid now), `duplicate` (its
  * id was recorded before, or earlier in this batch: the recorded score, total and the coins it
  * paid then), `rejected` (not recorded, nothing paid; `reason` says why: the codes of
- * completeActivity's 403 and 404, and `VALIDATION_FAILED` for a practice activity's event without
+ * completeActivity's 403 and 404 (`NOT_IN_YOUR_CLASS`: an activity of another class, board or
+ * medium than the child's, say after their class was changed), and `VALIDATION_FAILED` for a practice activity's event without
  * one seed per item). Score, total and coins are null for a rejected event.
  */
 export const syncResultSchema = z.object({
   eventId: z.string(),
   status: z.enum(['applied', 'duplicate', 'rejected']),
   // Not z.nullable(z.enum(…)): OpenAPI 3.0 wants null among an enum's values to allow it.
-  reason: z.literal(['UNIT_LOCKED', 'NOT_FOUND', 'VALIDATION_FAILED', null]),
+  reason: z.literal(['UNIT_LOCKED', 'NOT_FOUND', 'NOT_IN_YOUR_CLASS', 'VALIDATION_FAILED', null]),
   score: z.nullable(z.number()),
   total: z.nullable(z.number()),
   coins: z.nullable(z.number()),

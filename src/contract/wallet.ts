@@ -32,7 +32,18 @@ export const unlockResponseSchema = z.object({
 });
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
-/** GET /v1/auth/wallet/history: every coin movement, newest first. */
+/** How many lines a page of the coin history holds unless `limit` says, and at most. */
+export const HISTORY_LIMIT = { default: 100, max: 500 } as const;
+
+/** GET /v1/auth/wallet/history?limit=&cursor= (issue 27: paged, so that every movement can be read). */
+export const coinHistoryQuerySchema = z.object({
+  /** Lines on this page (whole lines: an activity's coins of a day are one line). */
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HISTORY_LIMIT.max))),
+  /** The `nextCursor` of the page before; without it, the newest page. */
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+
+/** GET /v1/auth/wallet/history: every coin movement, newest first, a page at a time. */
 export const coinHistorySchema = z.object({
   success: z.literal(true),
   data: z.array(
@@ -44,6 +55,8 @@ export const coinHistorySchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The cursor of the next (older) page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
 });
 export type CoinHistory = z.infer<typeof coinHistorySchema>;
 
@@ -83,7 +96,8 @@ export const walletEndpoints = {
     tag: 'wallet',
     summary: 'Unlocks a unit with coins, spent once whatever the concurrency',
     description:
-      'Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`. The path is the spec’s (§7).',
+      'Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`, and 404 `NOT_IN_YOUR_CLASS` ' +
+      "for a unit of another class, board or medium than the child's (coins buy only the child's own). The path is the spec’s (§7).",
     body: unlockRequestSchema,
     status: 201,
     response: unlockResponseSchema,
@@ -93,11 +107,18 @@ export const walletEndpoints = {
     ...route('getCoinHistory'),
     auth: 'student',
     tag: 'wallet',
-    summary: 'Every coin movement, newest first',
+    summary: 'Every coin movement, newest first, a page at a time',
     description:
-      'Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile.',
+      'Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile. ' +
+      "An activity's coins of one day (in India) are one line, at its newest coin's time, never cut between pages. " +
+      `A page holds \`limit\` lines (${HISTORY_LIMIT.default} unless told, at most ${HISTORY_LIMIT.max}); \`nextCursor\` ` +
+      'asks for the next, older page (`?cursor=…`) and is null on the last. Every ledger row is on exactly one ' +
+      'page, so all the pages together sum to the balance (a movement made while paging shows on the first ' +
+      'page when it is asked again). The cursor is opaque: one not given by this history answers 400 ' +
+      '`VALIDATION_FAILED` with `fields.cursor`.',
+    query: coinHistoryQuerySchema,
     status: 200,
     response: coinHistorySchema,
-    errors: [401],
+    errors: [400, 401],
   }),
 };

@@ -562,6 +562,10 @@ export const en = {
   'play.refusedGone_one': 'An answer you gave without internet could not be counted: that activity is gone.',
   'play.refusedGone_other':
     '{count} answers you gave without internet could not be counted: those activities are gone.',
+  'play.refusedOtherClass_one':
+    'An answer you gave without internet could not be counted: it was for another class.',
+  'play.refusedOtherClass_other':
+    '{count} answers you gave without internet could not be counted: they were for another class.',
   'play.offline': 'No internet. You can still play the lessons on this phone.',
   // Families (issue 18): who is playing, adding a child, the family in the parent area.
   'children.pickTitle': 'Who is playing?',
@@ -691,6 +695,8 @@ export const en = {
   'account.coins.balance': 'Coins to spend',
   'account.coins.earned': 'Coins earned in all',
   'account.coins.history': 'Coin history',
+  'account.coins.showMore': 'Show more',
+  'account.coins.older': 'Show older coins',
   'account.coins.none': 'No coins yet. Finish an activity or check in each day to earn some!',
   'account.activities.title': 'Finished activities',
   'account.activities.count': 'Activities finished in all',
@@ -837,6 +843,7 @@ export const en = {
   'dataPage.reason.check-in': 'Daily check-in',
   'dataPage.reason.unlock': 'Unlocking a unit',
   'dataPage.reason.correction': 'Correction',
+  'dataPage.reason.streak': 'Streak reward',
   'dataPage.payments': 'Payments',
   'dataPage.none': 'None.',
   // The parts of the file not listed on the page, with how many rows each has.

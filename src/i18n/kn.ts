@@ -436,6 +436,8 @@ export const kn: Messages = {
   'play.refusedLocked_other': 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನೀನು ಕೊಟ್ಟ {count} ಉತ್ತರಗಳನ್ನು ಎಣಿಸಲು ಆಗಲಿಲ್ಲ: ಆ ಘಟಕಕ್ಕೆ ಈಗ ಬೀಗ ಹಾಕಿದೆ.',
   'play.refusedGone_one': 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನೀನು ಕೊಟ್ಟ ಒಂದು ಉತ್ತರವನ್ನು ಎಣಿಸಲು ಆಗಲಿಲ್ಲ: ಆ ಚಟುವಟಿಕೆ ಈಗ ಇಲ್ಲ.',
   'play.refusedGone_other': 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನೀನು ಕೊಟ್ಟ {count} ಉತ್ತರಗಳನ್ನು ಎಣಿಸಲು ಆಗಲಿಲ್ಲ: ಆ ಚಟುವಟಿಕೆಗಳು ಈಗ ಇಲ್ಲ.',
+  'play.refusedOtherClass_one': 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನೀನು ಕೊಟ್ಟ ಒಂದು ಉತ್ತರವನ್ನು ಎಣಿಸಲು ಆಗಲಿಲ್ಲ: ಅದು ಬೇರೆ ತರಗತಿಯದು.',
+  'play.refusedOtherClass_other': 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನೀನು ಕೊಟ್ಟ {count} ಉತ್ತರಗಳನ್ನು ಎಣಿಸಲು ಆಗಲಿಲ್ಲ: ಅವು ಬೇರೆ ತರಗತಿಯವು.',
   'play.offline': 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲ. ಈ ಫೋನ್‌ನಲ್ಲಿರುವ ಪಾಠಗಳನ್ನು ಆಡುತ್ತಾ ಇರು.',
   // ಕುಟುಂಬ (issue 18)
   'children.pickTitle': 'ಯಾರು ಆಡುತ್ತಿದ್ದೀರಿ?',
@@ -575,6 +577,8 @@ export const kn: Messages = {
   'account.coins.balance': 'ಖರ್ಚು ಮಾಡಬಹುದಾದ ನಾಣ್ಯಗಳು',
   'account.coins.earned': 'ಒಟ್ಟು ಗಳಿಸಿದ ನಾಣ್ಯಗಳು',
   'account.coins.history': 'ನಾಣ್ಯಗಳ ಲೆಕ್ಕ',
+  'account.coins.showMore': 'ಇನ್ನಷ್ಟು ತೋರಿಸಿ',
+  'account.coins.older': 'ಹಳೆಯ ನಾಣ್ಯಗಳನ್ನು ತೋರಿಸಿ',
   'account.coins.none': 'ಇನ್ನೂ ನಾಣ್ಯಗಳಿಲ್ಲ. ಒಂದು ಚಟುವಟಿಕೆ ಮುಗಿಸಿ, ಅಥವಾ ಪ್ರತಿದಿನ ಹಾಜರಿ ಹಾಕಿ ನಾಣ್ಯ ಗಳಿಸಿ!',
   'account.activities.title': 'ಮುಗಿಸಿದ ಚಟುವಟಿಕೆಗಳು',
   'account.activities.count': 'ಒಟ್ಟು ಮುಗಿಸಿದ ಚಟುವಟಿಕೆಗಳು',
@@ -689,6 +693,7 @@ export const kn: Messages = {
   'dataPage.reason.check-in': 'ದಿನದ ಹಾಜರಿ',
   'dataPage.reason.unlock': 'ಘಟಕ ತೆರೆಯಲು',
   'dataPage.reason.correction': 'ತಿದ್ದುಪಡಿ',
+  'dataPage.reason.streak': 'ಸತತ ದಿನಗಳ ಬಹುಮಾನ',
   'dataPage.payments': 'ಪಾವತಿಗಳು',
   'dataPage.none': 'ಏನೂ ಇಲ್ಲ.',
   'dataPage.other':

@@ -9,8 +9,16 @@ import { acknowledge, refreshWaiting, waitingAnswers } from './answerQueue.ts';
 /** The server takes up to this many answers in one request. */
 const BATCH = 200;
 
-/** Answers the server refused for good (the unit was locked again): the child's bar says so. */
-export const $refused = atom<{ count: number; reason: 'UNIT_LOCKED' | 'NOT_FOUND' } | null>(null);
+/**
+ * Answers the server refused for good (the unit was locked again, the activity is gone, or it is
+ * of another class than the child's now): the child's bar says so.
+ */
+export type RefusedReason = 'UNIT_LOCKED' | 'NOT_FOUND' | 'NOT_IN_YOUR_CLASS';
+export const $refused = atom<{ count: number; reason: RefusedReason } | null>(null);
+
+/** The reason the bar names for a batch's refusals: the first one's, a locked unit when unknown. */
+export const refusedReason = (reason: string | null | undefined): RefusedReason =>
+  reason === 'NOT_FOUND' || reason === 'NOT_IN_YOUR_CLASS' ? reason : 'UNIT_LOCKED';
 
 let running: Promise<void> | null = null;
 
@@ -53,7 +61,7 @@ async function sendAll() {
     if (refused.length > 0)
       $refused.set({
         count: refused.length,
-        reason: refused[0]?.reason === 'NOT_FOUND' ? 'NOT_FOUND' : 'UNIT_LOCKED',
+        reason: refusedReason(refused[0]?.reason),
       });
     updateProfile(response.profile);
     forgetProgress();

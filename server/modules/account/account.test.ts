@@ -17,8 +17,11 @@ let t: TestApp;
 let clockOffset = 0;
 beforeAll(async () => {
   t = await createTestApp({ counters: createMemoryCounters(() => Date.now() + clockOffset) });
+  // The content set of signedUpChild's class 3, Karnataka board, Kannada medium: only a child's
+  // own class, board and medium is served and paid (issue 27).
   await importSubject(t.db, {
     grade: '3',
+    set: 'kannada-medium',
     units: [1, 2].map((number) =>
       testUnit(number, [testTopic('t', [mcqActivity('a', 2), mcqActivity('b', 2)])]),
     ),

@@ -3,7 +3,7 @@ import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalogue, CatalogueUnit } from './catalogue.ts';
-import { contentSetFor } from './contentSets.ts';
+import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import { livePlans, unlockedUnitIds } from './learning.repository.ts';
 
 /**
@@ -42,21 +42,33 @@ export async function unitAccess(db: Kysely<Database>, studentId: string, units:
 export const unitLocked = () =>
   new AppError(403, LEARNING_ERRORS.unitLocked, 'This unit is locked. Unlock it with coins or a plan.');
 
+export const notInYourClass = () =>
+  new AppError(404, LEARNING_ERRORS.notInYourClass, 'This is not in your class, board and medium.');
+
+/** The unit if it is in the child's own content (contentSets.ts `isOwnContent`), else a 404. */
+export function ownUnit(catalogue: Catalogue, learner: Learner, unitId: string) {
+  const unit = catalogue.unit(unitId);
+  if (!unit) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such unit.');
+  if (!isOwnContent(learner, unit.subject)) throw notInYourClass();
+  return unit;
+}
+
 /**
- * The topic with its unit, if the student may open it: 404 for no such topic, and (spec §6) 403
- * for a locked unit's content, on the server, whatever the client does. `videosOnly`: only a VAV
- * plan opens it, for its videos.
+ * The topic with its unit, if the student may open it: 404 for no such topic or one outside the
+ * child's own class, board and medium (issue 27), and (spec §6) 403 for a locked unit's content,
+ * on the server, whatever the client does. `videosOnly`: only a VAV plan opens it, for its videos.
  */
 export async function openTopic(
   db: Kysely<Database>,
   catalogue: Catalogue,
-  studentId: string,
+  student: Learner & { id: string },
   topicId: string,
 ) {
   const topic = catalogue.topic(topicId);
   if (!topic) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such topic.');
   const unit = topic.chapter.unit;
-  const { open, videos } = await unitAccess(db, studentId, [unit]);
+  if (!isOwnContent(student, unit.subject)) throw notInYourClass();
+  const { open, videos } = await unitAccess(db, student.id, [unit]);
   if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();
   return { topic, unit, videosOnly: !open.has(unit.id) };
 }

@@ -25,12 +25,12 @@ export function learningRoutes({ app, db, config, catalogue, media, audio }: App
 
   route(app, endpoints.units, async (request) => ({
     success: true,
-    ...(await learning.units(request.student.id, request.params.subject, request.query)),
+    ...(await learning.units(request.student, request.params.subject, request.query)),
   }));
 
   route(app, endpoints.activities, async (request) => ({
     success: true,
-    ...(await learning.topicActivities(request.student.id, request.params.topicId)),
+    ...(await learning.topicActivities(request.student, request.params.topicId)),
   }));
 
   route(app, endpoints.continueLearning, async (request) => ({
@@ -41,13 +41,13 @@ export function learningRoutes({ app, db, config, catalogue, media, audio }: App
   route(app, endpoints.completeActivity, async (request) => ({
     success: true,
     message: 'Activity completed.',
-    data: await progress.complete(request.student.id, request.body),
+    data: await progress.complete(request.student, request.body),
     profile: await loadProfile(db.db, request.student),
   }));
 
   route(app, endpoints.syncCompletions, async (request) => ({
     success: true,
-    data: await sync.apply(request.student.id, request.body.events),
+    data: await sync.apply(request.student, request.body.events),
     profile: await loadProfile(db.db, request.student),
   }));
 

@@ -12,9 +12,9 @@ import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
 import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
 import { findSettings } from '../settings/settings.repository.ts';
-import { openTopic, unitAccess } from './access.service.ts';
+import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
-import { contentSetFor } from './contentSets.ts';
+import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import {
   attemptedActivityIds,
   bestScores,
@@ -49,6 +49,7 @@ const readAloudSource = (activity: {
 
 type Data<K extends keyof typeof learningEndpoints> = EndpointResult<(typeof learningEndpoints)[K]>['data'];
 type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
+type Student = Learner & { id: string };
 
 export type LearningService = ReturnType<typeof learningService>;
 
@@ -80,7 +81,8 @@ export function learningService(
       }));
     },
 
-    async units(studentId: string, subjectKey: string, { grade, board, medium }: ShelfQuery) {
+    /** 404 for no such subject in the query's class, board and medium, or for one not the child's. */
+    async units(student: Student, subjectKey: string, { grade, board, medium }: ShelfQuery) {
       const set = contentSetFor(board, medium);
       const subject = set ? (await source.current()).subject(set, grade, subjectKey) : undefined;
       if (!subject)
@@ -89,9 +91,10 @@ export function learningService(
           LEARNING_ERRORS.notFound,
           'No such subject for this class, board and medium.',
         );
+      if (!isOwnContent(student, subject)) throw notInYourClass();
       const [{ open, videos }, attempted] = await Promise.all([
-        unitAccess(db, studentId, subject.units),
-        attemptedActivityIds(db, studentId),
+        unitAccess(db, student.id, subject.units),
+        attemptedActivityIds(db, student.id),
       ]);
       const data: Data<'units'> = subject.units.map((unit) => ({
         _id: unit.id,
@@ -116,9 +119,13 @@ export function learningService(
       return { subject: { _id: id, key, name, icon, colour }, data };
     },
 
-    /** 404 for no such topic, 403 for a locked unit; a VAV plan's locked unit gives its videos. */
-    async topicActivities(studentId: string, topicId: string) {
-      const { topic, unit, videosOnly } = await openTopic(db, await source.current(), studentId, topicId);
+    /**
+     * 404 for no such topic or one outside the child's class, board and medium, 403 for a locked
+     * unit; a VAV plan's locked unit gives its videos.
+     */
+    async topicActivities(student: Student, topicId: string) {
+      const studentId = student.id;
+      const { topic, unit, videosOnly } = await openTopic(db, await source.current(), student, topicId);
       const activities = await liveActivitiesOfTopic(db, topic.id, videosOnly);
       const [best, settings] = await Promise.all([
         bestScores(

@@ -5,7 +5,6 @@ import { AUDIO_PREFIX } from '../../../src/contract/audio.ts';
 import { fillPath } from '../../../src/contract/endpoint.ts';
 import {
   activitiesResponseSchema,
-  LEARNING_ERRORS,
   MEDIA_PREFIX,
   unitsResponseSchema,
 } from '../../../src/contract/learning.ts';
@@ -14,12 +13,10 @@ import { ROUTES } from '../../../src/contract/routes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
 import { SERVABLE_MEDIA } from '../media/media.service.ts';
-import { unitAccess, unitLocked } from './access.service.ts';
+import { ownUnit, unitAccess, unitLocked } from './access.service.ts';
 import type { CatalogueSource } from './catalogue.ts';
-import { contentSetFor } from './contentSets.ts';
 import type { LearningService } from './learning.service.ts';
 
 type Student = Pick<StudentTable, 'id' | 'grade' | 'board' | 'medium'>;
@@ -80,17 +77,14 @@ export function packService(
   const mediaDir = resolve(config.mediaDir);
 
   return {
-    /** 404 for no such unit in the child's class, board and medium; 403 for a locked one. */
+    /** 404 for no such unit or one outside the child's class, board and medium; 403 for a locked one. */
     async unitPack(student: Student, unitId: string): Promise<UnitPack> {
-      const set = contentSetFor(student.board, student.medium);
-      const unit = (await source.current()).unit(unitId);
-      if (!unit || unit.subject.contentSet !== set || unit.subject.grade !== student.grade)
-        throw new AppError(404, LEARNING_ERRORS.notFound, 'No such unit for this class, board and medium.');
+      const unit = ownUnit(await source.current(), student, unitId);
       const { open, videos } = await unitAccess(db, student.id, [unit]);
       if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();
 
       const subjectKey = unit.subject.key;
-      const units = await learning.units(student.id, subjectKey, student);
+      const units = await learning.units(student, subjectKey, student);
       const data: PackFile[] = [
         {
           url: `${fillPath(ROUTES.getUnits.path, { subject: subjectKey })}?${unitsQuery(student)}`,
@@ -103,7 +97,7 @@ export function packService(
       const media = new Map<string, 'video' | 'captions'>();
       for (const topic of unit.chapters.flatMap((chapter) => chapter.topics)) {
         // The same answer the activities route gives this child: videos only with a VAV plan.
-        const answer = await learning.topicActivities(student.id, topic.id);
+        const answer = await learning.topicActivities(student, topic.id);
         data.push({
           url: fillPath(ROUTES.getTopicActivities.path, { topicId: topic.id }),
           bytes: jsonBytes(activitiesResponseSchema, { success: true, ...answer }),

@@ -168,14 +168,14 @@ describe("a unit's download pack (issue 17)", () => {
     expect(audio.length).toBeLessThan(5);
   });
 
-  it('403 UNIT_LOCKED for a locked unit; 404 NOT_FOUND for no such unit, or one of another medium; 401 signed out', async () => {
+  it('403 UNIT_LOCKED for a locked unit; 404 NOT_FOUND for no such unit, NOT_IN_YOUR_CLASS for one of another medium; 401 signed out', async () => {
     const { headers, units, id } = await child();
     const locked = await packOf(headers, (units[1] as (typeof units)[number])._id);
     expect([locked.statusCode, locked.json().code]).toEqual([403, 'UNIT_LOCKED']);
     const unknown = await packOf(headers, randomUUID());
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { success: false, code: 'NOT_FOUND', message: 'No such unit for this class, board and medium.' },
+      { success: false, code: 'NOT_FOUND', message: 'No such unit.' },
     ]);
     // The same free unit is not this child's once the profile says Kannada medium.
     await t.db.db
@@ -184,7 +184,7 @@ describe("a unit's download pack (issue 17)", () => {
       .where('id', '=', id)
       .execute();
     const otherMedium = await packOf(headers, (units[0] as (typeof units)[number])._id);
-    expect([otherMedium.statusCode, otherMedium.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect([otherMedium.statusCode, otherMedium.json().code]).toEqual([404, 'NOT_IN_YOUR_CLASS']);
     const signedOut = await packOf({}, (units[0] as (typeof units)[number])._id);
     expect([signedOut.statusCode, signedOut.json().code]).toEqual([401, 'UNAUTHORIZED']);
   });

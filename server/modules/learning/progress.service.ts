@@ -9,6 +9,7 @@ import { streakService } from '../streak/streak.service.ts';
 import { recordAll } from '../wallet/ledger.repository.ts';
 import { openTopic, unitLocked } from './access.service.ts';
 import type { CatalogueSource } from './catalogue.ts';
+import type { Learner } from './contentSets.ts';
 import { findAttemptByKey, findLiveActivity, insertAttempt } from './learning.repository.ts';
 import { judgePractice, MEDIUM_OF_LANGUAGE, practiceOf } from './practice.ts';
 
@@ -43,6 +44,9 @@ const resultOf = (attempt: CompletionResult): CompletionResult => ({
 /** Thrown inside the transaction when another request recorded the same key first: rolls it back. */
 class KeyTaken extends Error {}
 
+/** The child completing: the rules need their class, board and medium (their own content). */
+type Student = Learner & { id: string };
+
 export type ProgressService = ReturnType<typeof progressService>;
 
 /**
@@ -57,16 +61,18 @@ export function progressService(database: Db, source: CatalogueSource, config: C
 
   /**
    * The rules of one completion, in one transaction, without the streak's rewards (the caller
-   * pays those: once per request). 404 for no such activity, 403 for a locked unit's.
+   * pays those: once per request). 404 for no such activity or one of another class, board or
+   * medium than the child's (issue 27: nothing is paid outside their own), 403 for a locked unit's.
    */
   async function record(
-    studentId: string,
+    student: Student,
     { activityId, answers, practiceSeeds, idempotencyKey }: Completion,
   ) {
+    const studentId = student.id;
     const activity = await findLiveActivity(db, activityId);
     if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
     // Spec §6: a locked unit's activity is refused; a VAV plan opens only its videos.
-    const { unit, videosOnly } = await openTopic(db, await source.current(), studentId, activity.topic_id);
+    const { unit, videosOnly } = await openTopic(db, await source.current(), student, activity.topic_id);
     if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
     const previous = await findAttemptByKey(db, studentId, idempotencyKey);
@@ -132,10 +138,10 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     record,
 
     /** One completion (POST /v1/auth/wallet/activity): its result, the first one for a key sent again. */
-    async complete(studentId: string, completion: Completion): Promise<CompletionResult> {
-      const { result, created } = await record(studentId, completion);
+    async complete(student: Student, completion: Completion): Promise<CompletionResult> {
+      const { result, created } = await record(student, completion);
       // A finished activity counts for the streak and may reach a reward day (paid once).
-      if (created) await streaks.payRewards(studentId);
+      if (created) await streaks.payRewards(student.id);
       return result;
     },
 

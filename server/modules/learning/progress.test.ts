@@ -10,7 +10,8 @@ const unit = (number: number) =>
     testTopic('t1', [mcqActivity('a1', 3), mcqActivity('a2', 3)], { en: 'Topic 1', kn: 'ವಿಷಯ 1' }),
     testTopic('t2', [mcqActivity('a3', 3)], { en: 'Topic 2', kn: 'ವಿಷಯ 2' }),
   ]);
-const importMaths = () => importSubject(t.db, { grade: '3', units: [unit(1), unit(2)] });
+// Class 4, as loggedInStudent's child: only a child's own class is served and paid (issue 27).
+const importMaths = () => importSubject(t.db, { grade: '4', units: [unit(1), unit(2)] });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +27,7 @@ async function child() {
   const units = (
     await t.app.inject({
       method: 'GET',
-      url: '/v1/auth/subjects/maths/units?grade=3&board=CBSE&medium=English',
+      url: '/v1/auth/subjects/maths/units?grade=4&board=CBSE&medium=English',
       headers,
     })
   ).json();
@@ -328,7 +329,7 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
       units: (
         await t.app.inject({
           method: 'GET',
-          url: '/v1/auth/subjects/maths/units?grade=3&board=CBSE&medium=English',
+          url: '/v1/auth/subjects/maths/units?grade=4&board=CBSE&medium=English',
           headers,
         })
       ).json().data,

@@ -71,7 +71,13 @@ afterAll(async () => {
 });
 
 async function activityIds() {
-  const { headers } = await loggedInStudent(t);
+  const { headers, id } = await loggedInStudent(t);
+  // A child of the class, board and medium of these activities (issue 27: only their own pay).
+  await t.db.db
+    .updateTable('students')
+    .set({ grade: '2', board: 'Karnataka', medium: 'Kannada' })
+    .where('id', '=', id)
+    .execute();
   const units = (
     await t.app.inject({
       method: 'GET',

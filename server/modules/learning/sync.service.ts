@@ -3,6 +3,7 @@ import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
 import type { SyncEvent, SyncResult } from '../../../src/contract/offline.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Learner } from './contentSets.ts';
 import { attemptsByKeys } from './learning.repository.ts';
 import type { CompletionResult, ProgressService } from './progress.service.ts';
 
@@ -11,6 +12,8 @@ function rejection(error: unknown): SyncResult['reason'] | undefined {
   if (!(error instanceof AppError)) return undefined;
   if (error.code === LEARNING_ERRORS.unitLocked) return LEARNING_ERRORS.unitLocked;
   if (error.code === LEARNING_ERRORS.notFound) return LEARNING_ERRORS.notFound;
+  // Another class's activity (issue 27), say after the child's class changed: refused for good.
+  if (error.code === LEARNING_ERRORS.notInYourClass) return LEARNING_ERRORS.notInYourClass;
   // A practice activity's event without its seeds: sending it again cannot help either.
   if (error.code === ERROR_CODES.validation) return ERROR_CODES.validation;
   return undefined;
@@ -33,7 +36,8 @@ const answer = (eventId: string, status: 'applied' | 'duplicate', result: Comple
  */
 export function syncService({ db }: Db, progress: ProgressService) {
   return {
-    async apply(studentId: string, events: SyncEvent[]): Promise<SyncResult[]> {
+    async apply(student: Learner & { id: string }, events: SyncEvent[]): Promise<SyncResult[]> {
+      const studentId = student.id;
       // Every id recorded before, in one query; the batch's own repeats are added as it goes.
       const recorded = await attemptsByKeys(
         db,
@@ -51,7 +55,7 @@ export function syncService({ db }: Db, progress: ProgressService) {
         }
         try {
           // `created` is false when another request recorded this id since the query above.
-          const { result, created } = await progress.record(studentId, {
+          const { result, created } = await progress.record(student, {
             activityId,
             answers,
             practiceSeeds,

@@ -343,17 +343,19 @@ describe('a batch of completions made offline (issue 17)', () => {
 
   it('a fault on one event stops no other: they are recorded, the answer fails, and the batch sent again answers them duplicate', async () => {
     const { headers, id } = await loggedInStudent(t);
+    // Its class, board and medium as createStudent makes them (class 4, CBSE, English).
+    const student = { id, grade: '4', board: 'CBSE', medium: 'English' };
     const batch = open.slice(0, 5).map((activityId) => event(activityId));
     const broken = batch[2] as Event;
     const progress = progressService(t.db, catalogueSource(t.db.db, 0), testConfig());
     const failing = syncService(t.db, {
       ...progress,
-      record: (studentId, completion) =>
+      record: (learner, completion) =>
         completion.idempotencyKey === broken.eventId
           ? Promise.reject(new Error('the database went away'))
-          : progress.record(studentId, completion),
+          : progress.record(learner, completion),
     });
-    await expect(failing.apply(id, batch)).rejects.toThrow('the database went away');
+    await expect(failing.apply(student, batch)).rejects.toThrow('the database went away');
     expect((await attempts(id)).map((row) => row.idempotency_key).sort()).toEqual(
       batch
         .filter((e) => e !== broken)

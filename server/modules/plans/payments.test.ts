@@ -199,7 +199,15 @@ describe("plans of the child's own class, board and medium only (issue 13)", () 
       headers,
     });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'UNIT_LOCKED']);
-    // And the Kannada content it was bought for stays open.
+    // Kannada medium is not the child's now (issue 27: only their own is served)…
+    const notNow = await t.app.inject({
+      method: 'GET',
+      url: `/v1/auth/subjects/evs/units?${KANNADA_4}`,
+      headers,
+    });
+    expect([notNow.statusCode, notNow.json().code]).toEqual([404, 'NOT_IN_YOUR_CLASS']);
+    // …and back in Kannada medium, the content the plan was bought for is open again.
+    await changeProfile(headers, { board: 'Karnataka Kannada' });
     expect((await unitsOf(headers, KANNADA_4)).map((u) => u.locked)).toEqual([false, false]);
     expect(await subscriptionCount(id)).toBe(1);
   });

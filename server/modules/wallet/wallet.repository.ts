@@ -16,13 +16,22 @@ export async function hasCheckedIn(db: Kysely<Database>, studentId: string, day:
   return Boolean(row);
 }
 
-/** A live unit with its price and names, or undefined. */
+/** A live unit with its price, names and its subject's class and content set, or undefined. */
 export function findUnit(db: Kysely<Database>, unitId: string) {
   return db
     .selectFrom('units')
-    .select(['id', 'free', 'coin_cost', 'name_en', 'name_kn'])
-    .where('id', '=', unitId)
-    .where('retired_at', 'is', null)
+    .innerJoin('subjects', 'subjects.id', 'units.subject_id')
+    .select([
+      'units.id',
+      'units.free',
+      'units.coin_cost',
+      'units.name_en',
+      'units.name_kn',
+      'subjects.content_set',
+      'subjects.grade',
+    ])
+    .where('units.id', '=', unitId)
+    .where('units.retired_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -43,16 +52,35 @@ export async function insertUnlock(db: Kysely<Database>, studentId: string, unit
     .execute();
 }
 
-/** The newest `limit` ledger rows of a student. */
-export function ledgerRows(db: Kysely<Database>, studentId: string, limit: number) {
+/** The newest `limit` ledger rows of a student written before `before` (a moment; null: now). */
+export function ledgerRowsBefore(
+  db: Kysely<Database>,
+  studentId: string,
+  before: Date | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('coin_ledger')
+    .select(['id', 'amount', 'reason', 'reference', 'created_at'])
+    .where('student_id', '=', studentId);
+  if (before) query = query.where('created_at', '<', toDbTime(before));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Every ledger row of a student written from `from` until before `until`. */
+export function ledgerRowsBetween(db: Kysely<Database>, studentId: string, from: Date, until: Date) {
   return db
     .selectFrom('coin_ledger')
-    .select(['amount', 'reason', 'reference', 'created_at'])
+    .select(['id', 'amount', 'reason', 'reference', 'created_at'])
     .where('student_id', '=', studentId)
+    .where('created_at', '>=', toDbTime(from))
+    .where('created_at', '<', toDbTime(until))
     .orderBy('created_at', 'desc')
-    .limit(limit)
+    .orderBy('id', 'desc')
     .execute();
 }
+
+export type LedgerRow = Awaited<ReturnType<typeof ledgerRowsBetween>>[number];
 
 /** Activities with their heading and topic names, for the history's labels. */
 export function activityLabels(db: Kysely<Database>, activityIds: string[]) {

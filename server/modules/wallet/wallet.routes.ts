@@ -26,12 +26,12 @@ export function walletRoutes({ app, db, config }: AppContext) {
   route(app, endpoints.unlockUnit, async (request) => ({
     success: true,
     message: 'Unit unlocked.',
-    data: await wallet.unlockUnit(request.student.id, request.body.unitId),
+    data: await wallet.unlockUnit(request.student, request.body.unitId),
     profile: await loadProfile(db.db, request.student),
   }));
 
-  route(app, endpoints.coinHistory, async (request) => ({
-    success: true,
-    data: await wallet.coinHistory(request.student.id),
-  }));
+  route(app, endpoints.coinHistory, async (request) => {
+    const { lines, nextCursor } = await wallet.coinHistory(request.student.id, request.query);
+    return { success: true, data: lines, nextCursor };
+  });
 }

@@ -1,22 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchCoinHistory } from '../../client/account.ts';
 import type { Profile } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { type CoinPages, coinListView, pagesOf, withOlderPage } from './coinPages.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
 
-const FIRST = 8;
 /** "+5" and "−50" (a real minus sign): the sign says it, not only the colour. */
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
 
 /** Section 5: coins to spend, coins earned in all, and every movement with what it was for. */
 export function Coins({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const history = useLoad(fetchCoinHistory, `${user.coinBalance}/${user.totalCoinsEarned}`);
+  const history = useLoad(() => fetchCoinHistory(), `${user.coinBalance}/${user.totalCoinsEarned}`);
   const [all, setAll] = useState(false);
-  const lines = history.data?.data ?? [];
-  const shown = all ? lines : lines.slice(0, FIRST);
+  // The first page, then the older pages asked for with "Show older coins" after it.
+  const [pages, setPages] = useState<CoinPages | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  useEffect(() => setPages(history.data ? pagesOf(history.data) : null), [history.data]);
+  const list = pages ?? (history.data ? pagesOf(history.data) : { lines: [], nextCursor: null });
+  const lines = list.lines;
+  const view = coinListView(list, all);
+  const showOlder = async () => {
+    if (!list.nextCursor) return;
+    setLoadingOlder(true);
+    try {
+      const older = pagesOf(await fetchCoinHistory(list.nextCursor));
+      setPages((current) => (current ? withOlderPage(current, older) : current));
+    } catch {
+      // The button stays: the parent may try again (the client has shown why, a lost signal or the like).
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
   return (
     <section className="account__card" aria-labelledby="coins-title">
       <h2 id="coins-title" className="account__title">
@@ -44,7 +61,7 @@ export function Coins({ t, locale, user }: { t: Translate; locale: Locale; user:
       ) : (
         <>
           <ul className="account__list" data-testid="coin-history">
-            {shown.map((line, index) => (
+            {view.shown.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id and never reorder
               <li key={index} className="account__item account__item--row">
                 <span>
@@ -57,9 +74,24 @@ export function Coins({ t, locale, user }: { t: Translate; locale: Locale; user:
               </li>
             ))}
           </ul>
-          {lines.length > FIRST && (
+          {view.older && (
+            <button
+              type="button"
+              className="link-button"
+              disabled={loadingOlder}
+              onClick={showOlder}
+              data-testid="coin-history-older"
+            >
+              {t('account.coins.older')}
+            </button>
+          )}
+          {view.toggle && (
             <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll(!all)}>
-              {all ? t('account.showFewer') : t('account.showAll', { count: lines.length })}
+              {all
+                ? t('account.showFewer')
+                : view.count === null
+                  ? t('account.coins.showMore')
+                  : t('account.showAll', { count: view.count })}
             </button>
           )}
         </>

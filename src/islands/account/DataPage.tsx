@@ -153,9 +153,13 @@ export default function DataPage({ locale, messages }: { locale: Locale; message
                 </thead>
                 <tbody>
                   {report.coins.map((line, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: ledger lines are listed as the file has them
+                    // biome-ignore lint/suspicious/noArrayIndexKey: ledger lines are listed newest first, as grouped
                     <tr key={index}>
-                      <td>{t(`dataPage.reason.${line.reason}` as MessageKey)}</td>
+                      <td>
+                        {line.title
+                          ? `${line.title} · ${line.topic?.[locale] ?? ''}`
+                          : t(`dataPage.reason.${line.reason}` as MessageKey)}
+                      </td>
                       <td>{line.amount > 0 ? `+${line.amount}` : `−${Math.abs(line.amount)}`}</td>
                       <td>{date(line.at)}</td>
                     </tr>

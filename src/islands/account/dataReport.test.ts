@@ -87,4 +87,57 @@ describe('the data page', () => {
     expect(report.coins.map((line) => line.reason)).toEqual(['unlock', 'check-in', 'correction']);
     expect(report.counts).toEqual({ notifications: 0, sessions: 2, messages: 0, unlocks: 0 });
   });
+
+  it('gathers an activity’s coins of one day into one line named after it (issue 27), newest first', () => {
+    const point = (activity: string, n: number, at: string) => ({
+      amount: 1,
+      reason: 'activity',
+      reference: `${activity}#${n}`,
+      created_at: at,
+    });
+    const report = dataReport(
+      {
+        ...empty,
+        coinLedger: [
+          point('a1', 1, '2026-11-02T05:00:00.000Z'),
+          point('a1', 2, '2026-11-02T05:00:00.000Z'),
+          { amount: 10, reason: 'check-in', reference: '2026-11-02', created_at: '2026-11-02T06:00:00.000Z' },
+          point('a1', 3, '2026-11-02T07:00:00.000Z'),
+          // The next day in India (00:30 IST): a line of its own.
+          point('a1', 4, '2026-11-02T19:00:00.000Z'),
+          point('gone', 1, '2026-11-01T05:00:00.000Z'),
+        ],
+      },
+      [
+        {
+          activityId: 'a1',
+          title: 'Add',
+          topicName: { en: 'Adding', kn: 'ಕೂಡುವುದು' },
+          subject: { en: 'Maths', kn: 'ಗಣಿತ' },
+          bestScore: 4,
+          total: 4,
+          lastCompletedAt: '2026-11-02T19:00:00.000Z',
+        },
+      ],
+    );
+    expect(report.coins).toEqual([
+      {
+        amount: 1,
+        reason: 'activity',
+        at: '2026-11-02T19:00:00.000Z',
+        title: 'Add',
+        topic: { en: 'Adding', kn: 'ಕೂಡುವುದು' },
+      },
+      {
+        amount: 3,
+        reason: 'activity',
+        at: '2026-11-02T07:00:00.000Z',
+        title: 'Add',
+        topic: { en: 'Adding', kn: 'ಕೂಡುವುದು' },
+      },
+      { amount: 10, reason: 'check-in', at: '2026-11-02T06:00:00.000Z' },
+      { amount: 1, reason: 'activity', at: '2026-11-01T05:00:00.000Z' },
+    ]);
+    expect(report.coinBalance).toBe(15);
+  });
 });

@@ -1,5 +1,6 @@
 import type { CompletedActivity } from '../../client/account.ts';
 import type { ChildPersonalData } from '../../contract/account.ts';
+import { calendarDay } from '../../lib/calendarDay.ts';
 
 /**
  * The data file (GET /v1/auth/profile/export) as a parent reads it: the same rows, with each
@@ -10,6 +11,38 @@ const text = (row: Row, field: string) => (row[field] == null ? '' : String(row[
 const number = (row: Row, field: string) => Number(row[field] ?? 0);
 /** Newest first; the file's times are ISO strings. */
 const newestFirst = <T extends { at: string }>(rows: T[]) => rows.sort((a, b) => b.at.localeCompare(a.at));
+
+/**
+ * The ledger's rows as lines, newest first: an activity's coins of one day (in India; one row per
+ * point) as one line named after the activity, as My Account's coin history has them (issue 27).
+ */
+function coinLines(rows: Row[], names: Map<string, CompletedActivity>) {
+  const lines: {
+    amount: number;
+    reason: string;
+    at: string;
+    title?: string;
+    topic?: { en: string; kn: string };
+  }[] = [];
+  const byActivityDay = new Map<string, (typeof lines)[number]>();
+  const sorted = newestFirst(rows.map((row) => ({ row, at: text(row, 'created_at') })));
+  for (const { row, at } of sorted) {
+    const amount = number(row, 'amount');
+    const reason = text(row, 'reason');
+    const activityId = reason === 'activity' ? (text(row, 'reference').split('#')[0] ?? '') : '';
+    const key = activityId && at ? `${activityId}@${calendarDay(new Date(at))}` : '';
+    const same = key ? byActivityDay.get(key) : undefined;
+    if (same) {
+      same.amount += amount;
+      continue;
+    }
+    const named = activityId ? names.get(activityId) : undefined;
+    const line = { amount, reason, at, ...(named ? { title: named.title, topic: named.topicName } : {}) };
+    if (key) byActivityDay.set(key, line);
+    lines.push(line);
+  }
+  return lines;
+}
 
 export function dataReport(data: ChildPersonalData, completed: CompletedActivity[]) {
   const names = new Map(completed.map((line) => [line.activityId, line]));
@@ -47,13 +80,7 @@ export function dataReport(data: ChildPersonalData, completed: CompletedActivity
         };
       }),
     ),
-    coins: newestFirst(
-      data.coinLedger.map((row) => ({
-        amount: number(row, 'amount'),
-        reason: text(row, 'reason'),
-        at: text(row, 'created_at'),
-      })),
-    ),
+    coins: coinLines(data.coinLedger, names),
     coinBalance: data.coinLedger.reduce((sum, row) => sum + number(row, 'amount'), 0),
     payments: newestFirst(
       data.payments.map((row) => ({

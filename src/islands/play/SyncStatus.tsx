@@ -6,6 +6,12 @@ import { $refused } from '../../offline/sync.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 
+const REFUSED_KEYS = {
+  UNIT_LOCKED: 'play.refusedLocked',
+  NOT_FOUND: 'play.refusedGone',
+  NOT_IN_YOUR_CLASS: 'play.refusedOtherClass',
+} as const;
+
 /**
  * Beside the bar's coins (issue 17): the coins of answers finished with no signal, "waiting for
  * the internet" until the server has counted them, and, when the server refused some (their unit
@@ -17,7 +23,7 @@ export function SyncStatus({ t, locale }: { t: Translate; locale: Locale }) {
 
   useEffect(() => {
     if (!refused) return;
-    const key = refused.reason === 'NOT_FOUND' ? 'play.refusedGone' : 'play.refusedLocked';
+    const key = REFUSED_KEYS[refused.reason];
     // Long enough for a grown-up to read it aloud to a child who cannot read yet.
     showToast('error', tPlural(t, locale, key, refused.count), 12_000);
     $refused.set(null);
