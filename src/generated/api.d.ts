@@ -869,12 +869,12 @@ export interface paths {
         };
         /**
          * How the parent area opens: a question, a PIN or the password
-         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses.
+         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses. The question only while every child is in class 1 or 2 (`questionAllowed`): with a child in class 3 or above, a family that chose the question gets `password`.
          */
         get: operations["getParentGate"];
         /**
          * Chooses how the parent area opens; needs the current password
-         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…). Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
          */
         put: operations["setParentGate"];
         post?: never;
@@ -3414,7 +3414,7 @@ export interface operations {
                     district: string;
                     taluk: string;
                     consent: {
-                        guardianName: string;
+                        guardianName?: string;
                         /** @enum {boolean} */
                         isGuardian: true;
                         /** @enum {boolean} */
@@ -6185,6 +6185,7 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             method: "question" | "pin" | "password";
+                            questionAllowed: boolean;
                         };
                     };
                 };
@@ -6265,6 +6266,7 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             method: "question" | "pin" | "password";
+                            questionAllowed: boolean;
                         };
                     };
                 };
