@@ -111,8 +111,7 @@ export function childrenService(
           },
         );
       }
-      const guardianName =
-        body.consent.guardianName ?? (await lastGuardianName(db, active.parent_id));
+      const guardianName = body.consent.guardianName ?? (await lastGuardianName(db, active.parent_id));
       if (!guardianName) {
         throw new AppError(400, ERROR_CODES.validation, "Please give the parent's name.", {
           fields: { 'consent.guardianName': 'required' },

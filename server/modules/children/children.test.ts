@@ -149,7 +149,10 @@ describe('families: one parent, several children (issue 18)', () => {
     const { headers } = await loggedInStudent(t);
     const nameless = await call('POST', '/v1/auth/children', headers, { ...meera(), consent });
     expect(nameless.statusCode).toBe(400);
-    expect(nameless.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'consent.guardianName': 'required' } });
+    expect(nameless.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'consent.guardianName': 'required' },
+    });
   });
 
   it('refuses consent to an older policy, a missing field, and a seventh child', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { PASSWORD } from '../../test/auth.ts';
-import { currentPolicyVersion } from '../auth/policyVersion.ts';
 import { loggedInStudent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { currentPolicyVersion } from '../auth/policyVersion.ts';
 
 // Three wrong tries in 15 minutes lock a parent's gate here (5 by default), on a clock the tests
 // move instead of waiting.
@@ -116,7 +116,10 @@ describe('choosing the parent gate', () => {
     await addChild(young.headers, '2');
     expect((await getGate(young.headers)).json().data).toEqual({ method: 'question', questionAllowed: true });
     const rohan = await addChild(young.headers, '3');
-    expect((await getGate(young.headers)).json().data).toEqual({ method: 'password', questionAllowed: false });
+    expect((await getGate(young.headers)).json().data).toEqual({
+      method: 'password',
+      questionAllowed: false,
+    });
     // The password opens it; a PIN, still unset, does not.
     expect((await check(young.headers, { password: PASSWORD })).statusCode).toBe(200);
     expect((await check(young.headers, { pin: '4826' })).json().code).toBe('PARENT_GATE_NO_PIN');
