@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { setParentGate } from '../../client/parent.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -44,6 +44,9 @@ export function PinOffer({
   const [current, setCurrent] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // It replaces a long form (sign-up's consent, "Add a child"): its title comes into view.
+  useEffect(() => form.current?.parentElement?.scrollIntoView({ block: 'start' }), []);
 
   const show = (found: Errors) => {
     setErrors(found);
@@ -85,7 +88,7 @@ export function PinOffer({
   };
 
   return (
-    <form className="auth-form pin-offer" noValidate onSubmit={onSubmit} data-testid="pin-offer">
+    <form ref={form} className="auth-form pin-offer" noValidate onSubmit={onSubmit} data-testid="pin-offer">
       <p>{t('pinOffer.why')}</p>
       <div className={`field${errors.pin ? ' has-error' : ''}`}>
         <label htmlFor="offer-pin">{t('pinOffer.pin')}</label>
