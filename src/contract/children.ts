@@ -61,9 +61,12 @@ export const childListResponseSchema = z.object({
 
 const childIdParams = z.strictObject({ childId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-/** Consent for this child, given by the signed-in parent (DPDP Act: recorded per child). */
+/**
+ * Consent for this child, given by the signed-in parent (DPDP Act: recorded per child). The
+ * parent's name is known from their earlier consent: sent only to record another name.
+ */
 const consentField = z.strictObject({
-  guardianName: requiredText(100),
+  guardianName: z.optional(requiredText(100)),
   isGuardian: z.literal(true, { error: 'consent' }),
   isAdult: z.literal(true, { error: 'consent' }),
   acceptsPolicy: z.literal(true, { error: 'consent' }),

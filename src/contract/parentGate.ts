@@ -4,16 +4,29 @@ import { endpoint } from './endpoint.ts';
 import { route } from './routes.ts';
 
 /**
- * How the parent area opens (issue 18, ADR 018), the parent's choice: a times-table question
- * (the default: the screen alone checks it), a four-digit PIN the parent sets, or the account's
- * password. The PIN and the password are checked by the API, a few wrong tries at a time.
+ * How the parent area opens (issue 18, ADR 018, ADR 021), the parent's choice: a times-table
+ * question (the default: the screen alone checks it), a four-digit PIN the parent sets, or the
+ * account's password. The PIN and the password are checked by the API, a few wrong tries at a
+ * time. A child of class 3 or above can answer the question (issue 27): the question is only for
+ * a family whose children are all in class 1 or 2; otherwise the API answers the password.
  */
 export const GATE_METHODS = ['question', 'pin', 'password'] as const;
 export type GateMethod = (typeof GATE_METHODS)[number];
 
+/** The highest class whose children cannot answer the question (the times tables come in class 3). */
+export const QUESTION_GATE_MAX_GRADE = 2;
+
+/** True when the question may guard a family with children in these classes. */
+export const questionGateAllowed = (grades: readonly string[]) =>
+  grades.every((grade) => Number(grade) <= QUESTION_GATE_MAX_GRADE);
+
 export const gateResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ method: z.enum(GATE_METHODS) }),
+  data: z.object({
+    method: z.enum(GATE_METHODS),
+    /** False when a child is in class 3 or above: the question is not offered (nor taken). */
+    questionAllowed: z.boolean(),
+  }),
 });
 
 const pinField = z.string().check(z.regex(/^\d{4}$/, { error: 'pin' }));
@@ -45,6 +58,8 @@ export const GATE_ERRORS = {
   wrong: 'PARENT_GATE_WRONG',
   /** A PIN sent while the parent has not chosen a PIN. */
   noPin: 'PARENT_GATE_NO_PIN',
+  /** The question chosen while a child of the family is in class 3 or above. */
+  questionNotAllowed: 'PARENT_GATE_QUESTION_NOT_ALLOWED',
 } as const;
 
 const TRIES =
@@ -60,7 +75,9 @@ export const parentGateEndpoints = {
     tag: 'parent',
     summary: 'How the parent area opens: a question, a PIN or the password',
     description:
-      "The family's choice (every child of the parent sees the same); `question` until the parent chooses.",
+      "The family's choice (every child of the parent sees the same); `question` until the parent chooses. " +
+      'The question only while every child is in class 1 or 2 (`questionAllowed`): with a child in class 3 ' +
+      'or above, a family that chose the question gets `password`.',
     status: 200,
     response: gateResponseSchema,
     errors: [401],
@@ -74,7 +91,8 @@ export const parentGateEndpoints = {
       '`{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and ' +
       '`password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is ' +
       'wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, ' +
-      `1234, 1212, the phone's last four digits…). ${TRIES}`,
+      `1234, 1212, the phone's last four digits…); 400 \`PARENT_GATE_QUESTION_NOT_ALLOWED\` for the question ` +
+      `while a child is in class 3 or above. ${TRIES}`,
     body: setGateRequestSchema,
     status: 200,
     response: gateResponseSchema,

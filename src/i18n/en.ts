@@ -132,8 +132,10 @@ export const en = {
   'nav.coins': '{count} coins',
 
   // Logout modal (spec §2; its 'kiddoo' corrected)
-  'logout.title': 'Come back soon, kiddo!',
-  'logout.question': 'Are you sure you want to log out?',
+  // Log out is in My Account, behind the parent gate (issue 27): it speaks to the parent.
+  'logout.title': 'Log out of Kalike?',
+  'logout.question':
+    'To play again, your children will need your phone number and password, or a code by SMS.',
   'logout.cancel': 'Cancel',
   'logout.confirm': 'Yes, log out',
   'offline.title': 'No internet right now',
@@ -495,6 +497,23 @@ export const en = {
   'account.lock.locked_one': 'Too many wrong tries. Please try again in {count} minute.',
   'account.lock.locked_other': 'Too many wrong tries. Please try again in {count} minutes.',
   'account.lock.failed': 'We could not save this. Check your internet connection and try again.',
+  // Instead of the question's choice, when a child is in class 3 or above (ADR 021).
+  'account.lock.noQuestion':
+    'A child in class 3 or above can answer a times-table question, so it is not offered: choose a PIN or your password.',
+  // "Lock the parent area with a PIN?" (PinOffer.tsx): at the end of sign-up, and when a child of
+  // class 3 or above is added to a family without a PIN. Skippable.
+  'pinOffer.title': 'Lock the parent area with a PIN?',
+  'pinOffer.why':
+    'Your children use this phone too. Plans, payments and deleting a child or the account are in the parent area. Children in class 3 and above can answer a times-table question; a 4-digit PIN that only you know keeps them out.',
+  'pinOffer.pin': 'Choose a 4-digit PIN',
+  'pinOffer.pinHint':
+    'Not 1234, 0000 or the end of your phone number. You can change it later in My Account, under Parent lock.',
+  'pinOffer.set': 'Set PIN',
+  'pinOffer.skip': 'Not now',
+  'pinOffer.skipPassword': 'Without a PIN, your password opens the parent area.',
+  'pinOffer.skipQuestion':
+    'Without a PIN, a times-table question opens the parent area while all your children are in class 1 or 2.',
+  'pinOffer.saved': 'PIN saved. It opens the parent area from now on.',
   // Practice screens (/mcq, /fillintheblanks, /matchthefollowing, /classification): no sign-in.
   'missed.title': 'Practise what I missed',
   'missed.subject': 'Maths',
@@ -604,7 +623,7 @@ export const en = {
   'children.limit': 'An account can have at most {max} children.',
   'children.addTitle': 'Add a child',
   'children.addSubtitle': 'The name your child will see in Kalike.',
-  'children.added': '{name} is added. Who is playing now?',
+  'children.added': '{name} is added.',
   'children.editTitle': 'Edit {name}',
   'children.wrongPassword': 'That is not the right password.',
   'children.consentFor': 'Your consent for this child',

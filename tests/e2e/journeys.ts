@@ -103,7 +103,17 @@ export const langs: [string, Dict, string][] = [
   ['Kannada', kn as Dict, '/kn'],
 ];
 
-export async function signUp(page: Page, t: Dict, prefix: string, phone: string) {
+/**
+ * Sign-up as a parent walks it, to the dashboard. After the account is made, the offer of a PIN
+ * for the parent area (issue 27): set to `pin` when given, else "Not now".
+ */
+export async function signUp(
+  page: Page,
+  t: Dict,
+  prefix: string,
+  phone: string,
+  { pin, atPinOffer }: { pin?: string; atPinOffer?: () => Promise<void> } = {},
+) {
   await page.goto(`${prefix}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.login.title']);
   await expectNoAxeViolations(page);
@@ -160,6 +170,16 @@ export async function signUp(page: Page, t: Dict, prefix: string, phone: string)
   }
   await page.getByRole('button', { name: t['auth.register'] }).click();
 
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['pinOffer.title']);
+  await expectNoAxeViolations(page);
+  await atPinOffer?.();
+  if (pin) {
+    await page.getByLabel(t['pinOffer.pin']).fill(pin);
+    // Saved, then on to the lessons (the API's record of it: passParentGate with the PIN).
+    await page.getByRole('button', { name: t['pinOffer.set'] }).click();
+  } else {
+    await page.getByRole('button', { name: t['pinOffer.skip'] }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t['dashboard.hello'].replace('{name}', 'Chinmayi'),
@@ -167,7 +187,10 @@ export async function signUp(page: Page, t: Dict, prefix: string, phone: string)
   await expectNoAxeViolations(page);
 }
 
+/** Logging out, as only a parent can (issue 27): in My Account, behind the parent gate. */
 export async function logOut(page: Page, t: Dict, prefix: string) {
+  await page.goto(`${prefix}/user-profile`);
+  await passParentGate(page, t);
   await page.getByRole('main').getByRole('button', { name: t['nav.logout'] }).click();
   const dialog = page.locator('dialog#logout-modal');
   await expect(dialog).toBeVisible();
@@ -281,11 +304,32 @@ export async function tapGateAnswer(page: Page, t: Dict, answer: number) {
     await parentGate(page, t).getByRole('button', { name: digit, exact: true }).click();
 }
 
-/** The parent gate, as a parent passes it: reads the question and taps the answer's two digits. */
-export async function passParentGate(page: Page, t: Dict) {
+/** Types `pin` on the gate's keypad (sent once all its digits are typed). */
+export async function tapGatePin(page: Page, t: Dict, pin: string) {
+  for (const digit of pin)
+    await parentGate(page, t).getByRole('button', { name: digit, exact: true }).click();
+}
+
+/**
+ * The parent gate, as a parent passes it, whichever way the API says it opens (ADR 021): the
+ * question (every child in class 1 or 2) by its answer's two digits, a PIN (`pin`), or the
+ * password.
+ */
+export async function passParentGate(page: Page, t: Dict, { pin }: { pin?: string } = {}) {
   const gate = parentGate(page, t);
   await expect(gate).toBeVisible();
+  const question = gate.getByTestId('parent-gate-question');
+  const password = gate.getByLabel(t['parentGate.password'], { exact: true });
+  const pinBoxes = gate.getByRole('status', { name: t['parentGate.pin'] });
+  await expect(question.or(password).or(pinBoxes)).toBeVisible();
   await expectNoAxeViolations(page);
-  await tapGateAnswer(page, t, (await gateQuestion(page, t)).answer);
+  if (await question.isVisible()) await tapGateAnswer(page, t, (await gateQuestion(page, t)).answer);
+  else if (await password.isVisible()) {
+    await password.fill(PASSWORD);
+    await gate.getByRole('button', { name: t['parentGate.open'] }).click();
+  } else {
+    if (!pin) throw new Error('the gate asks for a PIN, and the test gave none');
+    await tapGatePin(page, t, pin);
+  }
   await expect(gate).toBeHidden();
 }

@@ -369,8 +369,10 @@ test('logging out with answers still waiting says so first, and keeps them for t
   await page.goto('/dashboard');
   await expect(page.getByTestId('bar-waiting')).toBeVisible();
 
-  await page.getByTestId('bar-avatar').click();
-  await page.locator('#play-menu').getByRole('button', { name: t['nav.logout'] }).click();
+  // Log out is in My Account, behind the parent gate (issue 27).
+  await page.goto('/user-profile');
+  await passParentGate(page, t);
+  await page.getByRole('main').getByRole('button', { name: t['nav.logout'] }).click();
   const dialog = page.locator('dialog#logout-modal');
   const yes = dialog.getByRole('button', { name: t['logout.confirm'] });
   await yes.click();

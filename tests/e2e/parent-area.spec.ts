@@ -14,10 +14,12 @@ import {
 
 /**
  * The parent area (issue 15): My Account, plans, receipts and the data page sit behind a parent
- * gate that a parent passes with one times-table answer and a child tapping about does not.
+ * gate that a parent passes with one times-table answer and a child tapping about does not. The
+ * question guards only a family whose children are all in class 1 or 2 (ADR 021): the family
+ * here has one child in class 2 (parent-lock.spec.ts: older children).
  */
 
-/** The first multiple-choice activity of the child's free first unit, its right answers and names. */
+/** The first multiple-choice activity of the class 2 child's free first unit, its right answers and names. */
 function firstMcq(set: string) {
   const [row] = queryDatabase<{
     id: string;
@@ -29,7 +31,7 @@ function firstMcq(set: string) {
     `select a.id, a.body, a.heading_title as title, t.name_en as topic_en, t.name_kn as topic_kn
      from activities a join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
      join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-     where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
+     where s.content_set = ? and s.grade = '2' and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
      order by s.key, c.position, t.position, a.position limit 1`,
     set,
   );
@@ -52,8 +54,8 @@ async function expectGated(page: Page, t: Dict) {
 for (const [name, t, prefix] of langs) {
   const kannada = prefix === '/kn';
   const account = kannada
-    ? { grade: '3', board: 'Karnataka', medium: 'Kannada' }
-    : { grade: '3', board: 'CBSE', medium: 'English' };
+    ? { grade: '2', board: 'Karnataka', medium: 'Kannada' }
+    : { grade: '2', board: 'CBSE', medium: 'English' };
 
   test(`the parent gate keeps a child out and lets a parent in (${name})`, async ({
     page,

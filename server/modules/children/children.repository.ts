@@ -70,3 +70,19 @@ export async function setActiveChild(
     .where('parent_id', '=', parentId)
     .execute();
 }
+
+/**
+ * The name the parent gave on their last consent (at sign-up, or for a child added since): a new
+ * child's consent is the same person's, so the form does not ask for it again (issue 27).
+ */
+export async function lastGuardianName(db: Kysely<Database>, parentId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('consents')
+    .innerJoin('students', 'students.id', 'consents.student_id')
+    .select('consents.guardian_name')
+    .where('students.parent_id', '=', parentId)
+    .orderBy('consents.accepted_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.guardian_name;
+}

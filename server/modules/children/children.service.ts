@@ -32,7 +32,7 @@ import { profileChanges } from '../auth/profile.service.ts';
 import type { TokenService } from '../auth/tokens.service.ts';
 import { activeSubscriptions } from '../plans/payments.repository.ts';
 import { coinTotals } from '../wallet/ledger.repository.ts';
-import { childActivity, countChildren, setActiveChild } from './children.repository.ts';
+import { childActivity, countChildren, lastGuardianName, setActiveChild } from './children.repository.ts';
 
 type ChildUpdate = z.output<typeof updateChildRequestSchema>;
 
@@ -113,6 +113,12 @@ export function childrenService(
           },
         );
       }
+      const guardianName = body.consent.guardianName ?? (await lastGuardianName(db, active.parent_id));
+      if (!guardianName) {
+        throw new AppError(400, ERROR_CODES.validation, "Please give the parent's name.", {
+          fields: { 'consent.guardianName': 'required' },
+        });
+      }
       const at = toDbTime(now);
       const child: StudentTable = {
         id: randomUUID(),
@@ -153,7 +159,7 @@ export function childrenService(
           student_id: child.id,
           parent_id: active.parent_id,
           phone: active.phone,
-          guardian_name: body.consent.guardianName,
+          guardian_name: guardianName,
           is_guardian: toDbBool(kind, body.consent.isGuardian),
           is_adult: toDbBool(kind, body.consent.isAdult),
           policy_version: body.consent.policyVersion,

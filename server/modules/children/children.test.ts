@@ -10,6 +10,7 @@ import {
   bearer,
   loggedInStudent,
   mcqActivity,
+  signedUpChild,
   subjectFile,
   testTopic,
   testUnit,
@@ -131,6 +132,27 @@ describe('families: one parent, several children (issue 18)', () => {
     expect(consent).toEqual([
       { parent_id: parentId, guardian_name: 'Lakshmi', policy_version: policyVersion },
     ]);
+  });
+
+  it("takes the parent's name from their sign-up consent: the form does not ask for it again (issue 27)", async () => {
+    const parent = await signedUpChild(t);
+    const { guardianName: _known, ...consent } = meera().consent;
+    const added = await call('POST', '/v1/auth/children', parent.headers, { ...meera(), consent });
+    expect(added.statusCode).toBe(201);
+    const recorded = await t.db.db
+      .selectFrom('consents')
+      .select('guardian_name')
+      .where('student_id', '=', added.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(recorded.guardian_name).toBe('Lakshmi Gowda');
+    // An account with no consent on record (made before consent was kept) must still give a name.
+    const { headers } = await loggedInStudent(t);
+    const nameless = await call('POST', '/v1/auth/children', headers, { ...meera(), consent });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'consent.guardianName': 'required' },
+    });
   });
 
   it('refuses consent to an older policy, a missing field, and a seventh child', async () => {

@@ -12,6 +12,12 @@ export function findParentGate(db: Kysely<Database>, parentId: string) {
     .executeTakeFirst();
 }
 
+/** The classes of the parent's children (the question gate is only for a family of young ones). */
+export async function familyGrades(db: Kysely<Database>, parentId: string): Promise<string[]> {
+  const rows = await db.selectFrom('students').select('grade').where('parent_id', '=', parentId).execute();
+  return rows.map((row) => row.grade);
+}
+
 /** The parent's new method, with the PIN's hash (null for the other methods: no PIN is kept). */
 export async function saveParentGate(
   db: Kysely<Database>,

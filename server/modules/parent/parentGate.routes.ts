@@ -15,12 +15,12 @@ export function parentGateRoutes({ app, db, counters, config }: AppContext) {
 
   route(app, endpoints.get, async (request) => ({
     success: true,
-    data: { method: await gate.method(request.student) },
+    data: await gate.method(request.student),
   }));
 
   route(app, endpoints.update, async (request) => ({
     success: true,
-    data: { method: await gate.change(request.student, request.body) },
+    data: await gate.change(request.student, request.body),
   }));
 
   route(app, endpoints.check, async (request) => {

@@ -6,6 +6,7 @@ import {
   type GateAnswer,
   type GateChange,
   type GateMethod,
+  questionGateAllowed,
 } from '../../../src/contract/parentGate.ts';
 import { isTrivialPin } from '../../../src/contract/pinRules.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
@@ -14,7 +15,7 @@ import type { CounterStore } from '../../ratelimit/counters.ts';
 import { checkLimit, enforceLimit, type Limit } from '../../ratelimit/limit.ts';
 import type { PasswordBudget } from '../auth/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { findParentGate, saveParentGate } from './parentGate.repository.ts';
+import { familyGrades, findParentGate, saveParentGate } from './parentGate.repository.ts';
 
 /**
  * Wrong PINs and passwords per parent (config `auth.parentGate`): past `maxFailures` in a window
@@ -38,6 +39,12 @@ export const gateLimit = ({
   windowMs: lockMinutes * 60_000,
   message: `Too many wrong tries. Please wait ${lockMinutes} minutes.`,
 });
+
+/** The method in force, and whether the question may be chosen. */
+export interface GateState {
+  method: GateMethod;
+  questionAllowed: boolean;
+}
 
 const wrongPassword = () =>
   new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
@@ -68,14 +75,34 @@ export function parentGateService(
   const attempt = (parentId: string, check: () => Promise<boolean>) =>
     budget.attempt(parentId, check, limit.message);
 
+  /**
+   * The method in force (ADR 021): the parent's choice, except that the question, which a child
+   * of class 3 or above answers, stands for the password once such a child is in the family. The
+   * page shows what this says; the question itself is checked only by the page.
+   */
+  const inForce = async (parent: { id: string; gate_method: GateMethod }): Promise<GateState> => {
+    const questionAllowed = questionGateAllowed(await familyGrades(db, parent.id));
+    const method = parent.gate_method === 'question' && !questionAllowed ? 'password' : parent.gate_method;
+    return { method, questionAllowed };
+  };
+
   return {
-    async method(student: StudentTable): Promise<GateMethod> {
-      return (await parentOf(student)).gate_method;
+    async method(student: StudentTable): Promise<GateState> {
+      return inForce(await parentOf(student));
     },
 
-    async change(student: StudentTable, change: GateChange): Promise<GateMethod> {
+    async change(student: StudentTable, change: GateChange): Promise<GateState> {
       const parent = await parentOf(student);
       await checkLimit(counters, limit, parent.id);
+      // Refused before the password is checked: it costs no try.
+      if (change.method === 'question' && !(await inForce(parent)).questionAllowed) {
+        throw new AppError(
+          400,
+          GATE_ERRORS.questionNotAllowed,
+          'A child in class 3 or above can answer the question. Please choose a PIN or your password.',
+          { fields: { method: 'questionNotAllowed' } },
+        );
+      }
       // The PIN's rules first: a refused PIN costs no try and reveals nothing of the password.
       if (change.method === 'pin' && isTrivialPin(change.pin, parent.phone)) {
         throw new AppError(
@@ -93,7 +120,7 @@ export function parentGateService(
       }
       const pinHash = change.method === 'pin' ? await hashPassword(change.pin) : null;
       await saveParentGate(db, parent.id, change.method, pinHash);
-      return change.method;
+      return inForce({ id: parent.id, gate_method: change.method });
     },
 
     /** Resolves when the PIN or the password is the parent's; the password works whatever the method. */

@@ -3,6 +3,7 @@ import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { PASSWORD } from '../../test/auth.ts';
 import { loggedInStudent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { currentPolicyVersion } from '../auth/policyVersion.ts';
 
 // Three wrong tries in 15 minutes lock a parent's gate here (5 by default), on a clock the tests
 // move instead of waiting.
@@ -36,20 +37,100 @@ const pinHashOf = async (childId: string) =>
       .executeTakeFirstOrThrow()
   ).gate_pin_hash;
 
-/** A parent whose gate is the PIN `pin`. */
+/** A parent whose gate is the PIN `pin` (their child is in class 4: the question is not for them). */
 async function withPin(pin: string) {
   const parent = await loggedInStudent(t);
   const set = await setGate(parent.headers, { method: 'pin', pin, currentPassword: PASSWORD });
-  expect(set.json()).toEqual({ success: true, data: { method: 'pin' } });
+  expect(set.json()).toEqual({ success: true, data: { method: 'pin', questionAllowed: false } });
   return parent;
 }
 
+const setGrade = (childId: string, grade: string) =>
+  t.db.db.updateTable('students').set({ grade }).where('id', '=', childId).execute();
+
+/** A parent whose only child is in class `grade` (1 or 2: the question may guard them). */
+async function withYoungChild(grade = '2') {
+  const parent = await loggedInStudent(t);
+  await setGrade(parent.id, grade);
+  return parent;
+}
+
+/** A second child for the parent of `headers`, in class `grade`. */
+const addChild = async (headers: Headers, grade: string) => {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/children',
+    headers,
+    payload: {
+      studentName: 'Rohan',
+      gender: 'Male',
+      grade,
+      board: 'Karnataka English',
+      state: 'Karnataka',
+      district: 'Mysuru',
+      taluk: 'Hunsur',
+      consent: {
+        guardianName: 'Shobha',
+        isGuardian: true,
+        isAdult: true,
+        acceptsPolicy: true,
+        policyVersion: currentPolicyVersion(),
+      },
+    },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return added.json().data.id as string;
+};
+
 describe('choosing the parent gate', () => {
-  it('is the question until the parent chooses', async () => {
-    const { headers } = await loggedInStudent(t);
+  it('is the question until the parent chooses, for a family whose children are all in class 1 or 2', async () => {
+    const { headers } = await withYoungChild('1');
     const answer = await getGate(headers);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, data: { method: 'question' } });
+    expect(answer.json()).toEqual({ success: true, data: { method: 'question', questionAllowed: true } });
+  });
+
+  it('is the password, never the question, once a child is in class 3 or above (issue 27)', async () => {
+    // A class 4 child answers "what is nine times seven?": the API does not offer the question.
+    const older = await loggedInStudent(t);
+    expect((await getGate(older.headers)).json()).toEqual({
+      success: true,
+      data: { method: 'password', questionAllowed: false },
+    });
+    // Nor can the page (or a child editing it) choose it: refused before the password is checked.
+    const chosen = await setGate(older.headers, { method: 'question', currentPassword: PASSWORD });
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json()).toMatchObject({
+      success: false,
+      code: 'PARENT_GATE_QUESTION_NOT_ALLOWED',
+      fields: { method: 'questionNotAllowed' },
+    });
+    expect((await getGate(older.headers)).json().data.method).toBe('password');
+
+    // A family of a class 2 child keeps the question until a class 3 child is added.
+    const young = await withYoungChild('2');
+    expect((await setGate(young.headers, { method: 'question', currentPassword: PASSWORD })).json()).toEqual({
+      success: true,
+      data: { method: 'question', questionAllowed: true },
+    });
+    await addChild(young.headers, '2');
+    expect((await getGate(young.headers)).json().data).toEqual({ method: 'question', questionAllowed: true });
+    const rohan = await addChild(young.headers, '3');
+    expect((await getGate(young.headers)).json().data).toEqual({
+      method: 'password',
+      questionAllowed: false,
+    });
+    // The password opens it; a PIN, still unset, does not.
+    expect((await check(young.headers, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await check(young.headers, { pin: '4826' })).json().code).toBe('PARENT_GATE_NO_PIN');
+    // A class moved down (a correction) brings the question back; the parent's choice was kept.
+    await setGrade(rohan, '1');
+    expect((await getGate(young.headers)).json().data).toEqual({ method: 'question', questionAllowed: true });
+    // A PIN chosen stays the PIN whatever the classes.
+    const pin = await setGate(young.headers, { method: 'pin', pin: '4826', currentPassword: PASSWORD });
+    expect(pin.json().data).toEqual({ method: 'pin', questionAllowed: true });
+    await setGrade(rohan, '5');
+    expect((await getGate(young.headers)).json().data).toEqual({ method: 'pin', questionAllowed: false });
   });
 
   it("needs the parent's current password: a child holding the phone cannot set a PIN", async () => {
@@ -61,7 +142,7 @@ describe('choosing the parent gate', () => {
       code: 'INVALID_CREDENTIALS',
       fields: { currentPassword: 'wrong' },
     });
-    expect((await getGate(headers)).json().data.method).toBe('question');
+    expect((await getGate(headers)).json().data.method).toBe('password');
     expect(await pinHashOf(id)).toBeNull();
     const missing = await setGate(headers, { method: 'pin', pin: '4826' });
     expect(missing.statusCode).toBe(400);
@@ -91,15 +172,16 @@ describe('choosing the parent gate', () => {
       expect([pin, malformed.statusCode, malformed.json().fields]).toEqual([pin, 400, { pin: 'pin' }]);
     }
     expect((await setGate(headers, { method: 'face', currentPassword: PASSWORD })).statusCode).toBe(400);
-    expect((await getGate(headers)).json().data.method).toBe('question');
+    expect((await getGate(headers)).json().data.method).toBe('password');
     // None of these was a wrong try: the gate is not locked.
     expect((await check(headers, { password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('forgets the PIN when the parent goes back to the question or to the password', async () => {
-    const { headers, id } = await withPin('4826');
+    const { headers, id } = await withYoungChild();
+    await setGate(headers, { method: 'pin', pin: '4826', currentPassword: PASSWORD });
     const back = await setGate(headers, { method: 'question', currentPassword: PASSWORD });
-    expect(back.json()).toEqual({ success: true, data: { method: 'question' } });
+    expect(back.json()).toEqual({ success: true, data: { method: 'question', questionAllowed: true } });
     expect(await pinHashOf(id)).toBeNull();
     expect((await check(headers, { pin: '4826' })).json().code).toBe('PARENT_GATE_NO_PIN');
     await setGate(headers, { method: 'pin', pin: '3917', currentPassword: PASSWORD });
@@ -172,7 +254,7 @@ describe('opening the parent gate', () => {
   it("counts wrong current passwords when changing the method: no way round the lock to guess the parent's password", async () => {
     const { headers } = await withPin('4826');
     for (let i = 0; i < MAX_FAILURES; i++)
-      expect((await setGate(headers, { method: 'question', currentPassword: `guess-${i}` })).statusCode).toBe(
+      expect((await setGate(headers, { method: 'password', currentPassword: `guess-${i}` })).statusCode).toBe(
         400,
       );
     expect((await check(headers, { pin: '4826' })).statusCode).toBe(429);

@@ -3,7 +3,7 @@ import { ApiError } from '../../client/http.ts';
 import { fetchParentGate, setParentGate } from '../../client/parent.ts';
 import type { Profile } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
-import type { GateChange, GateMethod } from '../../contract/parentGate.ts';
+import { GATE_ERRORS, type GateChange, type GateMethod } from '../../contract/parentGate.ts';
 import { isPinShape, isTrivialPin, PIN_LENGTH } from '../../contract/pinRules.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -17,20 +17,24 @@ const METHODS = ['question', 'pin', 'password'] as const satisfies readonly Gate
 type Errors = { pin?: string; current?: string };
 
 /**
- * The parent lock (issue 18): how the parent gate opens for the whole family, the question, a
- * PIN or the password. Changing it asks for the current password, so that a child who got past
+ * The parent lock (issue 18): how the parent gate opens for the whole family, the question (only
+ * while every child is in class 1 or 2: ADR 021), a PIN or the password. Changing it asks for the current password, so that a child who got past
  * the question cannot set a PIN of their own. The PIN's rules are checked here before the API
  * checks them again (contract/pinRules.ts).
  */
 export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
   const loaded = useLoad(fetchParentGate);
   const [choice, setChoice] = useState<GateMethod | null>(null);
+  // With a child in class 3 or above, the API takes no question (ADR 021): it is not offered.
+  const [questionAllowed, setQuestionAllowed] = useState(true);
   const [pin, setPin] = useState('');
   const [current, setCurrent] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (loaded.data) setChoice(loaded.data.data.method);
+    if (!loaded.data) return;
+    setChoice(loaded.data.data.method);
+    setQuestionAllowed(loaded.data.data.questionAllowed);
   }, [loaded.data]);
 
   const show = (found: Errors) => {
@@ -69,6 +73,7 @@ export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: 
       const { data } = await setParentGate(change);
       rememberGateMethod(data.method);
       setChoice(data.method);
+      setQuestionAllowed(data.questionAllowed);
       setPin('');
       setCurrent('');
       setErrors({});
@@ -77,7 +82,12 @@ export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: 
       const error = failure instanceof ApiError ? failure : null;
       if (error?.fields.currentPassword) show({ current: t('auth.error.passwordIncorrect') });
       else if (error?.fields.pin) show({ pin: pinError(error.fields.pin) });
-      else if (error?.status === 429)
+      else if (error?.code === GATE_ERRORS.questionNotAllowed) {
+        // A class 3+ child was added meanwhile (on another phone): the question is gone.
+        setQuestionAllowed(false);
+        setChoice('password');
+        showToast('error', t('account.lock.noQuestion'));
+      } else if (error?.status === 429)
         showToast('error', tPlural(t, locale, 'account.lock.locked', minutesToWait(error.retryAfterSeconds)));
       else showToast('error', t('account.lock.failed'));
     } finally {
@@ -91,13 +101,14 @@ export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: 
         {t('account.lock.title')}
       </h2>
       <p className="account__muted">{t('account.lock.intro')}</p>
+      {!questionAllowed && <p className="account__muted">{t('account.lock.noQuestion')}</p>}
       {!choice ? (
         <SectionStatus t={t} failed={loaded.failed} retry={loaded.retry} />
       ) : (
         <form className="auth-form" noValidate onSubmit={onSubmit}>
           <fieldset className="lock-settings">
             <legend className="lock-settings__legend">{t('account.lock.method')}</legend>
-            {METHODS.map((method) => (
+            {METHODS.filter((method) => method !== 'question' || questionAllowed).map((method) => (
               <label key={method} className="lock-settings__option">
                 <input
                   type="radio"

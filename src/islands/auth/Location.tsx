@@ -20,6 +20,7 @@ import {
   updateDraft,
 } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { PinOffer } from '../account/PinOffer.tsx';
 import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -41,7 +42,7 @@ const GUARDIAN_NAME_MAX = maxLengthOf(registerRequestSchema.shape.consent.shape.
 
 /**
  * /location (spec §2): state, district (filtered by the state) and taluk; then the parent's
- * consent (DPDP Act) and registration.
+ * consent (DPDP Act) and registration; then the offer of a PIN for the parent area (issue 27).
  */
 export default function Location({ locale, messages, policyVersion }: Props) {
   const t = createTranslate(messages);
@@ -58,6 +59,8 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // After the account is made: "Lock the parent area with a PIN?" (issue 27).
+  const [offer, setOffer] = useState<{ password: string; phone: string; youngOnly: boolean } | null>(null);
 
   useEffect(() => {
     // The same list as My Account's profile form, loaded when this screen opens.
@@ -129,10 +132,12 @@ export default function Location({ locale, messages, policyVersion }: Props) {
           policyVersion,
         },
       });
+      // The password stays in this screen's memory only, for the PIN offer that follows.
+      const password = draftPassword();
       signIn(response);
       clearDraft();
       showToast('success', t('auth.signupSuccess'));
-      go(locale, '/dashboard', { replace: true });
+      setOffer({ password, phone: response.profile.phone, youngOnly: Number(response.profile.grade) <= 2 });
     } catch (failure) {
       setBusy(false);
       if (failure instanceof ApiError && failure.fields.password) {
@@ -147,6 +152,20 @@ export default function Location({ locale, messages, policyVersion }: Props) {
       }
     }
   };
+
+  if (offer)
+    return (
+      <AuthCard title={t('pinOffer.title')}>
+        <PinOffer
+          t={t}
+          locale={locale}
+          phone={offer.phone}
+          password={offer.password}
+          youngOnly={offer.youngOnly}
+          onDone={() => go(locale, '/dashboard', { replace: true })}
+        />
+      </AuthCard>
+    );
 
   const districts = districtsOf(states, draft.state);
   const fieldClass = (name: string) => `field${errors[name] ? ' has-error' : ''}`;

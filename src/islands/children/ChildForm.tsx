@@ -6,7 +6,6 @@ import type { AddChildRequest, ChildSummary } from '../../contract/children.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { go } from '../../lib/navigation.ts';
 import { loadFamily } from '../../stores/family.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -27,7 +26,8 @@ const CONSENT_BOXES = ['isGuardian', 'isAdult', 'acceptsPolicy'] as const;
 
 /**
  * "Add a child" and "Edit" in the parent area (issue 18): the sign-up's name, gender, class and
- * place fields in the one profile form, and for a new child the parent's consent, as at sign-up.
+ * place fields in the one profile form, and for a new child the parent's consent, as at sign-up
+ * (without the parent's name, which the account already has).
  * A brother or sister usually shares the board, school and place: a new child starts with them.
  */
 export function ChildForm({
@@ -37,6 +37,7 @@ export function ChildForm({
   child,
   policyVersion,
   onDone,
+  onAdded,
 }: {
   t: Translate;
   locale: Locale;
@@ -45,9 +46,11 @@ export function ChildForm({
   child: ChildSummary | null;
   policyVersion: string;
   onDone: (changed: boolean) => void;
+  /** A new child is added: the parent area stays, showing them (issue 27). */
+  onAdded: (child: ChildSummary) => void;
 }) {
+  // The parent's name is the one of their sign-up consent: the API records it again (issue 27).
   const [consent, setConsent] = useState({
-    guardianName: '',
     isGuardian: false,
     isAdult: false,
     acceptsPolicy: false,
@@ -59,16 +62,10 @@ export function ChildForm({
     : { ...valuesOf(user), studentName: '', gender: '', grade: '', email: '' };
 
   const saveNew = async (values: ProfileValues) => {
-    const missing = !consent.guardianName.trim()
-      ? t('auth.consent.nameRequired')
-      : CONSENT_BOXES.some((box) => !consent[box])
-        ? t('auth.consent.required')
-        : '';
+    const missing = CONSENT_BOXES.some((box) => !consent[box]) ? t('auth.consent.required') : '';
     setConsentError(missing);
     if (missing) {
-      document
-        .getElementById(consent.guardianName.trim() ? 'child-isGuardian' : 'child-guardianName')
-        ?.focus();
+      document.getElementById('child-isGuardian')?.focus();
       return false;
     }
     const { email: _parents, ...fields } = values;
@@ -76,12 +73,12 @@ export function ChildForm({
       ...fields,
       schoolName: fields.schoolName || undefined,
       district: fields.district || fields.state,
-      consent: { ...consent, guardianName: consent.guardianName.trim(), policyVersion },
+      consent: { ...consent, policyVersion },
     } as AddChildRequest;
     const added = await addChild(body);
     await loadFamily().catch(() => {});
     showToast('success', t('children.added', { name: added.data.studentName }));
-    go(locale, '/children');
+    onAdded(added.data);
     return false;
   };
 
@@ -112,17 +109,6 @@ export function ChildForm({
         <fieldset className="field consent">
           <legend>{t('children.consentFor')}</legend>
           <p className="field__hint">{t('auth.consent.intro')}</p>
-          <div className={`field${consentError && !consent.guardianName.trim() ? ' has-error' : ''}`}>
-            <label htmlFor="child-guardianName">{t('auth.consent.guardianName')}</label>
-            <input
-              id="child-guardianName"
-              autoComplete="name"
-              maxLength={100}
-              value={consent.guardianName}
-              onChange={(event) => setConsent({ ...consent, guardianName: event.currentTarget.value })}
-              aria-describedby={consentError ? 'child-consent-error' : undefined}
-            />
-          </div>
           {CONSENT_BOXES.map((box) => (
             <label key={box} className="check">
               <input

@@ -1,9 +1,11 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { exportChildData, removeChild } from '../../client/children.ts';
 import { ApiError } from '../../client/http.ts';
+import { fetchParentGate } from '../../client/parent.ts';
 import type { Profile } from '../../contract/auth.ts';
 import type { ChildSummary } from '../../contract/children.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { questionGateAllowed } from '../../contract/parentGate.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
@@ -13,6 +15,7 @@ import { showToast } from '../../stores/toast.ts';
 import { Avatar } from '../account/Avatar.tsx';
 import { boardLabel } from '../account/boardLabel.ts';
 import { formatMoment } from '../account/dates.ts';
+import { rememberGateMethod } from '../account/parentArea.ts';
 import { SectionStatus } from '../account/SectionStatus.tsx';
 import { useLoad } from '../account/useLoad.ts';
 import { authErrorKey, authErrorText } from '../auth/errors.ts';
@@ -21,11 +24,32 @@ import './children.css';
 
 // Only when a parent adds or edits a child: the form (and its place lists) loads then.
 const ChildForm = lazy(() => import('./ChildForm.tsx').then((module) => ({ default: module.ChildForm })));
+const PinOffer = lazy(() =>
+  import('../account/PinOffer.tsx').then((module) => ({ default: module.PinOffer })),
+);
+
+/**
+ * After a child of class 3 or above is added: whether to offer a PIN (none is set). The gate's
+ * method in force is remembered too, so that the next gate on this phone shows the password at
+ * once rather than the question it showed before (ADR 021).
+ */
+async function pinWanted(child: ChildSummary): Promise<boolean> {
+  if (questionGateAllowed([child.grade])) return false;
+  try {
+    const { data } = await fetchParentGate();
+    rememberGateMethod(data.method);
+    return data.method !== 'pin';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The parent area's family card (issue 18): every child side by side, with what they have done,
  * their plan, and what the parent can do for each: let them play (the cards below then show that
- * child), buy a plan for them, edit, download their data or remove them; and "Add a child".
+ * child), buy a plan for them, edit, download their data or remove them; and "Add a child", which
+ * ends here, with the new child on the list (and, for a child of class 3 or above in a family
+ * without a PIN, the offer of one: issue 27).
  */
 export function Family({
   t,
@@ -40,6 +64,8 @@ export function Family({
 }) {
   const family = useLoad(loadFamily, user._id);
   const [form, setForm] = useState<'add' | ChildSummary | null>(null);
+  // "Lock the parent area with a PIN?", after adding an older child to a family without one.
+  const [offerPin, setOfferPin] = useState(false);
   const [removing, setRemoving] = useState<ChildSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const children = family.data?.children ?? [];
@@ -159,7 +185,27 @@ export function Family({
               setForm(null);
               if (changed) family.retry();
             }}
+            onAdded={(child) => {
+              setForm(null);
+              family.retry();
+              void pinWanted(child).then(setOfferPin);
+            }}
           />
+        </Suspense>
+      ) : offerPin ? (
+        <Suspense fallback={<p className="account__muted">{t('account.loading')}</p>}>
+          <section className="family__pin" aria-labelledby="pin-offer-title">
+            <h3 id="pin-offer-title" className="family__name">
+              {t('pinOffer.title')}
+            </h3>
+            <PinOffer
+              t={t}
+              locale={locale}
+              phone={user.phone}
+              youngOnly={false}
+              onDone={() => setOfferPin(false)}
+            />
+          </section>
         </Suspense>
       ) : (
         <div className="account__actions">

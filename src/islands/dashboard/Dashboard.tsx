@@ -112,9 +112,6 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
       ) : (
         subjects && <p>{t('dashboard.noSubjects')}</p>
       )}
-      <button type="button" className="button button--light" data-modal-open="logout-modal">
-        {t('nav.logout')}
-      </button>
     </section>
   );
 }

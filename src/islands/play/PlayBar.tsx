@@ -22,8 +22,8 @@ function otherLanguage(target: Locale): string {
 
 /**
  * The child's bar on every learning screen (issue 15), in place of the website's menu: the
- * coins, the bell, and the child's picture opening their menu (My Account, the language,
- * logout); the house link is PlayPage's, the streak's flame its own island (StreakFlame.tsx). The picture is drawn on the phone (lib/avatar.ts): no name
+ * coins, the bell, and the child's picture opening their menu (My Account, the language; log out
+ * is in My Account, behind the parent gate: issue 27); the house link is PlayPage's, the streak's flame its own island (StreakFlame.tsx). The picture is drawn on the phone (lib/avatar.ts): no name
  * leaves it. Every target is 48 px; it fits 360 px in Kannada.
  */
 export default function PlayBar({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
@@ -109,9 +109,6 @@ export default function PlayBar({ locale, messages }: { locale: Locale; messages
               </a>
             ))}
           </div>
-          <button type="button" className="playbar__menu-item" data-modal-open="logout-modal">
-            {t('nav.logout')}
-          </button>
         </div>
       </div>
     </>
