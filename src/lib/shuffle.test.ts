@@ -44,7 +44,7 @@ describe('the options of a question, per attempt (ADR 020)', () => {
       // 1,000 attempts: 100 children, ten attempts each.
       const order = shown(`child-${n % 100}`, Math.floor(n / 100));
       expect([...order].sort()).toEqual([0, 1, 2]);
-      places[order.indexOf(0)] += 1;
+      places[order.indexOf(0)] = (places[order.indexOf(0)] ?? 0) + 1;
     }
     for (const count of places) {
       expect(count).toBeGreaterThanOrEqual(250);
