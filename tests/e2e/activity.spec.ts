@@ -183,7 +183,7 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const found = findActivity(set, 'mcq');
     if (found.body.kind !== 'mcq') throw new Error('mcq expected');
