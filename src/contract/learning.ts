@@ -90,6 +90,13 @@ export const playerActivitySchema = z.object({
   audio: activityAudioSchema,
   bestScore: z.nullable(z.number()),
   /**
+   * How many attempts this child finished (ADR 020): with the child and the activity, it seeds
+   * the order the options and cards are shown in, so a reload shows the same order and the next
+   * attempt a new one. Answers still name options by their index in `content`, never by place.
+   * Optional for older servers.
+   */
+  attempts: z.optional(z.number()),
+  /**
    * Generated practice (issue 19): the activity is a round of items made for this child today,
    * shown as its `mcq` or `fill`; the seed of each item, in order, goes back with the completion
    * (`practiceSeeds`), and the server makes the items again from them to score the answers.

@@ -4291,6 +4291,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "bestScore": null,
+                     *           "attempts": 0,
                      *           "audio": {
                      *             "title": {
                      *               "url": "/v1/audio/4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5.opus",
@@ -4466,6 +4467,7 @@ export interface operations {
                                 };
                             };
                             bestScore: number | null;
+                            attempts?: number;
                             practice?: {
                                 seeds: number[];
                             };

@@ -162,7 +162,8 @@ export function learningService(
               ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
               : {},
           })),
-          bestScore: best.get(activity.id) ?? null,
+          bestScore: best.get(activity.id)?.best ?? null,
+          attempts: best.get(activity.id)?.attempts ?? 0,
         };
       });
       /**
@@ -189,7 +190,8 @@ export function learningService(
           total: activity.max_score,
           content,
           audio: audio.activityAudio(readable, language, recorded),
-          bestScore: best.get(activity.id) ?? null,
+          bestScore: best.get(activity.id)?.best ?? null,
+          attempts: best.get(activity.id)?.attempts ?? 0,
           practice: { seeds },
         };
       }

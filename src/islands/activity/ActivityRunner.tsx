@@ -3,6 +3,7 @@ import type { ActivityAudio } from '../../contract/audio.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
+import { attemptSeed } from '../../lib/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
@@ -33,6 +34,11 @@ export interface RunnableActivity {
   /** Spec §3: the timer's seconds; null for no timer (issue 15: timers that suit the age). */
   counter: number | null;
   bestScore: number | null;
+  /**
+   * Attempts finished before this page opened it (the server's count and those waiting offline):
+   * the first attempt here is the next one, whose seed orders the options (ADR 020).
+   */
+  attempts?: number;
   /** A generated practice round's seeds (issue 19): they go back with its answers. */
   practiceSeeds?: number[];
   /** The clips of its texts (issue 16); none on the practice screens. */
@@ -64,6 +70,8 @@ interface RunnerProps {
   exit: () => void;
   /** Under the activity, e.g. the practice screens' invitation to sign up. */
   footer?: ReactNode;
+  /** Whose attempts these are (the child's id), in the seed of their order (ADR 020); none signed out. */
+  owner?: string;
 }
 
 /** A key for one attempt: a retry of the same answers on slow data is the same completion. */
@@ -101,8 +109,11 @@ export default function ActivityRunner({
   readAloud,
   exit,
   footer,
+  owner = '',
 }: RunnerProps) {
   const [best, setBest] = useState(() => activities.map((a) => a.bestScore));
+  // Attempts finished on this page, per activity: Try again gets the next attempt's order.
+  const [finishedHere, setFinishedHere] = useState(() => activities.map(() => 0));
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
@@ -131,6 +142,7 @@ export default function ActivityRunner({
 
   const finished = (score: ScoreResult) => {
     setBest(best.map((b, i) => (i === index ? Math.max(b ?? 0, score.score) : b)));
+    setFinishedHere(finishedHere.map((n, i) => (i === index ? n + 1 : n)));
     setResult(score);
   };
   const open = (i: number) => {
@@ -157,6 +169,11 @@ export default function ActivityRunner({
         <ActivityPlay
           key={`${activity.activityId}:${attempt}`}
           activity={activity}
+          seed={attemptSeed(
+            owner,
+            activity.activityId,
+            (activity.attempts ?? 0) + (finishedHere[index] ?? 0),
+          )}
           best={best[index] ?? null}
           context={context}
           locale={locale}
@@ -202,6 +219,7 @@ type Phase = 'playing' | 'sending' | 'failed' | 'sent';
 /** One attempt at one activity: its answers, its timer and its submission. */
 function ActivityPlay({
   activity,
+  seed,
   best,
   context,
   locale,
@@ -213,6 +231,8 @@ function ActivityPlay({
   steps,
 }: {
   activity: RunnableActivity;
+  /** This attempt's seed: the order of its options and cards (ADR 020). */
+  seed: string;
   best: number | null;
   context: HeaderContext;
   locale: Locale;
@@ -334,7 +354,7 @@ function ActivityPlay({
         </div>
       )}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
-        <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} />
+        <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} seed={seed} />
       </fieldset>
       <div className="activity__finish">
         {timedOut && (
