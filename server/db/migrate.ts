@@ -17,6 +17,7 @@ import { reportSendsMigration } from './migrations/0016_report_sends.ts';
 import { parentGateMigration } from './migrations/0017_parent_gate.ts';
 import { subjectLanguageMigration } from './migrations/0018_subject_language.ts';
 import { skillPracticeMigration } from './migrations/0019_skill_practice.ts';
+import { contactPhoneMigration } from './migrations/0020_contact_phone.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -40,6 +41,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0017_parent_gate': parentGateMigration(),
     '0018_subject_language': subjectLanguageMigration(),
     '0019_skill_practice': skillPracticeMigration(kind),
+    '0020_contact_phone': contactPhoneMigration(),
   };
 }
 

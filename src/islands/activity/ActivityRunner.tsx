@@ -6,6 +6,7 @@ import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
+import { nextActivity } from './nextActivity.ts';
 import PassageCard from './PassageCard.tsx';
 import Player from './Player.tsx';
 import {
@@ -83,8 +84,8 @@ function answerIsRight(body: ActivityBody, total: number, index: number, value: 
 /**
  * The activities of a topic, one at a time: header, player, Finish, and the score popup. The
  * first activity not yet done opens first; Close on the popup lets the child play this one
- * again, Continue goes on to the next activity of the topic, or leaves after the last one
- * (never `history.back()`: a deep-linked activity has no history).
+ * again, Continue goes on to the next activity not done (nextActivity.ts), or leaves for the topic
+ * list once all are done (never `history.back()`: a deep-linked activity has no history).
  */
 /** Instructions longer than this are passages (a story to read), shown on the activity itself. */
 const PASSAGE_CHARS = 120;
@@ -140,8 +141,9 @@ export default function ActivityRunner({
     window.scrollTo({ top: 0 });
   };
   const goOn = () => {
-    if (index < activities.length - 1) open(index + 1);
-    else exit();
+    const next = nextActivity(best, index);
+    if (next === null) exit();
+    else open(next);
   };
 
   return (
