@@ -323,17 +323,27 @@ function ActivityPlay({
       ) : (
         isPassage(activity.instruction) && (
           <section className="activity__passage" aria-label={t('activity.passage')}>
-            <p>{activity.instruction}</p>
+            <div className="activity__passage-text">
+              <p>{activity.instruction}</p>
+              <Speaker item={read?.instruction ?? null} />
+            </div>
           </section>
         )
       )}
-      {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
-      {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (
-        <div className="read-help">
+      {/* The instruction beside the speaker that reads it (issue 27: the speaker stood alone, or
+          beside the hint below). A video's big Watch card says what to do; its instruction's
+          speaker is in the About sheet. */}
+      {read?.instruction && kind !== 'video' && !isPassage(activity.instruction) && (
+        <div className="read-help activity__instruction">
+          <p>{read.instruction.text}</p>
           <Speaker item={read.instruction} />
-          {/* Said for the parent beside a child who listens first (classes 1–2). */}
-          {listensFirst(read) && kind === 'mcq' && <p id="listen-first">{t('activity.read.listenFirst')}</p>}
         </div>
+      )}
+      {/* Said for the parent beside a child who listens first (classes 1–2): a line of its own. */}
+      {read && listensFirst(read) && kind === 'mcq' && (
+        <p className="activity__listen-first" id="listen-first">
+          {t('activity.read.listenFirst')}
+        </p>
       )}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
         <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} />
