@@ -581,7 +581,7 @@ export interface paths {
         };
         /**
          * Where the child left off, and each subject's topics done
-         * @description The topic of the last attempted activity in the child's class, board and medium (or the first topic of the first subject, `started: false`), whether it is finished, and per subject the topics finished of all topics. `data` is null when the class has no lessons.
+         * @description Where to go on in the child's class, board and medium: the topic of the last attempted activity while something in it is not done, else the next topic of an open unit with something not done (further on in the same subject, then its earlier topics, then the other subjects), or the first open topic for a child who has not played yet (`started: false`). `finished` is true only when no open topic has anything left (the last topic, to play again). Per subject, the topics finished of all topics. `data` is null when the class has no lessons.
          */
         get: operations["getContinueLearning"];
         put?: never;
@@ -1319,7 +1319,8 @@ export interface operations {
                     name: string;
                     company: string;
                     /** Format: email */
-                    email: string;
+                    email?: string;
+                    phone?: string;
                     message: string;
                     /** @enum {string} */
                     locale?: "en" | "kn";
@@ -1500,6 +1501,8 @@ export interface operations {
                 "application/json": {
                     phone: string;
                     appSignature?: string;
+                    /** @enum {string} */
+                    lang?: "en" | "kn";
                 };
             };
         };
@@ -1689,6 +1692,8 @@ export interface operations {
                 "application/json": {
                     phone: string;
                     appSignature?: string;
+                    /** @enum {string} */
+                    lang?: "en" | "kn";
                 };
             };
         };
@@ -2411,6 +2416,8 @@ export interface operations {
                 "application/json": {
                     phone: string;
                     appSignature?: string;
+                    /** @enum {string} */
+                    lang?: "en" | "kn";
                 };
             };
         };

@@ -7,6 +7,7 @@ import { attemptSeed } from '../../lib/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
+import { nextActivity } from './nextActivity.ts';
 import PassageCard from './PassageCard.tsx';
 import Player from './Player.tsx';
 import {
@@ -91,8 +92,8 @@ function answerIsRight(body: ActivityBody, total: number, index: number, value: 
 /**
  * The activities of a topic, one at a time: header, player, Finish, and the score popup. The
  * first activity not yet done opens first; Close on the popup lets the child play this one
- * again, Continue goes on to the next activity of the topic, or leaves after the last one
- * (never `history.back()`: a deep-linked activity has no history).
+ * again, Continue goes on to the next activity not done (nextActivity.ts), or leaves for the topic
+ * list once all are done (never `history.back()`: a deep-linked activity has no history).
  */
 /** Instructions longer than this are passages (a story to read), shown on the activity itself. */
 const PASSAGE_CHARS = 120;
@@ -152,8 +153,9 @@ export default function ActivityRunner({
     window.scrollTo({ top: 0 });
   };
   const goOn = () => {
-    if (index < activities.length - 1) open(index + 1);
-    else exit();
+    const next = nextActivity(best, index);
+    if (next === null) exit();
+    else open(next);
   };
 
   return (
@@ -341,17 +343,27 @@ function ActivityPlay({
       ) : (
         isPassage(activity.instruction) && (
           <section className="activity__passage" aria-label={t('activity.passage')}>
-            <p>{activity.instruction}</p>
+            <div className="activity__passage-text">
+              <p>{activity.instruction}</p>
+              <Speaker item={read?.instruction ?? null} />
+            </div>
           </section>
         )
       )}
-      {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
-      {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (
-        <div className="read-help">
+      {/* The instruction beside the speaker that reads it (issue 27: the speaker stood alone, or
+          beside the hint below). A video's big Watch card says what to do; its instruction's
+          speaker is in the About sheet. */}
+      {read?.instruction && kind !== 'video' && !isPassage(activity.instruction) && (
+        <div className="read-help activity__instruction">
+          <p>{read.instruction.text}</p>
           <Speaker item={read.instruction} />
-          {/* Said for the parent beside a child who listens first (classes 1–2). */}
-          {listensFirst(read) && kind === 'mcq' && <p id="listen-first">{t('activity.read.listenFirst')}</p>}
         </div>
+      )}
+      {/* Said for the parent beside a child who listens first (classes 1–2): a line of its own. */}
+      {read && listensFirst(read) && kind === 'mcq' && (
+        <p className="activity__listen-first" id="listen-first">
+          {t('activity.read.listenFirst')}
+        </p>
       )}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
         <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} seed={seed} />
