@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Logs in with phone (in `email`, spec §7) and password
-         * @description 401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike; after 10 failures in 15 minutes the phone is throttled (429 `RATE_LIMITED` with Retry-After), even for the right password.
+         * @description 401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         post: operations["loginWithPassword"];
         delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * Changes the password (signed in); every session of the account ends
-         * @description 400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess.
+         * @description 400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -464,7 +464,7 @@ export interface paths {
         post?: never;
         /**
          * Removes a child and every row of their data
-         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account).
+         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account). Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         delete: operations["removeChild"];
         options?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * A subject's units with chapters, topics and this student's lock state
-         * @description 404 `NOT_FOUND` when the class, board and medium have no such subject.
+         * @description 404 `NOT_FOUND` when the class, board and medium have no such subject; 404 `NOT_IN_YOUR_CLASS` when the query's class, board and medium are not the child's own.
          */
         get: operations["getUnits"];
         put?: never;
@@ -561,7 +561,7 @@ export interface paths {
         };
         /**
          * A topic's activities, as the player plays them
-         * @description 404 `NOT_FOUND` for no such topic; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only). Videos come as signed links; every text names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).
+         * @description 404 `NOT_FOUND` for no such topic; 404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own); 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only). Videos come as signed links; every text names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).
          */
         get: operations["getTopicActivities"];
         put?: never;
@@ -603,7 +603,7 @@ export interface paths {
         put?: never;
         /**
          * Complete an activity: the server scores the answers and credits new coins once
-         * @description Only the answers are sent: a score, total or coins in the body is refused (400). A practice activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; 400 without one per item): the server makes the items again from them and scores those. Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         * @description Only the answers are sent: a score, total or coins in the body is refused (400). A practice activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; 400 without one per item): the server makes the items again from them and scores those. Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own); 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
          */
         post: operations["completeActivity"];
         delete?: never;
@@ -623,7 +623,7 @@ export interface paths {
         put?: never;
         /**
          * Completions made offline, sent in a batch: each scored, recorded and paid once
-         * @description Up to 200 events (a body of up to 512 KB), each a completion made on the device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): an id recorded before (an earlier sync, an online completion) or earlier in the batch answers `duplicate` with what was recorded then, and pays nothing again. The others are scored by the server as completeActivity scores them, each in its own transaction, in the order sent, and earn the points never paid before. An event of no such activity is `rejected` with `NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored yet: an attempt is dated when it arrives. The answer has one result per event, in order, and the profile after the batch. Should an event fail on the server (a fault, not a rule), the others are still processed and the answer is 500: send the same batch again, and what was applied answers `duplicate`.
+         * @description Up to 200 events (a body of up to 512 KB), each a completion made on the device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): an id recorded before (an earlier sync, an online completion) or earlier in the batch answers `duplicate` with what was recorded then, and pays nothing again. The others are scored by the server as completeActivity scores them, each in its own transaction, in the order sent, and earn the points never paid before. An event of no such activity is `rejected` with `NOT_FOUND`, one of another class, board or medium than the child's with `NOT_IN_YOUR_CLASS`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored yet: an attempt is dated when it arrives. The answer has one result per event, in order, and the profile after the batch. Should an event fail on the server (a fault, not a rule), the others are still processed and the answer is 500: send the same batch again, and what was applied answers `duplicate`.
          */
         post: operations["syncCompletions"];
         delete?: never;
@@ -641,7 +641,7 @@ export interface paths {
         };
         /**
          * What to download to play a unit offline, and how much it weighs
-         * @description For a unit of the child's own class, board and medium: the units answer of its subject at the address the app asks for it (the child's class, board and medium in the query), every topic's activities answer, each read-aloud clip those answers name (once), and each video and captions file as the signed links the activities answers give (valid for two to three hours). `bytes` is each file uncompressed: its size on disk for clips and media, and for an API answer the length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the unit's activities answers hold its videos alone, and so does the pack: those answers, the videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the child's class, board and medium; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         * @description For a unit of the child's own class, board and medium: the units answer of its subject at the address the app asks for it (the child's class, board and medium in the query), every topic's activities answer, each read-aloud clip those answers name (once), and each video and captions file as the signed links the activities answers give (valid for two to three hours). `bytes` is each file uncompressed: its size on disk for clips and media, and for an API answer the length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the unit's activities answers hold its videos alone, and so does the pack: those answers, the videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit; 404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own); 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
          */
         get: operations["getUnitPack"];
         put?: never;
@@ -727,7 +727,7 @@ export interface paths {
         put?: never;
         /**
          * Unlocks a unit with coins, spent once whatever the concurrency
-         * @description Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`. The path is the spec’s (§7).
+         * @description Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`, and 404 `NOT_IN_YOUR_CLASS` for a unit of another class, board or medium than the child's (coins buy only the child's own). The path is the spec’s (§7).
          */
         post: operations["unlockUnit"];
         delete?: never;
@@ -744,8 +744,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every coin movement, newest first
-         * @description Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile.
+         * Every coin movement, newest first, a page at a time
+         * @description Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile. An activity's coins of one day (in India) are one line, at its newest coin's time, never cut between pages. A page holds `limit` lines (100 unless told, at most 500); `nextCursor` asks for the next, older page (`?cursor=…`) and is null on the last. Every ledger row is on exactly one page, so all the pages together sum to the balance (a movement made while paging shows on the first page when it is asked again). The cursor is opaque: one not given by this history answers 400 `VALIDATION_FAILED` with `fields.cursor`.
          */
         get: operations["getCoinHistory"];
         put?: never;
@@ -874,7 +874,7 @@ export interface paths {
         get: operations["getParentGate"];
         /**
          * Chooses how the parent area opens; needs the current password
-         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
          */
         put: operations["setParentGate"];
         post?: never;
@@ -895,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Checks the parent's PIN or password before the parent area opens
-         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
          */
         post: operations["checkParentGate"];
         delete?: never;
@@ -2384,6 +2384,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Something failed on the server (`INTERNAL_ERROR`). */
             500: {
                 headers: {
@@ -2629,6 +2647,15 @@ export interface operations {
             };
             /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3022,6 +3049,12 @@ export interface operations {
                         activityAttempts: {
                             [key: string]: unknown;
                         }[];
+                        skillResults: {
+                            [key: string]: unknown;
+                        }[];
+                        missedItems: {
+                            [key: string]: unknown;
+                        }[];
                         unitUnlocks: {
                             [key: string]: unknown;
                         }[];
@@ -3052,6 +3085,9 @@ export interface operations {
                         playSettings: {
                             [key: string]: unknown;
                         }[];
+                        reportSends: {
+                            [key: string]: unknown;
+                        }[];
                         parent: {
                             [key: string]: unknown;
                         };
@@ -3065,6 +3101,12 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             activityAttempts: {
+                                [key: string]: unknown;
+                            }[];
+                            skillResults: {
+                                [key: string]: unknown;
+                            }[];
+                            missedItems: {
                                 [key: string]: unknown;
                             }[];
                             unitUnlocks: {
@@ -3095,6 +3137,9 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             playSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            reportSends: {
                                 [key: string]: unknown;
                             }[];
                         }[];
@@ -3730,6 +3775,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Something failed on the server (`INTERNAL_ERROR`). */
             500: {
                 headers: {
@@ -3892,6 +3964,12 @@ export interface operations {
                         activityAttempts: {
                             [key: string]: unknown;
                         }[];
+                        skillResults: {
+                            [key: string]: unknown;
+                        }[];
+                        missedItems: {
+                            [key: string]: unknown;
+                        }[];
                         unitUnlocks: {
                             [key: string]: unknown;
                         }[];
@@ -3920,6 +3998,9 @@ export interface operations {
                             [key: string]: unknown;
                         }[];
                         playSettings: {
+                            [key: string]: unknown;
+                        }[];
+                        reportSends: {
                             [key: string]: unknown;
                         }[];
                     };
@@ -4945,7 +5026,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "applied" | "duplicate" | "rejected";
                             /** @enum {unknown} */
-                            reason: "UNIT_LOCKED" | "NOT_FOUND" | "VALIDATION_FAILED" | null;
+                            reason: "UNIT_LOCKED" | "NOT_FOUND" | "NOT_IN_YOUR_CLASS" | "VALIDATION_FAILED" | null;
                             score: number | null;
                             total: number | null;
                             coins: number | null;
@@ -5646,7 +5727,10 @@ export interface operations {
     };
     getCoinHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5672,6 +5756,7 @@ export interface operations {
                             };
                             createdAt: string;
                         }[];
+                        nextCursor: string | null;
                     };
                 };
             };
