@@ -15,6 +15,7 @@
  * `--only <text>` keeps the endpoints whose name holds the text (and the hello-world);
  * `--profile` runs the API with `node --cpu-prof` and prints where its time went.
  */
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -63,7 +64,7 @@ const apiSpawnedAt = Date.now();
 const api = await startApi({
   port: 4392,
   databaseUrl: database.url,
-  env: { NODE_ENV: 'production', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+  env: { NODE_ENV: 'production', ...TEST_COMPANY_ENV, ACCESS_TOKEN_TTL_SECONDS: '3600' },
   nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
 });
 

@@ -1,3 +1,4 @@
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -40,6 +41,7 @@ describe('a production install (issue 14)', () => {
         DATABASE_URL: join(dir, 'data', 'prod.sqlite'),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ...TEST_COMPANY_ENV,
       },
       stdio: 'pipe',
       detached: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { TEST_COMPANY_ENV } from './test/company.ts';
 
 describe('configuration from the environment', () => {
   it('has defaults that run the whole product on one machine', () => {
@@ -86,12 +87,13 @@ describe('configuration from the environment', () => {
   });
 
   it('content review (issue 19): only approved items in production, everything elsewhere, unless set', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).contentMinReview).toBe(
-      'approved',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...TEST_COMPANY_ENV }).contentMinReview,
+    ).toBe('approved');
     expect(loadConfig({}).contentMinReview).toBe('written');
     expect(
-      loadConfig({ NODE_ENV: 'production', CONTENT_MIN_REVIEW: 'editor-checked' }).contentMinReview,
+      loadConfig({ NODE_ENV: 'production', CONTENT_MIN_REVIEW: 'editor-checked', ...TEST_COMPANY_ENV })
+        .contentMinReview,
     ).toBe('editor-checked');
     expect(() => loadConfig({ CONTENT_MIN_REVIEW: 'maybe' })).toThrow(/CONTENT_MIN_REVIEW/);
     expect(loadConfig({}).missedItemReturnDays).toBe(2);
@@ -123,5 +125,45 @@ describe('configuration from the environment', () => {
         voices: { kn: 'kn-IN-SapnaNeural', en: 'en-IN-NeerjaNeural' },
       },
     });
+  });
+});
+
+describe('the company on receipts (issue 27)', () => {
+  const company = {
+    COMPANY_LEGAL_NAME: 'Kalike Test Company',
+    COMPANY_ADDRESS: '1 Test Road, Bengaluru, Karnataka 560001',
+    COMPANY_GSTIN: '29ABCDE1234F1ZW',
+  };
+
+  it('none outside production: receipts are test receipts; all three: the company, at 18 % GST', () => {
+    expect(loadConfig({}).company).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).company).toBeUndefined();
+    expect(loadConfig(company).company).toEqual({
+      legalName: company.COMPANY_LEGAL_NAME,
+      address: company.COMPANY_ADDRESS,
+      gstin: company.COMPANY_GSTIN,
+      gstRatePercent: 18,
+    });
+    expect(loadConfig({ ...company, GST_RATE_PERCENT: '12' }).company?.gstRatePercent).toBe(12);
+    for (const bad of ['0', '-18', 'x', '18.3', '50'])
+      expect(() => loadConfig({ ...company, GST_RATE_PERCENT: bad }), bad).toThrow(/GST_RATE_PERCENT/);
+  });
+
+  it('a production start without the company details stops, naming each one missing', () => {
+    const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env });
+    expect(start({})).toThrow(ConfigError);
+    expect(start({})).toThrow(/COMPANY_LEGAL_NAME, COMPANY_ADDRESS, COMPANY_GSTIN: must be set in production/);
+    expect(start({ ...company, COMPANY_GSTIN: '' })).toThrow(/^(?!.*COMPANY_ADDRESS)[\s\S]*COMPANY_GSTIN: must be set/);
+    expect(start(company)().company?.legalName).toBe(company.COMPANY_LEGAL_NAME);
+  });
+
+  it('refuses stand-ins, a GSTIN with a wrong check character, and a half-set company', () => {
+    expect(() => loadConfig({ ...company, COMPANY_LEGAL_NAME: 'Kalike Learning Pvt. Ltd. (placeholder)' })).toThrow(
+      /COMPANY_LEGAL_NAME: must be the company's real details/,
+    );
+    expect(() => loadConfig({ ...company, COMPANY_GSTIN: '29AAAAA0000A1Z5' })).toThrow(/COMPANY_GSTIN: must be a 15-character GSTIN/);
+    expect(() => loadConfig({ COMPANY_LEGAL_NAME: 'Kalike Test Company' })).toThrow(
+      /COMPANY_ADDRESS, COMPANY_GSTIN: must be set too/,
+    );
   });
 });

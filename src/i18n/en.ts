@@ -809,6 +809,15 @@ export const en = {
   // A receipt: the label of the company's tax number (src/site.config.ts) and the receipt's number.
   'account.payments.gstin': 'GSTIN',
   'account.payments.number': 'Receipt number',
+  // Issue 27: the GST a paid price includes, and a receipt of a server with no company configured.
+  'account.payments.gstIncluded': 'Price includes GST of {tax} ({rate} %)',
+  'account.payments.taxable': 'Taxable value',
+  'account.payments.cgst': 'CGST ({rate} %)',
+  'account.payments.sgst': 'SGST ({rate} %)',
+  'account.payments.igst': 'IGST ({rate} %)',
+  'account.payments.testReceipt': 'Test receipt: not a tax invoice',
+  'account.payments.testReceiptWhy':
+    'This copy of Kalike has no company details set up, so this is only a record of a test payment.',
   // The data page (/my-data): the same data as the downloaded file, to read or print as PDF.
   'account.data.read': 'Read it on a page',
   'dataPage.page': 'Your child’s data',

@@ -1,3 +1,4 @@
+import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/lib/practice/index.ts';
@@ -136,7 +137,7 @@ describe('GET /v1/preview/topics/…', () => {
 describe('switched off', () => {
   it('in production without CONTENT_PREVIEW: both paths answer 404, as unknown paths do', async () => {
     const off = await createTestApp({
-      env: { NODE_ENV: 'production', CURRICULUM_DIR: files.dir, MEDIA_DIR: files.mediaDir },
+      env: { NODE_ENV: 'production', ...TEST_COMPANY_ENV, CURRICULUM_DIR: files.dir, MEDIA_DIR: files.mediaDir },
     });
     try {
       for (const url of ['/v1/preview/curriculum', TOPIC]) {
@@ -153,6 +154,7 @@ describe('switched off', () => {
     const on = await createTestApp({
       env: {
         NODE_ENV: 'production',
+        ...TEST_COMPANY_ENV,
         CONTENT_PREVIEW: '1',
         CURRICULUM_DIR: files.dir,
         MEDIA_DIR: files.mediaDir,
