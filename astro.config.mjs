@@ -3,14 +3,16 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { isAppRoute } from './src/appRoutes.ts';
+import { remarkContact } from './src/lib/remarkContact.ts';
 
 // The API the dev server forwards /v1, /v2 and /healthz to (`npm run dev` starts it).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
 
 export default defineConfig({
-  // The public address, for the sitemap and canonical links; set PUBLIC_SITE_URL when building
-  // for a real host.
-  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  // The public address, for the sitemap, canonical and hreflang links and social cards. A
+  // production build requires PUBLIC_SITE_URL (scripts/siteConfigCheck.ts); elsewhere the
+  // address `npm start` and the browser tests serve on.
+  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   // Spec routes have no trailing slash (/contactUs, /privacy-policy): build `contactUs.html`.
   build: { format: 'file' },
@@ -37,6 +39,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Contact lines of the policy and terms from src/site.config.ts (issue 27).
+  markdown: { remarkPlugins: [remarkContact] },
   devToolbar: { enabled: false },
   vite: {
     server: { proxy: { '/v1': devApi, '/v2': devApi, '/healthz': devApi } },

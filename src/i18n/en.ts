@@ -124,6 +124,14 @@ export const en = {
   // Privacy page: the switch between the English and the Kannada text of the policy.
   'legal.languageSwitch': 'Read the policy in',
   'legal.version': 'Version {version}',
+  // Contact lines of the policy and terms, from src/site.config.ts (src/lib/remarkContact.ts):
+  // only what is configured, and always the contact form. {page} is the form page's link.
+  'legal.contact.email': 'E-mail',
+  'legal.contact.phone': 'Phone',
+  'legal.contact.post': 'Post',
+  'legal.contact.form': 'The form on our {page} page',
+  'legal.grievance.form':
+    'Write to us with the form on our {page} page and say that it is a complaint about personal data.',
   // Navbar, signed in (NavbarUser)
   'nav.myAccount': 'My Account',
   'nav.logout': 'Logout',
