@@ -3,7 +3,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { isAppRoute } from './src/appRoutes.ts';
-import { remarkContact } from './src/lib/remarkContact.ts';
 
 // The API the dev server forwards /v1, /v2 and /healthz to (`npm run dev` starts it).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
@@ -39,8 +38,6 @@ export default defineConfig({
       },
     }),
   ],
-  // Contact lines of the policy and terms from src/site.config.ts (issue 27).
-  markdown: { remarkPlugins: [remarkContact] },
   devToolbar: { enabled: false },
   vite: {
     server: { proxy: { '/v1': devApi, '/v2': devApi, '/healthz': devApi } },

@@ -70,7 +70,7 @@ export const en = {
   'contact.error.company.required': 'Please enter your school or organisation (or “Parent”).',
   'contact.error.company.tooLong': 'Please keep this under {max} characters.',
   'contact.error.email.required': 'Please enter your e-mail address.',
-  'contact.error.email.email': 'Please enter a valid e-mail address, like name@example.com.',
+  'contact.error.email.email': 'Please enter a whole e-mail address, with the @ and the part after it.',
   'contact.error.email.tooLong': 'This e-mail address is too long.',
   'contact.error.message.required': 'Please write your message.',
   'contact.error.message.tooLong': 'Please keep your message under {max} characters.',

@@ -58,7 +58,7 @@ export const kn: Messages = {
   'contact.error.company.required': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಶಾಲೆ ಅಥವಾ ಸಂಸ್ಥೆಯ ಹೆಸರನ್ನು (ಅಥವಾ “ಪೋಷಕ” ಎಂದು) ಬರೆಯಿರಿ.',
   'contact.error.company.tooLong': 'ದಯವಿಟ್ಟು ಇದನ್ನು {max} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ.',
   'contact.error.email.required': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ಬರೆಯಿರಿ.',
-  'contact.error.email.email': 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ಬರೆಯಿರಿ (ಉದಾ: name@example.com).',
+  'contact.error.email.email': 'ದಯವಿಟ್ಟು @ ಮತ್ತು ಅದರ ನಂತರದ ಭಾಗವೂ ಸೇರಿದಂತೆ ಪೂರ್ಣ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ಬರೆಯಿರಿ.',
   'contact.error.email.tooLong': 'ಈ ಇ-ಮೇಲ್ ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ.',
   'contact.error.message.required': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಂದೇಶವನ್ನು ಬರೆಯಿರಿ.',
   'contact.error.message.tooLong': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಂದೇಶವನ್ನು {max} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ.',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../site.config.ts';
-import { contactNodes } from './remarkContact.ts';
+import { contactHtml, withContactDetails } from './legalContact.ts';
 
 const unset: SiteConfig = {
   links: { sponsor: null, shop: null, appStore: null, facebook: null, instagram: null, youtube: null, linkedin: null },
@@ -16,30 +16,26 @@ const supplied: SiteConfig = {
     grievanceOfficer: { name: 'A. Officer', email: 'grievance@kalike.test' },
   },
 };
-/** The words and link targets of nodes, flattened. */
-const flat = (nodes: unknown): string =>
-  JSON.stringify(nodes)
-    .match(/"(value|url)":"[^"]*"/g)
-    ?.map((pair) => pair.split('":"')[1]?.slice(0, -1))
-    .join(' ') ?? '';
 
 describe('contact lines of the policy and terms (issue 27)', () => {
   it('with nothing configured: the contact form only, and the grievance officer through it', () => {
-    expect(flat(contactNodes('{contact-details}', 'en', unset))).toBe(
-      'The form on our  /contactUs Contact Us  page',
+    expect(contactHtml('{contact-details}', 'en', unset)).toBe(
+      '<ul><li>The form on our <a href="/contactUs">Contact Us</a> page</li></ul>',
     );
-    expect(flat(contactNodes('{grievance-officer}', 'kn', unset))).toContain('/kn/contactUs');
-    expect(flat(contactNodes('{grievance-officer}', 'en', unset))).not.toMatch(/@/);
+    expect(contactHtml('{grievance-officer}', 'kn', unset)).toContain('<a href="/kn/contactUs">');
+    expect(contactHtml('{grievance-officer}', 'en', unset)).not.toMatch(/@/);
   });
 
   it('with the company’s details: each one, linked, and the form', () => {
-    const contact = flat(contactNodes('{contact-details}', 'en', supplied));
-    for (const part of ['mailto:hello@kalike.test', 'tel:+918012345678', 'Post: 1 Test Road', '/contactUs'])
+    const contact = contactHtml('{contact-details}', 'en', supplied) ?? '';
+    for (const part of ['href="mailto:hello@kalike.test"', 'href="tel:+918012345678"', 'Post: 1 Test Road', '/contactUs'])
       expect(contact).toContain(part);
-    expect(flat(contactNodes('{grievance-officer}', 'en', supplied))).toBe(
-      'A. Officer E-mail:  mailto:grievance@kalike.test grievance@kalike.test',
+    expect(contactHtml('{grievance-officer}', 'en', supplied)).toBe(
+      '<ul><li><strong>A. Officer</strong></li><li>E-mail: <a href="mailto:grievance@kalike.test">grievance@kalike.test</a></li></ul>',
     );
-    expect(contactNodes('{something-else}', 'en', supplied)).toBeUndefined();
+    expect(withContactDetails('<p>a</p><p>{grievance-officer}</p><p>{other}</p>', 'en', supplied)).toMatch(
+      /^<p>a<\/p><ul>.*<\/ul><p>\{other\}<\/p>$/,
+    );
   });
 
   it('both languages of the policy and the terms use the markers, and invent no address', () => {
