@@ -15,12 +15,13 @@
  * `--only <text>` keeps the endpoints whose name holds the text (and the hello-world);
  * `--profile` runs the API with `node --cpu-prof` and prints where its time went.
  */
-import { TEST_COMPANY_ENV } from '../server/test/company.ts';
+
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import {
   analyzeWrittenTables,
   freshDatabase,

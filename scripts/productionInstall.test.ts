@@ -1,10 +1,10 @@
-import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 
 /**
  * Issue 14: "`npm install --omit=dev` followed by `npm run api` starts the server" (it did not:

@@ -4,7 +4,15 @@ import type { SiteConfig } from '../src/site.config.ts';
 import { siteConfigProblems } from './siteConfigCheck.ts';
 
 const unset: SiteConfig = {
-  links: { sponsor: null, shop: null, appStore: null, facebook: null, instagram: null, youtube: null, linkedin: null },
+  links: {
+    sponsor: null,
+    shop: null,
+    appStore: null,
+    facebook: null,
+    instagram: null,
+    youtube: null,
+    linkedin: null,
+  },
   contact: { email: null, phone: null, postalAddress: null, grievanceOfficer: null },
 };
 const supplied: SiteConfig = {
@@ -32,17 +40,23 @@ describe('the site configuration check before a build (issue 27)', () => {
     expect(siteConfigProblems(supplied, { NODE_ENV: 'production' })).toEqual([
       'PUBLIC_SITE_URL: must be set in production (canonical links, sitemap, social cards)',
     ]);
-    expect(siteConfigProblems(supplied, { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.kalike.test' })).toEqual(
-      [],
-    );
     expect(
-      siteConfigProblems(supplied, { NODE_ENV: 'production', PUBLIC_SITE_URL: 'http://localhost:4321' }).join(),
+      siteConfigProblems(supplied, { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.kalike.test' }),
+    ).toEqual([]);
+    expect(
+      siteConfigProblems(supplied, {
+        NODE_ENV: 'production',
+        PUBLIC_SITE_URL: 'http://localhost:4321',
+      }).join(),
     ).toMatch(/PUBLIC_SITE_URL: must be the site's real https:\/\/ address/);
   });
 
   it('every build refuses a stand-in address, link or e-mail', () => {
     const standIns: SiteConfig = {
-      links: { ...unset.links, appStore: 'https://play.example.org/store/apps/details?id=org.example.kalike' },
+      links: {
+        ...unset.links,
+        appStore: 'https://play.example.org/store/apps/details?id=org.example.kalike',
+      },
       contact: { ...supplied.contact, email: 'hello@example.org', phone: '+91 00000 00000' },
     };
     expect(siteConfigProblems(standIns, {})).toEqual([

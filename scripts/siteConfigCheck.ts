@@ -16,7 +16,8 @@ export function siteConfigProblems(config: SiteConfig, env: Record<string, strin
   const production = env.NODE_ENV === 'production';
   const siteUrl = env.PUBLIC_SITE_URL;
   if (siteUrl) {
-    if (!/^https?:\/\/[^/\s]+\/?$/.test(siteUrl)) problems.push('PUBLIC_SITE_URL: must be an origin like https://www.example.in');
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(siteUrl))
+      problems.push('PUBLIC_SITE_URL: must be an origin like https://www.example.in');
     else if (production && (STAND_IN.test(siteUrl) || !siteUrl.startsWith('https://')))
       problems.push("PUBLIC_SITE_URL: must be the site's real https:// address in production");
   } else if (production) {
@@ -36,13 +37,18 @@ export function siteConfigProblems(config: SiteConfig, env: Record<string, strin
     ['contact.grievanceOfficer.email', grievanceOfficer?.email],
   ];
   for (const [field, value] of fields)
-    if (value && STAND_IN.test(value)) problems.push(`siteConfig.${field}: a stand-in; the real one, or null`);
+    if (value && STAND_IN.test(value))
+      problems.push(`siteConfig.${field}: a stand-in; the real one, or null`);
   for (const [field, value] of [fields[0], fields[4]] as const)
     if (value && !EMAIL.test(value)) problems.push(`siteConfig.${field}: must be an e-mail address`);
   if (production) {
-    const missing = [fields[0], fields[3], fields[4]].filter(([, value]) => !value).map(([field]) => `siteConfig.${field}`);
+    const missing = [fields[0], fields[3], fields[4]]
+      .filter(([, value]) => !value)
+      .map(([field]) => `siteConfig.${field}`);
     if (missing.length > 0)
-      problems.push(`${missing.join(', ')}: must be set in production (the contact page, privacy policy and terms)`);
+      problems.push(
+        `${missing.join(', ')}: must be set in production (the contact page, privacy policy and terms)`,
+      );
   }
   return problems;
 }

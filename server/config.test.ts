@@ -88,7 +88,8 @@ describe('configuration from the environment', () => {
 
   it('content review (issue 19): only approved items in production, everything elsewhere, unless set', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...TEST_COMPANY_ENV }).contentMinReview,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...TEST_COMPANY_ENV })
+        .contentMinReview,
     ).toBe('approved');
     expect(loadConfig({}).contentMinReview).toBe('written');
     expect(
@@ -152,16 +153,22 @@ describe('the company on receipts (issue 27)', () => {
   it('a production start without the company details stops, naming each one missing', () => {
     const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env });
     expect(start({})).toThrow(ConfigError);
-    expect(start({})).toThrow(/COMPANY_LEGAL_NAME, COMPANY_ADDRESS, COMPANY_GSTIN: must be set in production/);
-    expect(start({ ...company, COMPANY_GSTIN: '' })).toThrow(/^(?!.*COMPANY_ADDRESS)[\s\S]*COMPANY_GSTIN: must be set/);
+    expect(start({})).toThrow(
+      /COMPANY_LEGAL_NAME, COMPANY_ADDRESS, COMPANY_GSTIN: must be set in production/,
+    );
+    expect(start({ ...company, COMPANY_GSTIN: '' })).toThrow(
+      /^(?!.*COMPANY_ADDRESS)[\s\S]*COMPANY_GSTIN: must be set/,
+    );
     expect(start(company)().company?.legalName).toBe(company.COMPANY_LEGAL_NAME);
   });
 
   it('refuses stand-ins, a GSTIN with a wrong check character, and a half-set company', () => {
-    expect(() => loadConfig({ ...company, COMPANY_LEGAL_NAME: 'Kalike Learning Pvt. Ltd. (placeholder)' })).toThrow(
-      /COMPANY_LEGAL_NAME: must be the company's real details/,
+    expect(() =>
+      loadConfig({ ...company, COMPANY_LEGAL_NAME: 'Kalike Learning Pvt. Ltd. (placeholder)' }),
+    ).toThrow(/COMPANY_LEGAL_NAME: must be the company's real details/);
+    expect(() => loadConfig({ ...company, COMPANY_GSTIN: '29AAAAA0000A1Z5' })).toThrow(
+      /COMPANY_GSTIN: must be a 15-character GSTIN/,
     );
-    expect(() => loadConfig({ ...company, COMPANY_GSTIN: '29AAAAA0000A1Z5' })).toThrow(/COMPANY_GSTIN: must be a 15-character GSTIN/);
     expect(() => loadConfig({ COMPANY_LEGAL_NAME: 'Kalike Test Company' })).toThrow(
       /COMPANY_ADDRESS, COMPANY_GSTIN: must be set too/,
     );

@@ -79,7 +79,10 @@ const envSchema = z.object({
     z
       .string()
       .check(
-        z.refine((value) => isValidGstin(value), 'must be a 15-character GSTIN with its check character, e.g. 29ABCDE1234F1ZW'),
+        z.refine(
+          (value) => isValidGstin(value),
+          'must be a 15-character GSTIN with its check character, e.g. 29ABCDE1234F1ZW',
+        ),
       ),
   ),
   /**
@@ -340,7 +343,8 @@ const COMPANY_VARIABLES = ['COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'COMPANY_GST
  */
 function companyConfigProblems(env: Env): string[] {
   const standIn = COMPANY_VARIABLES.filter((name) => /placeholder|example|todo|xxx/i.test(env[name] ?? ''));
-  if (standIn.length > 0) return [`${standIn.join(', ')}: must be the company's real details, not a stand-in`];
+  if (standIn.length > 0)
+    return [`${standIn.join(', ')}: must be the company's real details, not a stand-in`];
   const missing = COMPANY_VARIABLES.filter((name) => !env[name]);
   if (env.NODE_ENV === 'production' && missing.length > 0)
     return [`${missing.join(', ')}: must be set in production (the company named on every receipt)`];

@@ -41,7 +41,13 @@ export const homeSchema = z.object({
     items: z
       .array(
         z.union([
-          z.object({ value: z.string().regex(/^[\d,.]+$/).nullable(), label: z.string() }),
+          z.object({
+            value: z
+              .string()
+              .regex(/^[\d,.]+$/)
+              .nullable(),
+            label: z.string(),
+          }),
           z.object({ count: z.enum(['topics', 'activities', 'subjects', 'classes']), label: z.string() }),
         ]),
       )

@@ -103,8 +103,7 @@ export const kn: Messages = {
   'legal.contact.phone': 'ಫೋನ್',
   'legal.contact.post': 'ಅಂಚೆ ವಿಳಾಸ',
   'legal.contact.form': 'ನಮ್ಮ {page} ಪುಟದಲ್ಲಿರುವ ಫಾರ್ಮ್',
-  'legal.grievance.form':
-    'ನಮ್ಮ {page} ಪುಟದಲ್ಲಿರುವ ಫಾರ್ಮ್ ಮೂಲಕ ನಮಗೆ ಬರೆಯಿರಿ, ಮತ್ತು ಇದು ವೈಯಕ್ತಿಕ ಡೇಟಾ ಕುರಿತ ದೂರು ಎಂದು ತಿಳಿಸಿ.',
+  'legal.grievance.form': 'ನಮ್ಮ {page} ಪುಟದಲ್ಲಿರುವ ಫಾರ್ಮ್ ಮೂಲಕ ನಮಗೆ ಬರೆಯಿರಿ, ಮತ್ತು ಇದು ವೈಯಕ್ತಿಕ ಡೇಟಾ ಕುರಿತ ದೂರು ಎಂದು ತಿಳಿಸಿ.',
   'nav.myAccount': 'ನನ್ನ ಖಾತೆ',
   'nav.logout': 'ಲಾಗ್‌ಔಟ್',
   'nav.notifications': 'ಸೂಚನೆಗಳು',

@@ -31,7 +31,9 @@ units:
   });
 
   // Reads and validates the whole curriculum twice (the importer's way and the page's): seconds.
-  it('equals the number of topics and activities production imports from curriculum/ (approved items only)', { timeout: 30_000 }, () => {
+  it('equals the number of topics and activities production imports from curriculum/ (approved items only)', {
+    timeout: 30_000,
+  }, () => {
     const { files: all, problems } = readCurriculum();
     expect(problems.filter((p) => !p.message.includes('no clip'))).toEqual([]);
     const files = keepReviewed(all, 'approved');
@@ -48,7 +50,11 @@ units:
         sum +
         f.subject.units.reduce(
           (u, unit) =>
-            u + unit.chapters.reduce((c, ch) => c + ch.topics.reduce((n, topic) => n + topic.activities.length, 0), 0),
+            u +
+            unit.chapters.reduce(
+              (c, ch) => c + ch.topics.reduce((n, topic) => n + topic.activities.length, 0),
+              0,
+            ),
           0,
         ),
       0,
@@ -68,14 +74,25 @@ units:
         stats: { items: { count?: string; value?: string | null }[] };
         subjects: { items: { key: string }[] };
       };
-      expect(home.stats.items.flatMap((item) => item.count ?? [])).toEqual(['classes', 'subjects', 'topics', 'activities']);
+      expect(home.stats.items.flatMap((item) => item.count ?? [])).toEqual([
+        'classes',
+        'subjects',
+        'topics',
+        'activities',
+      ]);
       // Downloads, cities and rating stay hidden until an editor writes a real, checked number.
-      expect(home.stats.items.filter((item) => 'value' in item).map((item) => item.value)).toEqual([null, null, null]);
-      expect(home.subjects.items.map((item) => item.key)).toEqual(catalogueSummary().subjects.toSorted(bySubjectOrder));
+      expect(home.stats.items.filter((item) => 'value' in item).map((item) => item.value)).toEqual([
+        null,
+        null,
+        null,
+      ]);
+      expect(home.subjects.items.map((item) => item.key)).toEqual(
+        catalogueSummary().subjects.toSorted(bySubjectOrder),
+      );
     }
     const stats = readFileSync('src/components/home/Stats.astro', 'utf8');
     expect(stats).toContain('catalogueSummary()');
-    expect(stats).toContain("item.value === null ? []");
+    expect(stats).toContain('item.value === null ? []');
   });
 
   it('counts approved activities, and the subjects and classes that have an approved topic', () => {
@@ -83,7 +100,11 @@ units:
     expect(summary.subjects).toEqual(['english', 'evs', 'kannada', 'maths']);
     expect(summary.classes).toEqual([1, 2, 3, 4, 5]);
     expect(summary.topics).toBe(countCatalogueTopics());
-    expect(countActivitiesInYaml('review: written\nunits: [{ chapters: [{ topics: [{ activities: [{}, { review: approved }] }] }] }]')).toBe(1);
+    expect(
+      countActivitiesInYaml(
+        'review: written\nunits: [{ chapters: [{ topics: [{ activities: [{}, { review: approved }] }] }] }]',
+      ),
+    ).toBe(1);
   });
 });
 

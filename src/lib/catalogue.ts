@@ -46,7 +46,10 @@ const subjectFiles = (curriculumDir: string) =>
 
 /** The catalogue's topics: the sum over every subject file under `curriculumDir`. */
 export function countCatalogueTopics(curriculumDir = join(process.cwd(), 'curriculum')): number {
-  return subjectFiles(curriculumDir).reduce((sum, file) => sum + countTopicsInYaml(readFileSync(file, 'utf8')), 0);
+  return subjectFiles(curriculumDir).reduce(
+    (sum, file) => sum + countTopicsInYaml(readFileSync(file, 'utf8')),
+    0,
+  );
 }
 
 /** What the home page may claim, as children get it in production (approved content only). */
@@ -66,7 +69,9 @@ export function countActivitiesInYaml(source: string): number {
   for (const unit of subject.units ?? [])
     for (const chapter of unit.chapters ?? [])
       for (const topic of chapter.topics ?? [])
-        activities += (topic.activities ?? []).filter((a) => (a.review ?? subject.review) === 'approved').length;
+        activities += (topic.activities ?? []).filter(
+          (a) => (a.review ?? subject.review) === 'approved',
+        ).length;
   return activities;
 }
 

@@ -4,7 +4,15 @@ import type { SiteConfig } from '../site.config.ts';
 import { contactHtml, withContactDetails } from './legalContact.ts';
 
 const unset: SiteConfig = {
-  links: { sponsor: null, shop: null, appStore: null, facebook: null, instagram: null, youtube: null, linkedin: null },
+  links: {
+    sponsor: null,
+    shop: null,
+    appStore: null,
+    facebook: null,
+    instagram: null,
+    youtube: null,
+    linkedin: null,
+  },
   contact: { email: null, phone: null, postalAddress: null, grievanceOfficer: null },
 };
 const supplied: SiteConfig = {
@@ -28,7 +36,12 @@ describe('contact lines of the policy and terms (issue 27)', () => {
 
   it('with the company’s details: each one, linked, and the form', () => {
     const contact = contactHtml('{contact-details}', 'en', supplied) ?? '';
-    for (const part of ['href="mailto:hello@kalike.test"', 'href="tel:+918012345678"', 'Post: 1 Test Road', '/contactUs'])
+    for (const part of [
+      'href="mailto:hello@kalike.test"',
+      'href="tel:+918012345678"',
+      'Post: 1 Test Road',
+      '/contactUs',
+    ])
       expect(contact).toContain(part);
     expect(contactHtml('{grievance-officer}', 'en', supplied)).toBe(
       '<ul><li><strong>A. Officer</strong></li><li>E-mail: <a href="mailto:grievance@kalike.test">grievance@kalike.test</a></li></ul>',
@@ -45,7 +58,9 @@ describe('contact lines of the policy and terms (issue 27)', () => {
         ['terms-conditions.md', 1],
       ] as const) {
         const text = readFileSync(`src/content/${locale}/${file}`, 'utf8');
-        expect(text.match(/^\{(contact-details|grievance-officer)\}$/gm), `${locale}/${file}`).toHaveLength(markers);
+        expect(text.match(/^\{(contact-details|grievance-officer)\}$/gm), `${locale}/${file}`).toHaveLength(
+          markers,
+        );
         expect(text).not.toMatch(/example\.(org|com)|0{5}|@[a-z]/);
       }
   });

@@ -9,35 +9,45 @@
 import { type Locale, localizePath, translationsFor } from '../i18n/index.ts';
 import { type SiteConfig, siteConfig } from '../site.config.ts';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const link = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`;
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /** A message with a `{page}` link to the contact page in the middle. */
 function withContactLink(locale: Locale, message: string): string {
   const [before = '', after = ''] = message.split('{page}');
   const page = link(localizePath(locale, '/contactUs'), translationsFor(locale)('nav.contact'));
-  return `${escape(before)}${page}${escape(after)}`;
+  return `${escapeHtml(before)}${page}${escapeHtml(after)}`;
 }
 
 /** The HTML that stands for a marker, or undefined for any other text. */
-export function contactHtml(marker: string, locale: Locale, config: SiteConfig = siteConfig): string | undefined {
+export function contactHtml(
+  marker: string,
+  locale: Locale,
+  config: SiteConfig = siteConfig,
+): string | undefined {
   const t = translationsFor(locale);
   const { email, phone, postalAddress, grievanceOfficer } = config.contact;
   if (marker === '{contact-details}') {
     const items: string[] = [];
-    if (email) items.push(`${escape(t('legal.contact.email'))}: ${link(`mailto:${email}`, email)}`);
-    if (phone) items.push(`${escape(t('legal.contact.phone'))}: ${link(`tel:${phone.replaceAll(' ', '')}`, phone)}`);
-    if (postalAddress) items.push(escape(`${t('legal.contact.post')}: ${postalAddress}`));
+    if (email) items.push(`${escapeHtml(t('legal.contact.email'))}: ${link(`mailto:${email}`, email)}`);
+    if (phone)
+      items.push(
+        `${escapeHtml(t('legal.contact.phone'))}: ${link(`tel:${phone.replaceAll(' ', '')}`, phone)}`,
+      );
+    if (postalAddress) items.push(escapeHtml(`${t('legal.contact.post')}: ${postalAddress}`));
     items.push(withContactLink(locale, t('legal.contact.form')));
     return list(items);
   }
   if (marker === '{grievance-officer}') {
     if (!grievanceOfficer) return `<p>${withContactLink(locale, t('legal.grievance.form'))}</p>`;
     return list([
-      `<strong>${escape(grievanceOfficer.name)}</strong>`,
-      `${escape(t('legal.contact.email'))}: ${link(`mailto:${grievanceOfficer.email}`, grievanceOfficer.email)}`,
+      `<strong>${escapeHtml(grievanceOfficer.name)}</strong>`,
+      `${escapeHtml(t('legal.contact.email'))}: ${link(`mailto:${grievanceOfficer.email}`, grievanceOfficer.email)}`,
     ]);
   }
   return undefined;
@@ -45,5 +55,8 @@ export function contactHtml(marker: string, locale: Locale, config: SiteConfig =
 
 /** A legal text's rendered HTML with each marker paragraph replaced. */
 export function withContactDetails(html: string, locale: Locale, config: SiteConfig = siteConfig): string {
-  return html.replace(/<p>(\{[a-z-]+\})<\/p>/g, (paragraph, marker: string) => contactHtml(marker, locale, config) ?? paragraph);
+  return html.replace(
+    /<p>(\{[a-z-]+\})<\/p>/g,
+    (paragraph, marker: string) => contactHtml(marker, locale, config) ?? paragraph,
+  );
 }

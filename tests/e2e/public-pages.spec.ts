@@ -12,7 +12,8 @@ test.use({ reducedMotion: 'no-preference' });
 
 /** Real press coverage only is built (issue 27): none yet, so no news carousel. */
 const hasNews =
-  (load(readFileSync('src/content/en/home.yaml', 'utf8')) as { news: { items: unknown[] } }).news.items.length > 0;
+  (load(readFileSync('src/content/en/home.yaml', 'utf8')) as { news: { items: unknown[] } }).news.items
+    .length > 0;
 
 // English interface strings that must never show on a Kannada page (those that differ in Kannada).
 // A word that some key keeps in English on Kannada pages too (the language switch's "English")

@@ -66,7 +66,14 @@ export function isValidGstin(gstin: string): boolean {
 
 /** The tax in a price that includes it, in paise. */
 export type IncludedTax =
-  | { ratePercent: number; taxablePaise: number; taxPaise: number; kind: 'intra'; cgstPaise: number; sgstPaise: number }
+  | {
+      ratePercent: number;
+      taxablePaise: number;
+      taxPaise: number;
+      kind: 'intra';
+      cgstPaise: number;
+      sgstPaise: number;
+    }
   | { ratePercent: number; taxablePaise: number; taxPaise: number; kind: 'inter'; igstPaise: number };
 
 /**

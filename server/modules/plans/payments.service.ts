@@ -21,8 +21,8 @@ import { paymentSignature, sameSignature } from '../../providers/payments/signat
 import { providerId } from '../../providers/payments/testGateway.ts';
 import { notifyStudent } from '../notifications/notifications.repository.ts';
 import { OWN } from '../notifications/notifications.texts.ts';
-import { includedTax } from './gst.ts';
 import { isOwnPlan, type PlanScope, planById, plansFor } from './catalogue.ts';
+import { includedTax } from './gst.ts';
 import {
   findOwnOrder,
   insertPayment,
@@ -189,7 +189,9 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
       const company = config.company;
       return {
         success: true,
-        issuer: company ? { legalName: company.legalName, address: company.address, gstin: company.gstin } : null,
+        issuer: company
+          ? { legalName: company.legalName, address: company.address, gstin: company.gstin }
+          : null,
         data: rows.map((row) => ({
           receipt: row.receipt,
           planType: row.plan_type,

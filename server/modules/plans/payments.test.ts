@@ -27,16 +27,16 @@ const activities = [
 ];
 // English medium and Kannada medium, class 4: EVS of two units each, only unit 1 free.
 const evs = (set: 'english-medium' | 'kannada-medium') =>
-    subjectFile({
-      grade: '4',
-      set,
-      key: 'evs',
-      name: { en: 'EVS', kn: 'ಪರಿಸರ' },
-      colour: '#27ae60',
-      units: [1, 2].map((number) =>
-        testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
-      ),
-    });
+  subjectFile({
+    grade: '4',
+    set,
+    key: 'evs',
+    name: { en: 'EVS', kn: 'ಪರಿಸರ' },
+    colour: '#27ae60',
+    units: [1, 2].map((number) =>
+      testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
+    ),
+  });
 beforeAll(async () => {
   t = await createTestApp();
   await importCurriculum(t.db.db, t.db.kind, [evs('english-medium'), evs('kannada-medium')]);

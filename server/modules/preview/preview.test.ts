@@ -1,7 +1,7 @@
-import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/lib/practice/index.ts';
+import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { type MiniCurriculum, writeMiniCurriculum } from '../../test/miniCurriculum.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
@@ -137,7 +137,12 @@ describe('GET /v1/preview/topics/…', () => {
 describe('switched off', () => {
   it('in production without CONTENT_PREVIEW: both paths answer 404, as unknown paths do', async () => {
     const off = await createTestApp({
-      env: { NODE_ENV: 'production', ...TEST_COMPANY_ENV, CURRICULUM_DIR: files.dir, MEDIA_DIR: files.mediaDir },
+      env: {
+        NODE_ENV: 'production',
+        ...TEST_COMPANY_ENV,
+        CURRICULUM_DIR: files.dir,
+        MEDIA_DIR: files.mediaDir,
+      },
     });
     try {
       for (const url of ['/v1/preview/curriculum', TOPIC]) {
