@@ -39,12 +39,18 @@ export function siteConfigProblems(config: SiteConfig, env: Record<string, strin
   for (const [field, value] of fields)
     if (value && STAND_IN.test(value))
       problems.push(`siteConfig.${field}: a stand-in; the real one, or null`);
-  for (const [field, value] of [fields[0], fields[4]] as const)
+  for (const [field, value] of [
+    ['contact.email', email],
+    ['contact.grievanceOfficer.email', grievanceOfficer?.email],
+  ] as const)
     if (value && !EMAIL.test(value)) problems.push(`siteConfig.${field}: must be an e-mail address`);
   if (production) {
-    const missing = [fields[0], fields[3], fields[4]]
-      .filter(([, value]) => !value)
-      .map(([field]) => `siteConfig.${field}`);
+    const required: [string, string | null | undefined][] = [
+      ['contact.email', email],
+      ['contact.grievanceOfficer.name', grievanceOfficer?.name],
+      ['contact.grievanceOfficer.email', grievanceOfficer?.email],
+    ];
+    const missing = required.filter(([, value]) => !value).map(([field]) => `siteConfig.${field}`);
     if (missing.length > 0)
       problems.push(
         `${missing.join(', ')}: must be set in production (the contact page, privacy policy and terms)`,
