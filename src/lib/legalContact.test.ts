@@ -32,6 +32,10 @@ describe('contact lines of the policy and terms (issue 27)', () => {
     );
     expect(contactHtml('{grievance-officer}', 'kn', unset)).toContain('<a href="/kn/contactUs">');
     expect(contactHtml('{grievance-officer}', 'en', unset)).not.toMatch(/@/);
+    // The English text on the Kannada privacy page links to the Kannada contact page.
+    expect(contactHtml('{contact-details}', 'en', unset, 'kn')).toContain(
+      '<a href="/kn/contactUs">Contact Us</a>',
+    );
   });
 
   it('with the company’s details: each one, linked, and the form', () => {
@@ -46,9 +50,9 @@ describe('contact lines of the policy and terms (issue 27)', () => {
     expect(contactHtml('{grievance-officer}', 'en', supplied)).toBe(
       '<ul><li><strong>A. Officer</strong></li><li>E-mail: <a href="mailto:grievance@kalike.test">grievance@kalike.test</a></li></ul>',
     );
-    expect(withContactDetails('<p>a</p><p>{grievance-officer}</p><p>{other}</p>', 'en', supplied)).toMatch(
-      /^<p>a<\/p><ul>.*<\/ul><p>\{other\}<\/p>$/,
-    );
+    expect(
+      withContactDetails('<p>a</p><p>{grievance-officer}</p><p>{other}</p>', 'en', 'en', supplied),
+    ).toMatch(/^<p>a<\/p><ul>.*<\/ul><p>\{other\}<\/p>$/);
   });
 
   it('both languages of the policy and the terms use the markers, and invent no address', () => {

@@ -17,10 +17,13 @@ const escapeHtml = (text: string) =>
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/** A message with a `{page}` link to the contact page in the middle. */
-function withContactLink(locale: Locale, message: string): string {
+/**
+ * A message with a `{page}` link to the contact page in the middle: words in the text's language,
+ * the address in the page's (the privacy page carries both texts; links stay in its language).
+ */
+function withContactLink(locale: Locale, message: string, pageLocale: Locale): string {
   const [before = '', after = ''] = message.split('{page}');
-  const page = link(localizePath(locale, '/contactUs'), translationsFor(locale)('nav.contact'));
+  const page = link(localizePath(pageLocale, '/contactUs'), translationsFor(locale)('nav.contact'));
   return `${escapeHtml(before)}${page}${escapeHtml(after)}`;
 }
 
@@ -29,6 +32,7 @@ export function contactHtml(
   marker: string,
   locale: Locale,
   config: SiteConfig = siteConfig,
+  pageLocale: Locale = locale,
 ): string | undefined {
   const t = translationsFor(locale);
   const { email, phone, postalAddress, grievanceOfficer } = config.contact;
@@ -40,11 +44,11 @@ export function contactHtml(
         `${escapeHtml(t('legal.contact.phone'))}: ${link(`tel:${phone.replaceAll(' ', '')}`, phone)}`,
       );
     if (postalAddress) items.push(escapeHtml(`${t('legal.contact.post')}: ${postalAddress}`));
-    items.push(withContactLink(locale, t('legal.contact.form')));
+    items.push(withContactLink(locale, t('legal.contact.form'), pageLocale));
     return list(items);
   }
   if (marker === '{grievance-officer}') {
-    if (!grievanceOfficer) return `<p>${withContactLink(locale, t('legal.grievance.form'))}</p>`;
+    if (!grievanceOfficer) return `<p>${withContactLink(locale, t('legal.grievance.form'), pageLocale)}</p>`;
     return list([
       `<strong>${escapeHtml(grievanceOfficer.name)}</strong>`,
       `${escapeHtml(t('legal.contact.email'))}: ${link(`mailto:${grievanceOfficer.email}`, grievanceOfficer.email)}`,
@@ -53,10 +57,15 @@ export function contactHtml(
   return undefined;
 }
 
-/** A legal text's rendered HTML with each marker paragraph replaced. */
-export function withContactDetails(html: string, locale: Locale, config: SiteConfig = siteConfig): string {
+/** A legal text's rendered HTML (in `locale`, on a page in `pageLocale`) with each marker replaced. */
+export function withContactDetails(
+  html: string,
+  locale: Locale,
+  pageLocale: Locale = locale,
+  config: SiteConfig = siteConfig,
+): string {
   return html.replace(
     /<p>(\{[a-z-]+\})<\/p>/g,
-    (paragraph, marker: string) => contactHtml(marker, locale, config) ?? paragraph,
+    (paragraph, marker: string) => contactHtml(marker, locale, config, pageLocale) ?? paragraph,
   );
 }
