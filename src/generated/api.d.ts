@@ -7344,6 +7344,11 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            gstin: string;
+                        } | null;
                         data: {
                             receipt: string;
                             /** @enum {string} */
@@ -7356,6 +7361,22 @@ export interface operations {
                             providerPaymentId: string | null;
                             createdAt: string;
                             paidAt: string | null;
+                            tax: ({
+                                ratePercent: number;
+                                taxablePaise: number;
+                                taxPaise: number;
+                                /** @enum {string} */
+                                kind: "intra";
+                                cgstPaise: number;
+                                sgstPaise: number;
+                            } | {
+                                ratePercent: number;
+                                taxablePaise: number;
+                                taxPaise: number;
+                                /** @enum {string} */
+                                kind: "inter";
+                                igstPaise: number;
+                            }) | null;
                         }[];
                     };
                 };
