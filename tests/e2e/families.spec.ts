@@ -103,6 +103,9 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
+    // Two children's journeys with an axe check at each step, and the PIN offer (issue 27): over
+    // two minutes on a busy 2-core machine.
+    test.setTimeout(240_000);
     const phone = newPhone(info.workerIndex);
     const { profile } = await signUpQuickly(page, clientAddress, phone, account);
     // One child: no "Who is playing?" in the bar's menu.
