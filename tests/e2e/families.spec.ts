@@ -104,8 +104,9 @@ for (const [name, t, prefix] of langs) {
     clientAddress,
   }, info) => {
     // A family's whole afternoon: two children, two activities, both weekly reports week by
-    // week, the chart, a payment, with an axe check on each screen (over 2 min on a busy machine).
-    test.slow();
+    // week, the chart, a payment and the PIN offer (issue 27), with an axe check on each screen
+    // (over two minutes on a busy 2-core machine).
+    test.setTimeout(360_000);
     const phone = newPhone(info.workerIndex);
     const { profile } = await signUpQuickly(page, clientAddress, phone, account);
     // One child: no "Who is playing?" in the bar's menu.
