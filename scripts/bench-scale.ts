@@ -155,7 +155,12 @@ try {
       port: PORTS[size],
       databaseUrl: urls[size],
       // Access tokens outlive the run; production settings as deployed.
-      env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ...TEST_COMPANY_ENV, ACCESS_TOKEN_TTL_SECONDS: '86400' },
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
+        ...TEST_COMPANY_ENV,
+        ACCESS_TOKEN_TTL_SECONDS: '86400',
+      },
       timeoutMs: 120_000,
     });
     servers.push(apis[size]);

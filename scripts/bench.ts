@@ -65,7 +65,12 @@ const apiSpawnedAt = Date.now();
 const api = await startApi({
   port: 4392,
   databaseUrl: database.url,
-  env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ...TEST_COMPANY_ENV, ACCESS_TOKEN_TTL_SECONDS: '3600' },
+  env: {
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
+    ...TEST_COMPANY_ENV,
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+  },
   nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
 });
 

@@ -137,9 +137,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...TEST_COMPANY_ENV })).toThrow(
       /SMS_PROVIDER=local in production sends no SMS: set SMS_PROVIDER=msg91, or ALLOW_LOCAL_SMS_IN_PRODUCTION=1/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ...TEST_COMPANY_ENV, ALLOW_LOCAL_SMS_IN_PRODUCTION: '1' }).sms.provider).toBe(
-      'local',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...TEST_COMPANY_ENV, ALLOW_LOCAL_SMS_IN_PRODUCTION: '1' }).sms
+        .provider,
+    ).toBe('local');
     expect(loadConfig(PRODUCTION).sms.provider).toBe('msg91');
     // Outside production the local provider is the default, with or without the variable.
     expect(loadConfig({}).sms.provider).toBe('local');

@@ -90,23 +90,17 @@ export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
  * The GST included in a paid price (issue 27), in paise: CGST and SGST within the company's own
  * state, IGST to another (server/modules/plans/gst.ts).
  */
-const includedTaxSchema = z.union([
-  z.object({
-    ratePercent: z.number(),
-    taxablePaise: z.int(),
-    taxPaise: z.int(),
-    kind: z.literal('intra'),
-    cgstPaise: z.int(),
-    sgstPaise: z.int(),
-  }),
-  z.object({
-    ratePercent: z.number(),
-    taxablePaise: z.int(),
-    taxPaise: z.int(),
-    kind: z.literal('inter'),
-    igstPaise: z.int(),
-  }),
-]);
+const includedTaxSchema = z.object({
+  ratePercent: z.number(),
+  taxablePaise: z.int(),
+  taxPaise: z.int(),
+  kind: z.enum(['intra', 'inter']),
+  /** intra: CGST and SGST, half of the rate each. */
+  cgstPaise: z.optional(z.int()),
+  sgstPaise: z.optional(z.int()),
+  /** inter: IGST, the whole rate. */
+  igstPaise: z.optional(z.int()),
+});
 
 /**
  * GET /v1/auth/payment/history: the parent's payments, with receipts. `issuer` is the company
@@ -128,6 +122,8 @@ export const paymentHistorySchema = z.object({
       createdAt: z.string(),
       paidAt: z.nullable(z.string()),
       /** The GST in the amount paid: on paid payments, when `issuer` is set; otherwise null. */
+      // One object, not a union of two: OpenAPI 3.0 cannot say "null or one of these" (Redocly's
+      // nullable-type-sibling), and clients read `kind`.
       tax: z.nullable(includedTaxSchema),
     }),
   ),

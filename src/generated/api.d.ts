@@ -7361,22 +7361,16 @@ export interface operations {
                             providerPaymentId: string | null;
                             createdAt: string;
                             paidAt: string | null;
-                            tax: ({
+                            tax: {
                                 ratePercent: number;
                                 taxablePaise: number;
                                 taxPaise: number;
                                 /** @enum {string} */
-                                kind: "intra";
-                                cgstPaise: number;
-                                sgstPaise: number;
-                            } | {
-                                ratePercent: number;
-                                taxablePaise: number;
-                                taxPaise: number;
-                                /** @enum {string} */
-                                kind: "inter";
-                                igstPaise: number;
-                            }) | null;
+                                kind: "intra" | "inter";
+                                cgstPaise?: number;
+                                sgstPaise?: number;
+                                igstPaise?: number;
+                            } | null;
                         }[];
                     };
                 };

@@ -127,10 +127,10 @@ function TaxLines({ t, locale, tax }: { t: Translate; locale: Locale; tax: Tax }
   const lines: [string, number][] =
     tax.kind === 'intra'
       ? [
-          [t('account.payments.cgst', { rate: percent(tax.ratePercent / 2, locale) }), tax.cgstPaise],
-          [t('account.payments.sgst', { rate: percent(tax.ratePercent / 2, locale) }), tax.sgstPaise],
+          [t('account.payments.cgst', { rate: percent(tax.ratePercent / 2, locale) }), tax.cgstPaise ?? 0],
+          [t('account.payments.sgst', { rate: percent(tax.ratePercent / 2, locale) }), tax.sgstPaise ?? 0],
         ]
-      : [[t('account.payments.igst', { rate: percent(tax.ratePercent, locale) }), tax.igstPaise]];
+      : [[t('account.payments.igst', { rate: percent(tax.ratePercent, locale) }), tax.igstPaise ?? 0]];
   return (
     <>
       <dt>{t('account.payments.taxable')}</dt>
