@@ -396,6 +396,7 @@ export const authEndpoints = {
   updateProfile: endpoint({
     ...route('updateProfile'),
     auth: 'student',
+    parent: true,
     tag: 'auth',
     summary: 'Changes the fields sent; answers with the fresh profile',
     description:
@@ -403,7 +404,7 @@ export const authEndpoints = {
     body: profileUpdateRequestSchema,
     status: 200,
     response: profileResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   }),
   schools: endpoint({
     ...route('listSchools'),

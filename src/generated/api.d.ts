@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Logs in with phone (in `email`, spec §7) and password
-         * @description 401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike; after 10 failures in 15 minutes the phone is throttled (429 `RATE_LIMITED` with Retry-After), even for the right password.
+         * @description 401 `INVALID_CREDENTIALS` for a wrong password and an unknown phone alike. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         post: operations["loginWithPassword"];
         delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * Changes the password (signed in); every session of the account ends
-         * @description 400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess.
+         * @description 400 `INVALID_CREDENTIALS` when the current password is wrong; 400 for a password too easy to guess. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Changes the fields sent; answers with the fresh profile
-         * @description Every field is optional; fields not sent keep their value. The phone and password change through their own calls.
+         * @description Every field is optional; fields not sent keep their value. The phone and password change through their own calls. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * Everything stored about the child, as a JSON file (DPDP Act)
-         * @description Answered as an attachment, `kalike-my-data.json`; sessions and codes without their secrets.
+         * @description Answered as an attachment, `kalike-my-data.json`; sessions and codes without their secrets. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         get: operations["exportPersonalData"];
         put?: never;
@@ -395,7 +395,7 @@ export interface paths {
         put?: never;
         /**
          * Sends the code that confirms deleting the account to its phone
-         * @description The limits of every code apply: one per phone every `resendAfterSeconds`, 5 an hour (429 `RATE_LIMITED`); 503 `SERVICE_UNAVAILABLE` when the SMS could not be sent.
+         * @description The limits of every code apply: one per phone every `resendAfterSeconds`, 5 an hour (429 `RATE_LIMITED`); 503 `SERVICE_UNAVAILABLE` when the SMS could not be sent. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["sendAccountDeletionOtp"];
         delete?: never;
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes the account and all its personal data, after the code from the phone
-         * @description Payment records stay, as the law requires (`KEPT_AFTER_DELETION`); every session ends. 400 `OTP_…` for a refused code.
+         * @description Payment records stay, as the law requires (`KEPT_AFTER_DELETION`); every session ends. 400 `OTP_…` for a refused code. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -439,7 +439,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a child to the account, with the parent’s consent for them
-         * @description The sign-up's child steps, without a code: the parent is signed in. At most 6 children (409 `CHILD_LIMIT`); 400 for consent to an older privacy policy.
+         * @description The sign-up's child steps, without a code: the parent is signed in. At most 6 children (409 `CHILD_LIMIT`); 400 for consent to an older privacy policy. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["addChild"];
         delete?: never;
@@ -458,13 +458,13 @@ export interface paths {
         get?: never;
         /**
          * Changes a child's profile
-         * @description Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account.
+         * @description Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateChild"];
         post?: never;
         /**
          * Removes a child and every row of their data
-         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account).
+         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account). Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         delete: operations["removeChild"];
         options?: never;
@@ -501,11 +501,75 @@ export interface paths {
         };
         /**
          * Everything stored about one child, as a JSON file (DPDP Act)
-         * @description Answered as an attachment, `kalike-child-data.json`. 404 for a child not of this account.
+         * @description Answered as an attachment, `kalike-child-data.json`. 404 for a child not of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         get: operations["exportChildData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the parent area opens: a question, a PIN or the password
+         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses. The question only while every child is in class 1 or 2 (`questionAllowed`): with a child in class 3 or above, a family that chose the question gets `password`.
+         */
+        get: operations["getParentGate"];
+        /**
+         * Chooses how the parent area opens; needs the current password
+         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         */
+        put: operations["setParentGate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A times-table question for the gate, made by the API (families of class 1–2 children only)
+         * @description Answer it with `question: { challenge, answer }` at the check. 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` unless the method in force is `question`. The challenge holds for ten minutes and only in this session.
+         */
+        get: operations["getParentGateQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the parent's PIN, password or answer, and gives the parent proof
+         * @description Send `pin` (when the method is `pin`), `password` (always accepted) or `question` (the answer to `GET /v1/auth/parent/gate/question`, while the method in force is `question`). Answers `proof`: send it as `X-Parent-Proof` to the endpoints of the parent area (adding, changing, removing a child, the data downloads, the weekly report, payments, deleting the account) for `expiresInSeconds` (ten minutes), in this session only; without it they answer 403 `PARENT_PROOF_REQUIRED`. 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set, `PARENT_GATE_QUESTION_NOT_ALLOWED` for an answer while the question is not in force. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         */
+        post: operations["checkParentGate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -541,7 +605,7 @@ export interface paths {
         };
         /**
          * A subject's units with chapters, topics and this student's lock state
-         * @description 404 `NOT_FOUND` when the class, board and medium have no such subject.
+         * @description 404 `NOT_FOUND` when the class, board and medium have no such subject; 404 `NOT_IN_YOUR_CLASS` when the query's class, board and medium are not the child's own.
          */
         get: operations["getUnits"];
         put?: never;
@@ -561,7 +625,7 @@ export interface paths {
         };
         /**
          * A topic's activities, as the player plays them
-         * @description 404 `NOT_FOUND` for no such topic; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only). Videos come as signed links; every text names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).
+         * @description 404 `NOT_FOUND` for no such topic; 404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own); 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only). Videos come as signed links; every text names its read-aloud clip (`/v1/audio/<id>.opus`, public and cached for a year).
          */
         get: operations["getTopicActivities"];
         put?: never;
@@ -603,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Complete an activity: the server scores the answers and credits new coins once
-         * @description Only the answers are sent: a score, total or coins in the body is refused (400). A practice activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; 400 without one per item): the server makes the items again from them and scores those. Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         * @description Only the answers are sent: a score, total or coins in the body is refused (400). A practice activity also sends back its items' seeds (`practiceSeeds`, as the activities answer gave them; 400 without one per item): the server makes the items again from them and scores those. Each point of an activity pays one coin once ever; the same `idempotencyKey` again answers the first result. 404 `NOT_FOUND` for no such activity; 404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own); 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
          */
         post: operations["completeActivity"];
         delete?: never;
@@ -623,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Completions made offline, sent in a batch: each scored, recorded and paid once
-         * @description Up to 200 events (a body of up to 512 KB), each a completion made on the device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): an id recorded before (an earlier sync, an online completion) or earlier in the batch answers `duplicate` with what was recorded then, and pays nothing again. The others are scored by the server as completeActivity scores them, each in its own transaction, in the order sent, and earn the points never paid before. An event of no such activity is `rejected` with `NOT_FOUND`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored yet: an attempt is dated when it arrives. The answer has one result per event, in order, and the profile after the batch. Should an event fail on the server (a fault, not a rule), the others are still processed and the answer is 500: send the same batch again, and what was applied answers `duplicate`.
+         * @description Up to 200 events (a body of up to 512 KB), each a completion made on the device. Its `eventId` is the completion's idempotency key (completeActivity's `idempotencyKey`): an id recorded before (an earlier sync, an online completion) or earlier in the batch answers `duplicate` with what was recorded then, and pays nothing again. The others are scored by the server as completeActivity scores them, each in its own transaction, in the order sent, and earn the points never paid before. An event of no such activity is `rejected` with `NOT_FOUND`, one of another class, board or medium than the child's with `NOT_IN_YOUR_CLASS`, one of a locked unit (a VAV plan opens videos only) with `UNIT_LOCKED`: not recorded, nothing paid, and the other events go on. `completedAt` is accepted but not stored yet: an attempt is dated when it arrives. The answer has one result per event, in order, and the profile after the batch. Should an event fail on the server (a fault, not a rule), the others are still processed and the answer is 500: send the same batch again, and what was applied answers `duplicate`.
          */
         post: operations["syncCompletions"];
         delete?: never;
@@ -641,7 +705,7 @@ export interface paths {
         };
         /**
          * What to download to play a unit offline, and how much it weighs
-         * @description For a unit of the child's own class, board and medium: the units answer of its subject at the address the app asks for it (the child's class, board and medium in the query), every topic's activities answer, each read-aloud clip those answers name (once), and each video and captions file as the signed links the activities answers give (valid for two to three hours). `bytes` is each file uncompressed: its size on disk for clips and media, and for an API answer the length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the unit's activities answers hold its videos alone, and so does the pack: those answers, the videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit in the child's class, board and medium; 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
+         * @description For a unit of the child's own class, board and medium: the units answer of its subject at the address the app asks for it (the child's class, board and medium in the query), every topic's activities answer, each read-aloud clip those answers name (once), and each video and captions file as the signed links the activities answers give (valid for two to three hours). `bytes` is each file uncompressed: its size on disk for clips and media, and for an API answer the length of its JSON now (a new best score changes it by a few bytes). With a VAV plan only, the unit's activities answers hold its videos alone, and so does the pack: those answers, the videos, their captions and their titles' clips. 404 `NOT_FOUND` for no such unit; 404 `NOT_IN_YOUR_CLASS` when it belongs to another class, board or medium than the child's profile (nothing is served or paid outside the child's own); 403 `UNIT_LOCKED` when the unit is locked (not free, not unlocked with coins, no plan for it; a VAV plan opens its videos only).
          */
         get: operations["getUnitPack"];
         put?: never;
@@ -727,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Unlocks a unit with coins, spent once whatever the concurrency
-         * @description Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`. The path is the spec’s (§7).
+         * @description Answers 409 `NOT_ENOUGH_COINS` or `UNIT_ALREADY_OPEN`, 404 `UNIT_NOT_FOUND`, and 404 `NOT_IN_YOUR_CLASS` for a unit of another class, board or medium than the child's (coins buy only the child's own). The path is the spec’s (§7).
          */
         post: operations["unlockUnit"];
         delete?: never;
@@ -744,8 +808,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every coin movement, newest first
-         * @description Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile.
+         * Every coin movement, newest first, a page at a time
+         * @description Earned (activities, check-ins, streaks), spent (unlocks) and corrections; the balance is in the profile. An activity's coins of one day (in India) are one line, at its newest coin's time, never cut between pages. A page holds `limit` lines (100 unless told, at most 500); `nextCursor` asks for the next, older page (`?cursor=…`) and is null on the last. Every ledger row is on exactly one page, so all the pages together sum to the balance (a movement made while paging shows on the first page when it is asked again). The cursor is opaque: one not given by this history answers 400 `VALIDATION_FAILED` with `fields.cursor`.
          */
         get: operations["getCoinHistory"];
         put?: never;
@@ -860,50 +924,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/parent/gate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How the parent area opens: a question, a PIN or the password
-         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses. The question only while every child is in class 1 or 2 (`questionAllowed`): with a child in class 3 or above, a family that chose the question gets `password`.
-         */
-        get: operations["getParentGate"];
-        /**
-         * Chooses how the parent area opens; needs the current password
-         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
-         */
-        put: operations["setParentGate"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/parent/gate/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Checks the parent's PIN or password before the parent area opens
-         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong PINs and passwords (here and in the change of method) count per parent: past `PARENT_GATE_MAX_FAILURES` (5) in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
-         */
-        post: operations["checkParentGate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/auth/children/{childId}/report": {
         parameters: {
             query?: never;
@@ -938,7 +958,7 @@ export interface paths {
         get: operations["getReportSettings"];
         /**
          * Changes the parent's weekly report settings
-         * @description With `smsOptIn`, every Monday one SMS per child goes to the parent’s phone with the week before’s report, in `language`; answers the settings as stored.
+         * @description With `smsOptIn`, every Monday one SMS per child goes to the parent’s phone with the week before’s report, in `language`; answers the settings as stored. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateReportSettings"];
         post?: never;
@@ -1003,7 +1023,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a payment order for a plan; the amount comes from the plan
-         * @description 404 `PLAN_NOT_FOUND` for an id that names no plan, 403 `PLAN_NOT_FOR_STUDENT` for a plan of another class, board or medium than the child's, 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider refuses or does not answer.
+         * @description 404 `PLAN_NOT_FOUND` for an id that names no plan, 403 `PLAN_NOT_FOR_STUDENT` for a plan of another class, board or medium than the child's, 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider refuses or does not answer. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["createPaymentOrder"];
         delete?: never;
@@ -1023,7 +1043,7 @@ export interface paths {
         put?: never;
         /**
          * Checks the payment signature (HMAC-SHA256 of order|payment) and activates the plan once
-         * @description 404 `ORDER_NOT_FOUND` for an order that is not this child's; 400 `PAYMENT_SIGNATURE_INVALID` for a signature that does not match, or another payment of an order already paid. Answers the fresh profile.
+         * @description 404 `ORDER_NOT_FOUND` for an order that is not this child's; 400 `PAYMENT_SIGNATURE_INVALID` for a signature that does not match, or another payment of an order already paid. Answers the fresh profile. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["verifyPayment"];
         delete?: never;
@@ -1063,7 +1083,7 @@ export interface paths {
         put?: never;
         /**
          * The built-in test gateway's pay button: what Razorpay Checkout would hand back
-         * @description Only with the test gateway (single-host mode and tests), never with Razorpay. A success is signed as Razorpay signs it; a failure marks the order failed and answers Checkout’s `{ error }`. 404 `ORDER_NOT_FOUND` for an order that is not this child’s.
+         * @description Only with the test gateway (single-host mode and tests), never with Razorpay. A success is signed as Razorpay signs it; a failure marks the order failed and answers Checkout’s `{ error }`. 404 `ORDER_NOT_FOUND` for an order that is not this child’s. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["payOnTestGateway"];
         delete?: never;
@@ -2379,6 +2399,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Something failed on the server (`INTERNAL_ERROR`). */
             500: {
                 headers: {
@@ -2629,6 +2667,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Something failed on the server (`INTERNAL_ERROR`). */
             500: {
                 headers: {
@@ -2814,6 +2861,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3015,6 +3071,12 @@ export interface operations {
                         activityAttempts: {
                             [key: string]: unknown;
                         }[];
+                        skillResults: {
+                            [key: string]: unknown;
+                        }[];
+                        missedItems: {
+                            [key: string]: unknown;
+                        }[];
                         unitUnlocks: {
                             [key: string]: unknown;
                         }[];
@@ -3045,6 +3107,9 @@ export interface operations {
                         playSettings: {
                             [key: string]: unknown;
                         }[];
+                        reportSends: {
+                            [key: string]: unknown;
+                        }[];
                         parent: {
                             [key: string]: unknown;
                         };
@@ -3058,6 +3123,12 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             activityAttempts: {
+                                [key: string]: unknown;
+                            }[];
+                            skillResults: {
+                                [key: string]: unknown;
+                            }[];
+                            missedItems: {
                                 [key: string]: unknown;
                             }[];
                             unitUnlocks: {
@@ -3090,6 +3161,9 @@ export interface operations {
                             playSettings: {
                                 [key: string]: unknown;
                             }[];
+                            reportSends: {
+                                [key: string]: unknown;
+                            }[];
                         }[];
                     };
                 };
@@ -3105,6 +3179,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3166,6 +3249,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3260,6 +3352,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3482,6 +3583,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
             409: {
                 headers: {
@@ -3611,6 +3721,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
                 headers: {
@@ -3705,6 +3824,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
                 headers: {
@@ -3716,6 +3844,33 @@ export interface operations {
             };
             /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3885,6 +4040,12 @@ export interface operations {
                         activityAttempts: {
                             [key: string]: unknown;
                         }[];
+                        skillResults: {
+                            [key: string]: unknown;
+                        }[];
+                        missedItems: {
+                            [key: string]: unknown;
+                        }[];
                         unitUnlocks: {
                             [key: string]: unknown;
                         }[];
@@ -3915,6 +4076,9 @@ export interface operations {
                         playSettings: {
                             [key: string]: unknown;
                         }[];
+                        reportSends: {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -3936,8 +4100,363 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            method: "question" | "pin" | "password";
+                            questionAllowed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "question";
+                    currentPassword: string;
+                } | {
+                    /** @enum {string} */
+                    method: "pin";
+                    pin: string;
+                    currentPassword: string;
+                } | {
+                    /** @enum {string} */
+                    method: "password";
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            method: "question" | "pin" | "password";
+                            questionAllowed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getParentGateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            a: number;
+                            b: number;
+                            challenge: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin?: string;
+                    password?: string;
+                    question?: {
+                        challenge: string;
+                        answer: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            proof: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4936,7 +5455,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "applied" | "duplicate" | "rejected";
                             /** @enum {unknown} */
-                            reason: "UNIT_LOCKED" | "NOT_FOUND" | "VALIDATION_FAILED" | null;
+                            reason: "UNIT_LOCKED" | "NOT_FOUND" | "NOT_IN_YOUR_CLASS" | "VALIDATION_FAILED" | null;
                             score: number | null;
                             total: number | null;
                             coins: number | null;
@@ -5637,7 +6156,10 @@ export interface operations {
     };
     getCoinHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5663,6 +6185,7 @@ export interface operations {
                             };
                             createdAt: string;
                         }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -6164,281 +6687,6 @@ export interface operations {
             };
         };
     };
-    getParentGate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @enum {string} */
-                            method: "question" | "pin" | "password";
-                            questionAllowed: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something failed on the server (`INTERNAL_ERROR`). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    setParentGate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    method: "question";
-                    currentPassword: string;
-                } | {
-                    /** @enum {string} */
-                    method: "pin";
-                    pin: string;
-                    currentPassword: string;
-                } | {
-                    /** @enum {string} */
-                    method: "password";
-                    currentPassword: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @enum {string} */
-                            method: "question" | "pin" | "password";
-                            questionAllowed: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something failed on the server (`INTERNAL_ERROR`). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    checkParentGate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    pin?: string;
-                    password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something failed on the server (`INTERNAL_ERROR`). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     getChildWeeklyReport: {
         parameters: {
             query?: {
@@ -6662,6 +6910,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7185,6 +7442,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
                 headers: {
@@ -7350,6 +7616,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
