@@ -1,6 +1,7 @@
 import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { langs, newPhone, parentGate, passParentGate, signUpQuickly } from './journeys.ts';
+import { langs, newPhone, PASSWORD, parentGate, passParentGate, signUpQuickly } from './journeys.ts';
 
 /**
  * Issue 32, ADR 021: the parent is checked by the API, not only by the page. The child's access
@@ -18,11 +19,17 @@ for (const [name, t, prefix] of langs) {
     clientAddress,
   }, info) => {
     test.setTimeout(90_000);
-    const { tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), {
-      grade: '3',
-      ...account,
+    const phone = newPhone(info.workerIndex);
+    const { tokenData } = await signUpQuickly(page, clientAddress, phone, { grade: '3', ...account });
+    // The child's token: a session of its own (access tokens last seconds in these tests).
+    const login = await page.request.post('/v1/student/login', {
+      headers: { 'x-forwarded-for': clientAddress },
+      data: { email: phone, password: PASSWORD },
     });
-    const child = { authorization: `Bearer ${tokenData.accessToken}` };
+    expect(login.status(), await login.text()).toBe(200);
+    const child = {
+      authorization: `Bearer ${((await login.json()) as { tokenData: { accessToken: string } }).tokenData.accessToken}`,
+    };
     const newChild = {
       studentName: 'Arjun',
       gender: 'Male',
@@ -82,17 +89,6 @@ for (const [name, t, prefix] of langs) {
     expect((await downloading).suggestedFilename()).toBe('kalike-my-data.json');
     await expectNoAxeViolations(page);
 
-    // Adding a child, with the proof the gate gave this tab.
-    const proof = await page.evaluate(
-      (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { proof?: string }).proof ?? '',
-      PASS_KEY,
-    );
-    const added = await page.request.post('/v1/auth/children', {
-      headers: { ...child, 'x-parent-proof': proof },
-      data: newChild,
-    });
-    expect(added.status(), await added.text()).toBe(201);
-
     // And buying a plan, on the plans page the pass opens.
     await page.goto(`${prefix}/paymentPlans`);
     const card = page.locator('.plan[data-type="ALL_ACCESS"]');
@@ -104,5 +100,24 @@ for (const [name, t, prefix] of langs) {
     await expect(gateway).toBeHidden();
     await expect(card.locator('.plan__active')).toBeVisible();
     await expectNoAxeViolations(page);
+    // Adding a child, last, with the proof the gate gave this tab and a fresh access token of the
+    // same session (the tab's refresh token, traded: the page is not used after this).
+    const held = await page.evaluate(
+      ([passKey, tokenKey]) => ({
+        proof: (JSON.parse(sessionStorage.getItem(passKey) ?? '{}') as { proof?: string }).proof ?? '',
+        refreshToken: localStorage.getItem(tokenKey) ?? '',
+      }),
+      [PASS_KEY, STORAGE_KEYS.refreshToken] as const,
+    );
+    const refreshed = await page.request.post('/v1/student/refresh-token', {
+      data: { refreshToken: held.refreshToken },
+    });
+    expect(refreshed.status(), await refreshed.text()).toBe(200);
+    const fresh = ((await refreshed.json()) as { data: { accessToken: string } }).data.accessToken;
+    const added = await page.request.post('/v1/auth/children', {
+      headers: { authorization: `Bearer ${fresh}`, 'x-parent-proof': held.proof },
+      data: newChild,
+    });
+    expect(added.status(), await added.text()).toBe(201);
   });
 }
