@@ -8,9 +8,10 @@ import { isAppRoute } from './src/appRoutes.ts';
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
 
 export default defineConfig({
-  // The public address, for the sitemap and canonical links; set PUBLIC_SITE_URL when building
-  // for a real host.
-  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  // The public address, for the sitemap, canonical and hreflang links and social cards. A
+  // production build requires PUBLIC_SITE_URL (scripts/siteConfigCheck.ts); elsewhere the
+  // address `npm start` and the browser tests serve on.
+  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   // Spec routes have no trailing slash (/contactUs, /privacy-policy): build `contactUs.html`.
   build: { format: 'file' },

@@ -13,6 +13,7 @@
  * databases are removed at the end, unless `--keep` (to EXPLAIN their queries afterwards: the
  * paths or schemas are printed; remove them by hand).
  */
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import {
   BENCH_PASSWORD,
   FULL_SCALE,
@@ -154,7 +155,7 @@ try {
       port: PORTS[size],
       databaseUrl: urls[size],
       // Access tokens outlive the run; production settings as deployed.
-      env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ACCESS_TOKEN_TTL_SECONDS: '86400' },
+      env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ...TEST_COMPANY_ENV, ACCESS_TOKEN_TTL_SECONDS: '86400' },
       timeoutMs: 120_000,
     });
     servers.push(apis[size]);

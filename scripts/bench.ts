@@ -15,11 +15,13 @@
  * `--only <text>` keeps the endpoints whose name holds the text (and the hello-world);
  * `--profile` runs the API with `node --cpu-prof` and prints where its time went.
  */
+
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import {
   analyzeWrittenTables,
   freshDatabase,
@@ -63,7 +65,7 @@ const apiSpawnedAt = Date.now();
 const api = await startApi({
   port: 4392,
   databaseUrl: database.url,
-  env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+  env: { NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ...TEST_COMPANY_ENV, ACCESS_TOKEN_TTL_SECONDS: '3600' },
   nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
 });
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 
 /**
  * Issue 14: "`npm install --omit=dev` followed by `npm run api` starts the server" (it did not:
@@ -42,6 +43,7 @@ describe('a production install (issue 14)', () => {
         NODE_ENV: 'production',
         // No SMS gateway in the test: production refuses the local provider unless told.
         ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
+        ...TEST_COMPANY_ENV,
       },
       stdio: 'pipe',
       detached: true,

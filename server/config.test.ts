@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { TEST_COMPANY_ENV } from './test/company.ts';
 
 /** Production with the SMS provider a production host uses. */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  ...TEST_COMPANY_ENV,
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'k',
   MSG91_TEMPLATE_ID: 't',
@@ -132,14 +134,61 @@ describe('configuration from the environment', () => {
   });
 
   it('production with SMS_PROVIDER=local stops with a message, unless ALLOW_LOCAL_SMS_IN_PRODUCTION says so', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...TEST_COMPANY_ENV })).toThrow(
       /SMS_PROVIDER=local in production sends no SMS: set SMS_PROVIDER=msg91, or ALLOW_LOCAL_SMS_IN_PRODUCTION=1/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1' }).sms.provider).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', ...TEST_COMPANY_ENV, ALLOW_LOCAL_SMS_IN_PRODUCTION: '1' }).sms.provider).toBe(
       'local',
     );
     expect(loadConfig(PRODUCTION).sms.provider).toBe('msg91');
     // Outside production the local provider is the default, with or without the variable.
     expect(loadConfig({}).sms.provider).toBe('local');
+  });
+});
+
+describe('the company on receipts (issue 27)', () => {
+  const company = {
+    COMPANY_LEGAL_NAME: 'Kalike Test Company',
+    COMPANY_ADDRESS: '1 Test Road, Bengaluru, Karnataka 560001',
+    COMPANY_GSTIN: '29ABCDE1234F1ZW',
+  };
+
+  it('none outside production: receipts are test receipts; all three: the company, at 18 % GST', () => {
+    expect(loadConfig({}).company).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).company).toBeUndefined();
+    expect(loadConfig(company).company).toEqual({
+      legalName: company.COMPANY_LEGAL_NAME,
+      address: company.COMPANY_ADDRESS,
+      gstin: company.COMPANY_GSTIN,
+      gstRatePercent: 18,
+    });
+    expect(loadConfig({ ...company, GST_RATE_PERCENT: '12' }).company?.gstRatePercent).toBe(12);
+    for (const bad of ['0', '-18', 'x', '18.3', '50'])
+      expect(() => loadConfig({ ...company, GST_RATE_PERCENT: bad }), bad).toThrow(/GST_RATE_PERCENT/);
+  });
+
+  it('a production start without the company details stops, naming each one missing', () => {
+    const start = (env: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_SMS_IN_PRODUCTION: '1', ...env });
+    expect(start({})).toThrow(ConfigError);
+    expect(start({})).toThrow(
+      /COMPANY_LEGAL_NAME, COMPANY_ADDRESS, COMPANY_GSTIN: must be set in production/,
+    );
+    expect(start({ ...company, COMPANY_GSTIN: '' })).toThrow(
+      /^(?!.*COMPANY_ADDRESS)[\s\S]*COMPANY_GSTIN: must be set/,
+    );
+    expect(start(company)().company?.legalName).toBe(company.COMPANY_LEGAL_NAME);
+  });
+
+  it('refuses stand-ins, a GSTIN with a wrong check character, and a half-set company', () => {
+    expect(() =>
+      loadConfig({ ...company, COMPANY_LEGAL_NAME: 'Kalike Learning Pvt. Ltd. (placeholder)' }),
+    ).toThrow(/COMPANY_LEGAL_NAME: must be the company's real details/);
+    expect(() => loadConfig({ ...company, COMPANY_GSTIN: '29AAAAA0000A1Z5' })).toThrow(
+      /COMPANY_GSTIN: must be a 15-character GSTIN/,
+    );
+    expect(() => loadConfig({ COMPANY_LEGAL_NAME: 'Kalike Test Company' })).toThrow(
+      /COMPANY_ADDRESS, COMPANY_GSTIN: must be set too/,
+    );
   });
 });

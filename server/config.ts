@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ReviewState } from './modules/learning/curriculumSchema.ts';
+import { isValidGstin } from './modules/plans/gst.ts';
 
 /**
  * Configuration from environment variables, validated once at start. `.env.example`
@@ -73,6 +74,30 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string()),
   RAZORPAY_BASE_URL: z._default(z.url({ error: 'must be a URL' }), 'https://api.razorpay.com'),
+  /** The company that issues receipts (issue 27): all three, or none (test receipts). */
+  COMPANY_LEGAL_NAME: z.optional(z.string().check(z.maxLength(200))),
+  COMPANY_ADDRESS: z.optional(z.string().check(z.maxLength(400))),
+  COMPANY_GSTIN: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => isValidGstin(value),
+          'must be a 15-character GSTIN with its check character, e.g. 29ABCDE1234F1ZW',
+        ),
+      ),
+  ),
+  /**
+   * 18 %: online education by a company that is not a school is taxed under SAC 9992 / 998431 at
+   * 9 % CGST + 9 % SGST (Notification 11/2017-Central Tax (Rate), as amended); the exemption for
+   * educational institutions does not cover it. A whole or half percent, should the rate change.
+   */
+  GST_RATE_PERCENT: z._default(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .check(z.refine((n) => n > 0 && n <= 40 && Number.isInteger(n * 2), 'must be a percentage such as 18')),
+    18,
+  ),
   SPEECH_ENGINE: z._default(oneOf(['espeak', 'azure']), 'espeak'),
   AZURE_SPEECH_KEY: z.optional(z.string()),
   AZURE_SPEECH_REGION: z.optional(
@@ -161,6 +186,12 @@ export interface Config {
     engine: 'espeak' | 'azure';
     azure: { key: string; endpoint: string; voices: { en: string; kn: string } } | undefined;
   };
+  /**
+   * The company on receipts, and the GST in their price (modules/plans/gst.ts). Undefined until
+   * all of COMPANY_LEGAL_NAME, COMPANY_ADDRESS and COMPANY_GSTIN are set: receipts then say they
+   * are test receipts, not tax invoices; production refuses to start without it.
+   */
+  company: { legalName: string; address: string; gstin: string; gstRatePercent: number } | undefined;
   business: {
     dailyCheckInCoins: number;
     unitUnlockCoins: number;
@@ -202,6 +233,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   ) {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  SPEECH_ENGINE=azure needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION',
+    );
+  }
+  const companyProblems = companyConfigProblems(env);
+  if (companyProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration (see .env.example):\n${companyProblems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
   if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'local' && !env.ALLOW_LOCAL_SMS_IN_PRODUCTION) {
@@ -274,6 +311,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
     },
+    company:
+      env.COMPANY_LEGAL_NAME && env.COMPANY_ADDRESS && env.COMPANY_GSTIN
+        ? {
+            legalName: env.COMPANY_LEGAL_NAME,
+            address: env.COMPANY_ADDRESS,
+            gstin: env.COMPANY_GSTIN,
+            gstRatePercent: env.GST_RATE_PERCENT,
+          }
+        : undefined,
     business: {
       dailyCheckInCoins: env.COINS_DAILY_CHECKIN,
       unitUnlockCoins: env.COINS_UNIT_UNLOCK,
@@ -291,4 +337,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vavPaise: env.PRICE_VAV_PAISE,
     },
   };
+}
+
+const COMPANY_VARIABLES = ['COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'COMPANY_GSTIN'] as const;
+
+/**
+ * What is wrong with the company details (issue 27): a stand-in ("placeholder", "example",
+ * "TODO") anywhere; some set and others not; in production, any missing, since real payments
+ * need real tax invoices. Outside production none set is fine: receipts are test receipts.
+ */
+function companyConfigProblems(env: Env): string[] {
+  const standIn = COMPANY_VARIABLES.filter((name) => /placeholder|example|todo|xxx/i.test(env[name] ?? ''));
+  if (standIn.length > 0)
+    return [`${standIn.join(', ')}: must be the company's real details, not a stand-in`];
+  const missing = COMPANY_VARIABLES.filter((name) => !env[name]);
+  if (env.NODE_ENV === 'production' && missing.length > 0)
+    return [`${missing.join(', ')}: must be set in production (the company named on every receipt)`];
+  if (missing.length > 0 && missing.length < COMPANY_VARIABLES.length)
+    return [`${missing.join(', ')}: must be set too, or none of ${COMPANY_VARIABLES.join(', ')}`];
+  return [];
 }

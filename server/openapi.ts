@@ -148,7 +148,10 @@ export function swaggerOptions(serverUrl = '/'): FastifyDynamicSwaggerOptions {
         description:
           'The API of Kalike, the learning app. Every error is `{ success: false, code, message }` (ErrorResponse).',
         license: { name: 'Proprietary', url: '/terms-conditions' },
-        contact: { name: 'Kalike', email: siteConfig.contact.email },
+        // The company's e-mail once it is configured (src/site.config.ts), never a stand-in.
+        contact: siteConfig.contact.email
+          ? { name: 'Kalike', email: siteConfig.contact.email }
+          : { name: 'Kalike' },
       },
       components: {
         securitySchemes: {

@@ -1,34 +1,56 @@
 /**
- * External addresses and company contact details, in one place (ARCHITECTURE.md, "Name, links
- * and contact details"). Until the company supplies real ones they are placeholders under
- * example.org, never guessed addresses of real services.
+ * External addresses and the company's contact details, in one place (ARCHITECTURE.md, "Name,
+ * links and contact details"). `null` means "the company has not supplied it yet": the site then
+ * shows nothing for it (no link, no address), never an invented one. A production build
+ * (`NODE_ENV=production npm run build`) refuses to run while a required one is missing
+ * (scripts/siteConfigCheck.ts), and every build refuses a stand-in such as example.org.
+ *
+ * The API's receipts take the company's legal name, address and GSTIN from its own environment
+ * (COMPANY_* in .env.example): one source per deployable.
  */
-export const siteConfig = {
+export interface SiteConfig {
+  /** Pages of other sites: each one shows in the navbar, footer or home page only when set. */
+  links: Record<ExternalLink, string | null>;
+  contact: {
+    /** Required in production: the address the contact page, the policy and the terms give. */
+    email: string | null;
+    phone: string | null;
+    /** The registered office, for letters; shown in the policy and terms when set. */
+    postalAddress: string | null;
+    /**
+     * Required in production: India's data protection law (DPDP Act 2023, s. 8(10); IT Rules
+     * 2011, r. 5(9)) wants the person who answers complaints named with their contact.
+     */
+    grievanceOfficer: { name: string; email: string } | null;
+  };
+}
+
+export const EXTERNAL_LINKS = [
+  'sponsor',
+  'shop',
+  'appStore',
+  'facebook',
+  'instagram',
+  'youtube',
+  'linkedin',
+] as const;
+export type ExternalLink = (typeof EXTERNAL_LINKS)[number];
+export type SocialLink = Extract<ExternalLink, 'facebook' | 'instagram' | 'youtube' | 'linkedin'>;
+
+export const siteConfig: SiteConfig = {
   links: {
-    sponsor: 'https://sponsor.example.org/kalike',
-    shop: 'https://shop.example.org/',
-    appStore: 'https://play.example.org/store/apps/details?id=org.example.kalike',
-    facebook: 'https://facebook.example.org/kalike',
-    instagram: 'https://instagram.example.org/kalike',
-    youtube: 'https://youtube.example.org/@kalike',
-    linkedin: 'https://linkedin.example.org/company/kalike',
+    sponsor: null,
+    shop: null,
+    appStore: null,
+    facebook: null,
+    instagram: null,
+    youtube: null,
+    linkedin: null,
   },
   contact: {
-    email: 'hello@example.org',
-    phone: '+91 00000 00000',
-    grievanceOfficer: { name: 'Grievance Officer, Kalike Learning', email: 'grievance@example.org' },
+    email: null,
+    phone: null,
+    postalAddress: null,
+    grievanceOfficer: null,
   },
-  /**
-   * The company's legal details, printed on every receipt. PLACEHOLDERS: the company must supply
-   * its registered name, registered office address and GSTIN before taking real payments. The
-   * GSTIN here only has the right shape (29 = Karnataka, a PAN-shaped middle, entity, Z, check
-   * character) and is no real registration.
-   */
-  company: {
-    legalName: 'Kalike Learning Pvt. Ltd. (placeholder)',
-    address: 'Placeholder registered office, 1st Main Road, Bengaluru, Karnataka 560001 (placeholder)',
-    gstin: '29AAAAA0000A1Z5',
-  },
-} as const;
-
-export type ExternalLink = keyof typeof siteConfig.links;
+};

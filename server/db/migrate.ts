@@ -18,6 +18,7 @@ import { parentGateMigration } from './migrations/0017_parent_gate.ts';
 import { subjectLanguageMigration } from './migrations/0018_subject_language.ts';
 import { skillPracticeMigration } from './migrations/0019_skill_practice.ts';
 import { retentionMigration } from './migrations/0020_retention.ts';
+import { contactPhoneMigration } from './migrations/0021_contact_phone.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -42,6 +43,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0018_subject_language': subjectLanguageMigration(),
     '0019_skill_practice': skillPracticeMigration(kind),
     '0020_retention': retentionMigration(kind),
+    '0021_contact_phone': contactPhoneMigration(),
   };
 }
 

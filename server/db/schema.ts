@@ -8,7 +8,9 @@ export interface ContactMessageTable {
   id: string;
   name: string;
   company: string;
+  /** '' when only a phone number was given. */
   email: string;
+  phone: string | null;
   message: string;
   locale: string;
   created_at: string | Date;

@@ -1,4 +1,5 @@
 import type { authEndpoints, RegisterRequest } from '../contract/auth.ts';
+import type { Locale } from '../contract/locale.ts';
 import { device } from '../stores/device.ts';
 import { call } from './http.ts';
 
@@ -6,9 +7,12 @@ import { call } from './http.ts';
 export const checkPhone = (phone: string) =>
   call<typeof authEndpoints.checkPhone>('checkPhone', { body: { phone } });
 
-/** A sign-up code, unless the phone has an account; `resendAfterSeconds` comes with the code. */
-export const sendSignupOtp = (phone: string) =>
-  call<typeof authEndpoints.sendSignUpOtp>('sendSignUpOtp', { body: { phone } });
+/**
+ * A sign-up code, unless the phone has an account; `resendAfterSeconds` comes with the code. Each
+ * code's SMS is in `lang`, the language of the page the parent is on.
+ */
+export const sendSignupOtp = (phone: string, lang: Locale) =>
+  call<typeof authEndpoints.sendSignUpOtp>('sendSignUpOtp', { body: { phone, lang } });
 
 export const verifySignupOtp = (phone: string, otpSecret: string, otp: string) =>
   call<typeof authEndpoints.verifySignUpOtp>('verifySignUpOtp', {
@@ -23,14 +27,14 @@ export const loginWithPassword = (phone: string, password: string) =>
     body: { email: phone, password, ...device() },
   });
 
-export const requestLoginOtp = (phone: string) =>
-  call<typeof authEndpoints.sendLoginOtp>('sendLoginOtp', { body: { phone } });
+export const requestLoginOtp = (phone: string, lang: Locale) =>
+  call<typeof authEndpoints.sendLoginOtp>('sendLoginOtp', { body: { phone, lang } });
 
 export const verifyLoginOtp = (phone: string, otpSecret: string, otp: string) =>
   call<typeof authEndpoints.loginWithOtp>('loginWithOtp', { body: { phone, otpSecret, otp, ...device() } });
 
-export const requestPasswordReset = (phone: string) =>
-  call<typeof authEndpoints.sendPasswordResetOtp>('sendPasswordResetOtp', { body: { phone } });
+export const requestPasswordReset = (phone: string, lang: Locale) =>
+  call<typeof authEndpoints.sendPasswordResetOtp>('sendPasswordResetOtp', { body: { phone, lang } });
 
 export const resetPassword = (phone: string, otpSecret: string, otp: string, password: string) =>
   call<typeof authEndpoints.resetPassword>('resetPassword', { body: { phone, otpSecret, otp, password } });

@@ -35,16 +35,23 @@ export const homeSchema = z.object({
   }),
   stats: z.object({
     heading: z.string(),
-    // Spec §1: downloads, topics, cities, rating. `value` is editor content, shown with '+';
-    // `count: topics` is counted from curriculum/ when the site is built (src/lib/catalogue.ts).
+    // Spec §1 (issue 27: only what the product backs). `count` items are counted from
+    // curriculum/ when the site is built (src/lib/catalogue.ts); `value` items are editor
+    // content, shown with '+', and hidden while null: no sample number is ever built.
     items: z
       .array(
         z.union([
-          z.object({ value: z.string(), label: z.string() }),
-          z.object({ count: z.literal('topics'), label: z.string() }),
+          z.object({
+            value: z
+              .string()
+              .regex(/^[\d,.]+$/)
+              .nullable(),
+            label: z.string(),
+          }),
+          z.object({ count: z.enum(['topics', 'activities', 'subjects', 'classes']), label: z.string() }),
         ]),
       )
-      .length(4),
+      .min(1),
   }),
   whyUs: z.object({
     heading: z.string(),
@@ -54,13 +61,15 @@ export const homeSchema = z.object({
   subjects: z.object({
     heading: z.string(),
     intro: z.string(),
-    items: z.array(z.object({ name: z.string(), text: z.string(), image })).min(4),
+    // `key` names the curriculum's subject (maths, evs…): a subject the catalogue does not have
+    // is not built (src/lib/catalogue.ts).
+    items: z.array(z.object({ key: z.string(), name: z.string(), text: z.string(), image })).min(1),
   }),
   impact: z.object({ heading: z.string(), text: z.string(), points: z.array(z.string()).min(3), image }),
   features: z.object({
     heading: z.string(),
-    // Spec §1 marketing copy: syllabus-based, animated videos, mock tests, regional-language
-    // support, Kannada and English medium.
+    // Spec §1 marketing copy, as far as the product backs it (issue 27: no mock tests, no
+    // "animated video for each idea"): syllabus-based, activities, practice, languages.
     points: z.array(z.object({ title: z.string(), text: z.string() })).min(5),
     plansHeading: z.string(),
     plans: z
@@ -82,11 +91,21 @@ export const homeSchema = z.object({
     // Spec §1: a three-item question-and-answer accordion.
     items: z.array(z.object({ question: z.string(), answer: z.string() })).length(3),
   }),
+  // Press coverage: real articles only; the section is not built while `items` is empty.
   news: z.object({
     heading: z.string(),
-    items: z
-      .array(z.object({ title: z.string(), outlet: z.string(), link: z.url(), image, logo: image }))
-      .min(3),
+    items: z.array(
+      z.object({
+        title: z.string(),
+        outlet: z.string(),
+        link: z
+          .url()
+          .startsWith('https://')
+          .refine((url) => !/example\.(org|com|net)/.test(url), 'a real article, not a stand-in'),
+        image,
+        logo: image,
+      }),
+    ),
   }),
   app: z.object({ heading: z.string(), text: z.string(), badge: z.string() }),
 });

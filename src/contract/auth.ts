@@ -9,6 +9,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { EXAMPLES } from './examples.ts';
 import { requiredText } from './fields.ts';
+import { LOCALES } from './locale.ts';
 import { route } from './routes.ts';
 
 /**
@@ -49,8 +50,18 @@ export const checkPhoneResponseSchema = z.object({ success: z.literal(true), acc
  */
 export const resendAfterSecondsField = z.int().check(z.positive());
 
+/**
+ * The language of the code's SMS: the one the parent is using the app in (issue 27: a Kannada
+ * sign-up got its code in English). English when absent, as before.
+ */
+const smsLanguageField = z.optional(z.enum(LOCALES));
+
 /** Sign-up OTP: the answer says whether the phone has an account (then no OTP is sent). */
-export const sendOtpRequestSchema = z.strictObject({ phone: phoneField, appSignature: shortText(20) });
+export const sendOtpRequestSchema = z.strictObject({
+  phone: phoneField,
+  appSignature: shortText(20),
+  lang: smsLanguageField,
+});
 export const sendOtpResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -175,7 +186,11 @@ export const refreshResponseSchema = z.object({ success: z.literal(true), data: 
 export const logoutParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 export const logoutRequestSchema = refreshRequestSchema;
 
-export const forgotPasswordRequestSchema = z.strictObject({ phone: phoneField, appSignature: shortText(20) });
+export const forgotPasswordRequestSchema = z.strictObject({
+  phone: phoneField,
+  appSignature: shortText(20),
+  lang: smsLanguageField,
+});
 export const resetPasswordRequestSchema = z.strictObject({
   phone: phoneField,
   otpSecret: otpSecretField,

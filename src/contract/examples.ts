@@ -157,6 +157,7 @@ export const EXAMPLES = {
             ],
           },
           bestScore: null,
+          attempts: 0,
           audio: {
             title: clip('4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5'),
             instruction: clip('0c9f3e2d1b4a5c6d7e8f9a0b1c2d3e4f'),

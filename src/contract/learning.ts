@@ -90,6 +90,13 @@ export const playerActivitySchema = z.object({
   audio: activityAudioSchema,
   bestScore: z.nullable(z.number()),
   /**
+   * How many attempts this child finished (ADR 020): with the child and the activity, it seeds
+   * the order the options and cards are shown in, so a reload shows the same order and the next
+   * attempt a new one. Answers still name options by their index in `content`, never by place.
+   * Optional for older servers.
+   */
+  attempts: z.optional(z.number()),
+  /**
    * Generated practice (issue 19): the activity is a round of items made for this child today,
    * shown as its `mcq` or `fill`; the seed of each item, in order, goes back with the completion
    * (`practiceSeeds`), and the server makes the items again from them to score the answers.
@@ -163,10 +170,12 @@ export const unlockedUnitsResponseSchema = z.object({ success: z.literal(true), 
 
 /**
  * GET /v1/auth/learning/continue: the dashboard's "Continue where you left off" and its subject
- * rings. `data` is the topic of the child's last attempted activity (in their class, board and
- * medium), or the first topic of the first subject for a child who has not played yet
- * (`started: false`); null when the class has no lessons. `progress`: per subject, how many
- * topics (those with activities) are finished, every activity attempted.
+ * rings. `data` is where to go on (in the child's class, board and medium): the topic of the last
+ * attempted activity while one of its activities is not done, else the next open topic with
+ * something not done (the same subject first, then the others), or the first open topic for a
+ * child who has not played yet (`started: false`); `finished` only when nothing open is left
+ * (the last topic, to play again). Null when the class has no lessons. `progress`: per subject,
+ * how many topics (those with activities) are finished, every activity attempted.
  */
 export const continueResponseSchema = z.object({
   success: z.literal(true),
@@ -181,7 +190,7 @@ export const continueResponseSchema = z.object({
         activityCount: z.number(),
         completedCount: z.number(),
       }),
-      /** Every activity of the topic attempted. */
+      /** Every activity of the topic attempted: nothing open is left to do, so this is to play again. */
       finished: z.boolean(),
       /** False for a child who has not played yet: the first topic of the first subject. */
       started: z.boolean(),
@@ -262,9 +271,12 @@ export const learningEndpoints = {
     tag: 'learning',
     summary: "Where the child left off, and each subject's topics done",
     description:
-      "The topic of the last attempted activity in the child's class, board and medium (or the " +
-      'first topic of the first subject, `started: false`), whether it is finished, and per subject ' +
-      'the topics finished of all topics. `data` is null when the class has no lessons.',
+      "Where to go on in the child's class, board and medium: the topic of the last attempted " +
+      'activity while something in it is not done, else the next topic of an open unit with something ' +
+      'not done (further on in the same subject, then its earlier topics, then the other subjects), or ' +
+      'the first open topic for a child who has not played yet (`started: false`). `finished` is true ' +
+      'only when no open topic has anything left (the last topic, to play again). Per subject, the ' +
+      'topics finished of all topics. `data` is null when the class has no lessons.',
     status: 200,
     response: continueResponseSchema,
     errors: [401],

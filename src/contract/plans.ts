@@ -86,9 +86,36 @@ export const webhookResponseSchema = z.object({
 });
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 
-/** GET /v1/auth/payment/history: the parent's payments, with receipts. */
+/**
+ * The GST included in a paid price (issue 27), in paise: CGST and SGST within the company's own
+ * state, IGST to another (server/modules/plans/gst.ts).
+ */
+const includedTaxSchema = z.union([
+  z.object({
+    ratePercent: z.number(),
+    taxablePaise: z.int(),
+    taxPaise: z.int(),
+    kind: z.literal('intra'),
+    cgstPaise: z.int(),
+    sgstPaise: z.int(),
+  }),
+  z.object({
+    ratePercent: z.number(),
+    taxablePaise: z.int(),
+    taxPaise: z.int(),
+    kind: z.literal('inter'),
+    igstPaise: z.int(),
+  }),
+]);
+
+/**
+ * GET /v1/auth/payment/history: the parent's payments, with receipts. `issuer` is the company
+ * from the API's configuration; null until it is configured, when every receipt is a test
+ * receipt, not a tax invoice, and no payment has a `tax`.
+ */
 export const paymentHistorySchema = z.object({
   success: z.literal(true),
+  issuer: z.nullable(z.object({ legalName: z.string(), address: z.string(), gstin: z.string() })),
   data: z.array(
     z.object({
       receipt: z.string(),
@@ -100,10 +127,13 @@ export const paymentHistorySchema = z.object({
       providerPaymentId: z.nullable(z.string()),
       createdAt: z.string(),
       paidAt: z.nullable(z.string()),
+      /** The GST in the amount paid: on paid payments, when `issuer` is set; otherwise null. */
+      tax: z.nullable(includedTaxSchema),
     }),
   ),
 });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>['data'];
+export type PaymentHistoryResponse = z.infer<typeof paymentHistorySchema>;
 
 export const PAYMENT_ERRORS = {
   planNotFound: 'PLAN_NOT_FOUND',

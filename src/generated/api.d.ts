@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * Where the child left off, and each subject's topics done
-         * @description The topic of the last attempted activity in the child's class, board and medium (or the first topic of the first subject, `started: false`), whether it is finished, and per subject the topics finished of all topics. `data` is null when the class has no lessons.
+         * @description Where to go on in the child's class, board and medium: the topic of the last attempted activity while something in it is not done, else the next topic of an open unit with something not done (further on in the same subject, then its earlier topics, then the other subjects), or the first open topic for a child who has not played yet (`started: false`). `finished` is true only when no open topic has anything left (the last topic, to play again). Per subject, the topics finished of all topics. `data` is null when the class has no lessons.
          */
         get: operations["getContinueLearning"];
         put?: never;
@@ -1339,7 +1339,8 @@ export interface operations {
                     name: string;
                     company: string;
                     /** Format: email */
-                    email: string;
+                    email?: string;
+                    phone?: string;
                     message: string;
                     /** @enum {string} */
                     locale?: "en" | "kn";
@@ -1520,6 +1521,8 @@ export interface operations {
                 "application/json": {
                     phone: string;
                     appSignature?: string;
+                    /** @enum {string} */
+                    lang?: "en" | "kn";
                 };
             };
         };
@@ -1709,6 +1712,8 @@ export interface operations {
                 "application/json": {
                     phone: string;
                     appSignature?: string;
+                    /** @enum {string} */
+                    lang?: "en" | "kn";
                 };
             };
         };
@@ -2449,6 +2454,8 @@ export interface operations {
                 "application/json": {
                     phone: string;
                     appSignature?: string;
+                    /** @enum {string} */
+                    lang?: "en" | "kn";
                 };
             };
         };
@@ -4810,6 +4817,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "bestScore": null,
+                     *           "attempts": 0,
                      *           "audio": {
                      *             "title": {
                      *               "url": "/v1/audio/4b0e4bd1c0b5f2a7d5c1e3f9a8b7c6d5.opus",
@@ -4985,6 +4993,7 @@ export interface operations {
                                 };
                             };
                             bestScore: number | null;
+                            attempts?: number;
                             practice?: {
                                 seeds: number[];
                             };
@@ -7516,6 +7525,11 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            gstin: string;
+                        } | null;
                         data: {
                             receipt: string;
                             /** @enum {string} */
@@ -7528,6 +7542,22 @@ export interface operations {
                             providerPaymentId: string | null;
                             createdAt: string;
                             paidAt: string | null;
+                            tax: ({
+                                ratePercent: number;
+                                taxablePaise: number;
+                                taxPaise: number;
+                                /** @enum {string} */
+                                kind: "intra";
+                                cgstPaise: number;
+                                sgstPaise: number;
+                            } | {
+                                ratePercent: number;
+                                taxablePaise: number;
+                                taxPaise: number;
+                                /** @enum {string} */
+                                kind: "inter";
+                                igstPaise: number;
+                            }) | null;
                         }[];
                     };
                 };

@@ -51,15 +51,19 @@ export const en = {
   'contact.title': 'Contact Us',
   'contact.metaDescription': 'Write to the Kalike team: questions, feedback or school partnerships.',
   'contact.lead':
-    'Questions about Kalike, your child’s learning or working with your school? Write to us and we will reply by e-mail within two working days.',
+    'Questions about Kalike, your child’s learning or working with your school? Write to us and we will reply by e-mail or phone within two working days.',
   'contact.formLabel': 'Contact form',
   // Marks each field as required; read after the label by screen readers.
   'contact.required': 'required',
+  // After the e-mail and phone labels: each may be left empty, but not both.
+  'contact.optional': 'optional',
+  'contact.replyHint': 'An e-mail address or a phone number, at least one, so that we can reply.',
   'contact.name': 'Name',
   'contact.company': 'Company',
   // Hint under the Company field: most people writing are parents, who have no company.
   'contact.companyHint': 'Your school or organisation. Parents can write “Parent”.',
   'contact.email': 'Email',
+  'contact.phone': 'Phone number',
   'contact.message': 'Message',
   'contact.submit': 'Send message',
   'contact.sending': 'Sending…',
@@ -69,9 +73,11 @@ export const en = {
   'contact.error.name.tooLong': 'Please keep your name under {max} characters.',
   'contact.error.company.required': 'Please enter your school or organisation (or “Parent”).',
   'contact.error.company.tooLong': 'Please keep this under {max} characters.',
-  'contact.error.email.required': 'Please enter your e-mail address.',
-  'contact.error.email.email': 'Please enter a valid e-mail address, like name@example.com.',
+  // Neither an e-mail address nor a phone number.
+  'contact.error.email.required': 'Please enter an e-mail address or a phone number, so that we can reply.',
+  'contact.error.email.email': 'Please enter a whole e-mail address, with the @ and the part after it.',
   'contact.error.email.tooLong': 'This e-mail address is too long.',
+  'contact.error.phone.phone': 'Please enter a 10-digit mobile number, like 98450 12345.',
   'contact.error.message.required': 'Please write your message.',
   'contact.error.message.tooLong': 'Please keep your message under {max} characters.',
   // Counter under the message box, e.g. "120 / 2000".
@@ -124,6 +130,14 @@ export const en = {
   // Privacy page: the switch between the English and the Kannada text of the policy.
   'legal.languageSwitch': 'Read the policy in',
   'legal.version': 'Version {version}',
+  // Contact lines of the policy and terms, from src/site.config.ts (src/lib/remarkContact.ts):
+  // only what is configured, and always the contact form. {page} is the form page's link.
+  'legal.contact.email': 'E-mail',
+  'legal.contact.phone': 'Phone',
+  'legal.contact.post': 'Post',
+  'legal.contact.form': 'The form on our {page} page',
+  'legal.grievance.form':
+    'Write to us with the form on our {page} page and say that it is a complaint about personal data.',
   // Navbar, signed in (NavbarUser)
   'nav.myAccount': 'My Account',
   'nav.logout': 'Logout',
@@ -196,8 +210,8 @@ export const en = {
   // Gender screen
   'auth.gender.title': 'Is your child a girl or a boy?',
   'auth.gender.subtitle': 'This helps us pick your child’s picture.',
-  'auth.gender.female': 'Female',
-  'auth.gender.male': 'Male',
+  'auth.gender.female': 'Girl',
+  'auth.gender.male': 'Boy',
   'auth.gender.required': 'Please choose one.',
   // Class screen
   'auth.class.title': 'Class and board',
@@ -834,6 +848,15 @@ export const en = {
   // A receipt: the label of the company's tax number (src/site.config.ts) and the receipt's number.
   'account.payments.gstin': 'GSTIN',
   'account.payments.number': 'Receipt number',
+  // Issue 27: the GST a paid price includes, and a receipt of a server with no company configured.
+  'account.payments.gstIncluded': 'Price includes GST of {tax} ({rate} %)',
+  'account.payments.taxable': 'Taxable value',
+  'account.payments.cgst': 'CGST ({rate} %)',
+  'account.payments.sgst': 'SGST ({rate} %)',
+  'account.payments.igst': 'IGST ({rate} %)',
+  'account.payments.testReceipt': 'Test receipt: not a tax invoice',
+  'account.payments.testReceiptWhy':
+    'This copy of Kalike has no company details set up, so this is only a record of a test payment.',
   // The data page (/my-data): the same data as the downloaded file, to read or print as PDF.
   'account.data.read': 'Read it on a page',
   'dataPage.page': 'Your child’s data',

@@ -1,9 +1,9 @@
 /**
- * Honest numbers (issue 19): the home page's "topics to learn" is counted from the curriculum
- * itself (`curriculum/<set>/grade-N/<subject>.yaml`) when the site is built, not typed by hand,
- * and only topics children can open in production: those with an approved activity (the rest
- * are still being written or reviewed). Runs at build time only (Node's fs); the page ships the
- * number, not this code.
+ * Honest numbers (issues 19 and 27): the home page's statistics and subjects are counted from the
+ * curriculum itself (`curriculum/<set>/grade-N/<subject>.yaml`) when the site is built, not typed
+ * by hand, and only what children can open in production: approved activities, and the topics,
+ * subjects and classes that have one (the rest are still being written or reviewed). Runs at
+ * build time only (Node's fs); the page ships the numbers, not this code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { load } from 'js-yaml';
 import { LOCALE_TAGS, type Locale } from '../contract/locale.ts';
 
 interface SubjectFile {
+  key?: string;
   review?: string;
   units?: { chapters?: { topics?: { activities?: { review?: string }[] }[] }[] }[];
 }
@@ -40,12 +41,58 @@ function yamlFiles(dir: string): string[] {
   return found.sort();
 }
 
+const subjectFiles = (curriculumDir: string) =>
+  ['english-medium', 'kannada-medium'].map((set) => join(curriculumDir, set)).flatMap(yamlFiles);
+
 /** The catalogue's topics: the sum over every subject file under `curriculumDir`. */
 export function countCatalogueTopics(curriculumDir = join(process.cwd(), 'curriculum')): number {
-  const sets = ['english-medium', 'kannada-medium'].map((set) => join(curriculumDir, set));
-  return sets
-    .flatMap(yamlFiles)
-    .reduce((sum, file) => sum + countTopicsInYaml(readFileSync(file, 'utf8')), 0);
+  return subjectFiles(curriculumDir).reduce(
+    (sum, file) => sum + countTopicsInYaml(readFileSync(file, 'utf8')),
+    0,
+  );
+}
+
+/** What the home page may claim, as children get it in production (approved content only). */
+export interface CatalogueSummary {
+  topics: number;
+  activities: number;
+  /** Subject keys (maths, evs…) with an approved topic in some class and medium. */
+  subjects: string[];
+  /** Classes (1…5) with an approved topic. */
+  classes: number[];
+}
+
+/** Approved activities in one subject file's text (each its own `review`, or the file's). */
+export function countActivitiesInYaml(source: string): number {
+  const subject = (load(source) ?? {}) as SubjectFile;
+  let activities = 0;
+  for (const unit of subject.units ?? [])
+    for (const chapter of unit.chapters ?? [])
+      for (const topic of chapter.topics ?? [])
+        activities += (topic.activities ?? []).filter(
+          (a) => (a.review ?? subject.review) === 'approved',
+        ).length;
+  return activities;
+}
+
+/** Topics, activities, subjects and classes of the catalogue under `curriculumDir`. */
+export function catalogueSummary(curriculumDir = join(process.cwd(), 'curriculum')): CatalogueSummary {
+  const subjects = new Set<string>();
+  const classes = new Set<number>();
+  let topics = 0;
+  let activities = 0;
+  for (const file of subjectFiles(curriculumDir)) {
+    const source = readFileSync(file, 'utf8');
+    const fileTopics = countTopicsInYaml(source);
+    if (fileTopics === 0) continue;
+    topics += fileTopics;
+    activities += countActivitiesInYaml(source);
+    const key = ((load(source) ?? {}) as SubjectFile).key;
+    if (key) subjects.add(key);
+    const grade = /grade-(\d+)/.exec(file)?.[1];
+    if (grade) classes.add(Number(grade));
+  }
+  return { topics, activities, subjects: [...subjects].sort(), classes: [...classes].sort((a, b) => a - b) };
 }
 
 /** A count as the page's language writes it, in Indian digit grouping ("1,234"). */

@@ -179,6 +179,65 @@ for (const [name, t, prefix] of langs) {
     }
   });
 
+  test(`options come in each attempt's own order: a reload keeps it, Try again changes it, the right one scores by its text (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(150_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const found = findActivity(set, 'mcq');
+    if (found.body.kind !== 'mcq') throw new Error('mcq expected');
+    const { questions } = found.body;
+    const player = page.locator('.activity__player');
+    const shown = () => player.locator('.choice').allTextContents();
+    /** One attempt, every answer right, tapped by its text: each question's options as shown. */
+    const playRight = async () => {
+      const orders: string[][] = [];
+      for (const [i, q] of questions.entries()) {
+        await expect(player.locator('.question__prompt')).toHaveText(q.prompt);
+        const order = await shown();
+        expect([...order].sort()).toEqual([...q.options].sort());
+        orders.push(order);
+        await player.getByRole('button', { name: q.options[q.answer], exact: true }).click();
+        await expect(player.locator('.feedback')).toContainText(t['activity.correct']);
+        if (i < questions.length - 1) await page.getByRole('button', { name: t['activity.next'] }).click();
+      }
+      return orders;
+    };
+    const total = `${questions.length} / ${questions.length}`;
+    /** The browser's reload, then back to the activity's step (the topic opens at its first undone one). */
+    const reload = async () => {
+      await page.reload();
+      await expect(page.locator('.activity-header h1')).toBeVisible();
+      if (found.count > 1) await step(page, t, found.index + 1, found.count).click();
+      await expect(player).toHaveAttribute('data-kind', 'mcq');
+    };
+
+    await openActivity(page, prefix, t, found);
+    const first = await shown();
+    // Mid-activity, a reload: the same attempt, in the same order.
+    await player.getByRole('button', { name: questions[0]?.options[0], exact: true }).click();
+    await reload();
+    expect(await shown()).toEqual(first);
+    const one = await playRight();
+    expect(one[0]).toEqual(first);
+    let popup = await finish(page, t);
+    await expect(page.getByTestId('score-value')).toHaveText(total);
+    await expectNoAxeViolations(page);
+
+    // Try again: the next attempt, in its own order (all its questions alike: ~1 in 6ⁿ)…
+    await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+    await expect(popup).toBeHidden();
+    const next = await shown();
+    // …which a reload keeps too: the server counted the first attempt.
+    await reload();
+    expect(await shown()).toEqual(next);
+    const two = await playRight();
+    expect(two).not.toEqual(one);
+    popup = await finish(page, t);
+    await expect(page.getByTestId('score-value')).toHaveText(total);
+  });
+
   test(`a poor score shows one star, the other picture and no confetti (${name})`, async ({
     page,
     clientAddress,

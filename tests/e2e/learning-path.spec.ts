@@ -116,10 +116,12 @@ for (const [name, t, prefix] of langs) {
     await expect(page.getByTestId('continue-tile')).toBeVisible();
   });
 
-  test(`after an activity the topic count is right at once, and Continue goes to that topic (${name})`, async ({
+  test(`after an activity the topic count is right at once, and Continue goes to what is not done yet (${name})`, async ({
     page,
     clientAddress,
   }, info) => {
+    // A whole topic played through, with the dashboard between (over 2 min on a busy machine).
+    test.slow();
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const [first] = mathsTopics(set);
     if (!first) throw new Error('no maths topic');
@@ -137,13 +139,25 @@ for (const [name, t, prefix] of langs) {
     );
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/${first.topic}/activity$`));
-    // Play the first activity (Finish comes once every question is answered).
-    const body = { kind: firstActivity.kind, ...JSON.parse(firstActivity.body) } as ActivityBody;
-    await play(page, t, body, true);
-    const popup = await finish(page, t, body.kind);
+    const bodyOf = (row: { kind: ActivityKind; body: string }) =>
+      ({ kind: row.kind, ...JSON.parse(row.body) }) as ActivityBody;
+    const step = (n: number) =>
+      page.getByRole('button', {
+        name: t['activity.step'].replace('{n}', String(n)).replace('{total}', String(activities.length)),
+        exact: true,
+      });
+    // Issue 27: the topic's last activity first. Continue after it goes back to the first, still
+    // to do, not to the topic list. (Finish comes once every question is answered.)
+    expect(activities.length).toBeGreaterThanOrEqual(2);
+    const last = activities.at(-1) ?? firstActivity;
+    await step(activities.length).click();
+    await play(page, t, bodyOf(last), true);
+    let popup = await finish(page, t, bodyOf(last).kind);
+    await popup.getByRole('button', { name: t['activity.score.continue'], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${first.topic}/activity$`));
+    await expect(step(1)).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(page);
     // Back to the topic list with the activity's own back control: its count is right at once.
-    await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
-    await expect(popup).toBeHidden();
     await page.getByRole('button', { name: t['activity.play.back'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=maths&chapter=${first.chapter}$`));
     await expect(page.locator('.learn__card').first()).toContainText(
@@ -151,11 +165,41 @@ for (const [name, t, prefix] of langs) {
     );
     await expectNoAxeViolations(page);
 
-    // The dashboard continues where the child left off.
+    // The dashboard continues where the child left off: the topic, not finished yet.
     await page.goto(`${prefix}/dashboard`);
     await expect(page.getByRole('heading', { name: t['learn.continue.title'] })).toBeVisible();
+    await expect(page.getByTestId('continue-tile')).toContainText(t['learn.continue.go']);
     await page.getByTestId('continue-tile').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/${first.topic}/activity$`));
+
+    // The rest of the topic, each Continue to the next one not done; after the last, the list.
+    for (const [i, row] of activities.slice(0, -1).entries()) {
+      await expect(step(i + 1)).toHaveAttribute('aria-current', 'step');
+      await play(page, t, bodyOf(row), true);
+      popup = await finish(page, t, bodyOf(row).kind);
+      await popup.getByRole('button', { name: t['activity.score.continue'], exact: true }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=maths&chapter=${first.chapter}$`));
+
+    // The topic is finished: Continue on the dashboard offers the next topic with something to
+    // do, not "Play again" on the one just finished (issue 27).
+    const next = mathsTopics(set)
+      .slice(1)
+      .find(
+        (topic) =>
+          queryDatabase<{ n: number }>(
+            'select count(*) as n from activities where topic_id = ? and retired_at is null',
+            topic.topic,
+          )[0]?.n,
+      );
+    if (!next) throw new Error('no second maths topic');
+    await page.goto(`${prefix}/dashboard`);
+    const tileNext = page.getByTestId('continue-tile');
+    await expect(tileNext).toContainText(t['learn.continue.go']);
+    await expect(tileNext).not.toContainText(t['learn.continue.again']);
+    await expectNoAxeViolations(page);
+    await tileNext.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${next.topic}/activity$`));
   });
 
   test(`a deep-linked topic list, opened in a new page, has a back control to its chapters (${name})`, async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteConfig } from '../../src/site.config.ts';
+import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
 
@@ -74,20 +74,27 @@ for (const [name, t, prefix] of langs) {
     await cards.nth(1).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`));
 
-    // My Account lists the payments, the failed one too, with the paid one's receipt.
+    // My Account lists the payments, the failed one too, with the paid one's receipt. The failed
+    // one says so and has no button at all (issue 27: it had an empty one).
     await page.goto(`${prefix}/user-profile`);
     const payments = page.getByTestId('payments');
     await expect(payments.locator('li')).toHaveCount(2);
-    await expect(payments).toContainText(t['account.payments.failed']);
+    const failed = payments.locator('li').filter({ hasText: t['account.payments.failed'] });
+    await expect(failed).toHaveCount(1);
+    await expect(failed.locator('button')).toHaveCount(0);
+    await expect(payments.getByRole('button')).toHaveCount(1);
     await payments.getByRole('button', { name: t['account.payments.view'] }).click();
     const receipt = page.getByRole('dialog');
-    // The company's name, address and tax number (src/site.config.ts).
-    await expect(receipt).toContainText(siteConfig.company.legalName);
-    await expect(receipt).toContainText(siteConfig.company.address);
-    await expect(receipt).toContainText(siteConfig.company.gstin);
+    // No company is configured for the browser tests (COMPANY_* unset): the receipt says plainly
+    // that it is a test receipt, and names no company, address or GSTIN (issue 27).
+    await expect(receipt.getByTestId('receipt-test')).toContainText(t['account.payments.testReceipt']);
+    await expect(receipt).not.toContainText(t['account.payments.gstin']);
+    await expect(receipt).not.toContainText(/placeholder|GSTIN|29AAAAA/i);
+    await expect(receipt.getByTestId('receipt-company')).toHaveCount(0);
     await expect(receipt).toContainText(kannada ? '365' : '999');
     await expect(receipt).toContainText(/pay_\w+/);
     await expectNoAxeViolations(page);
+    await screenshotForDocs(receipt, `receipt-test-${kannada ? 'kn' : 'en'}`, info);
   });
 
   test(`a parent buys Video lessons; the videos of locked units open (${name})`, async ({

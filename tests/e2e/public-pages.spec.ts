@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { load } from 'js-yaml';
 import { en } from '../../src/i18n/en.ts';
 import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -7,6 +9,11 @@ import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 // The public site as most visitors see it, with motion (the news carousel moves by itself);
 // the app's journeys run with reduced motion (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
+
+/** Real press coverage only is built (issue 27): none yet, so no news carousel. */
+const hasNews =
+  (load(readFileSync('src/content/en/home.yaml', 'utf8')) as { news: { items: unknown[] } }).news.items
+    .length > 0;
 
 // English interface strings that must never show on a Kannada page (those that differ in Kannada).
 // A word that some key keeps in English on Kannada pages too (the language switch's "English")
@@ -191,7 +198,8 @@ test.describe('Home page interactions', () => {
     // The news carousel moves by itself on phones; with the page's clock stopped it stays put.
     await stopClock(page);
     await page.goto('/');
-    for (const name of ['.stats__carousel', '.subjects', '.news']) {
+    // The news carousel is there only with real press coverage (home.yaml's news items).
+    for (const name of ['.stats__carousel', '.subjects', ...(hasNews ? ['.news'] : [])]) {
       const carousel = page.locator(name);
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveAttribute('data-ready', 'true');
@@ -223,6 +231,7 @@ test.describe('Home page interactions', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'autoplay is for widths of 600 px or less');
+    test.skip(!hasNews, 'no press coverage yet: the home page has no news carousel (issue 27)');
     // The page's time moves only when the test moves it: no waiting for the slides.
     await stopClock(page);
     await page.goto('/');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import {
   type Dict,
   langs,
@@ -73,12 +73,20 @@ for (const [name, t, prefix] of langs) {
       const code = await otpSentBy(phone, () =>
         page.getByRole('button', { name: t['auth.continue'] }).click(),
       );
+      // The code's SMS is in the language of the page (issue 27: always English before).
+      const [sms] = queryDatabase<{ body: string }>(
+        'select body from sms_outbox where phone = ? order by created_at desc, rowid desc',
+        phone,
+      );
+      expect(sms?.body).toMatch(prefix ? /^\d{6} ನಿಮ್ಮ ಕಲಿಕೆ ನೋಂದಣಿ ಕೋಡ್/ : /^\d{6} is your Kalike sign-up code/);
 
-      // A wrong code: one message, beside the boxes, and no toast as well.
+      // A wrong code: the sixth digit sends it (issue 27), and it is refused with one message,
+      // beside the boxes, and no toast as well; the boxes empty, the first focused for the next try.
       await expect(page).toHaveURL(url(prefix, '/otp'));
       await typeOtp(page, code === '000000' ? '111111' : '000000');
-      await page.getByRole('button', { name: t['auth.otp.verify'] }).click();
       await expect(page.locator('#otp-error')).toHaveText(t['auth.error.otpInvalid']);
+      for (const box of await page.locator('.otp__box').all()) await expect(box).toHaveValue('');
+      await expect(page.locator('.otp__box').first()).toBeFocused();
       await expect(page.getByTestId('toast')).toHaveCount(0);
       await expect(page.getByText(t['auth.otp.invalid'], { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -95,7 +103,6 @@ for (const [name, t, prefix] of langs) {
       await expect(page.getByRole('button', { name: t['auth.otp.resend'] })).toBeEnabled();
       expect(await sentAt()).toBe(sent);
       await typeOtp(page, code);
-      await page.getByRole('button', { name: t['auth.otp.verify'] }).click();
 
       // Name and password, kept as they are typed; the hint's "12345678" is refused here.
       await expect(page).toHaveURL(url(prefix, '/namepassword'));

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ChildPersonalData, PersonalData, ProgressReport } from '../../../src/contract/account.ts';
-import { calendarDay, daysBetween } from '../../../src/lib/calendarDay.ts';
+import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { currentMonday, mondayOf, recentWeeks } from '../../../src/lib/calendarWeek.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { exportedTables } from '../../privacy/inventory.ts';
 import type { Child } from '../auth/auth.repository.ts';
 import type { OtpService } from '../auth/otp.service.ts';
+import { week } from '../reports/week.ts';
 import {
   activitySince,
   childrenOf,
@@ -15,34 +17,31 @@ import {
 } from './account.repository.ts';
 
 const WEEKS = 4;
-const DAY = 86_400_000;
 
 /**
- * Activities completed and coins earned per subject in each of the last four weeks (the last
- * 7 days are the newest week), for the small chart in My Account.
+ * Activities completed and coins earned per subject in each of the last four weeks, India's
+ * weeks Monday to Sunday as the weekly report counts them (the newest is the week under way),
+ * for the small chart in My Account.
  */
 export async function progressReport(
   db: Kysely<Database>,
   studentId: string,
   now = new Date(),
 ): Promise<ProgressReport> {
-  const since = new Date(now.getTime() - WEEKS * 7 * DAY - DAY).toISOString();
+  const weeks = recentWeeks(now, WEEKS);
+  const since = week(weeks[0]?.from ?? currentMonday(now)).start.toISOString();
   const { attempts, coins } = await activitySince(db, studentId, since);
   const activityIds = [
     ...new Set([...attempts.map((a) => a.activity_id), ...coins.map((c) => c.reference.split('#')[0] ?? '')]),
   ];
   const subjectOf = new Map((await subjectsOfActivities(db, activityIds)).map((row) => [row.id, row]));
 
-  const weeks = Array.from({ length: WEEKS }, (_, i) => {
-    const newestDay = new Date(now.getTime() - (WEEKS - 1 - i) * 7 * DAY);
-    return { from: calendarDay(new Date(newestDay.getTime() - 6 * DAY)), to: calendarDay(newestDay) };
-  });
-  const weekOf = (at: Date) => WEEKS - 1 - Math.floor(daysBetween(at, now) / 7);
+  const weekOf = (at: Date) => weeks.findIndex((span) => span.from === mondayOf(calendarDay(at)));
   const subjects = new Map<string, ProgressReport['subjects'][number]>();
   const add = (activityId: string, at: Date, field: 'activities' | 'coins', amount: number) => {
     const subject = subjectOf.get(activityId);
-    const week = weekOf(at);
-    if (!subject || week < 0 || week >= WEEKS) return;
+    const index = weekOf(at);
+    if (!subject || index < 0) return;
     let line = subjects.get(subject.key);
     if (!line) {
       line = {
@@ -54,7 +53,7 @@ export async function progressReport(
       };
       subjects.set(subject.key, line);
     }
-    line[field][week] = (line[field][week] ?? 0) + amount;
+    line[field][index] = (line[field][index] ?? 0) + amount;
   };
   for (const attempt of attempts) add(attempt.activity_id, fromDbTime(attempt.created_at), 'activities', 1);
   for (const coin of coins)

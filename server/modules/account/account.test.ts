@@ -79,6 +79,26 @@ describe('My Account: progress for the parent', () => {
       expect.objectContaining({ key: 'maths', activities: [0, 0, 0, 2], coins: [0, 0, 0, 4] }),
     ]);
   });
+
+  it('has the weekly report’s weeks: Monday to Sunday, the newest the week under way', async () => {
+    const { headers, profile } = await busyChild();
+    const { weeks } = (
+      await t.app.inject({ method: 'GET', url: '/v1/auth/profile/progress', headers })
+    ).json().data;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const report = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/auth/children/${profile._id}/report?week=${today}`,
+        headers,
+      })
+    ).json().data;
+    expect(weeks.at(-1)).toEqual({ from: report.week.from, to: report.week.to });
+    expect(weeks.at(-2)).toEqual({ from: report.previousWeek, to: expect.any(String) });
+    for (const span of weeks) expect(new Date(`${span.from}T00:00:00Z`).getUTCDay()).toBe(1);
+    // This week's two activities are the report's too.
+    expect(report.activities).toBe(2);
+  });
 });
 
 describe('the parent’s rights (DPDP Act)', () => {

@@ -229,6 +229,55 @@ describe('sign-up (spec §2 flow: phone → OTP → details → registered)', ()
   });
 });
 
+describe('the code SMS speaks the parent’s language (issue 27)', () => {
+  const lastSms = async (phone: string) =>
+    (
+      await t.db.db
+        .selectFrom('sms_outbox')
+        .select('body')
+        .where('phone', '=', phone)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow()
+    ).body;
+  const KANNADA = /[\u0C80-\u0CFF]/;
+
+  it('a Kannada sign-up gets its code in Kannada, and the code still verifies', async () => {
+    const phone = newPhone();
+    const { otpSecret } = (await post('/v1/student/otp/send', { phone, lang: 'kn' })).json();
+    const body = await lastSms(phone);
+    expect(body).toMatch(/^\d{6} ನಿಮ್ಮ ಕಲಿಕೆ ನೋಂದಣಿ ಕೋಡ್\. /);
+    expect(body).not.toMatch(/[A-Za-z]/);
+    const otp = await lastOtp(t, phone);
+    const verified = await post('/v1/student/otp/verify', { phone, otpSecret, otp, verifyPhoneNumber: true });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('login and password reset codes in Kannada too; English without a language, as before', async () => {
+    // Two parents: one phone gets one code each 30 s.
+    const [first, second] = [await createStudent(t), await createStudent(t)];
+    expect((await post('/v2/student/login-with-otp', { phone: first.phone, lang: 'kn' })).statusCode).toBe(
+      200,
+    );
+    expect(await lastSms(first.phone)).toMatch(/^\d{6} ನಿಮ್ಮ ಕಲಿಕೆ ಲಾಗಿನ್ ಕೋಡ್\. /);
+    expect((await post('/v1/student/forgot-password', { phone: second.phone, lang: 'kn' })).statusCode).toBe(
+      200,
+    );
+    expect(await lastSms(second.phone)).toMatch(/^\d{6} ನಿಮ್ಮ ಕಲಿಕೆ ಪಾಸ್‌ವರ್ಡ್ /);
+
+    const english = newPhone();
+    await post('/v1/student/otp/send', { phone: english });
+    const body = await lastSms(english);
+    expect(body).toMatch(/^\d{6} is your Kalike sign-up code\. It expires in 5 minutes\./);
+    expect(body).not.toMatch(KANNADA);
+  });
+
+  it('refuses a language the app does not speak', async () => {
+    const response = await post('/v1/student/otp/send', { phone: newPhone(), lang: 'hi' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['lang']);
+  });
+});
+
 describe('rate limits of phone look-ups and OTP sends (issue 13)', () => {
   // Addresses of their own (TEST-NET-3), apart from newAddress()'s 198.18.x.x.
   const from = (address: string, url: string, payload: object) =>

@@ -10,8 +10,8 @@ export async function otpRoutes({ app, otp }: AuthContext) {
   }));
 
   route(app, endpoints.sendSignUpOtp, async (request) => {
-    const { phone, appSignature } = request.body;
-    const sent = await otp.sendSignUp(phone, request.ip, appSignature);
+    const { phone, appSignature, lang } = request.body;
+    const sent = await otp.sendSignUp(phone, request.ip, { appSignature, lang });
     if (sent.accountExists)
       return { success: true, message: 'This phone number already has an account.', accountExists: true };
     return { success: true, message: 'OTP sent.', ...sent };
@@ -24,11 +24,11 @@ export async function otpRoutes({ app, otp }: AuthContext) {
   });
 
   route(app, endpoints.sendLoginOtp, async (request) => {
-    const { phone, appSignature } = request.body;
+    const { phone, appSignature, lang } = request.body;
     return {
       success: true,
       message: 'OTP sent.',
-      ...(await otp.sendToAccount(phone, 'login', request.ip, appSignature)),
+      ...(await otp.sendToAccount(phone, 'login', request.ip, { appSignature, lang })),
     };
   });
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type { Locale } from '../../../src/contract/locale.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +18,7 @@ import {
   invalidateOpenChallenges,
   spendVerifiedSignup,
 } from './otp.repository.ts';
+import { type OtpPurpose, otpSms } from './otpSms.ts';
 
 /**
  * One-time passwords (ARCHITECTURE.md, "Rules the seed leaves open"): 6 digits from a CSPRNG,
@@ -32,7 +34,7 @@ export const OTP_RULES = {
   verifiedForMs: 30 * 60_000,
 } as const;
 
-export type OtpPurpose = 'signup' | 'login' | 'reset' | 'delete';
+export type { OtpPurpose };
 
 /**
  * One code per phone every `seconds` (OTP_RESEND_SECONDS, `config.auth.otpResendSeconds`): the
@@ -89,13 +91,6 @@ export const LOOKUP_LIMITS = {
   },
 } satisfies Record<string, Limit>;
 
-const MESSAGES: Record<OtpPurpose, string> = {
-  signup: 'is your Kalike sign-up code',
-  login: 'is your Kalike login code',
-  reset: 'is your Kalike password reset code',
-  delete: 'is your code to DELETE the Kalike account and all its data',
-};
-
 export interface OtpServiceOptions {
   db: Kysely<Database>;
   counters: CounterStore;
@@ -150,7 +145,7 @@ export function createOtpService({
       phone: string,
       purpose: OtpPurpose,
       address: string,
-      options: { deliver?: boolean; appSignature?: string } = {},
+      options: { deliver?: boolean; appSignature?: string | undefined; lang?: Locale | undefined } = {},
     ): Promise<SentOtp> {
       // A send the phone's caps refuse does not count against the address, so one script
       // hammering one phone cannot spend the 20 an hour of a school's shared address. Every send
@@ -176,12 +171,11 @@ export function createOtpService({
         });
       });
       if (options.deliver !== false) {
-        // Android's SMS Retriever reads the code when the message ends with the app's signature.
-        const body = `${code} ${MESSAGES[purpose]}. It expires in 5 minutes. Do not share it with anyone.${
-          options.appSignature ? `\n${options.appSignature}` : ''
-        }`;
+        // In the parent's language; Android's SMS Retriever reads the code when the message ends
+        // with the app's signature.
+        const message = otpSms(purpose, options.lang ?? 'en', code, options.appSignature);
         try {
-          await sms.send({ phone, body, otp: code });
+          await sms.send({ phone, otp: code, ...message });
         } catch (error) {
           if (error instanceof SmsDeliveryError) {
             throw fail(ERROR_CODES.unavailable, 'We could not send the SMS just now. Please try again.', 503);
@@ -238,19 +232,24 @@ export function createOtpService({
     async sendSignUp(
       phone: string,
       address: string,
-      appSignature?: string,
+      sms: { appSignature?: string | undefined; lang?: Locale | undefined } = {},
     ): Promise<{ accountExists: true } | ({ accountExists: false } & SentOtp)> {
       if (await service.checkPhone(phone, address)) return { accountExists: true };
-      return { accountExists: false, ...(await service.send(phone, 'signup', address, { appSignature })) };
+      return { accountExists: false, ...(await service.send(phone, 'signup', address, sms)) };
     },
 
     /**
      * A login or password-reset code: the same answer whether or not the phone has an account,
      * but only an account's phone gets the SMS.
      */
-    async sendToAccount(phone: string, purpose: 'login' | 'reset', address: string, appSignature?: string) {
+    async sendToAccount(
+      phone: string,
+      purpose: 'login' | 'reset',
+      address: string,
+      sms: { appSignature?: string | undefined; lang?: Locale | undefined } = {},
+    ) {
       const deliver = await phoneHasAccount(db, phone);
-      return service.send(phone, purpose, address, { deliver, appSignature });
+      return service.send(phone, purpose, address, { deliver, ...sms });
     },
   };
   return service;

@@ -9,11 +9,11 @@ export async function passwordRoutes({ app, db, otp, tokens, counters }: AuthCon
   const passwords = passwordsService(db.db, otp, tokens, passwordBudget(counters));
 
   route(app, endpoints.sendPasswordResetOtp, async (request) => {
-    const { phone, appSignature } = request.body;
+    const { phone, appSignature, lang } = request.body;
     return {
       success: true,
       message: 'OTP sent.',
-      ...(await otp.sendToAccount(phone, 'reset', request.ip, appSignature)),
+      ...(await otp.sendToAccount(phone, 'reset', request.ip, { appSignature, lang })),
     };
   });
 

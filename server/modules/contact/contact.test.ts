@@ -66,6 +66,22 @@ describe('POST /v1/contact', () => {
     expect(row.message).toBe(valid.message);
   });
 
+  it('takes a phone number without an e-mail address (issue 27), and both together', async () => {
+    const { email: _, ...noEmail } = valid;
+    const phoneOnly = await send({ ...noEmail, phone: '9845012345' });
+    expect(phoneOnly.statusCode).toBe(201);
+    const both = await send({ ...valid, phone: ' 9845012345 ' });
+    expect(both.statusCode).toBe(201);
+    const row = (id: string) =>
+      t.db.db
+        .selectFrom('contact_messages')
+        .select(['email', 'phone'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await row(phoneOnly.json().data.id)).toEqual({ email: '', phone: '9845012345' });
+    expect(await row(both.json().data.id)).toEqual({ email: valid.email, phone: '9845012345' });
+  });
+
   it('stores Kannada text as written', async () => {
     const message = 'ನಮಸ್ಕಾರ, ನನ್ನ ಮಗಳು 2ನೇ ತರಗತಿ.';
     const response = await send({ ...valid, name: 'ಲಕ್ಷ್ಮಿ', message });
@@ -109,6 +125,24 @@ describe('POST /v1/contact', () => {
         const response = await send({ ...valid, [field]: 42 });
         expect(response.statusCode).toBe(400);
         expect(response.json().fields).toEqual({ [field]: 'required' });
+      });
+    }
+
+    it('neither an e-mail address nor a phone number → 400, required on the e-mail', async () => {
+      const { email: _, ...rest } = valid;
+      const response = await send(rest);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ email: 'required' });
+      // Said together with the other fields' issues, so the form shows them all at once.
+      const { name: __, ...noName } = rest;
+      expect((await send(noName)).json().fields).toEqual({ name: 'required', email: 'required' });
+    });
+
+    for (const phone of ['12345', '5845012345', '98450123456', '98450 1234x']) {
+      it(`a phone number that is not an Indian mobile "${phone}" → 400 phone`, async () => {
+        const response = await send({ ...valid, phone });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields).toEqual({ phone: 'phone' });
       });
     }
 

@@ -8,15 +8,18 @@ const rules = contentRules('curriculum');
 
 describe('the content rules on the real curriculum', () => {
   it('find no problem, and give one line per rule with its count', () => {
-    const { problems, summary } = runContentRules(rules, files);
+    const { problems, warnings, summary } = runContentRules(rules, files);
     expect(problems).toEqual([]);
-    expect(summary).toEqual([
+    expect(summary.slice(0, 5)).toEqual([
       'misspelt accepted answers: 0',
       'glossary: 0',
       'stories in prompts: 0',
       'items repeated across classes: 0',
       'videos: real length and topic: 0',
     ]);
+    // A warning is counted and said, but is no problem: the check passes (ADR 020).
+    expect(summary[5]).toBe(`keys clustered on one option place (warning): ${warnings.length}`);
+    expect(summary).toHaveLength(6);
   });
 
   it('catch the misspellings ಮೊಟೆ, ಜೇನುತುಪ and ಹಾಲ್ put back into class 3 EVS', () => {

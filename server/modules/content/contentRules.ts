@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import * as z from 'zod/mini';
 import type { CurriculumFile, CurriculumProblem } from '../learning/curriculumFiles.ts';
 import { glossary } from './rules/glossary.ts';
+import { clusteredKeys } from './rules/keyPositions.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
@@ -14,6 +15,8 @@ import { wordsOf } from './walk.ts';
 export interface ContentRule {
   name: string;
   check: (files: CurriculumFile[]) => CurriculumProblem[];
+  /** A warning: reported to the content team, but the check still passes (e.g. a key-position lean). */
+  warning?: true;
 }
 
 const reason = z.string().check(z.minLength(3, 'say why'));
@@ -54,14 +57,21 @@ export function contentRules(dir = 'curriculum', mediaDir = join(dir, 'media')):
       check: repeatedAcrossGrades(new Set(repeats.map(normalisePrompt))),
     },
     { name: 'videos: real length and topic', check: videoFacts(mediaDir, new Set(misfits)) },
+    // The player shuffles options (ADR 020): a file that leans on one place is a warning.
+    { name: 'keys clustered on one option place (warning)', check: clusteredKeys, warning: true },
   ];
 }
 
-/** Runs every rule: all their problems, and how many each found. */
+/** Runs every rule: all their problems (the warnings' apart), and how many each found. */
 export function runContentRules(rules: ContentRule[], files: CurriculumFile[]) {
-  const counts = rules.map((rule) => ({ name: rule.name, problems: rule.check(files) }));
+  const counts = rules.map((rule) => ({
+    name: rule.name,
+    warning: rule.warning,
+    problems: rule.check(files),
+  }));
   return {
-    problems: counts.flatMap((c) => c.problems),
+    problems: counts.filter((c) => !c.warning).flatMap((c) => c.problems),
+    warnings: counts.filter((c) => c.warning).flatMap((c) => c.problems),
     summary: counts.map((c) => `${c.name}: ${c.problems.length}`),
   };
 }

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from './curriculum.service.ts';
 
 /**
- * GET /v1/auth/learning/continue (issue 15): the dashboard's "Continue where you left off" and
- * each subject's topics done. `loggedInStudent` is in class 4, CBSE, English medium.
+ * GET /v1/auth/learning/continue (issues 15 and 27): the dashboard's "Continue where you left
+ * off" (the next thing not done) and each subject's topics done. `loggedInStudent` is in class 4, CBSE, English medium.
  */
 let t: TestApp;
 const topics = (prefix: string) => [
@@ -71,7 +71,7 @@ describe('continue where you left off (issue 15)', () => {
     ]);
   });
 
-  it("answers the last attempted activity's topic, finished or not, and counts topics done", async () => {
+  it("answers the last attempted activity's topic while something in it is not done, and counts topics done", async () => {
     const { headers } = await loggedInStudent(t);
     const [mathsOne, mathsTwo] = (await unitsOf('maths', headers)).data[0]?.chapters[0]?.topics ?? [];
     const [evsOne] = (await unitsOf('evs', headers)).data[0]?.chapters[0]?.topics ?? [];
@@ -95,14 +95,50 @@ describe('continue where you left off (issue 15)', () => {
       { subject: 'evs', topicCount: 2, topicsDone: 0 },
     ]);
 
-    // Back to maths topic two: the most recent attempt wins, and it is finished.
+    // Back to maths topic two, finished: not "play again" but the next maths topic with something
+    // to do. Unit 2's topics come next but are locked, so the earlier topic one, skipped on the way.
     const [again] = await activityIdsOf(mathsTwo._id, headers);
     await complete(headers, again ?? '');
     body = (await get('/v1/auth/learning/continue', headers)).json();
     expect(body.data).toMatchObject({
       subject: { key: 'maths' },
       unit: { unitNumber: 1 },
-      topic: { _id: mathsTwo._id, completedCount: 1 },
+      topic: { _id: mathsOne._id, completedCount: 0 },
+      finished: false,
+      started: true,
+    });
+  });
+
+  it('leads on topic by topic, then to another subject, and plays the last again when all is done', async () => {
+    const { headers } = await loggedInStudent(t);
+    const [mathsOne, mathsTwo] = (await unitsOf('maths', headers)).data[0]?.chapters[0]?.topics ?? [];
+    const [evsOne, evsTwo] = (await unitsOf('evs', headers)).data[0]?.chapters[0]?.topics ?? [];
+    if (!mathsOne || !mathsTwo || !evsOne || !evsTwo) throw new Error('no topics');
+    const continueAt = async () => (await get('/v1/auth/learning/continue', headers)).json().data;
+
+    // The second activity of topic one done first: the first one is still to do, so topic one.
+    const [first, second] = await activityIdsOf(mathsOne._id, headers);
+    await complete(headers, second ?? '');
+    expect(await continueAt()).toMatchObject({
+      topic: { _id: mathsOne._id, completedCount: 1 },
+      finished: false,
+    });
+    await complete(headers, first ?? '');
+    expect(await continueAt()).toMatchObject({
+      topic: { _id: mathsTwo._id, completedCount: 0 },
+      finished: false,
+    });
+
+    // Maths' open unit all done (unit 2 is locked): on to EVS.
+    for (const id of await activityIdsOf(mathsTwo._id, headers)) await complete(headers, id);
+    expect(await continueAt()).toMatchObject({ subject: { key: 'evs' }, topic: { _id: evsOne._id } });
+
+    // Nothing open left: the topic just finished, to play again.
+    for (const topic of [evsOne, evsTwo])
+      for (const id of await activityIdsOf(topic._id, headers)) await complete(headers, id);
+    expect(await continueAt()).toMatchObject({
+      subject: { key: 'evs' },
+      topic: { _id: evsTwo._id, completedCount: 1 },
       finished: true,
       started: true,
     });

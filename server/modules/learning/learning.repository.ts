@@ -31,21 +31,26 @@ export function liveActivitiesOfTopic(db: Kysely<Database>, topicId: string, vid
     .execute();
 }
 
-/** The student's best score at each of these activities they have attempted. */
+/**
+ * The student's best score at each of these activities they have attempted, and how many
+ * attempts they finished (the seed of the next attempt's option order, ADR 020).
+ */
 export async function bestScores(
   db: Kysely<Database>,
   studentId: string,
   activityIds: string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, { best: number; attempts: number }>> {
   if (activityIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('activity_attempts')
-    .select((eb) => ['activity_id', eb.fn.max('score').as('best')])
+    .select((eb) => ['activity_id', eb.fn.max('score').as('best'), eb.fn.countAll().as('attempts')])
     .where('student_id', '=', studentId)
     .where('activity_id', 'in', activityIds)
     .groupBy('activity_id')
     .execute();
-  return new Map(rows.map((row) => [row.activity_id, Number(row.best)]));
+  return new Map(
+    rows.map((row) => [row.activity_id, { best: Number(row.best), attempts: Number(row.attempts) }]),
+  );
 }
 
 /** Every activity the student has an attempt at (a student has dozens to hundreds). */

@@ -23,6 +23,7 @@ import {
   liveActivitiesOfTopic,
   unlockedUnitIds,
 } from './learning.repository.ts';
+import { nextTopic } from './nextTopic.ts';
 import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
 import { counterFor } from './timers.ts';
 
@@ -162,7 +163,8 @@ export function learningService(
               ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
               : {},
           })),
-          bestScore: best.get(activity.id) ?? null,
+          bestScore: best.get(activity.id)?.best ?? null,
+          attempts: best.get(activity.id)?.attempts ?? 0,
         };
       });
       /**
@@ -189,7 +191,8 @@ export function learningService(
           total: activity.max_score,
           content,
           audio: audio.activityAudio(readable, language, recorded),
-          bestScore: best.get(activity.id) ?? null,
+          bestScore: best.get(activity.id)?.best ?? null,
+          attempts: best.get(activity.id)?.attempts ?? 0,
           practice: { seeds },
         };
       }
@@ -210,20 +213,23 @@ export function learningService(
     },
 
     /**
-     * The dashboard's "Continue" (the topic of the last attempt in the child's own class, board
-     * and medium, else the first topic of the first subject) and each subject's topics done.
+     * The dashboard's "Continue" (nextTopic.ts: the last attempt's topic while something in it
+     * is not done, then the next topic with something not done, in the child's own class, board
+     * and medium) and each subject's topics done.
      */
     async continueLearning(student: { id: string; grade: string; board: string; medium: string }) {
       const set = contentSetFor(student.board, student.medium);
       const subjects = set ? (await source.current()).subjects(set, student.grade) : [];
-      const topics = subjects.flatMap((s) => s.units.flatMap((u) => u.chapters.flatMap((c) => c.topics)));
-      const [lastId, attempted] = await Promise.all([
+      const units = subjects.flatMap((s) => s.units);
+      const topics = units.flatMap((u) => u.chapters.flatMap((c) => c.topics));
+      const [lastId, attempted, access] = await Promise.all([
         lastAttemptedTopicId(
           db,
           student.id,
           topics.map((topic) => topic.id),
         ),
         attemptedActivityIds(db, student.id),
+        unitAccess(db, student.id, units),
       ]);
       const doneCount = (topic: CatalogueTopic) => topic.activityIds.filter((id) => attempted.has(id)).length;
       const finished = (topic: CatalogueTopic) =>
@@ -238,9 +244,9 @@ export function learningService(
           topicsDone: playable.filter(finished).length,
         };
       });
-      const topic =
-        topics.find((candidate) => candidate.id === lastId) ??
-        topics.find((candidate) => candidate.activityIds.length > 0);
+      const topic = nextTopic(topics, lastId, finished, (candidate) =>
+        access.open.has(candidate.chapter.unit.id),
+      );
       if (!topic) return { data: null, progress };
       const { chapter } = topic;
       const { unit } = chapter;

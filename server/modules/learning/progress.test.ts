@@ -227,6 +227,35 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     });
   });
 
+  it('counts the attempts each child finished, the seed of the next order of options (ADR 020): a retry of one key is one', async () => {
+    const { headers, units } = await child();
+    const topic = units.data[0].chapters[0].topics[0]._id;
+    const attempts = async () =>
+      (await activitiesOf(headers, topic))
+        .json()
+        .data.map((a: { attempts: number; bestScore: number | null }) => [a.attempts, a.bestScore]);
+    expect(await attempts()).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+    const [activity] = (await activitiesOf(headers, topic)).json().data;
+    const key = randomUUID();
+    await complete(headers, activity.activityId, [1, 0, 1], key);
+    await complete(headers, activity.activityId, [1, 0, 1], key);
+    expect(await attempts()).toEqual([
+      [1, 3],
+      [0, null],
+    ]);
+    await complete(headers, activity.activityId, [0, 0, 0]);
+    expect(await attempts()).toEqual([
+      [2, 3],
+      [0, null],
+    ]);
+    // Another child's attempts are their own.
+    const other = await child();
+    expect((await activitiesOf(other.headers, topic)).json().data[0].attempts).toBe(0);
+  });
+
   it('the same completion 10 times (same key) credits once', async () => {
     const { headers, units, id } = await child();
     const [, activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;

@@ -5,7 +5,7 @@ import {
   DECLINED_CODE,
   type OrderResponse,
   PAYMENT_ERRORS,
-  type PaymentHistory,
+  type PaymentHistoryResponse,
   type PaymentResult,
   type Plan,
   type TestGatewayResponse,
@@ -22,6 +22,7 @@ import { providerId } from '../../providers/payments/testGateway.ts';
 import { notifyStudent } from '../notifications/notifications.repository.ts';
 import { OWN } from '../notifications/notifications.texts.ts';
 import { isOwnPlan, type PlanScope, planById, plansFor } from './catalogue.ts';
+import { includedTax } from './gst.ts';
 import {
   findOwnOrder,
   insertPayment,
@@ -178,19 +179,35 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
       await activatePayment(db, payment, result.razorpay_payment_id);
     },
 
-    async history(studentId: string): Promise<PaymentHistory> {
+    /**
+     * The child's payments with their receipts (issue 27): the company from the configuration
+     * issues them, each paid one with the GST its price includes; with no company configured,
+     * no issuer and no tax: the site shows a test receipt, not a tax invoice.
+     */
+    async history(studentId: string, studentState: string): Promise<PaymentHistoryResponse> {
       const rows = await paymentsOf(db, studentId);
-      return rows.map((row) => ({
-        receipt: row.receipt,
-        planType: row.plan_type,
-        grade: row.grade,
-        amountPaise: Number(row.amount_paise),
-        currency: row.currency,
-        status: row.status,
-        providerPaymentId: row.provider_payment_id,
-        createdAt: fromDbTime(row.created_at).toISOString(),
-        paidAt: row.paid_at ? fromDbTime(row.paid_at).toISOString() : null,
-      }));
+      const company = config.company;
+      return {
+        success: true,
+        issuer: company
+          ? { legalName: company.legalName, address: company.address, gstin: company.gstin }
+          : null,
+        data: rows.map((row) => ({
+          receipt: row.receipt,
+          planType: row.plan_type,
+          grade: row.grade,
+          amountPaise: Number(row.amount_paise),
+          currency: row.currency,
+          status: row.status,
+          providerPaymentId: row.provider_payment_id,
+          createdAt: fromDbTime(row.created_at).toISOString(),
+          paidAt: row.paid_at ? fromDbTime(row.paid_at).toISOString() : null,
+          tax:
+            company && row.status === 'paid'
+              ? includedTax(Number(row.amount_paise), company.gstRatePercent, company.gstin, studentState)
+              : null,
+        })),
+      };
     },
 
     /**

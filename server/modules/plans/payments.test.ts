@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts';
+import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../learning/curriculum.service.ts';
@@ -24,20 +25,20 @@ const activities = [
     video: { src: 'lessons/plants.mp4', title: 'Plants', durationSeconds: 30 },
   },
 ];
+// English medium and Kannada medium, class 4: EVS of two units each, only unit 1 free.
+const evs = (set: 'english-medium' | 'kannada-medium') =>
+  subjectFile({
+    grade: '4',
+    set,
+    key: 'evs',
+    name: { en: 'EVS', kn: 'ಪರಿಸರ' },
+    colour: '#27ae60',
+    units: [1, 2].map((number) =>
+      testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
+    ),
+  });
 beforeAll(async () => {
   t = await createTestApp();
-  // English medium and Kannada medium, class 4: EVS of two units each, only unit 1 free.
-  const evs = (set: 'english-medium' | 'kannada-medium') =>
-    subjectFile({
-      grade: '4',
-      set,
-      key: 'evs',
-      name: { en: 'EVS', kn: 'ಪರಿಸರ' },
-      colour: '#27ae60',
-      units: [1, 2].map((number) =>
-        testUnit(number, [testTopic('t', activities, { en: 'T', kn: 'ವ' })], { en: 'C', kn: 'ಅ' }),
-      ),
-    });
   await importCurriculum(t.db.db, t.db.kind, [evs('english-medium'), evs('kannada-medium')]);
   const secret = (name: string) =>
     t.db.db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
@@ -272,6 +273,7 @@ describe('orders and verification', () => {
         providerPaymentId: paymentId,
         createdAt: new Date(paid.created_at).toISOString(),
         paidAt,
+        tax: null,
       },
     ]);
   });
@@ -491,5 +493,98 @@ describe('orders and verification', () => {
     });
     expect((await verify(headers, paid)).statusCode).toBe(200);
     expect(await subscriptionCount(id)).toBe(1);
+  });
+});
+
+describe('receipts (issue 27)', () => {
+  /** Buys `planId` on the test gateway, declined first when `declineFirst`; returns the history. */
+  const buyAndList = async (app: TestApp, headers: Record<string, string>, planId: string) => {
+    const pay = async (outcome: 'success' | 'failure') => {
+      const created = await app.app.inject({
+        method: 'POST',
+        url: '/v1/auth/payment/orderId',
+        headers,
+        payload: { planId },
+      });
+      const { orderId } = created.json().data;
+      const result = await app.app.inject({
+        method: 'POST',
+        url: '/v1/auth/payment/test-gateway',
+        headers,
+        payload: { orderId, outcome },
+      });
+      if (outcome === 'success')
+        expect(
+          (
+            await app.app.inject({
+              method: 'POST',
+              url: '/v1/auth/payment/verify',
+              headers,
+              payload: result.json(),
+            })
+          ).statusCode,
+        ).toBe(200);
+    };
+    await pay('failure');
+    await pay('success');
+    const history = await app.app.inject({ method: 'GET', url: '/v1/auth/payment/history', headers });
+    expect(history.statusCode).toBe(200);
+    return history.json();
+  };
+
+  it('without company details: no issuer and no tax, so the receipt is a test receipt', async () => {
+    const { headers } = await child();
+    const history = await buyAndList(t, headers, 'ALL_ACCESS.4.CBSE.English');
+    expect(history.issuer).toBeNull();
+    expect(history.data.map((p: { status: string; tax: unknown }) => [p.status, p.tax])).toEqual([
+      ['paid', null],
+      ['failed', null],
+    ]);
+  });
+
+  describe('with company details', () => {
+    let company: TestApp;
+    beforeAll(async () => {
+      company = await createTestApp({ env: { ...TEST_COMPANY_ENV } });
+      await importCurriculum(company.db.db, company.db.kind, [evs('english-medium'), evs('kannada-medium')]);
+    });
+    afterAll(async () => {
+      await company.close();
+    });
+
+    it('the company issues it, and a paid price shows the GST it includes: CGST and SGST in Karnataka', async () => {
+      const { headers } = await loggedInStudent(company); // Karnataka, as the GSTIN's 29
+      const history = await buyAndList(company, headers, 'ALL_ACCESS.4.CBSE.English');
+      expect(history.issuer).toEqual({
+        legalName: TEST_COMPANY_ENV.COMPANY_LEGAL_NAME,
+        address: TEST_COMPANY_ENV.COMPANY_ADDRESS,
+        gstin: TEST_COMPANY_ENV.COMPANY_GSTIN,
+      });
+      const [paid, failed] = history.data;
+      // ₹999 with 18 % included: 99,900 × 18 / 118 = 15,238.98 → ₹152.39 tax, ₹846.61 taxable.
+      expect(paid.tax).toEqual({
+        ratePercent: 18,
+        taxablePaise: 84_661,
+        taxPaise: 15_239,
+        kind: 'intra',
+        cgstPaise: 7_620,
+        sgstPaise: 7_619,
+      });
+      expect(paid.tax.taxablePaise + paid.tax.taxPaise).toBe(paid.amountPaise);
+      expect([failed.status, failed.tax]).toEqual(['failed', null]);
+    });
+
+    it('to a family in another state the GST is IGST; the rate comes from GST_RATE_PERCENT', async () => {
+      const { headers, id } = await loggedInStudent(company);
+      await company.db.db.updateTable('students').set({ state: 'Kerala' }).where('id', '=', id).execute();
+      const [kerala] = (await buyAndList(company, headers, 'ALL_ACCESS.4.CBSE.English')).data;
+      expect(kerala.tax).toEqual({
+        ratePercent: 18,
+        taxablePaise: 84_661,
+        taxPaise: 15_239,
+        kind: 'inter',
+        igstPaise: 15_239,
+      });
+    });
   });
 });

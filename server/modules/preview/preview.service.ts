@@ -1,10 +1,5 @@
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type {
-  PreviewActivity,
-  PreviewCurriculum,
-  PreviewTopic,
-  ReviewState,
-} from '../../../src/contract/preview.ts';
+import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../src/contract/preview.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { type CurriculumFile, languageOf, readCurriculum } from '../learning/curriculumFiles.ts';

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/lib/practice/index.ts';
+import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { type MiniCurriculum, writeMiniCurriculum } from '../../test/miniCurriculum.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
@@ -139,6 +140,7 @@ describe('switched off', () => {
       env: {
         NODE_ENV: 'production',
         ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
+        ...TEST_COMPANY_ENV,
         CURRICULUM_DIR: files.dir,
         MEDIA_DIR: files.mediaDir,
       },
@@ -159,6 +161,7 @@ describe('switched off', () => {
       env: {
         NODE_ENV: 'production',
         ALLOW_LOCAL_SMS_IN_PRODUCTION: '1',
+        ...TEST_COMPANY_ENV,
         CONTENT_PREVIEW: '1',
         CURRICULUM_DIR: files.dir,
         MEDIA_DIR: files.mediaDir,

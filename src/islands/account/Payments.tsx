@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { fetchPaymentHistory } from '../../client/plans.ts';
 import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { PaymentHistory } from '../../contract/plans.ts';
+import { LOCALE_TAGS, type Locale } from '../../contract/locale.ts';
+import type { PaymentHistory, PaymentHistoryResponse } from '../../contract/plans.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
-import { siteConfig } from '../../site.config.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -13,9 +12,15 @@ import { useLoad } from './useLoad.ts';
 
 type Payment = PaymentHistory[number];
 
-/** The parent's payments, newest first, each paid one with its receipt (printable). */
+/**
+ * The parent's payments, newest first, each paid one with its receipt (printable). A failed one
+ * says so and has no receipt. The company on a receipt comes from the API's configuration; with
+ * none, the receipt says plainly that it is a test receipt, not a tax invoice (issue 27).
+ */
 export function Payments({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const history = useLoad(() => fetchPaymentHistory().then((response) => response.data));
+  const loaded = useLoad(() => fetchPaymentHistory());
+  const history = { ...loaded, data: loaded.data?.data };
+  const issuer = loaded.data?.issuer ?? null;
   const [receipt, setReceipt] = useState<Payment | null>(null);
   const planName = (type: string) => t(type === 'VAV' ? 'plans.VAV.name' : 'plans.ALL_ACCESS.name');
   return (
@@ -55,12 +60,7 @@ export function Payments({ t, locale, user }: { t: Translate; locale: Locale; us
       >
         {receipt && (
           <div className="receipt__body">
-            <p className="receipt__issuer">{siteConfig.company.legalName}</p>
-            <address className="receipt__company" data-testid="receipt-company">
-              {siteConfig.company.address}
-              <br />
-              {t('account.payments.gstin')}: {siteConfig.company.gstin}
-            </address>
+            <ReceiptIssuer t={t} issuer={issuer} />
             <dl className="receipt__lines">
               <dt>{t('account.payments.number')}</dt>
               <dd>{receipt.receipt}</dd>
@@ -72,11 +72,20 @@ export function Payments({ t, locale, user }: { t: Translate; locale: Locale; us
               <dd>
                 {planName(receipt.planType)} · {t('auth.class.option', { n: receipt.grade })}
               </dd>
+              {receipt.tax && <TaxLines t={t} locale={locale} tax={receipt.tax} />}
               <dt>{t('account.payments.amount')}</dt>
               <dd>{rupees(receipt.amountPaise, locale)}</dd>
               <dt>{t('account.payments.paymentId')}</dt>
               <dd>{receipt.providerPaymentId}</dd>
             </dl>
+            {receipt.tax && (
+              <p className="receipt__tax" data-testid="receipt-tax">
+                {t('account.payments.gstIncluded', {
+                  tax: rupees(receipt.tax.taxPaise, locale),
+                  rate: percent(receipt.tax.ratePercent, locale),
+                })}
+              </p>
+            )}
             <button type="button" className="button receipt__print" onClick={() => window.print()}>
               {t('account.payments.print')}
             </button>
@@ -84,5 +93,54 @@ export function Payments({ t, locale, user }: { t: Translate; locale: Locale; us
         )}
       </Dialog>
     </section>
+  );
+}
+
+type Issuer = PaymentHistoryResponse['issuer'];
+type Tax = NonNullable<Payment['tax']>;
+
+const percent = (rate: number, locale: Locale) => new Intl.NumberFormat(LOCALE_TAGS[locale]).format(rate);
+
+/** Who issued the receipt: the configured company, or a plain notice that it is a test receipt. */
+function ReceiptIssuer({ t, issuer }: { t: Translate; issuer: Issuer }) {
+  if (!issuer)
+    return (
+      <div className="receipt__test" data-testid="receipt-test">
+        <p className="receipt__issuer">{t('account.payments.testReceipt')}</p>
+        <p>{t('account.payments.testReceiptWhy')}</p>
+      </div>
+    );
+  return (
+    <>
+      <p className="receipt__issuer">{issuer.legalName}</p>
+      <address className="receipt__company" data-testid="receipt-company">
+        {issuer.address}
+        <br />
+        {t('account.payments.gstin')}: {issuer.gstin}
+      </address>
+    </>
+  );
+}
+
+/** The taxable value and the GST in the price: CGST and SGST, or IGST. */
+function TaxLines({ t, locale, tax }: { t: Translate; locale: Locale; tax: Tax }) {
+  const lines: [string, number][] =
+    tax.kind === 'intra'
+      ? [
+          [t('account.payments.cgst', { rate: percent(tax.ratePercent / 2, locale) }), tax.cgstPaise],
+          [t('account.payments.sgst', { rate: percent(tax.ratePercent / 2, locale) }), tax.sgstPaise],
+        ]
+      : [[t('account.payments.igst', { rate: percent(tax.ratePercent, locale) }), tax.igstPaise]];
+  return (
+    <>
+      <dt>{t('account.payments.taxable')}</dt>
+      <dd>{rupees(tax.taxablePaise, locale)}</dd>
+      {lines.map(([label, paise]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{rupees(paise, locale)}</dd>
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -46,7 +46,10 @@ export function PinOffer({
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // It replaces a long form (sign-up's consent, "Add a child"): its title comes into view.
-  useEffect(() => form.current?.parentElement?.scrollIntoView({ block: 'start' }), []);
+  // (A block: Chromium's scrollIntoView may return a promise, which React would call as a cleanup.)
+  useEffect(() => {
+    form.current?.parentElement?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const show = (found: Errors) => {
     setErrors(found);

@@ -22,15 +22,29 @@ const report: Report = {
   previous: { activities: 2, minutes: 2, coins: 12, unitsFinished: 0 },
 };
 let answer: Report = report;
+/** What the section asked for: "child/week/language". */
+const asked: string[] = [];
 // Server rendering runs no effect: the section is drawn as it is once the report has come.
 vi.mock('./useLoad.ts', () => ({
-  useLoad: () => ({ data: { success: true, data: answer }, failed: false, retry: () => {} }),
+  useLoad: (_load: unknown, key: string) => {
+    asked.push(key);
+    return { data: { success: true, data: answer }, failed: false, retry: () => {} };
+  },
 }));
+// Thursday 8 January 2026, 21:00 in India: the week of 5–11 January is under way.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-08T15:30:00Z') });
 const { WeeklyReport } = await import('./WeeklyReport.tsx');
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('WeeklyReport', () => {
+  it('opens on the week under way in India, not on the last complete one', () => {
+    renderToStaticMarkup(
+      <WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />,
+    );
+    expect(asked.at(-1)).toBe('c1/2026-01-05/en');
+  });
+
   it('shows the four figures with their plural labels, the week before, the units and the topics', () => {
     const html = renderToStaticMarkup(
       <WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />,

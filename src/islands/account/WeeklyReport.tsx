@@ -3,6 +3,7 @@ import { fetchWeeklyReport } from '../../client/reports.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { WeekFigures } from '../../contract/reports.ts';
 import { type PluralKey, type Translate, tPlural } from '../../i18n/translate.ts';
+import { currentMonday } from '../../lib/calendarWeek.ts';
 import { formatWeek } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
@@ -20,8 +21,10 @@ const FIGURES: [keyof WeekFigures, PluralKey][] = [
 /**
  * One child's weekly report for the parent (issue 18): a week of India's calendar, Monday to
  * Sunday, as four big numbers with the week before's beside them, the units finished and the
- * topics to practise again. Opens on the last complete week; the buttons step a week back or
- * on, up to the current one. For the parent area, one per child.
+ * topics to practise again. Opens on the week under way (a child who played today shows it at
+ * once; the walk of 2026-12-01 found last week's zeros first), the same weeks as the progress
+ * chart (src/lib/calendarWeek.ts); the buttons step a week back or on, up to the current one.
+ * For the parent area, one per child.
  */
 export function WeeklyReport({
   t,
@@ -32,19 +35,13 @@ export function WeeklyReport({
   locale: Locale;
   child: { id: string; name: string };
 }) {
-  // Undefined: the API's default, the last complete week.
-  const [week, setWeek] = useState<string | undefined>(undefined);
-  const loaded = useLoad(
-    () => fetchWeeklyReport(child.id, week, locale),
-    `${child.id}/${week ?? ''}/${locale}`,
-  );
+  // India's week under way, named by its Monday (the API's own default is the last complete one).
+  const [week, setWeek] = useState(() => currentMonday(new Date()));
+  const loaded = useLoad(() => fetchWeeklyReport(child.id, week, locale), `${child.id}/${week}/${locale}`);
   const report = loaded.data?.data;
   // useLoad keeps the last answer while the next loads: shown dimmed, the buttons waiting.
   const stale =
-    !report ||
-    report.child.id !== child.id ||
-    report.language !== locale ||
-    (week !== undefined && report.week.from !== week);
+    !report || report.child.id !== child.id || report.language !== locale || report.week.from !== week;
   const titleId = `weekly-report-${child.id}`;
 
   return (

@@ -3,9 +3,11 @@ import type { ActivityAudio } from '../../contract/audio.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
+import { attemptSeed } from '../../lib/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
+import { nextActivity } from './nextActivity.ts';
 import PassageCard from './PassageCard.tsx';
 import Player from './Player.tsx';
 import {
@@ -33,6 +35,11 @@ export interface RunnableActivity {
   /** Spec §3: the timer's seconds; null for no timer (issue 15: timers that suit the age). */
   counter: number | null;
   bestScore: number | null;
+  /**
+   * Attempts finished before this page opened it (the server's count and those waiting offline):
+   * the first attempt here is the next one, whose seed orders the options (ADR 020).
+   */
+  attempts?: number;
   /** A generated practice round's seeds (issue 19): they go back with its answers. */
   practiceSeeds?: number[];
   /** The clips of its texts (issue 16); none on the practice screens. */
@@ -64,6 +71,8 @@ interface RunnerProps {
   exit: () => void;
   /** Under the activity, e.g. the practice screens' invitation to sign up. */
   footer?: ReactNode;
+  /** Whose attempts these are (the child's id), in the seed of their order (ADR 020); none signed out. */
+  owner?: string;
 }
 
 /** A key for one attempt: a retry of the same answers on slow data is the same completion. */
@@ -83,8 +92,8 @@ function answerIsRight(body: ActivityBody, total: number, index: number, value: 
 /**
  * The activities of a topic, one at a time: header, player, Finish, and the score popup. The
  * first activity not yet done opens first; Close on the popup lets the child play this one
- * again, Continue goes on to the next activity of the topic, or leaves after the last one
- * (never `history.back()`: a deep-linked activity has no history).
+ * again, Continue goes on to the next activity not done (nextActivity.ts), or leaves for the topic
+ * list once all are done (never `history.back()`: a deep-linked activity has no history).
  */
 /** Instructions longer than this are passages (a story to read), shown on the activity itself. */
 const PASSAGE_CHARS = 120;
@@ -101,8 +110,11 @@ export default function ActivityRunner({
   readAloud,
   exit,
   footer,
+  owner = '',
 }: RunnerProps) {
   const [best, setBest] = useState(() => activities.map((a) => a.bestScore));
+  // Attempts finished on this page, per activity: Try again gets the next attempt's order.
+  const [finishedHere, setFinishedHere] = useState(() => activities.map(() => 0));
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
@@ -131,6 +143,7 @@ export default function ActivityRunner({
 
   const finished = (score: ScoreResult) => {
     setBest(best.map((b, i) => (i === index ? Math.max(b ?? 0, score.score) : b)));
+    setFinishedHere(finishedHere.map((n, i) => (i === index ? n + 1 : n)));
     setResult(score);
   };
   const open = (i: number) => {
@@ -140,8 +153,9 @@ export default function ActivityRunner({
     window.scrollTo({ top: 0 });
   };
   const goOn = () => {
-    if (index < activities.length - 1) open(index + 1);
-    else exit();
+    const next = nextActivity(best, index);
+    if (next === null) exit();
+    else open(next);
   };
 
   return (
@@ -157,6 +171,11 @@ export default function ActivityRunner({
         <ActivityPlay
           key={`${activity.activityId}:${attempt}`}
           activity={activity}
+          seed={attemptSeed(
+            owner,
+            activity.activityId,
+            (activity.attempts ?? 0) + (finishedHere[index] ?? 0),
+          )}
           best={best[index] ?? null}
           context={context}
           locale={locale}
@@ -202,6 +221,7 @@ type Phase = 'playing' | 'sending' | 'failed' | 'sent';
 /** One attempt at one activity: its answers, its timer and its submission. */
 function ActivityPlay({
   activity,
+  seed,
   best,
   context,
   locale,
@@ -213,6 +233,8 @@ function ActivityPlay({
   steps,
 }: {
   activity: RunnableActivity;
+  /** This attempt's seed: the order of its options and cards (ADR 020). */
+  seed: string;
   best: number | null;
   context: HeaderContext;
   locale: Locale;
@@ -321,20 +343,30 @@ function ActivityPlay({
       ) : (
         isPassage(activity.instruction) && (
           <section className="activity__passage" aria-label={t('activity.passage')}>
-            <p>{activity.instruction}</p>
+            <div className="activity__passage-text">
+              <p>{activity.instruction}</p>
+              <Speaker item={read?.instruction ?? null} />
+            </div>
           </section>
         )
       )}
-      {/* A video's big Watch card says what to do; its instruction's speaker is in the About sheet. */}
-      {read && kind !== 'video' && (read.instruction || listensFirst(read)) && (
-        <div className="read-help">
+      {/* The instruction beside the speaker that reads it (issue 27: the speaker stood alone, or
+          beside the hint below). A video's big Watch card says what to do; its instruction's
+          speaker is in the About sheet. */}
+      {read?.instruction && kind !== 'video' && !isPassage(activity.instruction) && (
+        <div className="read-help activity__instruction">
+          <p>{read.instruction.text}</p>
           <Speaker item={read.instruction} />
-          {/* Said for the parent beside a child who listens first (classes 1–2). */}
-          {listensFirst(read) && kind === 'mcq' && <p id="listen-first">{t('activity.read.listenFirst')}</p>}
         </div>
       )}
+      {/* Said for the parent beside a child who listens first (classes 1–2): a line of its own. */}
+      {read && listensFirst(read) && kind === 'mcq' && (
+        <p className="activity__listen-first" id="listen-first">
+          {t('activity.read.listenFirst')}
+        </p>
+      )}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
-        <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} />
+        <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} seed={seed} />
       </fieldset>
       <div className="activity__finish">
         {timedOut && (

@@ -14,6 +14,8 @@ export default function Player(props: {
   onAnswer: (index: number, value: unknown) => void;
   t: Translate;
   locale: Locale;
+  /** The attempt's seed: the order of options and cards (ADR 020). */
+  seed: string;
 }) {
   const { body, ...rest } = props;
   switch (body.kind) {

@@ -10,7 +10,9 @@ import type { UiAudio } from '../../i18n/readAloud.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import type { ActivityBody } from '../../lib/scoring.ts';
+import { waitingAnswers } from '../../offline/answerQueue.ts';
 import { updateProfile } from '../../stores/profile.ts';
+import { $user } from '../../stores/session.ts';
 import { activityParent } from '../learn/parentPath.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
 import { usePlaySettings } from './usePlaySettings.ts';
@@ -23,6 +25,21 @@ function topicFromPath(pathname: string): string | null {
 }
 
 type Loaded = { topic: ActivitiesResponse['topic']; activities: RunnableActivity[] };
+
+/**
+ * Attempts finished offline and not yet sent, per activity: the server's count lacks them, and the
+ * next attempt after one must not show its order again (ADR 020). None when the store cannot open.
+ */
+async function waitingByActivity(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  try {
+    for (const answer of await waitingAnswers())
+      counts.set(answer.activityId, (counts.get(answer.activityId) ?? 0) + 1);
+  } catch {
+    // No IndexedDB (a private window): nothing waits.
+  }
+  return counts;
+}
 
 /** /{topicId}/activity: the topic's activities from the API, scored by the server. */
 export default function TopicActivities({
@@ -43,8 +60,8 @@ export default function TopicActivities({
   useEffect(() => {
     const topicId = topicFromPath(location.pathname);
     if (!topicId) return setProblem('failed');
-    fetchActivities(topicId)
-      .then((response) =>
+    Promise.all([fetchActivities(topicId), waitingByActivity()])
+      .then(([response, waiting]) =>
         setLoaded({
           topic: response.topic,
           activities: response.data.map((a) => ({
@@ -55,6 +72,7 @@ export default function TopicActivities({
             instruction: a.instruction?.title ?? null,
             counter: a.counter,
             bestScore: a.bestScore,
+            attempts: (a.attempts ?? 0) + (waiting.get(a.activityId) ?? 0),
             audio: a.audio as ActivityAudio,
             ...(a.practice ? { practiceSeeds: a.practice.seeds } : {}),
           })),
@@ -127,6 +145,7 @@ export default function TopicActivities({
       // Back and the last Continue go to the topic's list, from the topic's own place (works on
       // a deep link or in a new tab: no history needed).
       exit={() => go(locale, activityParent(topic).path)}
+      owner={$user.get()?._id}
       context={{
         topicName: topic.topicName[locale],
         subjectName: topic.subject[locale],

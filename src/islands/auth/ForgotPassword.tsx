@@ -42,7 +42,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
     }
     setBusy(true);
     try {
-      const response = await requestPasswordReset(phone);
+      const response = await requestPasswordReset(phone, locale);
       setOtpSecret(response.otpSecret);
       cooldown.restart(response.resendAfterSeconds);
       setError({});

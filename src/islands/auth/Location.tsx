@@ -38,6 +38,8 @@ interface Props {
 
 /** This screen's part of the registration, checked by the contract's own rules. */
 const locationStep = z.pick(registerRequestSchema, { state: true, taluk: true, consent: true });
+/** The state a sign-up starts with, as the place list names it. */
+const HOME_STATE = 'Karnataka';
 const GUARDIAN_NAME_MAX = maxLengthOf(registerRequestSchema.shape.consent.shape.guardianName);
 
 /**
@@ -48,7 +50,11 @@ export default function Location({ locale, messages, policyVersion }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
+  // Kalike is for Karnataka's schools: its state is chosen already (issue 27), and can be changed.
+  const [draft, setDraft] = useStoredState(() => {
+    const stored = $signupDraft.get();
+    return stored.state ? stored : { ...stored, state: HOME_STATE };
+  }, EMPTY_DRAFT);
   const [states, setStates] = useState<Place[]>([]);
   const placeNames = usePlaceNames(locale);
   const [consent, setConsent] = useState({

@@ -41,7 +41,7 @@ export default function LoginPhone({ locale, messages }: Props) {
     }
     setBusy(true);
     try {
-      const response = await sendSignupOtp(digits);
+      const response = await sendSignupOtp(digits, locale);
       // A new phone starts a new draft; the same phone keeps what was already filled in.
       const draft = $signupDraft.get().phone === digits ? $signupDraft.get() : EMPTY_DRAFT;
       $signupDraft.set({

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { OTP_LENGTH } from '../../contract/catalog.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -27,8 +27,9 @@ interface Props {
 
 /**
  * The code step shared by sign-up (/otp) and OTP login (/otplogin): the phone it went to, six
- * boxes, the submit button, and 'Resend Code' once the wait the server gave is over. A short or
- * refused code shows ONE message, beside the boxes (no toast as well).
+ * boxes, the submit button, and 'Resend Code' once the wait the server gave is over. The sixth
+ * digit sends the code at once. A short or refused code shows ONE message, beside the boxes (no
+ * toast as well); a refused one empties the boxes and focuses the first.
  */
 export function OtpForm({
   t,
@@ -50,19 +51,30 @@ export function OtpForm({
   // From the stored draft once the island runs (the HTML has none): the wait of the last send.
   useEffect(() => restartUntil(cooldownUntil), [restartUntil, cooldownUntil]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== OTP_LENGTH) {
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (entered: string) => {
+    if (entered.length !== OTP_LENGTH) {
       setMessage(invalidInline);
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
-      await verify(code);
+      await verify(entered);
     } catch (failure) {
       setBusy(false);
+      // A refused code leaves the boxes empty, the first one focused, and the reason beside them:
+      // the parent types the right code at once instead of deleting six wrong digits.
+      setCode('');
       setMessage(authErrorText(t, locale, failure));
+      form.current?.querySelector<HTMLInputElement>('.otp__box')?.focus();
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(code);
   };
 
   const onResend = async () => {
@@ -80,7 +92,7 @@ export function OtpForm({
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <p className="auth-note" id="otp-sent">
         {t('auth.otp.sentTo', { phone: `+91 ${phone}` })}
       </p>
@@ -94,6 +106,8 @@ export function OtpForm({
         legend={t('auth.otp.legend')}
         invalid={Boolean(message)}
         describedBy={message ? 'otp-sent otp-error' : 'otp-sent'}
+        // The sixth digit sends the code: no tap on the button needed.
+        onComplete={(entered) => void submit(entered)}
       />
       {message && (
         <p className="field__error" id="otp-error" role="alert">

@@ -47,7 +47,7 @@ export default function OtpLogin({ locale, messages }: Props) {
           await goAfterSignIn(locale);
         }}
         resend={async () => {
-          const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);
+          const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone, locale);
           updateDraft(sentCode(otpSecret, resendAfterSeconds));
           return resendAfterSeconds;
         }}

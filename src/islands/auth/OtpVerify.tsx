@@ -44,7 +44,7 @@ export default function OtpVerify({ locale, messages }: Props) {
           go(locale, '/namepassword', { replace: true });
         }}
         resend={async () => {
-          const response = await sendSignupOtp(draft.phone);
+          const response = await sendSignupOtp(draft.phone, locale);
           const seconds = response.resendAfterSeconds ?? 0;
           if (response.otpSecret) updateDraft(sentCode(response.otpSecret, seconds));
           return seconds;

@@ -52,7 +52,7 @@ export default function PasswordLogin({ locale, messages }: Props) {
 
   const withOtp = async () => {
     try {
-      const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone);
+      const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone, locale);
       updateDraft(sentCode(otpSecret, resendAfterSeconds));
       go(locale, '/otplogin');
     } catch (failure) {

@@ -1,9 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendContactMessage } from '../../client/contact.ts';
 import { ApiError } from '../../client/http.ts';
-import { CONTACT_LIMITS, type ContactField, contactRequestSchema } from '../../contract/contact.ts';
+import { PHONE_LENGTH } from '../../contract/catalog.ts';
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactRequest,
+  contactRequestSchema,
+} from '../../contract/contact.ts';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../../contract/phone.ts';
 import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -15,14 +22,28 @@ interface Props {
   messages: Partial<Messages>;
 }
 
-const FIELDS: ContactField[] = ['name', 'company', 'email', 'message'];
+const FIELDS: ContactField[] = ['name', 'company', 'email', 'phone', 'message'];
 type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
-const LIMITS: Record<ContactField, number> = { ...CONTACT_LIMITS, email: 254 };
+const LIMITS: Record<ContactField, number> = { ...CONTACT_LIMITS, email: 254, phone: PHONE_LENGTH };
+
+/** What is sent: an empty e-mail or phone is left out (one of them is enough), the phone as 10 digits. */
+function request(values: Values, locale: Locale): ContactRequest {
+  const email = values.email.trim();
+  const phone = normalisePhone(values.phone);
+  return {
+    name: values.name,
+    company: values.company,
+    message: values.message,
+    locale,
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  };
+}
 
 /** Checks the form with the same schema the API uses; returns an issue code per bad field. */
 function validate(values: Values, locale: Locale): Errors {
-  const result = contactRequestSchema.safeParse({ ...values, locale });
+  const result = contactRequestSchema.safeParse(request(values, locale));
   const errors: Errors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as ContactField;
@@ -37,7 +58,10 @@ function readForm(form: HTMLFormElement | null): Values {
   return Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Values;
 }
 
-/** The contact form of /contactUs (spec §2, §5): Name, Company, Email and Message, all required. */
+/**
+ * The contact form of /contactUs (spec §2, §5): Name, Company and Message required, and an e-mail
+ * address or a phone number, at least one (issue 27: the e-mail was required).
+ */
 export default function ContactForm({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const id = useId();
@@ -81,7 +105,7 @@ export default function ContactForm({ locale, messages }: Props) {
     }
     setSending(true);
     try {
-      await sendContactMessage({ ...values, locale });
+      await sendContactMessage(request(values, locale));
       showToast('success', t('contact.sent'));
       formRef.current?.reset();
       setMessageLength(0);
@@ -108,7 +132,12 @@ export default function ContactForm({ locale, messages }: Props) {
     }
   };
 
-  const field = (name: ContactField, input: (props: FieldProps) => React.ReactNode, hint?: string) => {
+  const replyHintId = `${id}-reply-hint`;
+  const field = (
+    name: ContactField,
+    input: (props: FieldProps) => React.ReactNode,
+    { hint, optional = false }: { hint?: string; optional?: boolean } = {},
+  ) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     const hintId = hint ? `${inputId}-hint` : undefined;
@@ -117,11 +146,17 @@ export default function ContactForm({ locale, messages }: Props) {
       <div className={`contact-form__field${message ? ' has-error' : ''}`}>
         <label htmlFor={inputId}>
           {t(`contact.${name}`)}
-          <span className="contact-form__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-          <span className="sr-only"> ({t('contact.required')})</span>
+          {optional ? (
+            <span className="contact-form__optional"> ({t('contact.optional')})</span>
+          ) : (
+            <>
+              <span className="contact-form__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+              <span className="sr-only"> ({t('contact.required')})</span>
+            </>
+          )}
         </label>
         {hint && (
           <p className="contact-form__hint" id={hintId}>
@@ -131,9 +166,12 @@ export default function ContactForm({ locale, messages }: Props) {
         {input({
           id: inputId,
           name,
-          required: true,
+          required: !optional,
           'aria-invalid': message ? true : undefined,
-          'aria-describedby': [hintId, message ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+          'aria-describedby':
+            [hintId, optional ? replyHintId : undefined, message ? errorId : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined,
           onChange,
         })}
         {message && (
@@ -161,11 +199,31 @@ export default function ContactForm({ locale, messages }: Props) {
         (p) => (
           <input {...p} type="text" autoComplete="organization" />
         ),
-        t('contact.companyHint'),
+        { hint: t('contact.companyHint') },
       )}
-      {field('email', (p) => (
-        <input {...p} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
-      ))}
+      <p className="contact-form__hint" id={replyHintId}>
+        {t('contact.replyHint')}
+      </p>
+      {field(
+        'email',
+        (p) => (
+          <input {...p} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+        ),
+        { optional: true },
+      )}
+      {field(
+        'phone',
+        (p) => (
+          <input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+          />
+        ),
+        { optional: true },
+      )}
       {field('message', (p) => (
         <>
           <textarea {...p} rows={6} />

@@ -9,6 +9,7 @@ import type { UiAudio } from '../../i18n/readAloud.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import type { ActivityBody } from '../../lib/scoring.ts';
+import { $user } from '../../stores/session.ts';
 import ActivityRunner, { type Submit } from '../activity/ActivityRunner.tsx';
 import { usePlaySettings } from '../activity/usePlaySettings.ts';
 import '../learn/learn.css';
@@ -82,6 +83,7 @@ export default function MissedRound({
         },
       ]}
       submit={submit}
+      owner={$user.get()?._id}
       sounds={{ on: settings.sounds, set: changeSounds }}
       readAloud={{
         language: round.items[0]?.medium === 'kannada' ? 'kn' : 'en',

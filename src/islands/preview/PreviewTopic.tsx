@@ -6,6 +6,7 @@ import type { PreviewActivity, PreviewTopic as Topic } from '../../contract/prev
 import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { createTranslate, type Translate } from '../../i18n/translate.ts';
 import { type ActivityBody, maxScore } from '../../lib/scoring.ts';
+import { attemptSeed } from '../../lib/shuffle.ts';
 import Player from '../activity/Player.tsx';
 import AnswerKey from './AnswerKey.tsx';
 import '../activity/activity.css';
@@ -150,7 +151,15 @@ function ActivityPreview({
         <>
           <fieldset className="activity__player" data-kind={body.kind} lang={language} key={attempt}>
             <legend className="sr-only">{activity.heading.title}</legend>
-            <Player body={body} answers={answers} onAnswer={answer} t={t} locale={locale} />
+            {/* Shuffled as a child sees it (ADR 020); each Try again in a new order. */}
+            <Player
+              body={body}
+              answers={answers}
+              onAnswer={answer}
+              t={t}
+              locale={locale}
+              seed={attemptSeed('preview', activity.key, attempt)}
+            />
           </fieldset>
           <div className="preview-activity__actions">
             <button

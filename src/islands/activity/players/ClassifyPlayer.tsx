@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { seededOrder } from '../../../lib/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import { usePickAndDrop } from '../usePickAndDrop.ts';
 import DragGhost from './DragGhost.tsx';
@@ -7,16 +8,18 @@ import type { PlayerProps } from './types.ts';
 
 /**
  * Classification: the cards wait in a tray; each goes into a group by tap-then-tap, keyboard or
- * drag. answers[item] is the chosen group. A placed card stays, with its feedback.
+ * drag. answers[item] is the chosen group. A placed card stays, with its feedback. The tray
+ * comes in the attempt's order (ADR 020): a file lists its items group by group.
  */
-export default function ClassifyPlayer({ body, answers, onAnswer, t }: PlayerProps<'classify'>) {
+export default function ClassifyPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'classify'>) {
+  const order = useMemo(() => seededOrder(body.items.length, seed), [body, seed]);
   const [last, setLast] = useState<number | null>(null);
   const { picked, ghost, cardProps, targetProps } = usePickAndDrop((item, group) => {
     if (answers[item] != null) return;
     onAnswer(item, group);
     setLast(item);
   });
-  const tray = body.items.map((_, i) => i).filter((i) => answers[i] == null);
+  const tray = order.filter((i) => answers[i] == null);
   const read = useReadAloud();
   const clips = read?.audio;
   const item = (i: number) => contentItem(read, body.items[i]?.text, clips?.items?.[i]?.text?.url);

@@ -11,11 +11,9 @@ import type { PlayerProps } from './types.ts';
  * A card goes beside a left side by tap-then-tap, keyboard or drag; answers[left] is the pair
  * whose right side was put there. A placed card stays, with its feedback.
  */
-export default function MatchPlayer({ body, answers, onAnswer, t }: PlayerProps<'match'>) {
-  const order = useMemo(
-    () => seededOrder(body.pairs.length, body.pairs.map((p) => p.right).join('|')),
-    [body],
-  );
+export default function MatchPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'match'>) {
+  // The attempt's order of the cards (ADR 020), never the answer's own.
+  const order = useMemo(() => seededOrder(body.pairs.length, seed, { moveAll: true }), [body, seed]);
   const [last, setLast] = useState<number | null>(null);
   const read = useReadAloud();
   const clips = read?.audio?.pairs;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { optionOrder } from '../../../lib/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
@@ -8,8 +9,10 @@ import type { PlayerProps } from './types.ts';
  * Multiple choice: tap an option; the answer stays and the feedback shows at once. Each prompt
  * and option has its speaker beside it (issue 16). A child who listens first (classes 1–2)
  * hears an option on the first tap, which marks it heard, and chooses it with a second tap.
+ * The options come in the attempt's own order (ADR 020); `o` below is always the option's index
+ * in the content, which the answer, the right/wrong state and the option's clip go by.
  */
-export default function McqPlayer({ body, answers, onAnswer, t }: PlayerProps<'mcq'>) {
+export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'mcq'>) {
   const read = useReadAloud();
   const clips = read?.audio?.questions;
   const [heard, setHeard] = useState<{ question: number; option: number } | null>(null);
@@ -28,11 +31,11 @@ export default function McqPlayer({ body, answers, onAnswer, t }: PlayerProps<'m
             <Speaker item={prompt(index)} className="speaker--prompt" />
             {question.image && <img className="question__image" src={question.image} alt="" />}
             <div className="mcq__options">
-              {question.options.map((option, o) => {
+              {optionOrder(question.options, `${seed}|${index}`).map((o) => {
+                const option = question.options[o] ?? '';
                 const said = contentItem(read, option, clips?.[index]?.options?.[o]?.url);
                 const isHeard = heard?.question === index && heard.option === o;
                 return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed for the question
                   <div key={o} className="choice-row">
                     <button
                       type="button"

@@ -8,4 +8,10 @@ export interface PlayerProps<K extends ActivityKind> {
   answers: unknown[];
   onAnswer: (index: number, value: unknown) => void;
   t: Translate;
+  /**
+   * The attempt's seed (ADR 020): options and cards are shown in an order made from it, the same
+   * after a reload, a new one for a new attempt. Answers name options and cards by their index
+   * in the content, never by their place on the screen.
+   */
+  seed: string;
 }
