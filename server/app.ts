@@ -125,13 +125,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await authModule(auth);
   await accountRoutes(auth);
   await childrenRoutes(auth);
+  // The gate gives the parent proof, signed with the sessions' key.
+  parentGateRoutes(auth);
   for (const protectedFeature of [
     learningRoutes,
     walletRoutes,
     streakRoutes,
     notificationRoutes,
     settingsRoutes,
-    parentGateRoutes,
     reportsRoutes,
     practiceRoutes,
   ])

@@ -4,6 +4,12 @@ import type { Endpoint, EndpointResult, Schema } from '../src/contract/endpoint.
 import { errorResponseSchema } from '../src/contract/errors.ts';
 import type { App } from './context.ts';
 
+/** What the OpenAPI document says of every endpoint that needs the parent proof (issue 32). */
+const PARENT_PROOF_TEXT =
+  "The parent's, not the child's: send the parent proof that passing the gate gives " +
+  '(`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same ' +
+  'session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.';
+
 type Parsed<E, K extends string> = E extends Record<K, infer S extends Schema> ? z.output<S> : undefined;
 
 /** The request a handler of `E` gets: its params, query and body as the contract parsed them. */
@@ -22,7 +28,7 @@ export type Handler<E extends Endpoint> = (
  * Registers the route of an endpoint declared in src/contract: its path, its inputs checked
  * against the contract's schemas, its answer serialised by the contract's schema (nothing the
  * schema does not name leaves the server), its errors in the one format, and, for `auth:
- * 'student'`, the guard (modules/auth/guard.ts), and with `etag`, ETags and 304s (etag.ts).
+ * 'student'`, the guard (modules/auth/guard.ts; with `parent`, the parent proof too), and with `etag`, ETags and 304s (etag.ts).
  * Routes speak HTTP only: parse, call a service, answer.
  */
 export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfer<Handler<E>>) {
@@ -32,13 +38,20 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: {
       ...(endpoint.auth === 'student' ? { auth: 'student' as const } : {}),
+      ...(endpoint.auth === 'student' && endpoint.parent ? { parent: true as const } : {}),
       ...(endpoint.examples ? { examples: endpoint.examples } : {}),
       ...(endpoint.etag ? { etag: true } : {}),
     },
     schema: {
       operationId: endpoint.name,
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.description || endpoint.parent
+        ? {
+            description: [endpoint.description, endpoint.parent ? PARENT_PROOF_TEXT : '']
+              .filter(Boolean)
+              .join(' '),
+          }
+        : {}),
       tags: [endpoint.tag],
       ...(endpoint.deprecated ? { deprecated: true } : {}),
       ...(endpoint.internal ? { hide: true } : {}),

@@ -1,9 +1,10 @@
+import { PARENT_PROOF_HEADER } from '../../src/contract/parentGate.ts';
 import type { Db } from '../db/database.ts';
 import { currentPolicyVersion } from '../modules/auth/policyVersion.ts';
 import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
 import type { CurriculumActivity, ReviewState, SubjectFile } from '../modules/learning/curriculumSchema.ts';
-import { createStudent, newPhone, signUp } from './auth.ts';
+import { createStudent, newPhone, PASSWORD, signUp } from './auth.ts';
 import type { TestApp } from './testApp.ts';
 
 /**
@@ -19,21 +20,40 @@ type Bilingual = { en: string; kn: string };
 /** The header of a request by the holder of `accessToken`. */
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
-/** `student` with the header of its requests. */
-const withHeaders = <S extends { tokenData: { accessToken: string } }>(student: S) => ({
+/**
+ * The headers of a parent past the gate (issue 32): the bearer token and the parent proof the
+ * gate's check gives for the password (`PASSWORD`), for the endpoints of the parent area.
+ */
+export async function asParent(t: TestApp, accessToken: string) {
+  const checked = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/parent/gate/check',
+    headers: bearer(accessToken),
+    payload: { password: PASSWORD },
+  });
+  if (checked.statusCode !== 200) throw new Error(`the gate's check answered ${checked.statusCode}`);
+  return { ...bearer(accessToken), [PARENT_PROOF_HEADER]: checked.json().data.proof as string };
+}
+
+/**
+ * `student` with the headers of its requests: `headers` as the parent past the gate (most tests
+ * are of what the parent does), `childHeaders` with the access token alone (the child playing).
+ */
+const withHeaders = async <S extends { tokenData: { accessToken: string } }>(t: TestApp, student: S) => ({
   ...student,
-  headers: bearer(student.tokenData.accessToken),
+  headers: await asParent(t, student.tokenData.accessToken),
+  childHeaders: bearer(student.tokenData.accessToken),
 });
 
 /** A student made in the database and logged in (`createStudent`: class 4, CBSE, English), with its header. */
-export const loggedInStudent = async (t: TestApp) => withHeaders(await createStudent(t));
+export const loggedInStudent = async (t: TestApp) => withHeaders(t, await createStudent(t));
 
 /**
  * A child signed up as a parent would (`signUp`: OTP, consent to the policy of the day; class 3),
  * with its header.
  */
 export const signedUpChild = async (t: TestApp) =>
-  withHeaders(await signUp(t, newPhone(), currentPolicyVersion()));
+  withHeaders(t, await signUp(t, newPhone(), currentPolicyVersion()));
 
 const MCQ_QUESTIONS = [
   { prompt: '1 + 1', options: ['1', '2'], answer: 1, feedback: 'f' },

@@ -2,8 +2,10 @@ import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { authEndpoints } from '../contract/auth.ts';
 import { type Endpoint, type EndpointInput, type EndpointOutput, fillPath } from '../contract/endpoint.ts';
 import type { ErrorResponse } from '../contract/errors.ts';
+import { PARENT_PROOF_HEADER, PARENT_PROOF_REQUIRED } from '../contract/parentProof.ts';
 import { ROUTES, type RouteName } from '../contract/routes.ts';
 import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
+import { heldParentProof, parentProofRefused } from './parentProof.ts';
 
 /**
  * The one HTTP client of the islands (ARCHITECTURE.md, "Client HTTP"). Same origin by
@@ -34,6 +36,12 @@ const raw = ofetch.create({ baseURL: API_BASE_URL, retry: 0, timeout: 20_000 });
 
 function toApiError(error: unknown): unknown {
   if (error instanceof FetchError) {
+    // The parent's endpoint refused the proof (run out, another session): the gate shows again.
+    if (
+      error.response?.status === 403 &&
+      (error.data as Partial<ErrorResponse>)?.code === PARENT_PROOF_REQUIRED
+    )
+      parentProofRefused();
     const retryAfter = Number(error.response?.headers.get('retry-after'));
     return new ApiError(
       error.response?.status ?? 0,
@@ -83,6 +91,9 @@ function withToken(options: FetchOptions<'json'>): FetchOptions<'json'> {
   if (!token) return options;
   const headers = new Headers(options.headers as HeadersInit | undefined);
   headers.set('authorization', `Bearer ${token}`);
+  // The parent gate's proof, while this tab holds one (parentProof.ts).
+  const proof = heldParentProof();
+  if (proof) headers.set(PARENT_PROOF_HEADER, proof);
   return { ...options, headers };
 }
 

@@ -8,6 +8,9 @@ export const fetchParentGate = () => call<typeof parentGateEndpoints.get>('getPa
 export const setParentGate = (change: GateChange) =>
   call<typeof parentGateEndpoints.update>('setParentGate', { body: change });
 
-/** Resolves when the PIN or password is the parent's; an ApiError otherwise (wrong, locked). */
+/** A times-table question made by the API, for a family whose gate is the question. */
+export const fetchGateQuestion = () => call<typeof parentGateEndpoints.question>('getParentGateQuestion');
+
+/** The parent proof when the PIN, password or answer is right; an ApiError otherwise (wrong, locked). */
 export const checkParentGate = (answer: GateAnswer) =>
   call<typeof parentGateEndpoints.check>('checkParentGate', { body: answer });

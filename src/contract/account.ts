@@ -101,17 +101,19 @@ export const accountEndpoints = {
   exportData: endpoint({
     ...route('exportPersonalData'),
     auth: 'student',
+    parent: true,
     tag: 'account',
     summary: 'Everything stored about the child, as a JSON file (DPDP Act)',
     description:
       'Answered as an attachment, `kalike-my-data.json`; sessions and codes without their secrets.',
     status: 200,
     response: personalDataSchema,
-    errors: [401],
+    errors: [401, 403],
   }),
   sendDeletionOtp: endpoint({
     ...route('sendAccountDeletionOtp'),
     auth: 'student',
+    parent: true,
     tag: 'account',
     summary: 'Sends the code that confirms deleting the account to its phone',
     description:
@@ -119,11 +121,12 @@ export const accountEndpoints = {
       '503 `SERVICE_UNAVAILABLE` when the SMS could not be sent.',
     status: 200,
     response: deletionOtpResponseSchema,
-    errors: [401, 429, 503],
+    errors: [401, 403, 429, 503],
   }),
   deleteAccount: endpoint({
     ...route('deleteAccount'),
     auth: 'student',
+    parent: true,
     tag: 'account',
     summary: 'Deletes the account and all its personal data, after the code from the phone',
     description:
@@ -131,6 +134,6 @@ export const accountEndpoints = {
     body: deleteAccountRequestSchema,
     status: 200,
     response: successResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   }),
 };

@@ -411,6 +411,7 @@ export const authEndpoints = {
   updateProfile: endpoint({
     ...route('updateProfile'),
     auth: 'student',
+    parent: true,
     tag: 'auth',
     summary: 'Changes the fields sent; answers with the fresh profile',
     description:
@@ -418,7 +419,7 @@ export const authEndpoints = {
     body: profileUpdateRequestSchema,
     status: 200,
     response: profileResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   }),
   schools: endpoint({
     ...route('listSchools'),

@@ -130,6 +130,7 @@ export const childrenEndpoints = {
   add: endpoint({
     ...route('addChild'),
     auth: 'student',
+    parent: true,
     tag: 'children',
     summary: 'Adds a child to the account, with the parent’s consent for them',
     description:
@@ -138,11 +139,12 @@ export const childrenEndpoints = {
     body: addChildRequestSchema,
     status: 201,
     response: childResponseSchema,
-    errors: [400, 401, 409],
+    errors: [400, 401, 403, 409],
   }),
   update: endpoint({
     ...route('updateChild'),
     auth: 'student',
+    parent: true,
     tag: 'children',
     summary: "Changes a child's profile",
     description: 'Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account.',
@@ -150,11 +152,12 @@ export const childrenEndpoints = {
     body: updateChildRequestSchema,
     status: 200,
     response: childResponseSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   remove: endpoint({
     ...route('removeChild'),
     auth: 'student',
+    parent: true,
     tag: 'children',
     summary: 'Removes a child and every row of their data',
     description:
@@ -165,7 +168,7 @@ export const childrenEndpoints = {
     body: removeChildRequestSchema,
     status: 200,
     response: z.object({ success: z.literal(true) }),
-    errors: [400, 401, 404, 409, 429],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   switch: endpoint({
     ...route('switchChild'),
@@ -183,12 +186,13 @@ export const childrenEndpoints = {
   export: endpoint({
     ...route('exportChildData'),
     auth: 'student',
+    parent: true,
     tag: 'children',
     summary: 'Everything stored about one child, as a JSON file (DPDP Act)',
     description: 'Answered as an attachment, `kalike-child-data.json`. 404 for a child not of this account.',
     params: childIdParams,
     status: 200,
     response: childPersonalDataSchema,
-    errors: [401, 404],
+    errors: [401, 403, 404],
   }),
 };

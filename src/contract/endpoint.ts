@@ -17,6 +17,12 @@ export interface Endpoint {
   path: string;
   /** 'student': a signed-in child's bearer access token (spec §6); 'public': anyone. */
   auth: 'student' | 'public';
+  /**
+   * The parent's, not the child's (issue 32, ADR 021): besides the access token, a fresh parent
+   * proof in `X-Parent-Proof` (the parent gate's pass, checked by the server), or 403
+   * `PARENT_PROOF_REQUIRED`. Only with `auth: 'student'`.
+   */
+  parent?: true;
   /** One line, and what a client's developer needs to know beyond it. */
   summary: string;
   description: string;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { PASSWORD_BUDGET_TEXT, PASSWORD_MAX_LENGTH, successResponseSchema } from './auth.ts';
+import { PASSWORD_BUDGET_TEXT, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { PARENT_PROOF_REQUIRED } from './parentProof.ts';
 import { route } from './routes.ts';
 
 /**
@@ -42,15 +43,51 @@ export const setGateRequestSchema = z.discriminatedUnion('method', [
 ]);
 export type GateChange = z.infer<typeof setGateRequestSchema>;
 
-/** The PIN, or the password (which opens the gate whatever the method: a forgotten PIN). */
+export { PARENT_PROOF_HEADER, PARENT_PROOF_MINUTES } from './parentProof.ts';
+
+/** The question's factors, 4 to 9: every product is two digits (16 to 81). */
+export const QUESTION_FACTORS = [4, 5, 6, 7, 8, 9] as const;
+
+/** The answer to a question the API asked (`challenge` is what it answered with the question). */
+const questionAnswerSchema = z.strictObject({
+  challenge: z.string().check(z.minLength(1), z.maxLength(1000)),
+  answer: z.int().check(z.minimum(0), z.maximum(99)),
+});
+
+/**
+ * The PIN, or the password (which opens the gate whatever the method: a forgotten PIN), or the
+ * answer to the API's question (only while the question is the method in force).
+ */
 export const checkGateRequestSchema = z
-  .strictObject({ pin: z.optional(pinField), password: z.optional(passwordField) })
+  .strictObject({
+    pin: z.optional(pinField),
+    password: z.optional(passwordField),
+    question: z.optional(questionAnswerSchema),
+  })
   .check(
-    z.refine((body) => (body.pin === undefined) !== (body.password === undefined), {
-      error: 'pinOrPassword',
-    }),
+    z.refine(
+      (body) => [body.pin, body.password, body.question].filter((value) => value !== undefined).length === 1,
+      { error: 'pinOrPassword' },
+    ),
   );
 export type GateAnswer = z.infer<typeof checkGateRequestSchema>;
+
+/** The gate passed: the proof to send in `X-Parent-Proof`, and for how many seconds it holds. */
+export const gatePassedSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ proof: z.string(), expiresInSeconds: z.int() }),
+});
+
+/** A question made by the API: "what is `a` times `b`?", with the challenge to send back. */
+export const gateQuestionSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    a: z.int(),
+    b: z.int(),
+    /** Signed by the API, bound to the session, for ten minutes. */
+    challenge: z.string(),
+  }),
+});
 
 /** Error codes of the gate, for the screens to translate. */
 export const GATE_ERRORS = {
@@ -60,6 +97,8 @@ export const GATE_ERRORS = {
   noPin: 'PARENT_GATE_NO_PIN',
   /** The question chosen while a child of the family is in class 3 or above. */
   questionNotAllowed: 'PARENT_GATE_QUESTION_NOT_ALLOWED',
+  /** A parent's endpoint called without a fresh proof of this session (403): show the gate again. */
+  proofRequired: PARENT_PROOF_REQUIRED,
 } as const;
 
 const TRIES =
@@ -98,17 +137,34 @@ export const parentGateEndpoints = {
     response: gateResponseSchema,
     errors: [400, 401, 429],
   }),
+  question: endpoint({
+    ...route('getParentGateQuestion'),
+    auth: 'student',
+    tag: 'parent',
+    summary: 'A times-table question for the gate, made by the API (families of class 1–2 children only)',
+    description:
+      'Answer it with `question: { challenge, answer }` at the check. 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` ' +
+      'unless the method in force is `question`. The challenge holds for ten minutes and only in this session.',
+    status: 200,
+    response: gateQuestionSchema,
+    errors: [400, 401],
+  }),
   check: endpoint({
     ...route('checkParentGate'),
     auth: 'student',
     tag: 'parent',
-    summary: "Checks the parent's PIN or password before the parent area opens",
+    summary: "Checks the parent's PIN, password or answer, and gives the parent proof",
     description:
-      'Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when ' +
-      `it is not right; 400 \`PARENT_GATE_NO_PIN\` for a PIN when none is set. ${TRIES}`,
+      'Send `pin` (when the method is `pin`), `password` (always accepted) or `question` (the answer to ' +
+      '`GET /v1/auth/parent/gate/question`, while the method in force is `question`). Answers `proof`: send it ' +
+      'as `X-Parent-Proof` to the endpoints of the parent area (adding, changing, removing a child, the data ' +
+      'downloads, the weekly report, payments, deleting the account) for `expiresInSeconds` (ten minutes), in ' +
+      'this session only; without it they answer 403 `PARENT_PROOF_REQUIRED`. 403 `PARENT_GATE_WRONG` when ' +
+      `it is not right; 400 \`PARENT_GATE_NO_PIN\` for a PIN when none is set, \`PARENT_GATE_QUESTION_NOT_ALLOWED\` ` +
+      `for an answer while the question is not in force. ${TRIES}`,
     body: checkGateRequestSchema,
     status: 200,
-    response: successResponseSchema,
+    response: gatePassedSchema,
     errors: [400, 401, 403, 429],
   }),
 };

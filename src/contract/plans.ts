@@ -162,6 +162,7 @@ export const planEndpoints = {
   createOrder: endpoint({
     ...route('createPaymentOrder'),
     auth: 'student',
+    parent: true,
     tag: 'plans',
     summary: 'Creates a payment order for a plan; the amount comes from the plan',
     description:
@@ -174,6 +175,7 @@ export const planEndpoints = {
   verify: endpoint({
     ...route('verifyPayment'),
     auth: 'student',
+    parent: true,
     tag: 'plans',
     summary: 'Checks the payment signature (HMAC-SHA256 of order|payment) and activates the plan once',
     description:
@@ -181,7 +183,7 @@ export const planEndpoints = {
     body: paymentResultSchema,
     status: 200,
     response: verifyResponseSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   history: endpoint({
     ...route('getPaymentHistory'),
@@ -196,6 +198,7 @@ export const planEndpoints = {
   testGateway: endpoint({
     ...route('payOnTestGateway'),
     auth: 'student',
+    parent: true,
     tag: 'plans',
     summary: "The built-in test gateway's pay button: what Razorpay Checkout would hand back",
     description:
@@ -203,7 +206,7 @@ export const planEndpoints = {
     body: testGatewayRequestSchema,
     status: 200,
     response: testGatewayResponseSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   webhook: endpoint({
     ...route('receivePaymentWebhook'),

@@ -117,6 +117,7 @@ export const reportEndpoints = {
   updateSettings: endpoint({
     ...route('updateReportSettings'),
     auth: 'student',
+    parent: true,
     tag: 'reports',
     summary: "Changes the parent's weekly report settings",
     description:
@@ -125,6 +126,6 @@ export const reportEndpoints = {
     body: reportSettingsSchema,
     status: 200,
     response: reportSettingsResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   }),
 };

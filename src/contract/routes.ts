@@ -61,6 +61,7 @@ export const ROUTES = {
   getParentGate: { method: 'GET', path: '/v1/auth/parent/gate' },
   setParentGate: { method: 'PUT', path: '/v1/auth/parent/gate' },
   checkParentGate: { method: 'POST', path: '/v1/auth/parent/gate/check' },
+  getParentGateQuestion: { method: 'GET', path: '/v1/auth/parent/gate/question' },
   getChildWeeklyReport: { method: 'GET', path: '/v1/auth/children/:childId/report' },
   getReportSettings: { method: 'GET', path: '/v1/auth/parent/report-settings' },
   updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },

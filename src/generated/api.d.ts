@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Changes the fields sent; answers with the fresh profile
-         * @description Every field is optional; fields not sent keep their value. The phone and password change through their own calls.
+         * @description Every field is optional; fields not sent keep their value. The phone and password change through their own calls. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * Everything stored about the child, as a JSON file (DPDP Act)
-         * @description Answered as an attachment, `kalike-my-data.json`; sessions and codes without their secrets.
+         * @description Answered as an attachment, `kalike-my-data.json`; sessions and codes without their secrets. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         get: operations["exportPersonalData"];
         put?: never;
@@ -395,7 +395,7 @@ export interface paths {
         put?: never;
         /**
          * Sends the code that confirms deleting the account to its phone
-         * @description The limits of every code apply: one per phone every `resendAfterSeconds`, 5 an hour (429 `RATE_LIMITED`); 503 `SERVICE_UNAVAILABLE` when the SMS could not be sent.
+         * @description The limits of every code apply: one per phone every `resendAfterSeconds`, 5 an hour (429 `RATE_LIMITED`); 503 `SERVICE_UNAVAILABLE` when the SMS could not be sent. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["sendAccountDeletionOtp"];
         delete?: never;
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes the account and all its personal data, after the code from the phone
-         * @description Payment records stay, as the law requires (`KEPT_AFTER_DELETION`); every session ends. 400 `OTP_…` for a refused code.
+         * @description Payment records stay, as the law requires (`KEPT_AFTER_DELETION`); every session ends. 400 `OTP_…` for a refused code. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -439,7 +439,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a child to the account, with the parent’s consent for them
-         * @description The sign-up's child steps, without a code: the parent is signed in. At most 6 children (409 `CHILD_LIMIT`); 400 for consent to an older privacy policy.
+         * @description The sign-up's child steps, without a code: the parent is signed in. At most 6 children (409 `CHILD_LIMIT`); 400 for consent to an older privacy policy. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["addChild"];
         delete?: never;
@@ -458,13 +458,13 @@ export interface paths {
         get?: never;
         /**
          * Changes a child's profile
-         * @description Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account.
+         * @description Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateChild"];
         post?: never;
         /**
          * Removes a child and every row of their data
-         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account). Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count.
+         * @description Needs the parent's password (400 `INVALID_CREDENTIALS`). Payment records stay, as the law requires. 409 `CHILD_ACTIVE` for the child playing in this session: switch first (so the only child is removed by deleting the account). Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         delete: operations["removeChild"];
         options?: never;
@@ -501,11 +501,75 @@ export interface paths {
         };
         /**
          * Everything stored about one child, as a JSON file (DPDP Act)
-         * @description Answered as an attachment, `kalike-child-data.json`. 404 for a child not of this account.
+         * @description Answered as an attachment, `kalike-child-data.json`. 404 for a child not of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         get: operations["exportChildData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the parent area opens: a question, a PIN or the password
+         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses. The question only while every child is in class 1 or 2 (`questionAllowed`): with a child in class 3 or above, a family that chose the question gets `password`.
+         */
+        get: operations["getParentGate"];
+        /**
+         * Chooses how the parent area opens; needs the current password
+         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         */
+        put: operations["setParentGate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A times-table question for the gate, made by the API (families of class 1–2 children only)
+         * @description Answer it with `question: { challenge, answer }` at the check. 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` unless the method in force is `question`. The challenge holds for ten minutes and only in this session.
+         */
+        get: operations["getParentGateQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/parent/gate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the parent's PIN, password or answer, and gives the parent proof
+         * @description Send `pin` (when the method is `pin`), `password` (always accepted) or `question` (the answer to `GET /v1/auth/parent/gate/question`, while the method in force is `question`). Answers `proof`: send it as `X-Parent-Proof` to the endpoints of the parent area (adding, changing, removing a child, the data downloads, the weekly report, payments, deleting the account) for `expiresInSeconds` (ten minutes), in this session only; without it they answer 403 `PARENT_PROOF_REQUIRED`. 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set, `PARENT_GATE_QUESTION_NOT_ALLOWED` for an answer while the question is not in force. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
+         */
+        post: operations["checkParentGate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -860,50 +924,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/parent/gate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How the parent area opens: a question, a PIN or the password
-         * @description The family's choice (every child of the parent sees the same); `question` until the parent chooses. The question only while every child is in class 1 or 2 (`questionAllowed`): with a child in class 3 or above, a family that chose the question gets `password`.
-         */
-        get: operations["getParentGate"];
-        /**
-         * Chooses how the parent area opens; needs the current password
-         * @description `{ method: "pin", pin, currentPassword }` sets a four-digit PIN (a new one each time); `question` and `password` forget the PIN. 400 `INVALID_CREDENTIALS` (`fields.currentPassword`) when the password is wrong; 400 `VALIDATION_FAILED` with `fields.pin: "pinTooEasy"` for a PIN too easy to guess (0000, 1234, 1212, the phone's last four digits…); 400 `PARENT_GATE_QUESTION_NOT_ALLOWED` for the question while a child is in class 3 or above. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
-         */
-        put: operations["setParentGate"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/parent/gate/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Checks the parent's PIN or password before the parent area opens
-         * @description Send `pin` (when the method is `pin`) or `password` (always accepted). 403 `PARENT_GATE_WRONG` when it is not right; 400 `PARENT_GATE_NO_PIN` for a PIN when none is set. Wrong passwords and PINs count per parent account, together on every endpoint that checks them (password login, change of password, removal of a child, the parent gate): after 10 in 15 minutes, 429 `RATE_LIMITED` with Retry-After until the window ends, even for the right one. A right one does not reset the count. The gate also has a stricter lock of its own: past `PARENT_GATE_MAX_FAILURES` (5) wrong PINs and passwords here and in the change of method in `PARENT_GATE_LOCK_MINUTES` (15), 429 `RATE_LIMITED` with Retry-After until the window ends, the right one included.
-         */
-        post: operations["checkParentGate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/auth/children/{childId}/report": {
         parameters: {
             query?: never;
@@ -938,7 +958,7 @@ export interface paths {
         get: operations["getReportSettings"];
         /**
          * Changes the parent's weekly report settings
-         * @description With `smsOptIn`, every Monday one SMS per child goes to the parent’s phone with the week before’s report, in `language`; answers the settings as stored.
+         * @description With `smsOptIn`, every Monday one SMS per child goes to the parent’s phone with the week before’s report, in `language`; answers the settings as stored. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateReportSettings"];
         post?: never;
@@ -1003,7 +1023,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a payment order for a plan; the amount comes from the plan
-         * @description 404 `PLAN_NOT_FOUND` for an id that names no plan, 403 `PLAN_NOT_FOR_STUDENT` for a plan of another class, board or medium than the child's, 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider refuses or does not answer.
+         * @description 404 `PLAN_NOT_FOUND` for an id that names no plan, 403 `PLAN_NOT_FOR_STUDENT` for a plan of another class, board or medium than the child's, 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider refuses or does not answer. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["createPaymentOrder"];
         delete?: never;
@@ -1023,7 +1043,7 @@ export interface paths {
         put?: never;
         /**
          * Checks the payment signature (HMAC-SHA256 of order|payment) and activates the plan once
-         * @description 404 `ORDER_NOT_FOUND` for an order that is not this child's; 400 `PAYMENT_SIGNATURE_INVALID` for a signature that does not match, or another payment of an order already paid. Answers the fresh profile.
+         * @description 404 `ORDER_NOT_FOUND` for an order that is not this child's; 400 `PAYMENT_SIGNATURE_INVALID` for a signature that does not match, or another payment of an order already paid. Answers the fresh profile. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["verifyPayment"];
         delete?: never;
@@ -1063,7 +1083,7 @@ export interface paths {
         put?: never;
         /**
          * The built-in test gateway's pay button: what Razorpay Checkout would hand back
-         * @description Only with the test gateway (single-host mode and tests), never with Razorpay. A success is signed as Razorpay signs it; a failure marks the order failed and answers Checkout’s `{ error }`. 404 `ORDER_NOT_FOUND` for an order that is not this child’s.
+         * @description Only with the test gateway (single-host mode and tests), never with Razorpay. A success is signed as Razorpay signs it; a failure marks the order failed and answers Checkout’s `{ error }`. 404 `ORDER_NOT_FOUND` for an order that is not this child’s. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         post: operations["payOnTestGateway"];
         delete?: never;
@@ -2855,6 +2875,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
             413: {
                 headers: {
@@ -3164,6 +3193,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Something failed on the server (`INTERNAL_ERROR`). */
             500: {
                 headers: {
@@ -3218,6 +3256,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3312,6 +3359,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3534,6 +3590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
             409: {
                 headers: {
@@ -3663,6 +3728,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
                 headers: {
@@ -3750,6 +3824,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4024,8 +4107,363 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            method: "question" | "pin" | "password";
+                            questionAllowed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "question";
+                    currentPassword: string;
+                } | {
+                    /** @enum {string} */
+                    method: "pin";
+                    pin: string;
+                    currentPassword: string;
+                } | {
+                    /** @enum {string} */
+                    method: "password";
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            method: "question" | "pin" | "password";
+                            questionAllowed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getParentGateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            a: number;
+                            b: number;
+                            challenge: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkParentGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin?: string;
+                    password?: string;
+                    question?: {
+                        challenge: string;
+                        answer: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            proof: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6258,281 +6696,6 @@ export interface operations {
             };
         };
     };
-    getParentGate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @enum {string} */
-                            method: "question" | "pin" | "password";
-                            questionAllowed: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something failed on the server (`INTERNAL_ERROR`). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    setParentGate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    method: "question";
-                    currentPassword: string;
-                } | {
-                    /** @enum {string} */
-                    method: "pin";
-                    pin: string;
-                    currentPassword: string;
-                } | {
-                    /** @enum {string} */
-                    method: "password";
-                    currentPassword: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @enum {string} */
-                            method: "question" | "pin" | "password";
-                            questionAllowed: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something failed on the server (`INTERNAL_ERROR`). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    checkParentGate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    pin?: string;
-                    password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests (`RATE_LIMITED`); the `Retry-After` header says when to try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something failed on the server (`INTERNAL_ERROR`). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     getChildWeeklyReport: {
         parameters: {
             query?: {
@@ -6756,6 +6919,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7279,6 +7451,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
                 headers: {
@@ -7459,6 +7640,15 @@ export interface operations {
             };
             /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

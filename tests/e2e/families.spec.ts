@@ -7,6 +7,7 @@ import {
   langs,
   newPhone,
   PASSWORD,
+  parentHeaders,
   passParentGate,
   signUpQuickly,
   storedProfile,
@@ -315,7 +316,7 @@ for (const [name, t, prefix] of langs) {
     });
     // The second child added through the API, as the parent area does.
     const added = await page.request.post('/v1/auth/children', {
-      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+      headers: await parentHeaders(page, tokenData.accessToken),
       data: {
         studentName: 'Arjun',
         gender: 'Male',

@@ -292,9 +292,29 @@ export function gateFactors(question: string, t: Dict): [number, number] {
 
 /** The gate's question now, and its answer. */
 export async function gateQuestion(page: Page, t: Dict) {
-  const text = (await parentGate(page, t).getByTestId('parent-gate-question').textContent()) ?? '';
+  // Made by the API (issue 32): shown once it has come.
+  const shown = parentGate(page, t).getByTestId('parent-gate-question');
+  await expect(shown).toBeVisible();
+  const text = (await shown.textContent()) ?? '';
   const [a, b] = gateFactors(text, t);
   return { text, answer: a * b };
+}
+
+/**
+ * The headers of the parent past the gate, for a request of the parent area made straight to
+ * the API (issue 32): the bearer token and the parent proof the gate's check gives for the password.
+ */
+export async function parentHeaders(page: Page, accessToken: string) {
+  const authorization = `Bearer ${accessToken}`;
+  const checked = await page.request.post('/v1/auth/parent/gate/check', {
+    headers: { authorization },
+    data: { password: PASSWORD },
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+  return {
+    authorization,
+    'x-parent-proof': ((await checked.json()) as { data: { proof: string } }).data.proof,
+  };
 }
 
 export const parentGate = (page: Page, t: Dict) => page.getByRole('dialog', { name: t['parentGate.title'] });

@@ -8,6 +8,7 @@ import {
   registration,
   signUp,
 } from '../../test/auth.ts';
+import { asParent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from './policyVersion.ts';
 
@@ -530,7 +531,8 @@ describe('forgot and change password', () => {
 describe('profile', () => {
   it('reads and updates the profile with validation', async () => {
     const { tokenData } = await signUp(t, newPhone(), policyVersion);
-    const headers = bearer(tokenData.accessToken);
+    // The parent's (issue 32): past the gate.
+    const headers = await asParent(t, tokenData.accessToken);
     const updated = await t.app.inject({
       method: 'PUT',
       url: '/v1/auth/profile',

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { GATE_ERRORS, PARENT_PROOF_HEADER } from '../../../src/contract/parentGate.ts';
 import { AppError } from '../../errors.ts';
 import type { Child } from './auth.repository.ts';
-import type { TokenService } from './tokens.service.ts';
+import { PARENT_PROOF_AUDIENCE, type TokenService } from './tokens.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'student': the route needs a valid access token (spec §6: a bearer token on every authenticated request). */
     auth?: 'student';
+    /** The parent's (issue 32): a fresh parent proof of the same session too, or 403. */
+    parent?: true;
   }
   interface FastifyRequest {
     /** The signed-in student of a protected route, loaded once by the guard. */
@@ -20,12 +23,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route that needs a signed-in student, as registered (tests enumerate it). */
     protectedRoutes: { method: string; url: string }[];
+    /** The protected routes that need the parent proof as well (tests walk them). */
+    parentRoutes: { method: string; url: string }[];
   }
 }
 
 /**
  * One check for every protected route: routes say `config: { auth: 'student' }`, this hook
- * verifies the bearer token before anything else runs, and keeps the list of such routes.
+ * verifies the bearer token before anything else runs, and keeps the list of such routes. Routes
+ * that also say `parent: true` need the parent proof of the same session (`X-Parent-Proof`).
  */
 export function registerAuthGuard(
   app: FastifyInstance,
@@ -38,13 +44,16 @@ export function registerAuthGuard(
   sessionStudent: (parentId: string, studentId: string, sessionId: string) => Promise<Child | undefined>,
 ) {
   app.decorate('protectedRoutes', []);
+  app.decorate('parentRoutes', []);
   app.decorateRequest('studentId', '');
   app.decorateRequest('sessionId', '');
   app.decorateRequest('student', null as unknown as Child);
   app.addHook('onRoute', (route) => {
     if (route.config?.auth !== 'student') return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.protectedRoutes.push({ method, url: route.url });
+      if (method === 'HEAD') continue;
+      app.protectedRoutes.push({ method, url: route.url });
+      if (route.config.parent) app.parentRoutes.push({ method, url: route.url });
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -59,5 +68,18 @@ export function registerAuthGuard(
     request.student = student;
     request.studentId = studentId;
     request.sessionId = sessionId;
+    if (!request.routeOptions.config.parent) return;
+    // The parent's: the access token is the child's too (they play on it); the proof is what
+    // passing the gate gave this session, checked before the body is read.
+    const proof = request.headers[PARENT_PROOF_HEADER];
+    const valid =
+      typeof proof === 'string' &&
+      (await tokens.verifyForSession(PARENT_PROOF_AUDIENCE, proof, { parentId, sessionId }));
+    if (!valid)
+      throw new AppError(
+        403,
+        GATE_ERRORS.proofRequired,
+        'This is for the parent. Please open the parent area again.',
+      );
   });
 }

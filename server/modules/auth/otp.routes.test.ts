@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { createStudent, newAddress, newPhone } from '../../test/auth.ts';
 import { inCluster } from '../../test/cluster.ts';
+import { asParent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 /**
@@ -32,9 +33,7 @@ describe('OTP_RESEND_SECONDS=2', () => {
       await post('/v2/student/login-with-otp', { phone: newPhone() }),
       await post('/v1/student/forgot-password', { phone: newPhone() }),
       // The account's own phone: its first code here.
-      await post('/v1/auth/profile/delete/otp', undefined, {
-        authorization: `Bearer ${tokenData.accessToken}`,
-      }),
+      await post('/v1/auth/profile/delete/otp', undefined, await asParent(t, tokenData.accessToken)),
     ];
     expect(sends.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(sends.map((response) => response.json().resendAfterSeconds)).toEqual([2, 2, 2, 2]);

@@ -24,6 +24,12 @@ import {
  */
 export const JWT_ISSUER = 'kalike-api';
 export const JWT_AUDIENCE = 'kalike-app';
+/**
+ * The parent proof's and the gate question's audiences (issue 32, ADR 021): signed with the same
+ * key, but neither is ever taken for an access token, nor one for the other.
+ */
+export const PARENT_PROOF_AUDIENCE = 'kalike-parent';
+export const GATE_QUESTION_AUDIENCE = 'kalike-parent-question';
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 /**
  * How many rotations a replayed token may be behind the live one and still be answered with it
@@ -140,8 +146,48 @@ export function createTokenService({
       .sign(key);
   }
 
+  /** A short-lived token of `audience` for one session of one parent, with `claims`. */
+  function signForSession(
+    audience: string,
+    { parentId, sessionId }: { parentId: string; sessionId: string },
+    ttlSeconds: number,
+    claims: Record<string, unknown> = {},
+  ) {
+    const iat = Math.floor(now().getTime() / 1000);
+    return new SignJWT({ ...claims, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(parentId)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(key);
+  }
+
+  /** The claims of a token of `audience` given to this session of this parent, or undefined. */
+  async function verifyForSession(
+    audience: string,
+    token: string,
+    { parentId, sessionId }: { parentId: string; sessionId: string },
+  ): Promise<Record<string, unknown> | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience,
+        currentDate: now(),
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+      });
+      return payload.sub === parentId && payload.sid === sessionId ? payload : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     issueAccess,
+    signForSession,
+    verifyForSession,
 
     /**
      * A new session (a new refresh family) for a parent who just proved who they are, acting for

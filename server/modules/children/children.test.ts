@@ -72,12 +72,15 @@ async function family() {
   return { first, secondId: second.id, refreshToken: first.tokenData.refreshToken };
 }
 
-/** Switches the session to `childId`; the headers of the new access token. */
+/**
+ * Switches the session to `childId`; the headers of the new access token, with the parent proof
+ * `headers` held (the same session: the proof the gate gave it still holds, as in the browser's tab).
+ */
 async function switchTo(headers: Headers, childId: string): Promise<Headers> {
   const response = await call('POST', `/v1/auth/children/${childId}/switch`, headers);
   expect(response.statusCode).toBe(200);
   expect(response.json().profile._id).toBe(childId);
-  return bearer(response.json().accessToken);
+  return { ...headers, ...bearer(response.json().accessToken) };
 }
 
 const activityIds = async (grade: string) =>

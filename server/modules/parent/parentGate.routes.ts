@@ -1,16 +1,17 @@
 import { parentGateEndpoints as endpoints } from '../../../src/contract/parentGate.ts';
-import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
+import type { AuthContext } from '../auth/auth.context.ts';
 import { passwordBudget } from '../auth/passwordBudget.ts';
 import { gateLimit, parentGateService } from './parentGate.service.ts';
 
 /** The parent gate (issue 18): how the parent area opens, chosen by the parent, and its check. */
-export function parentGateRoutes({ app, db, counters, config }: AppContext) {
+export function parentGateRoutes({ app, db, counters, config, tokens }: AuthContext) {
   const gate = parentGateService(
     db.db,
     counters,
     gateLimit(config.auth.parentGate),
     passwordBudget(counters),
+    tokens,
   );
 
   route(app, endpoints.get, async (request) => ({
@@ -23,8 +24,13 @@ export function parentGateRoutes({ app, db, counters, config }: AppContext) {
     data: await gate.change(request.student, request.body),
   }));
 
-  route(app, endpoints.check, async (request) => {
-    await gate.check(request.student, request.body);
-    return { success: true, message: 'The parent area is open.' };
-  });
+  route(app, endpoints.question, async (request) => ({
+    success: true,
+    data: await gate.question(request.student, request.sessionId),
+  }));
+
+  route(app, endpoints.check, async (request) => ({
+    success: true,
+    data: await gate.check(request.student, request.sessionId, request.body),
+  }));
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
@@ -6,6 +7,8 @@ import {
   type GateAnswer,
   type GateChange,
   type GateMethod,
+  PARENT_PROOF_MINUTES,
+  QUESTION_FACTORS,
   questionGateAllowed,
 } from '../../../src/contract/parentGate.ts';
 import { isTrivialPin } from '../../../src/contract/pinRules.ts';
@@ -15,6 +18,7 @@ import type { CounterStore } from '../../ratelimit/counters.ts';
 import { checkLimit, enforceLimit, type Limit } from '../../ratelimit/limit.ts';
 import type { PasswordBudget } from '../auth/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { GATE_QUESTION_AUDIENCE, PARENT_PROOF_AUDIENCE, type TokenService } from '../auth/tokens.service.ts';
 import { familyGrades, findParentGate, saveParentGate } from './parentGate.repository.ts';
 
 /**
@@ -46,6 +50,16 @@ export interface GateState {
   questionAllowed: boolean;
 }
 
+const PROOF_SECONDS = PARENT_PROOF_MINUTES * 60;
+const pickFactor = () => QUESTION_FACTORS[randomInt(QUESTION_FACTORS.length)] ?? 9;
+const questionNotAllowed = () =>
+  new AppError(
+    400,
+    GATE_ERRORS.questionNotAllowed,
+    'A child in class 3 or above can answer the question. Please choose a PIN or your password.',
+    { fields: { method: 'questionNotAllowed' } },
+  );
+
 const wrongPassword = () =>
   new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
     fields: { currentPassword: 'wrong' },
@@ -61,6 +75,7 @@ export function parentGateService(
   counters: CounterStore,
   limit: Limit,
   budget: PasswordBudget,
+  tokens: Pick<TokenService, 'signForSession' | 'verifyForSession'>,
 ) {
   const parentOf = async (student: StudentTable) => {
     const parent = student.parent_id ? await findParentGate(db, student.parent_id) : undefined;
@@ -95,14 +110,8 @@ export function parentGateService(
       const parent = await parentOf(student);
       await checkLimit(counters, limit, parent.id);
       // Refused before the password is checked: it costs no try.
-      if (change.method === 'question' && !(await inForce(parent)).questionAllowed) {
-        throw new AppError(
-          400,
-          GATE_ERRORS.questionNotAllowed,
-          'A child in class 3 or above can answer the question. Please choose a PIN or your password.',
-          { fields: { method: 'questionNotAllowed' } },
-        );
-      }
+      if (change.method === 'question' && !(await inForce(parent)).questionAllowed)
+        throw questionNotAllowed();
       // The PIN's rules first: a refused PIN costs no try and reveals nothing of the password.
       if (change.method === 'pin' && isTrivialPin(change.pin, parent.phone)) {
         throw new AppError(
@@ -123,9 +132,50 @@ export function parentGateService(
       return inForce({ id: parent.id, gate_method: change.method });
     },
 
-    /** Resolves when the PIN or the password is the parent's; the password works whatever the method. */
-    async check(student: StudentTable, answer: GateAnswer): Promise<void> {
+    /**
+     * A question for a family whose gate is the question (ADR 021, issue 32): made here, with a
+     * challenge signed for this session, so that the proof always comes from a check by the API.
+     */
+    async question(student: StudentTable, sessionId: string) {
       const parent = await parentOf(student);
+      if ((await inForce(parent)).method !== 'question') throw questionNotAllowed();
+      const [a, b] = [pickFactor(), pickFactor()];
+      const session = { parentId: parent.id, sessionId };
+      return {
+        a,
+        b,
+        challenge: await tokens.signForSession(GATE_QUESTION_AUDIENCE, session, PROOF_SECONDS, { a, b }),
+      };
+    },
+
+    /**
+     * The parent proof when the PIN or the password is the parent's (the password works whatever
+     * the method), or the question the API asked this session is answered while it is in force.
+     */
+    async check(student: StudentTable, sessionId: string, answer: GateAnswer) {
+      const parent = await parentOf(student);
+      const session = { parentId: parent.id, sessionId };
+      const proof = async () => ({
+        proof: await tokens.signForSession(PARENT_PROOF_AUDIENCE, session, PROOF_SECONDS),
+        expiresInSeconds: PROOF_SECONDS,
+      });
+      if (answer.question) {
+        // Weak by design (class 1–2 families only): no secret, so no try is counted either.
+        if ((await inForce(parent)).method !== 'question') throw questionNotAllowed();
+        const asked = await tokens.verifyForSession(
+          GATE_QUESTION_AUDIENCE,
+          answer.question.challenge,
+          session,
+        );
+        if (
+          !asked ||
+          typeof asked.a !== 'number' ||
+          typeof asked.b !== 'number' ||
+          asked.a * asked.b !== answer.question.answer
+        )
+          throw new AppError(403, GATE_ERRORS.wrong, 'This is not right.');
+        return proof();
+      }
       // Locked: refused before any hash is compared, so that the right PIN cannot be told apart.
       await checkLimit(counters, limit, parent.id);
       let hash = parent.password_hash;
@@ -139,6 +189,7 @@ export function parentGateService(
         await failed(parent.id);
         throw new AppError(403, GATE_ERRORS.wrong, 'This is not right.');
       }
+      return proof();
     },
   };
 }

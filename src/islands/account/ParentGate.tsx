@@ -10,6 +10,7 @@ import { $user } from '../../stores/session.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { $parentAreaOpen, knownGateMethod, openParentArea, rememberGateMethod } from './parentArea.ts';
+import type { GatePassed } from './parentGate.ts';
 import { QuestionGate } from './QuestionGate.tsx';
 import { PasswordGate, PinGate } from './SecretGate.tsx';
 import './parentGate.css';
@@ -21,7 +22,8 @@ import './parentGate.css';
  * the whole family; closing it goes back to learning.
  *
  * The method comes from the API each time the gate shows; the one last heard for the family
- * shows at once meanwhile, and stands in when there is no internet.
+ * shows at once meanwhile. Every method is checked by the API (issue 32), which answers the
+ * parent proof that the parent area's requests send: without internet the gate does not open.
  */
 export default function ParentGate({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
@@ -56,8 +58,8 @@ export default function ParentGate({ locale, messages }: { locale: Locale; messa
     };
   }, [gated, familyKey, asked]);
 
-  const pass = () => {
-    if (familyKey) openParentArea(familyKey);
+  const pass = (passed: GatePassed) => {
+    if (familyKey) openParentArea(familyKey, passed);
   };
   const askAgain = () => setAsked((n) => n + 1);
   const shown: GateMethod | null = method === 'pin' && forgotPin ? 'password' : method;
@@ -80,7 +82,7 @@ export default function ParentGate({ locale, messages }: { locale: Locale; messa
       >
         {gated && (
           <div className="parent-gate__content">
-            {shown === 'question' && <QuestionGate t={t} onPass={pass} />}
+            {shown === 'question' && <QuestionGate {...gateProps} />}
             {shown === 'pin' && <PinGate {...gateProps} onForgot={() => setForgotPin(true)} />}
             {shown === 'password' && <PasswordGate {...gateProps} />}
             {shown === null && loadFailed && (

@@ -8,14 +8,15 @@ import type { MessageKey } from '../../i18n/en.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { GateKeypad, TypedBoxes } from './GateKeypad.tsx';
-import { type Key, minutesToWait, pinTyped, press } from './parentGate.ts';
+import { type GatePassed, type Key, minutesToWait, pinTyped, press } from './parentGate.ts';
 // The password's field and the link-like button look as on the sign-in screens, on every parent page.
 import '../auth/auth.css';
 
 interface GateProps {
   t: Translate;
   locale: Locale;
-  onPass: () => void;
+  /** The gate passed: the API's parent proof. */
+  onPass: (passed: GatePassed) => void;
   /** The API says no PIN is set (changed on another phone): the gate asks for the method again. */
   onStale: () => void;
 }
@@ -33,8 +34,8 @@ function useGateCheck({ t, locale, onPass, onStale }: GateProps, wrongKey: Messa
   const submit = async (answer: GateAnswer) => {
     setBusy(true);
     try {
-      await checkParentGate(answer);
-      onPass();
+      const { data } = await checkParentGate(answer);
+      onPass(data);
     } catch (failure) {
       const error = failure instanceof ApiError ? failure : null;
       if (error?.code === 'PARENT_GATE_NO_PIN') onStale();

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
+import { keepParentProofInMemory, onParentProofRefused, PARENT_GATE_KEY } from '../../client/parentProof.ts';
 import type { GateMethod } from '../../contract/parentGate.ts';
 import { $familyKey } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
-import { type GatePass, isOpen, passFor, readKnownMethod, readPass } from './parentGate.ts';
+import { type GatePass, type GatePassed, isOpen, passFor, readKnownMethod, readPass } from './parentGate.ts';
 
 /**
  * Whether the parent area (My Account, plans, receipts, the data page) is open in this tab. The
@@ -12,7 +13,7 @@ import { type GatePass, isOpen, passFor, readKnownMethod, readPass } from './par
  * was on them). It is the family's (the parent's id from the access token, src/stores/family.ts),
  * so switching to a brother or sister keeps it open, and signing in as another family does not.
  */
-export const PARENT_GATE_KEY = 'kalike.parentGate';
+export { PARENT_GATE_KEY };
 /** The family's gate method as last heard from the API (localStorage: parentGate.ts, KnownMethod). */
 export const PARENT_GATE_METHOD_KEY = 'kalike.parentGateMethod';
 export const $parentAreaOpen = atom(false);
@@ -36,12 +37,14 @@ export function recheckParentArea(now = Date.now()) {
   if (open && pass) timer = setTimeout(() => recheckParentArea(), pass.until - now + 50);
 }
 
-/** The gate was passed: the parent area opens for the family. */
-export function openParentArea(familyKey: string) {
+/** The gate was passed (the API's proof): the parent area opens for the family. */
+export function openParentArea(familyKey: string, passed: GatePassed) {
+  const pass = passFor(familyKey, Date.now(), passed);
   try {
-    sessionStorage.setItem(PARENT_GATE_KEY, JSON.stringify(passFor(familyKey, Date.now())));
+    sessionStorage.setItem(PARENT_GATE_KEY, JSON.stringify(pass));
   } catch {
     // Storage refused (private mode, full): open for this page only.
+    keepParentProofInMemory(pass.proof, pass.until);
     $parentAreaOpen.set(true);
     return;
   }
@@ -72,6 +75,8 @@ if (typeof window !== 'undefined') {
   recheckParentArea();
   $user.listen(() => recheckParentArea());
   $familyKey.listen(() => recheckParentArea());
+  // The API refused the proof (run out, or another session after switching child): the gate again.
+  onParentProofRefused(() => recheckParentArea());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') recheckParentArea();
   });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTrivialPin } from '../../contract/pinRules.ts';
 import {
-  answerOf,
-  check,
-  FACTORS,
   isOpen,
   minutesToWait,
-  newQuestion,
   OPEN_MINUTES,
   passFor,
   pinTyped,
@@ -15,73 +11,50 @@ import {
   readPass,
 } from './parentGate.ts';
 
-/** A fixed sequence of "random" numbers, to see every branch. */
-const sequence = (...values: number[]) => {
-  let i = 0;
-  return () => values[i++ % values.length] ?? 0;
-};
-
-describe('the parent gate’s question', () => {
-  it('multiplies two factors from 4 to 9, so the answer is always two digits', () => {
-    for (let i = 0; i < 500; i++) {
-      const question = newQuestion();
-      expect(FACTORS).toContain(question.a);
-      expect(FACTORS).toContain(question.b);
-      expect(String(answerOf(question))).toHaveLength(2);
-    }
-  });
-
-  it('is a new one after a wrong answer, never the same product again', () => {
-    // The first draw repeats 7 × 8 (as 8 × 7); the next one is taken.
-    const random = sequence(3 / 6, 4 / 6, 4 / 6, 3 / 6, 0, 0);
-    const question = newQuestion({ a: 7, b: 8 }, random);
-    expect(question).toEqual({ a: 4, b: 4 });
-  });
-
-  it('waits for both digits, then says right or wrong', () => {
-    const question = { a: 7, b: 8 } as const;
-    expect(check(question, '')).toBe('incomplete');
-    expect(check(question, '5')).toBe('incomplete');
-    expect(check(question, '56')).toBe('right');
-    expect(check(question, '54')).toBe('wrong');
-  });
-
-  it('lets random taps through rarely: about one try in ninety', () => {
-    const question = { a: 6, b: 9 } as const;
-    let passed = 0;
-    for (let tens = 0; tens <= 9; tens++)
-      for (let units = 0; units <= 9; units++) if (check(question, `${tens}${units}`) === 'right') passed++;
-    expect(passed).toBe(1);
-  });
-});
-
 describe('the parent area’s pass', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
+  const passed = { proof: 'proof-1', expiresInSeconds: OPEN_MINUTES * 60 };
 
   it('opens the parent area for ten minutes', () => {
-    const pass = passFor('parent-1', now);
+    const pass = passFor('parent-1', now, passed);
     expect(isOpen(pass, 'parent-1', now)).toBe(true);
     expect(isOpen(pass, 'parent-1', now + OPEN_MINUTES * 60_000 - 1)).toBe(true);
     expect(isOpen(pass, 'parent-1', now + OPEN_MINUTES * 60_000)).toBe(false);
   });
 
+  it('holds the API’s proof, and no longer than the proof does', () => {
+    expect(passFor('parent-1', now, { proof: 'p', expiresInSeconds: 60 })).toEqual({
+      familyKey: 'parent-1',
+      until: now + 60_000,
+      proof: 'p',
+    });
+  });
+
   it('is the family’s: whichever child is active, and no other family’s', () => {
     // Keyed by the parent (the access token's `sub`), so a brother's or sister's profile keeps it open.
-    expect(passFor('parent-1', now)).toEqual({ familyKey: 'parent-1', until: now + OPEN_MINUTES * 60_000 });
-    expect(isOpen(passFor('parent-1', now), 'parent-2', now)).toBe(false);
-    expect(isOpen(passFor('parent-1', now), null, now)).toBe(false);
-    expect(isOpen(passFor('parent-1', now), undefined, now)).toBe(false);
+    expect(passFor('parent-1', now, passed)).toEqual({
+      familyKey: 'parent-1',
+      until: now + OPEN_MINUTES * 60_000,
+      proof: 'proof-1',
+    });
+    expect(isOpen(passFor('parent-1', now, passed), 'parent-2', now)).toBe(false);
+    expect(isOpen(passFor('parent-1', now, passed), null, now)).toBe(false);
+    expect(isOpen(passFor('parent-1', now, passed), undefined, now)).toBe(false);
     expect(isOpen(null, 'parent-1', now)).toBe(false);
   });
 
-  it('reads back from storage, and anything else is no pass (the old pass keyed by the child too)', () => {
-    expect(readPass(JSON.stringify(passFor('parent-1', now)))).toEqual(passFor('parent-1', now));
+  it('reads back from storage, and anything else is no pass (an old pass without the API’s proof, or keyed by the child)', () => {
+    expect(readPass(JSON.stringify(passFor('parent-1', now, passed)))).toEqual(
+      passFor('parent-1', now, passed),
+    );
     for (const stored of [
       null,
       '',
       '{',
       '"x"',
       '{"familyKey":1,"until":2}',
+      // A pass of before issue 32, made by the page with no proof of the API.
+      JSON.stringify({ familyKey: 'parent-1', until: now + 60_000 }),
       'null',
       JSON.stringify({ studentId: 'child-1', until: now + 60_000 }),
     ])

@@ -8,25 +8,36 @@ import { PIN_LENGTH } from '../../contract/pinRules.ts';
  * on a keypad, so random taps pass about once in ninety tries, where four large choices would
  * let one tap in four through. A wrong answer gets a new question, with no score and no hint.
  * Or a four-digit PIN on the same keypad, or the account's password, both checked by the API.
- * Passing opens the parent area of this tab for ten minutes, for the whole family: every child
- * of the parent, and no other family.
+ * The API checks all three (issue 32: the question too, which it makes) and answers a parent
+ * proof. Passing opens the parent area of this tab for ten minutes, for the whole family: every
+ * child of the parent, and no other family; the proof itself holds for this session only.
  */
 
-/** Factors from 4 to 9: every product is two digits (16 to 81), and none is as easy as ×2 or ×3. */
-export const FACTORS = [4, 5, 6, 7, 8, 9] as const;
-export type Factor = (typeof FACTORS)[number];
 export const ANSWER_DIGITS = 2;
 export const OPEN_MINUTES = 10;
 
+/** The API's question (factors 4 to 9: every product is two digits), with its signed challenge. */
 export interface GateQuestion {
-  a: Factor;
-  b: Factor;
+  a: number;
+  b: number;
+  challenge: string;
 }
 
-/** The pass kept in sessionStorage: whose parent area (the family: src/stores/family.ts), and until when (ms since the epoch). */
+/**
+ * The pass kept in sessionStorage: whose parent area (the family: src/stores/family.ts), until
+ * when (ms since the epoch), and the API's parent proof that the parent area's requests send
+ * (src/client/parentProof.ts).
+ */
 export interface GatePass {
   familyKey: string;
   until: number;
+  proof: string;
+}
+
+/** What the API answers when the gate is passed. */
+export interface GatePassed {
+  proof: string;
+  expiresInSeconds: number;
 }
 
 /** The keypad's keys, for the question and the PIN alike. */
@@ -45,28 +56,11 @@ export const pinTyped = (typed: string) => typed.length === PIN_LENGTH;
 /** The minutes a locked gate asks the parent to wait, from the API's Retry-After (at least 1). */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
-const pick = (random: () => number): Factor => FACTORS[Math.floor(random() * FACTORS.length)] ?? 9;
-
-/** A fresh question, never the one just asked (a child cannot learn one answer by heart). */
-export function newQuestion(previous?: GateQuestion, random: () => number = Math.random): GateQuestion {
-  for (;;) {
-    const question = { a: pick(random), b: pick(random) };
-    if (!previous || answerOf(question) !== answerOf(previous)) return question;
-  }
-}
-
-export const answerOf = (question: GateQuestion) => question.a * question.b;
-
-/** The digits typed so far: right once all are typed and they make the product. */
-export function check(question: GateQuestion, typed: string): 'incomplete' | 'right' | 'wrong' {
-  if (typed.length < ANSWER_DIGITS) return 'incomplete';
-  return Number(typed) === answerOf(question) ? 'right' : 'wrong';
-}
-
-/** The pass given when the gate is answered at `now`. */
-export const passFor = (familyKey: string, now: number): GatePass => ({
+/** The pass given when the gate is answered at `now`: no longer than the API's proof holds. */
+export const passFor = (familyKey: string, now: number, passed: GatePassed): GatePass => ({
   familyKey,
-  until: now + OPEN_MINUTES * 60_000,
+  until: now + Math.min(OPEN_MINUTES * 60, passed.expiresInSeconds) * 1000,
+  proof: passed.proof,
 });
 
 /** Open while the pass is this family's (any of its children may be active) and has not run out. */
@@ -81,8 +75,11 @@ export function isOpen(pass: GatePass | null, familyKey: string | null | undefin
 export function readPass(stored: string | null): GatePass | null {
   try {
     const value = JSON.parse(stored ?? 'null') as Partial<GatePass> | null;
-    return value && typeof value.familyKey === 'string' && typeof value.until === 'number'
-      ? { familyKey: value.familyKey, until: value.until }
+    return value &&
+      typeof value.familyKey === 'string' &&
+      typeof value.until === 'number' &&
+      typeof value.proof === 'string'
+      ? { familyKey: value.familyKey, until: value.until, proof: value.proof }
       : null;
   } catch {
     return null;

@@ -16,6 +16,8 @@ export function authErrorKey(error: unknown): MessageKey {
     INVALID_CREDENTIALS: 'auth.error.passwordIncorrect',
     RATE_LIMITED: 'auth.error.rateLimited',
     SERVICE_UNAVAILABLE: 'auth.error.smsFailed',
+    // The parent area's proof refused (issue 32): the gate shows again, and this says why.
+    PARENT_PROOF_REQUIRED: 'parentGate.behind',
   };
   if (error.fields.password === 'passwordCommon') return 'auth.error.passwordCommon';
   if (error.fields.password === 'passwordShort') return 'auth.error.passwordShort';
