@@ -224,12 +224,12 @@ test('the OTP boxes take digits only, advance by themselves and take a pasted co
     },
     `${wrong.slice(0, 3)} ${wrong.slice(3)}`,
   );
-  for (const [i, digit] of [...wrong].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
-  // A wrong code is refused in words, beside the boxes.
-  await page.getByRole('button', { name: en['auth.otp.verify'] }).click();
-  // One message, and no toast as well.
+  // Six digits send themselves (issue 27); a wrong code is refused in words, beside the boxes,
+  // and the boxes empty for the next try, the first one focused. One message, and no toast as well.
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(en['auth.error.otpInvalid']);
   await expect(page.getByTestId('toast')).toHaveCount(0);
+  for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveValue('');
+  await expect(boxes.first()).toBeFocused();
   // Once the cooldown is over, Resend sends a new code and starts the cooldown again; the new code
   // is the one that counts.
   await expect(resend).toBeEnabled();
