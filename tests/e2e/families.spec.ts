@@ -88,7 +88,7 @@ async function addChild(page: Page, t: Dict, name: string, { pin }: { pin?: stri
     await offer.getByLabel(t['pinOffer.pin']).fill(pin);
     await offer.getByLabel(t['account.lock.currentPassword'], { exact: true }).fill(PASSWORD);
     await offer.getByRole('button', { name: t['pinOffer.set'] }).click();
-    await expect(page.getByTestId('toast')).toContainText(t['pinOffer.saved']);
+    await expect(page.getByTestId('toast').filter({ hasText: t['pinOffer.saved'] })).toBeVisible();
   } else await offer.getByRole('button', { name: t['pinOffer.skip'] }).click();
   await expect(offer).toBeHidden();
   await expect(page).toHaveURL(/\/user-profile$/);
