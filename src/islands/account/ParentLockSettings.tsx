@@ -4,10 +4,11 @@ import { fetchParentGate, setParentGate } from '../../client/parent.ts';
 import type { Profile } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { GATE_ERRORS, type GateChange, type GateMethod } from '../../contract/parentGate.ts';
-import { isPinShape, isTrivialPin, PIN_LENGTH } from '../../contract/pinRules.ts';
+import { isPinShape, isTrivialPin } from '../../contract/pinRules.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { PinField } from './PinField.tsx';
 import { rememberGateMethod } from './parentArea.ts';
 import { minutesToWait } from './parentGate.ts';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -126,26 +127,13 @@ export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: 
             ))}
           </fieldset>
           {choice === 'pin' && (
-            <div className={`field${errors.pin ? ' has-error' : ''}`}>
-              <label htmlFor="lock-pin">{t('account.lock.newPin')}</label>
-              <input
-                id="lock-pin"
-                name="lock-pin"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={PIN_LENGTH}
-                value={pin}
-                onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, ''))}
-                aria-invalid={errors.pin ? true : undefined}
-                aria-describedby={errors.pin ? 'lock-pin-error' : undefined}
-              />
-              {errors.pin && (
-                <p className="field__error" id="lock-pin-error">
-                  {errors.pin}
-                </p>
-              )}
-            </div>
+            <PinField
+              id="lock-pin"
+              label={t('account.lock.newPin')}
+              pin={pin}
+              error={errors.pin}
+              onChange={setPin}
+            />
           )}
           {/* For password managers: which account this password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={user.phone} readOnly hidden />

@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { setParentGate } from '../../client/parent.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { isPinShape, isTrivialPin, PIN_LENGTH } from '../../contract/pinRules.ts';
+import { isPinShape, isTrivialPin } from '../../contract/pinRules.ts';
 import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { PinField } from './PinField.tsx';
 import { rememberGateMethod } from './parentArea.ts';
 import { minutesToWait } from './parentGate.ts';
 
@@ -93,29 +94,14 @@ export function PinOffer({
   return (
     <form ref={form} className="auth-form pin-offer" noValidate onSubmit={onSubmit} data-testid="pin-offer">
       <p>{t('pinOffer.why')}</p>
-      <div className={`field${errors.pin ? ' has-error' : ''}`}>
-        <label htmlFor="offer-pin">{t('pinOffer.pin')}</label>
-        <input
-          id="offer-pin"
-          name="offer-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PIN_LENGTH}
-          value={pin}
-          onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, ''))}
-          aria-invalid={errors.pin ? true : undefined}
-          aria-describedby={errors.pin ? 'offer-pin-error' : 'offer-pin-hint'}
-        />
-        <p className="field__hint" id="offer-pin-hint">
-          {t('pinOffer.pinHint')}
-        </p>
-        {errors.pin && (
-          <p className="field__error" id="offer-pin-error">
-            {errors.pin}
-          </p>
-        )}
-      </div>
+      <PinField
+        id="offer-pin"
+        label={t('pinOffer.pin')}
+        hint={t('pinOffer.pinHint')}
+        pin={pin}
+        error={errors.pin}
+        onChange={setPin}
+      />
       {password === undefined && (
         <>
           {/* For password managers: which account this password belongs to. */}
