@@ -7,6 +7,23 @@ import { isAppRoute } from './src/appRoutes.ts';
 // The API the dev server forwards /v1, /v2 and /healthz to (`npm run dev` starts it).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
 
+/**
+ * The modules every page with the navbar loads already (the HTTP client and its session, the
+ * offline queue, the stores): one chunk instead of twenty small ones, so a phone makes fewer
+ * requests and gzip sees them together (issue 27's budget; docs/quality.md, "Page budgets").
+ */
+const CORE = new RegExp(
+  [
+    '/node_modules/(ofetch|ufo|destr|idb|nanostores|@nanostores/persistent)/',
+    '/src/client/(http|auth|parentProof|storageKeys|wallet)\\.ts$',
+    '/src/contract/routes\\.ts$',
+    '/src/stores/(session|learning|profile|device)\\.ts$',
+    '/src/i18n/translate\\.ts$',
+    '/src/offline/(sync|answerQueue|leaving|offlineDb)\\.ts$',
+    '/src/lib/(avatar|calendarDay)\\.ts$',
+  ].join('|'),
+);
+
 export default defineConfig({
   // The public address, for the sitemap, canonical and hreflang links and social cards. A
   // production build requires PUBLIC_SITE_URL (scripts/siteConfigCheck.ts); elsewhere the
@@ -41,5 +58,16 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     server: { proxy: { '/v1': devApi, '/v2': devApi, '/healthz': devApi } },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'core', test: (/** @type {string} */ id) => CORE.test(id.replaceAll('\\', '/')) },
+            ],
+          },
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { Endpoint, EndpointResult, Schema } from '../src/contract/endpoint.ts';
+import type { Endpoint, EndpointExamples, EndpointResult, Schema } from '../src/contract/endpoint.ts';
 import { errorResponseSchema } from '../src/contract/errors.ts';
+import { EXAMPLES } from '../src/contract/examples.ts';
 import type { App } from './context.ts';
 
 /** What the OpenAPI document says of every endpoint that needs the parent proof (issue 32). */
@@ -32,6 +33,7 @@ export type Handler<E extends Endpoint> = (
  * Routes speak HTTP only: parse, call a service, answer.
  */
 export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfer<Handler<E>>) {
+  const examples: EndpointExamples | undefined = EXAMPLES[endpoint.name as keyof typeof EXAMPLES];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -39,7 +41,7 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
     config: {
       ...(endpoint.auth === 'student' ? { auth: 'student' as const } : {}),
       ...(endpoint.auth === 'student' && endpoint.parent ? { parent: true as const } : {}),
-      ...(endpoint.examples ? { examples: endpoint.examples } : {}),
+      ...(examples ? { examples } : {}),
       ...(endpoint.etag ? { etag: true } : {}),
     },
     schema: {

@@ -7,7 +7,6 @@ import {
   TALUK_MAX_LENGTH,
 } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
-import { EXAMPLES } from './examples.ts';
 import { requiredText } from './fields.ts';
 import { LOCALES } from './locale.ts';
 import { route } from './routes.ts';
@@ -274,7 +273,6 @@ export const authEndpoints = {
     status: 200,
     response: sendOtpResponseSchema,
     errors: [400, 429, 503],
-    examples: EXAMPLES.sendSignUpOtp,
   }),
   verifySignUpOtp: endpoint({
     ...route('verifySignUpOtp'),
@@ -287,7 +285,6 @@ export const authEndpoints = {
     status: 200,
     response: successResponseSchema,
     errors: [400],
-    examples: EXAMPLES.verifySignUpOtp,
   }),
   register: endpoint({
     ...route('registerStudent'),
@@ -301,7 +298,6 @@ export const authEndpoints = {
     status: 201,
     response: loginResponseSchema,
     errors: [400, 403, 409],
-    examples: EXAMPLES.registerStudent,
   }),
   loginWithPassword: endpoint({
     ...route('loginWithPassword'),
@@ -313,7 +309,6 @@ export const authEndpoints = {
     status: 200,
     response: loginResponseSchema,
     errors: [400, 401, 429],
-    examples: EXAMPLES.loginWithPassword,
   }),
   sendLoginOtp: endpoint({
     ...route('sendLoginOtp'),

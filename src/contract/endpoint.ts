@@ -36,8 +36,6 @@ export interface Endpoint {
   response: Schema;
   /** The statuses of its errors, each `{ success: false, code, message }` (errors.ts). */
   errors: readonly number[];
-  /** A request and an answer as the reference page shows them (checked by the OpenAPI lint). */
-  examples?: EndpointExamples;
   /** Still answered, but replaced: see README "API" for how long deprecated operations stay. */
   deprecated?: boolean;
   /**
@@ -61,8 +59,12 @@ export interface EndpointExamples {
   response?: unknown;
 }
 
-/** Declares an endpoint, keeping its exact types. */
-export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+/**
+ * Declares an endpoint, keeping its exact types. Marked free of side effects so that a bundle
+ * importing a schema from a contract file drops the declarations it never reads (the client
+ * calls by name through `ROUTES`): descriptions are for the OpenAPI document, not for a phone.
+ */
+export const endpoint = /* @__NO_SIDE_EFFECTS__ */ <const E extends Endpoint>(definition: E): E => definition;
 
 type Field<E, K extends 'params' | 'query' | 'body'> =
   E extends Record<K, infer S extends Schema> ? { [P in K]: z.input<S> } : { [P in K]?: never };

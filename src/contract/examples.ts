@@ -2,9 +2,9 @@
  * Example requests and answers of the main endpoints, for the OpenAPI document and its reference
  * page (issue 20): one child, Anu, signing up in class 3 and playing an English topic. Taken
  * from real answers of the API; the OpenAPI lint test (server/openapi.lint.test.ts) checks each
- * against its endpoint's schemas, so an example that drifts from the contract fails it. No
- * imports: the declarations import this file, and nothing here is bundled by an island (the
- * client imports the contract as types only).
+ * against its endpoint's schemas, so an example that drifts from the contract fails it. Keyed by
+ * the endpoint's name (its operationId); only the server's route registration (server/route.ts)
+ * reads it, so none of it reaches a child's phone in the islands' bundles.
  */
 const phone = '9876543210';
 const otpSecret = 'vQ8y6Penk6wmGeDUKQnl0rfwla_SeleG';

@@ -3,7 +3,6 @@ import { activityAudioSchema } from './audio.ts';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
-import { EXAMPLES } from './examples.ts';
 import {
   SYNC_BODY_LIMIT,
   SYNC_MAX_EVENTS,
@@ -247,7 +246,6 @@ export const learningEndpoints = {
     status: 200,
     response: unitsResponseSchema,
     errors: [400, 401, 404],
-    examples: EXAMPLES.getUnits,
   }),
   activities: endpoint({
     ...route('getTopicActivities'),
@@ -262,7 +260,6 @@ export const learningEndpoints = {
     status: 200,
     response: activitiesResponseSchema,
     errors: [400, 401, 403, 404],
-    examples: EXAMPLES.getTopicActivities,
   }),
   continueLearning: endpoint({
     ...route('getContinueLearning'),
@@ -296,7 +293,6 @@ export const learningEndpoints = {
     status: 201,
     response: completeActivityResponseSchema,
     errors: [400, 401, 403, 404],
-    examples: EXAMPLES.completeActivity,
   }),
   syncCompletions: endpoint({
     ...route('syncCompletions'),
@@ -322,7 +318,6 @@ export const learningEndpoints = {
     status: 200,
     response: syncResponseSchema,
     errors: [400, 401],
-    examples: EXAMPLES.syncCompletions,
   }),
   unitPack: endpoint({
     ...route('getUnitPack'),
@@ -343,7 +338,6 @@ export const learningEndpoints = {
     status: 200,
     response: unitPackResponseSchema,
     errors: [400, 401, 403, 404],
-    examples: EXAMPLES.getUnitPack,
   }),
   completedActivities: endpoint({
     ...route('getCompletedActivities'),

@@ -77,4 +77,4 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /** The name, method and path of an endpoint, for its declaration. */
-export const route = <N extends RouteName>(name: N) => ({ name, ...ROUTES[name] });
+export const route = /* @__NO_SIDE_EFFECTS__ */ <N extends RouteName>(name: N) => ({ name, ...ROUTES[name] });

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { EXAMPLES } from './examples.ts';
 import { route } from './routes.ts';
 
 /** GET /v1/auth/wallet/checkin: whether today's check-in (India's calendar day) is done. */
@@ -88,7 +87,6 @@ export const walletEndpoints = {
     status: 201,
     response: checkInResponseSchema,
     errors: [401, 409],
-    examples: EXAMPLES.checkIn,
   }),
   unlockUnit: endpoint({
     ...route('unlockUnit'),

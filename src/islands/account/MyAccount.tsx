@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
@@ -6,14 +6,18 @@ import { $family, type FamilyChild } from '../../stores/family.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { Coins } from './Coins.tsx';
 import { CompletedActivities } from './CompletedActivities.tsx';
-import { ParentLockSettings } from './ParentLockSettings.tsx';
-import { Payments } from './Payments.tsx';
-import { PlaySettings } from './PlaySettings.tsx';
 import { Progress } from './Progress.tsx';
 import { Subscriptions } from './Subscriptions.tsx';
 import { useAccountUser } from './useAccountUser.ts';
-import { YourData } from './YourData.tsx';
 import './account.css';
+
+// The parent's own cards come in one chunk of their own after the island wakes (issue 27's
+// budget); they sit in the parent area, hidden until the gate, and appear as soon as it arrives.
+const cards = () => import('./parentCards.ts');
+const Payments = lazy(() => cards().then((module) => ({ default: module.Payments })));
+const PlaySettings = lazy(() => cards().then((module) => ({ default: module.PlaySettings })));
+const ParentLockSettings = lazy(() => cards().then((module) => ({ default: module.ParentLockSettings })));
+const YourData = lazy(() => cards().then((module) => ({ default: module.YourData })));
 
 /**
  * /user-profile, My Account (spec §2), after its profile and password (AccountProfile.tsx): plans,
@@ -49,14 +53,20 @@ export default function MyAccount({
         </h2>
       )}
       <Subscriptions t={t} locale={locale} user={user} />
-      <Payments t={t} locale={locale} user={user} />
+      <Suspense fallback={null}>
+        <Payments t={t} locale={locale} user={user} />
+      </Suspense>
       <Coins t={t} locale={locale} user={user} />
       <CompletedActivities t={t} locale={locale} />
       <Progress t={t} locale={locale} user={user} />
-      <PlaySettings t={t} />
-      <ParentLockSettings t={t} locale={locale} user={user} />
+      <Suspense fallback={null}>
+        <PlaySettings t={t} />
+        <ParentLockSettings t={t} locale={locale} user={user} />
+      </Suspense>
       {children}
-      <YourData t={t} locale={locale} user={user} />
+      <Suspense fallback={null}>
+        <YourData t={t} locale={locale} user={user} />
+      </Suspense>
       <div className="account__logout">
         {/* Opens the navbar's logout modal (NavbarUser.astro), which ends the session. */}
         <button type="button" className="button button--light" data-modal-open="logout-modal">
