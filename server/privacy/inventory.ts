@@ -208,7 +208,6 @@ export const TABLES: Record<string, Table> = {
       taluk: PLACE,
       // Spec §3 keeps the field; nothing writes it, and the policy says no photo is asked for.
       photo: said('ask for a photo of your child', 'ನಿಮ್ಮ ಮಗುವಿನ ಫೋಟೋ ಕೇಳುವುದು'),
-      referral_code: said('a referral code', 'ರೆಫರಲ್ ಕೋಡ್'),
       created_at: BOOKKEEPING,
       updated_at: BOOKKEEPING,
     },
