@@ -92,7 +92,10 @@ export const KEPT = {
   },
   signOut: { en: 'Until you sign out', kn: 'ನೀವು ಸೈನ್ ಔಟ್ ಆಗುವವರೆಗೆ' },
   tab: { en: 'Until the tab is closed', kn: 'ಟ್ಯಾಬ್ ಮುಚ್ಚುವವರೆಗೆ' },
-  gatePass: { en: '10 minutes, in this tab only', kn: 'ಈ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮಾತ್ರ, 10 ನಿಮಿಷ' },
+  gatePass: {
+    en: '10 minutes, in this tab only, and never past sign-out',
+    kn: 'ಈ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮಾತ್ರ, 10 ನಿಮಿಷ; ಸೈನ್ ಔಟ್ ನಂತರ ಇಲ್ಲ',
+  },
   signUp: { en: 'Until the account is made', kn: 'ಖಾತೆ ಆಗುವವರೆಗೆ' },
   device: {
     en: "Until you clear the browser's data",
@@ -526,13 +529,16 @@ export const BROWSER: Record<string, BrowserName> = {
     said('`P_TEACHER_REFRESHTOKEN`', '`P_TEACHER_REFRESHTOKEN`'),
   ),
   'kalike.user': kept(
-    { en: "A copy of the child's profile", kn: 'ಮಗುವಿನ ಪ್ರೊಫೈಲ್‌ನ ಪ್ರತಿ' },
+    {
+      en: "A copy of the child's profile, with your mobile number and e-mail address",
+      kn: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಮತ್ತು ಇ-ಮೇಲ್ ವಿಳಾಸದೊಂದಿಗೆ ಮಗುವಿನ ಪ್ರೊಫೈಲ್‌ನ ಪ್ರತಿ',
+    },
     'signOut',
     said("a copy of your child's profile", 'ನಿಮ್ಮ ಮಗುವಿನ ಪ್ರೊಫೈಲ್‌ನ ಒಂದು ಪ್ರತಿ'),
   ),
   'kalike.learning': kept(
     { en: "The child's place in the lessons", kn: 'ಪಾಠಗಳಲ್ಲಿ ಮಗು ತಲುಪಿರುವ ಜಾಗ' },
-    'device',
+    'signOut',
     said("your child's place in the lessons", 'ಪಾಠಗಳಲ್ಲಿ ಮಗು ತಲುಪಿರುವ ಜಾಗ'),
   ),
   'kalike.deviceId': kept(
@@ -557,12 +563,12 @@ export const BROWSER: Record<string, BrowserName> = {
   ),
   'kalike.family': kept(
     { en: "Your children's names, classes and pictures", kn: 'ಮಕ್ಕಳ ಹೆಸರುಗಳು, ತರಗತಿಗಳು ಮತ್ತು ಚಿತ್ರಗಳು' },
-    'device',
+    'signOut',
     said("your children's names, classes and pictures", 'ನಿಮ್ಮ ಮಕ್ಕಳ ಹೆಸರುಗಳು, ತರಗತಿಗಳು ಮತ್ತು ಚಿತ್ರಗಳು'),
   ),
   'kalike.offlineOwner': kept(
     { en: 'Whose offline copies these are', kn: 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾರವು' },
-    'device',
+    'signOut',
     said('which child the offline copies belong to', 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾವ ಮಗುವಿನವು'),
   ),
   'kalike.dataSaver': kept(
@@ -572,7 +578,7 @@ export const BROWSER: Record<string, BrowserName> = {
   ),
   'kalike.parentGateMethod': kept(
     { en: 'How My Account opens', kn: '“ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ' },
-    'tab',
+    'signOut',
     said('how My Account is opened on this phone', 'ಈ ಫೋನ್‌ನಲ್ಲಿ “ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ'),
   ),
   'kalike.parentGate': kept(
