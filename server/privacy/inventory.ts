@@ -592,7 +592,7 @@ export const BROWSER: Record<string, BrowserName> = {
     'untilSent',
     said('answers your child finished without internet', 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನಿಮ್ಮ ಮಗು ಮುಗಿಸಿದ ಉತ್ತರಗಳು'),
   ),
-  'kalike-data-v1': kept(
+  'kalike-data-v2': kept(
     { en: "Copies of our servers' answers", kn: 'ನಮ್ಮ ಸರ್ವರ್‌ಗಳ ಉತ್ತರಗಳ ಪ್ರತಿಗಳು' },
     'signOut',
     said("our servers' latest answers", 'ನಮ್ಮ ಸರ್ವರ್‌ಗಳು ಇತ್ತೀಚೆಗೆ ನೀಡಿದ ಉತ್ತರಗಳ ಪ್ರತಿಗಳು'),

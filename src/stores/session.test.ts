@@ -112,7 +112,7 @@ describe('sign-out forgets what the privacy policy says it forgets (issue 32, §
     ];
     expect(left(local)).toEqual([...stays, 'kalike.dataSaver'].sort());
     expect(left(session)).toEqual([...stays].sort());
-    expect(deleted).toEqual(['kalike-data-v1']);
+    expect(deleted).toEqual(['kalike-data-v2']);
     expect(heldParentProof()).toBeNull();
   });
 
@@ -128,6 +128,6 @@ describe('sign-out forgets what the privacy policy says it forgets (issue 32, §
     // among them (the issue found them left behind).
     for (const key of ['kalike.family', 'kalike.learning', 'kalike.user', 'kalike.parentGateMethod'])
       expect(SIGN_OUT_KEYS).toContain(key);
-    expect(keptUntil('kalike-data-v1')).toBe('signOut');
+    expect(keptUntil('kalike-data-v2')).toBe('signOut');
   });
 });
