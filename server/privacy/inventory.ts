@@ -617,18 +617,21 @@ export const BROWSER: Record<string, BrowserName> = {
 export const SERVICES: { name: string; what: Text; purpose: Text; kept: Kept }[] = [
   {
     name: 'MSG91',
+    // The weekly report's SMS: server/modules/reports/smsTemplates.ts (its six variables).
     what: {
-      en: 'Your mobile number, and the code or the weekly report',
-      kn: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಮತ್ತು ಕೋಡ್ ಅಥವಾ ವಾರದ ವರದಿ',
+      en: "Your mobile number, and the code; or the weekly report: your child's name, the week's activities, minutes, coins and units finished, and the topics scored lowest",
+      kn: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಮತ್ತು ಕೋಡ್; ಅಥವಾ ವಾರದ ವರದಿ: ಮಗುವಿನ ಹೆಸರು, ವಾರದ ಚಟುವಟಿಕೆಗಳು, ನಿಮಿಷಗಳು, ನಾಣ್ಯಗಳು ಮತ್ತು ಮುಗಿದ ಘಟಕಗಳು, ಹಾಗೂ ಅತಿ ಕಡಿಮೆ ಅಂಕ ಬಂದ ವಿಷಯಗಳು',
     },
     purpose: { en: 'To deliver the SMS', kn: 'ಎಸ್‌ಎಂಎಸ್ ತಲುಪಿಸಲು' },
     kept: 'msg91',
   },
   {
     name: 'Razorpay',
+    // The order: modules/plans/payments.service.ts; the checkout: src/client/razorpayCheckout.ts,
+    // whose script the CSP admits (server/security/policy.ts), told in §24.
     what: {
-      en: 'The amount, our receipt number and order; you give it your card or UPI details',
-      kn: 'ಮೊತ್ತ, ನಮ್ಮ ರಸೀದಿ ಸಂಖ್ಯೆ ಮತ್ತು ಆರ್ಡರ್; ಕಾರ್ಡ್ ಅಥವಾ ಯುಪಿಐ ವಿವರಗಳನ್ನು ನೀವೇ ಅದಕ್ಕೆ ನೀಡುತ್ತೀರಿ',
+      en: "The plan, the amount, our receipt number and an internal number for the child, and your mobile number for its form; its checkout script runs in our page while you pay; you give it your card or UPI details",
+      kn: 'ಯೋಜನೆ, ಮೊತ್ತ, ನಮ್ಮ ರಸೀದಿ ಸಂಖ್ಯೆ ಮತ್ತು ಮಗುವಿಗಾಗಿ ನಾವು ಒಳಗೆ ಬಳಸುವ ಸಂಖ್ಯೆ, ಹಾಗೂ ಅದರ ನಮೂನೆಗಾಗಿ ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ; ನೀವು ಪಾವತಿಸುವಾಗ ಅದರ ಚೆಕ್‌ಔಟ್ ಸ್ಕ್ರಿಪ್ಟ್ ನಮ್ಮ ಪುಟದಲ್ಲಿ ನಡೆಯುತ್ತದೆ; ಕಾರ್ಡ್ ಅಥವಾ ಯುಪಿಐ ವಿವರಗಳನ್ನು ನೀವೇ ಅದಕ್ಕೆ ನೀಡುತ್ತೀರಿ',
     },
     purpose: { en: 'To take the payment', kn: 'ಪಾವತಿ ಸ್ವೀಕರಿಸಲು' },
     kept: 'razorpay',
