@@ -630,7 +630,7 @@ export const SERVICES: { name: string; what: Text; purpose: Text; kept: Kept }[]
     // The order: modules/plans/payments.service.ts; the checkout: src/client/razorpayCheckout.ts,
     // whose script the CSP admits (server/security/policy.ts), told in §24.
     what: {
-      en: "The plan, the amount, our receipt number and an internal number for the child, and your mobile number for its form; its checkout script runs in our page while you pay; you give it your card or UPI details",
+      en: 'The plan, the amount, our receipt number and an internal number for the child, and your mobile number for its form; its checkout script runs in our page while you pay; you give it your card or UPI details',
       kn: 'ಯೋಜನೆ, ಮೊತ್ತ, ನಮ್ಮ ರಸೀದಿ ಸಂಖ್ಯೆ ಮತ್ತು ಮಗುವಿಗಾಗಿ ನಾವು ಒಳಗೆ ಬಳಸುವ ಸಂಖ್ಯೆ, ಹಾಗೂ ಅದರ ನಮೂನೆಗಾಗಿ ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ; ನೀವು ಪಾವತಿಸುವಾಗ ಅದರ ಚೆಕ್‌ಔಟ್ ಸ್ಕ್ರಿಪ್ಟ್ ನಮ್ಮ ಪುಟದಲ್ಲಿ ನಡೆಯುತ್ತದೆ; ಕಾರ್ಡ್ ಅಥವಾ ಯುಪಿಐ ವಿವರಗಳನ್ನು ನೀವೇ ಅದಕ್ಕೆ ನೀಡುತ್ತೀರಿ',
     },
     purpose: { en: 'To take the payment', kn: 'ಪಾವತಿ ಸ್ವೀಕರಿಸಲು' },
