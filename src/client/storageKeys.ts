@@ -17,21 +17,3 @@ export const STORAGE_KEYS = {
   /** sessionStorage: the parent gate's pass and proof (client/parentProof.ts). */
   parentGate: 'kalike.parentGate',
 } as const;
-
-/**
- * What sign-out removes from this browser, in both storages (privacy policy §25; the inventory
- * says "Until you sign out" of each, and src/stores/session.test.ts holds the two together):
- * the session, the profile copy (with the parent's phone and e-mail), the children's names, the
- * child's place in the lessons, whose offline copies these were, how My Account opens and its
- * pass. The language, the device identifier and the data-saver choice are the device's and stay.
- */
-export const SIGN_OUT_KEYS: readonly string[] = [
-  STORAGE_KEYS.accessToken,
-  STORAGE_KEYS.refreshToken,
-  STORAGE_KEYS.user,
-  STORAGE_KEYS.learning,
-  STORAGE_KEYS.family,
-  STORAGE_KEYS.offlineOwner,
-  STORAGE_KEYS.parentGateMethod,
-  STORAGE_KEYS.parentGate,
-];

@@ -2,9 +2,18 @@ import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nano
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER } from '../../server/privacy/inventory.ts';
 import { heldParentProof, keepParentProofInMemory } from '../client/parentProof.ts';
-import { SIGN_OUT_KEYS, STORAGE_KEYS } from '../client/storageKeys.ts';
+import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import type { Profile } from '../contract/auth.ts';
-import { $accessToken, $refreshToken, $signedIn, $user, saveTokens, signIn, signOut } from './session.ts';
+import {
+  $accessToken,
+  $refreshToken,
+  $signedIn,
+  $user,
+  SIGN_OUT_KEYS,
+  saveTokens,
+  signIn,
+  signOut,
+} from './session.ts';
 
 // The stores' storage for the tests: a map whose `storage` events the test sends, as another tab would.
 beforeAll(() => useTestStorageEngine());

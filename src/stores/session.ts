@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { forgetParentProof } from '../client/parentProof.ts';
-import { SIGN_OUT_KEYS, STORAGE_KEYS } from '../client/storageKeys.ts';
+import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import type { LoginResponse, Profile, TokenData } from '../contract/auth.ts';
 import { CACHES } from '../offline/names.ts';
 
@@ -40,6 +40,24 @@ export function signIn(response: Pick<LoginResponse, 'profile' | 'tokenData'>) {
   saveTokens(response.tokenData);
   $user.set(response.profile);
 }
+
+/**
+ * What sign-out removes from this browser, in both storages (privacy policy §25; the inventory
+ * says "Until you sign out" of each, and session.test.ts holds the two together):
+ * the session, the profile copy (with the parent's phone and e-mail), the children's names, the
+ * child's place in the lessons, whose offline copies these were, how My Account opens and its
+ * pass. The language, the device identifier and the data-saver choice are the device's and stay.
+ */
+export const SIGN_OUT_KEYS: readonly string[] = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.learning,
+  STORAGE_KEYS.family,
+  STORAGE_KEYS.offlineOwner,
+  STORAGE_KEYS.parentGateMethod,
+  STORAGE_KEYS.parentGate,
+];
 
 /**
  * Logout (spec §4), and any end of the session (a refused refresh, a deleted account): the user
