@@ -369,8 +369,8 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
   );
   const student = sqlite.prepare(
     `insert into students (id, parent_id, student_name, gender, grade, board, medium,
-       school_name, state, district, taluk, photo, referral_code, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, null, 'Karnataka', 'Mandya', 'Maddur', null, null, ?, ?)`,
+       school_name, state, district, taluk, photo, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, null, 'Karnataka', 'Mandya', 'Maddur', null, ?, ?)`,
   );
   const token = sqlite.prepare(
     `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, parent_id,
@@ -585,10 +585,10 @@ async function loadPostgres(url: string, plan: ScalePlan, passwordHash: string) 
   );
   await run(
     `insert into students (id, parent_id, student_name, gender, grade, board, medium,
-       school_name, state, district, taluk, photo, referral_code, created_at, updated_at)
+       school_name, state, district, taluk, photo, created_at, updated_at)
      select ${sqlId(TAG.student, 'i')}, ${sqlId(TAG.parent, 'i')}, name,
        case when i % 2 = 1 then 'Female' else 'Male' end,
-       grade, board, medium, null, 'Karnataka', 'Mandya', 'Maddur', null, null, $1, $1
+       grade, board, medium, null, 'Karnataka', 'Mandya', 'Maddur', null, $1, $1
      from people order by i`,
     [joined],
   );

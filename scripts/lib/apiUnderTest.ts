@@ -273,7 +273,6 @@ export function benchStudent(fields: Partial<StudentTable> & { parent_id: string
     district: 'Mandya',
     taluk: 'Maddur',
     photo: null,
-    referral_code: null,
     created_at: at,
     updated_at: at,
     ...fields,

@@ -296,9 +296,9 @@ describe(`migrations and sample data (${testDbKind})`, () => {
       const parentAgain = Object.fromEntries(remade.map((c) => [c.id, c.parent_id]));
       // A second child of s1's parent: the unique phone that forbade it is gone.
       const at2 = new Date().toISOString();
-      await db
-        .insertInto('students')
-        .values({
+      // Written with 0015's columns (the referral code went in 0022).
+      await insertOld(db, 'students', [
+        {
           id: 's4',
           parent_id: parentAgain.s1 as string,
           student_name: 'Meera',
@@ -314,8 +314,8 @@ describe(`migrations and sample data (${testDbKind})`, () => {
           referral_code: null,
           created_at: at2,
           updated_at: at2,
-        })
-        .execute();
+        },
+      ]);
       // Every child needs a parent now.
       await expect(
         sql`insert into students (id, parent_id, student_name, gender, grade, board, medium, state, district, taluk,

@@ -19,6 +19,7 @@ import { subjectLanguageMigration } from './migrations/0018_subject_language.ts'
 import { skillPracticeMigration } from './migrations/0019_skill_practice.ts';
 import { retentionMigration } from './migrations/0020_retention.ts';
 import { contactPhoneMigration } from './migrations/0021_contact_phone.ts';
+import { optionalChildDetailsMigration } from './migrations/0022_optional_child_details.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -44,6 +45,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0019_skill_practice': skillPracticeMigration(kind),
     '0020_retention': retentionMigration(kind),
     '0021_contact_phone': contactPhoneMigration(),
+    '0022_optional_child_details': optionalChildDetailsMigration(kind),
   };
 }
 

@@ -46,16 +46,16 @@ export interface StudentTable {
   id: string;
   parent_id: string;
   student_name: string;
-  gender: string;
+  /** Null: not given (migration 0022; as the place). */
+  gender: string | null;
   grade: string;
   board: string;
   medium: string;
   school_name: string | null;
-  state: string;
-  district: string;
-  taluk: string;
+  state: string | null;
+  district: string | null;
+  taluk: string | null;
   photo: string | null;
-  referral_code: string | null;
   created_at: Time;
   updated_at: Time;
 }

@@ -92,7 +92,10 @@ export const KEPT = {
   },
   signOut: { en: 'Until you sign out', kn: 'ನೀವು ಸೈನ್ ಔಟ್ ಆಗುವವರೆಗೆ' },
   tab: { en: 'Until the tab is closed', kn: 'ಟ್ಯಾಬ್ ಮುಚ್ಚುವವರೆಗೆ' },
-  gatePass: { en: '10 minutes, in this tab only', kn: 'ಈ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮಾತ್ರ, 10 ನಿಮಿಷ' },
+  gatePass: {
+    en: '10 minutes, in this tab only, and never past sign-out',
+    kn: 'ಈ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮಾತ್ರ, 10 ನಿಮಿಷ; ಸೈನ್ ಔಟ್ ನಂತರ ಇಲ್ಲ',
+  },
   signUp: { en: 'Until the account is made', kn: 'ಖಾತೆ ಆಗುವವರೆಗೆ' },
   device: {
     en: "Until you clear the browser's data",
@@ -208,7 +211,6 @@ export const TABLES: Record<string, Table> = {
       taluk: PLACE,
       // Spec §3 keeps the field; nothing writes it, and the policy says no photo is asked for.
       photo: said('ask for a photo of your child', 'ನಿಮ್ಮ ಮಗುವಿನ ಫೋಟೋ ಕೇಳುವುದು'),
-      referral_code: said('a referral code', 'ರೆಫರಲ್ ಕೋಡ್'),
       created_at: BOOKKEEPING,
       updated_at: BOOKKEEPING,
     },
@@ -527,13 +529,16 @@ export const BROWSER: Record<string, BrowserName> = {
     said('`P_TEACHER_REFRESHTOKEN`', '`P_TEACHER_REFRESHTOKEN`'),
   ),
   'kalike.user': kept(
-    { en: "A copy of the child's profile", kn: 'ಮಗುವಿನ ಪ್ರೊಫೈಲ್‌ನ ಪ್ರತಿ' },
+    {
+      en: "A copy of the child's profile, with your mobile number and e-mail address",
+      kn: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಮತ್ತು ಇ-ಮೇಲ್ ವಿಳಾಸದೊಂದಿಗೆ ಮಗುವಿನ ಪ್ರೊಫೈಲ್‌ನ ಪ್ರತಿ',
+    },
     'signOut',
     said("a copy of your child's profile", 'ನಿಮ್ಮ ಮಗುವಿನ ಪ್ರೊಫೈಲ್‌ನ ಒಂದು ಪ್ರತಿ'),
   ),
   'kalike.learning': kept(
     { en: "The child's place in the lessons", kn: 'ಪಾಠಗಳಲ್ಲಿ ಮಗು ತಲುಪಿರುವ ಜಾಗ' },
-    'device',
+    'signOut',
     said("your child's place in the lessons", 'ಪಾಠಗಳಲ್ಲಿ ಮಗು ತಲುಪಿರುವ ಜಾಗ'),
   ),
   'kalike.deviceId': kept(
@@ -558,12 +563,12 @@ export const BROWSER: Record<string, BrowserName> = {
   ),
   'kalike.family': kept(
     { en: "Your children's names, classes and pictures", kn: 'ಮಕ್ಕಳ ಹೆಸರುಗಳು, ತರಗತಿಗಳು ಮತ್ತು ಚಿತ್ರಗಳು' },
-    'device',
+    'signOut',
     said("your children's names, classes and pictures", 'ನಿಮ್ಮ ಮಕ್ಕಳ ಹೆಸರುಗಳು, ತರಗತಿಗಳು ಮತ್ತು ಚಿತ್ರಗಳು'),
   ),
   'kalike.offlineOwner': kept(
     { en: 'Whose offline copies these are', kn: 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾರವು' },
-    'device',
+    'signOut',
     said('which child the offline copies belong to', 'ಆಫ್‌ಲೈನ್ ಪ್ರತಿಗಳು ಯಾವ ಮಗುವಿನವು'),
   ),
   'kalike.dataSaver': kept(
@@ -573,7 +578,7 @@ export const BROWSER: Record<string, BrowserName> = {
   ),
   'kalike.parentGateMethod': kept(
     { en: 'How My Account opens', kn: '“ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ' },
-    'tab',
+    'signOut',
     said('how My Account is opened on this phone', 'ಈ ಫೋನ್‌ನಲ್ಲಿ “ನನ್ನ ಖಾತೆ” ಹೇಗೆ ತೆರೆಯುತ್ತದೆ'),
   ),
   'kalike.parentGate': kept(
@@ -587,7 +592,7 @@ export const BROWSER: Record<string, BrowserName> = {
     'untilSent',
     said('answers your child finished without internet', 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನಿಮ್ಮ ಮಗು ಮುಗಿಸಿದ ಉತ್ತರಗಳು'),
   ),
-  'kalike-data-v1': kept(
+  'kalike-data-v2': kept(
     { en: "Copies of our servers' answers", kn: 'ನಮ್ಮ ಸರ್ವರ್‌ಗಳ ಉತ್ತರಗಳ ಪ್ರತಿಗಳು' },
     'signOut',
     said("our servers' latest answers", 'ನಮ್ಮ ಸರ್ವರ್‌ಗಳು ಇತ್ತೀಚೆಗೆ ನೀಡಿದ ಉತ್ತರಗಳ ಪ್ರತಿಗಳು'),
@@ -612,18 +617,21 @@ export const BROWSER: Record<string, BrowserName> = {
 export const SERVICES: { name: string; what: Text; purpose: Text; kept: Kept }[] = [
   {
     name: 'MSG91',
+    // The weekly report's SMS: server/modules/reports/smsTemplates.ts (its six variables).
     what: {
-      en: 'Your mobile number, and the code or the weekly report',
-      kn: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಮತ್ತು ಕೋಡ್ ಅಥವಾ ವಾರದ ವರದಿ',
+      en: "Your mobile number, and the code; or the weekly report: your child's name, the week's activities, minutes, coins and units finished, and the topics scored lowest",
+      kn: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಮತ್ತು ಕೋಡ್; ಅಥವಾ ವಾರದ ವರದಿ: ಮಗುವಿನ ಹೆಸರು, ವಾರದ ಚಟುವಟಿಕೆಗಳು, ನಿಮಿಷಗಳು, ನಾಣ್ಯಗಳು ಮತ್ತು ಮುಗಿದ ಘಟಕಗಳು, ಹಾಗೂ ಅತಿ ಕಡಿಮೆ ಅಂಕ ಬಂದ ವಿಷಯಗಳು',
     },
     purpose: { en: 'To deliver the SMS', kn: 'ಎಸ್‌ಎಂಎಸ್ ತಲುಪಿಸಲು' },
     kept: 'msg91',
   },
   {
     name: 'Razorpay',
+    // The order: modules/plans/payments.service.ts; the checkout: src/client/razorpayCheckout.ts,
+    // whose script the CSP admits (server/security/policy.ts), told in §24.
     what: {
-      en: 'The amount, our receipt number and order; you give it your card or UPI details',
-      kn: 'ಮೊತ್ತ, ನಮ್ಮ ರಸೀದಿ ಸಂಖ್ಯೆ ಮತ್ತು ಆರ್ಡರ್; ಕಾರ್ಡ್ ಅಥವಾ ಯುಪಿಐ ವಿವರಗಳನ್ನು ನೀವೇ ಅದಕ್ಕೆ ನೀಡುತ್ತೀರಿ',
+      en: 'The plan, the amount, our receipt number and an internal number for the child, and your mobile number for its form; its checkout script runs in our page while you pay; you give it your card or UPI details',
+      kn: 'ಯೋಜನೆ, ಮೊತ್ತ, ನಮ್ಮ ರಸೀದಿ ಸಂಖ್ಯೆ ಮತ್ತು ಮಗುವಿಗಾಗಿ ನಾವು ಒಳಗೆ ಬಳಸುವ ಸಂಖ್ಯೆ, ಹಾಗೂ ಅದರ ನಮೂನೆಗಾಗಿ ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ; ನೀವು ಪಾವತಿಸುವಾಗ ಅದರ ಚೆಕ್‌ಔಟ್ ಸ್ಕ್ರಿಪ್ಟ್ ನಮ್ಮ ಪುಟದಲ್ಲಿ ನಡೆಯುತ್ತದೆ; ಕಾರ್ಡ್ ಅಥವಾ ಯುಪಿಐ ವಿವರಗಳನ್ನು ನೀವೇ ಅದಕ್ಕೆ ನೀಡುತ್ತೀರಿ',
     },
     purpose: { en: 'To take the payment', kn: 'ಪಾವತಿ ಸ್ವೀಕರಿಸಲು' },
     kept: 'razorpay',

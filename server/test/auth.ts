@@ -111,7 +111,6 @@ export function studentRow(
     district: 'Dharwad',
     taluk: 'Hubballi',
     photo: null,
-    referral_code: null,
     created_at: at,
     updated_at: at,
     ...changes,

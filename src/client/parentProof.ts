@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from './storageKeys.ts';
+
 /**
  * The parent proof (issue 32, ADR 021): what the API gave when the parent passed the gate, kept
  * with the gate's pass in sessionStorage (`kalike.parentGate`, this tab only) and sent as
@@ -6,7 +8,7 @@
  * `PARENT_PROOF_REQUIRED`: run out, or another session after switching child), the pass is
  * dropped and the page shows the gate again (src/islands/account/parentArea.ts listens).
  */
-export const PARENT_GATE_KEY = 'kalike.parentGate';
+export const PARENT_GATE_KEY = STORAGE_KEYS.parentGate;
 
 /** Where the proof is kept when sessionStorage refuses it (private mode, full): this page only. */
 let inMemory: { proof: string; until: number } | null = null;
@@ -38,6 +40,11 @@ const listeners = new Set<() => void>();
 export function onParentProofRefused(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Sign-out: the proof kept in this page's memory goes too (sessionStorage's goes with the keys). */
+export function forgetParentProof() {
+  inMemory = null;
 }
 
 /** The API refused the proof: it is forgotten, and the gate shows again. */

@@ -12,4 +12,8 @@ export const STORAGE_KEYS = {
   offlineOwner: 'kalike.offlineOwner',
   /** The account's children, for the picker (issue 18): names and pictures, no progress. */
   family: 'kalike.family',
+  /** How the family's parent area opens, as last heard from the API (parentArea.ts). */
+  parentGateMethod: 'kalike.parentGateMethod',
+  /** sessionStorage: the parent gate's pass and proof (client/parentProof.ts). */
+  parentGate: 'kalike.parentGate',
 } as const;

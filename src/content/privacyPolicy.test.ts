@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { type ReportSmsValues, weeklyReportSms } from '../../server/modules/reports/smsTemplates.ts';
 import { BROWSER, type Column, type Cover, isPersonal, ROW, TABLES } from '../../server/privacy/inventory.ts';
 import { withInventory } from '../../server/privacy/policyTables.ts';
+import { RAZORPAY } from '../../server/security/policy.ts';
 import { tableNames } from '../../server/test/tables.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 
@@ -29,8 +31,25 @@ const UNTRUE: Record<'en' | 'kn', RegExp[]> = {
     /periodic e-?mails?/i,
     /unsubscribe/i,
     /firebase/i,
+    // Issue 32: the referral code went; the place improves nothing; Razorpay's script runs in our
+    // page; a phone's voice may pass the words on.
+    /referral/i,
+    /improve content for each region/i,
+    /opens from Razorpay's own website/i,
+    /gives it nothing about your child/i,
   ],
-  kn: [/ಪುಶ್/, /ಸಾಧನದ ಮಾದರಿ/, /ಮಾಡೆಲ್/, /ಅನ್ಸಬ್/, /ಆಗಾಗ ಕಳುಹಿಸುವ ಇ-ಮೇಲ್/, /firebase/i],
+  kn: [
+    /ಪುಶ್/,
+    /ಸಾಧನದ ಮಾದರಿ/,
+    /ಮಾಡೆಲ್/,
+    /ಅನ್ಸಬ್/,
+    /ಆಗಾಗ ಕಳುಹಿಸುವ ಇ-ಮೇಲ್/,
+    /firebase/i,
+    /ರೆಫರಲ್/,
+    /ಪ್ರದೇಶಕ್ಕೂ ತಕ್ಕಂತೆ ಪಾಠ ಸಾಮಗ್ರಿ/,
+    /ಸ್ವಂತ ವೆಬ್‌ಸೈಟ್‌ನಿಂದ ತೆರೆದುಕೊಳ್ಳುತ್ತದೆ/,
+    /ಕಲಿಕೆ ಅದಕ್ಕೆ ನಿಮ್ಮ ಮಗುವಿನ ಬಗ್ಗೆ ಏನನ್ನೂ ನೀಡುವುದಿಲ್ಲ/,
+  ],
 };
 
 const LOCALES = ['en', 'kn'] as const;
@@ -176,5 +195,54 @@ describe('the privacy policy does not say what is not so', () => {
     expect(currentPolicyVersion(new URL(`../../${policyFile('kn')}`, import.meta.url))).toBe(version);
     expect(frontMatter('en', 'updated')).toBe(version);
     expect(frontMatter('kn', 'updated')).toBe(version);
+  });
+});
+
+describe('the privacy policy says what leaves for outside services (issue 32)', () => {
+  /** Each value of the weekly report's SMS, with the policy's words for it (§14) in each language. */
+  const SMS_TOLD: Record<keyof ReportSmsValues, [string, string]> = {
+    childName: ["your child's name", 'ನಿಮ್ಮ ಮಗುವಿನ ಹೆಸರು'],
+    activities: ['the number of activities finished', 'ಮುಗಿಸಿದ ಚಟುವಟಿಕೆಗಳ ಸಂಖ್ಯೆ'],
+    minutes: ['the minutes spent on them', 'ಅವುಗಳಿಗೆ ಕಳೆದ ನಿಮಿಷಗಳು'],
+    coins: ['the coins earned', 'ಗಳಿಸಿದ ನಾಣ್ಯಗಳು'],
+    unitsFinished: ['the units finished', 'ಮುಗಿದ ಘಟಕಗಳು'],
+    topics: ['the names of the topics where your child scored lowest', 'ಅತಿ ಕಡಿಮೆ ಅಂಕ'],
+  };
+
+  it('names every value the weekly report SMS carries, in both languages', () => {
+    const values: ReportSmsValues = {
+      childName: 'Asha',
+      activities: 11,
+      minutes: 22,
+      coins: 33,
+      unitsFinished: 44,
+      topics: ['Nouns'],
+    };
+    for (const locale of LOCALES) {
+      const { variables } = weeklyReportSms(locale, values);
+      // Every variable of the SMS is one of the values the policy names, and nothing else.
+      const sent = (Object.keys(values) as (keyof ReportSmsValues)[]).filter((key) =>
+        variables.includes(String(key === 'topics' ? values.topics[0] : values[key])),
+      );
+      expect(variables).toHaveLength(sent.length);
+      expect(sent.sort()).toEqual(Object.keys(SMS_TOLD).sort());
+    }
+    const unsaidWords = Object.entries(SMS_TOLD).flatMap(([key, [en, kn]]) => [
+      ...(policy.en.includes(plain(en)) ? [] : [`${key} (en): ${en}`]),
+      ...(policy.kn.includes(plain(kn)) ? [] : [`${key} (kn): ${kn}`]),
+    ]);
+    expect(unsaidWords).toEqual([]);
+  });
+
+  it("names every Razorpay host the pages' CSP admits, and the script the plans page loads", () => {
+    const hosts = [...new Set(Object.values(RAZORPAY).flatMap((list) => list.split(' ')))].map((origin) =>
+      origin.replace(/^https:\/\//, ''),
+    );
+    expect(hosts.length).toBeGreaterThanOrEqual(3);
+    for (const locale of LOCALES)
+      expect(hosts.filter((host) => !policy[locale].includes(`\`${host}\``))).toEqual([]);
+    const checkout = readFileSync('src/client/razorpayCheckout.ts', 'utf8');
+    const scriptHost = /script\.src = 'https:\/\/([^/']+)\//.exec(checkout)?.[1];
+    expect(scriptHost && RAZORPAY.script.includes(scriptHost)).toBe(true);
   });
 });

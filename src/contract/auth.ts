@@ -7,7 +7,7 @@ import {
   TALUK_MAX_LENGTH,
 } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
-import { requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { LOCALES } from './locale.ts';
 import { route } from './routes.ts';
 
@@ -80,25 +80,35 @@ export const successResponseSchema = z.object({ success: z.literal(true), messag
 
 export const GENDERS = ['Female', 'Male'] as const;
 
+/**
+ * The child's gender and place are the parent's to give or not (issue 32, DPDP Act s. 6): the
+ * gender only colours the picture drawn from the name, and the state only says which GST applies
+ * to a payment (its place of supply; without it, our own state's). Absent or empty: not given;
+ * in a change, empty clears what was given.
+ */
+export const genderField = z.optional(z.union([z.literal(''), z.enum(GENDERS)], { error: 'invalid' }));
+export const placeFields = {
+  state: optionalText(100),
+  district: optionalText(100),
+  taluk: optionalText(TALUK_MAX_LENGTH),
+};
+
 /** POST /v1/student/signup: the registration payload of spec §3, plus the parent's consent. */
 export const registerRequestSchema = z.strictObject({
   studentName: requiredText(100),
   phone: phoneField,
   password: passwordField,
-  gender: z.enum(GENDERS, { error: 'required' }),
+  gender: genderField,
   grade: z.enum(SIGNUP_GRADES, { error: 'required' }),
   email: z.optional(z.union([z.literal(''), z.email({ error: 'email' }).check(z.maxLength(254))])),
   /** 'Karnataka Kannada', or 'Karnataka' with `medium` 'Kannada'. */
   board: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }), z.maxLength(40)),
   medium: shortText(20),
   schoolName: shortText(150),
-  state: requiredText(100),
-  district: requiredText(100),
-  taluk: requiredText(TALUK_MAX_LENGTH),
+  ...placeFields,
   /** Sent by the client for compatibility; never trusted (the verified challenge decides). */
   isPhoneVerified: z.optional(z.boolean()),
   otpSecret: otpSecretField,
-  referralCode: shortText(32),
   consent: z.strictObject({
     guardianName: requiredText(100),
     isGuardian: z.literal(true, { error: 'consent' }),
@@ -126,14 +136,15 @@ export const profileSchema = z.object({
   studentName: z.string(),
   phone: z.string(),
   email: z.nullable(z.string()),
-  gender: z.string(),
+  /** Null: not given (as for the place). */
+  gender: z.nullable(z.string()),
   grade: z.string(),
   board: z.string(),
   medium: z.string(),
   schoolName: z.nullable(z.string()),
-  state: z.string(),
-  district: z.string(),
-  taluk: z.string(),
+  state: z.nullable(z.string()),
+  district: z.nullable(z.string()),
+  taluk: z.nullable(z.string()),
   photo: z.nullable(z.string()),
   totalCoinsEarned: z.number(),
   /** Coins the child can spend now: earned minus spent on unlocks (the ledger's sum). */
@@ -204,13 +215,11 @@ export const changePasswordRequestSchema = z.strictObject({
 export const profileUpdateRequestSchema = z.strictObject({
   studentName: z.optional(requiredText(100)),
   email: z.optional(z.union([z.literal(''), z.email({ error: 'email' }).check(z.maxLength(254))])),
-  gender: z.optional(z.enum(GENDERS)),
+  gender: genderField,
   grade: z.optional(z.enum(SIGNUP_GRADES)),
   board: z.optional(z.enum(SIGNUP_BOARD_MEDIUMS)),
   schoolName: shortText(150),
-  state: z.optional(requiredText(100)),
-  district: z.optional(requiredText(100)),
-  taluk: z.optional(requiredText(TALUK_MAX_LENGTH)),
+  ...placeFields,
 });
 export const profileResponseSchema = z.object({ success: z.literal(true), profile: profileSchema });
 
@@ -410,7 +419,8 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'Changes the fields sent; answers with the fresh profile',
     description:
-      'Every field is optional; fields not sent keep their value. The phone and password change through their own calls.',
+      'Every field is optional; fields not sent keep their value, and an empty gender, school, state, district or ' +
+      'taluk clears it. The phone and password change through their own calls.',
     body: profileUpdateRequestSchema,
     status: 200,
     response: profileResponseSchema,

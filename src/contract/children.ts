@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { childPersonalDataSchema } from './account.ts';
-import { activeSubscriptionSchema, GENDERS, PASSWORD_BUDGET_TEXT, profileSchema } from './auth.ts';
-import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES, TALUK_MAX_LENGTH } from './catalog.ts';
+import {
+  activeSubscriptionSchema,
+  genderField,
+  PASSWORD_BUDGET_TEXT,
+  placeFields,
+  profileSchema,
+} from './auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
 import { route } from './routes.ts';
@@ -30,14 +36,15 @@ export const CHILDREN_ERRORS = {
 export const childSummarySchema = z.object({
   id: z.string(),
   studentName: z.string(),
-  gender: z.string(),
+  /** Null: not given (as for the place). */
+  gender: z.nullable(z.string()),
   grade: z.string(),
   board: z.string(),
   medium: z.string(),
   schoolName: z.nullable(z.string()),
-  state: z.string(),
-  district: z.string(),
-  taluk: z.string(),
+  state: z.nullable(z.string()),
+  district: z.nullable(z.string()),
+  taluk: z.nullable(z.string()),
   photo: z.nullable(z.string()),
   coinBalance: z.number(),
   totalCoinsEarned: z.number(),
@@ -75,29 +82,28 @@ const consentField = z.strictObject({
 
 const schoolField = z.optional(z.string().check(z.maxLength(150, { error: 'tooLong' })));
 
-/** The sign-up's child steps: name, gender, class, board and medium, school and place. */
+/**
+ * The sign-up's child steps: name, class, board and medium; the gender, school and place only if
+ * the parent gives them.
+ */
 export const addChildRequestSchema = z.strictObject({
   studentName: requiredText(100),
-  gender: z.enum(GENDERS, { error: 'required' }),
+  gender: genderField,
   grade: z.enum(SIGNUP_GRADES, { error: 'required' }),
   board: z.enum(SIGNUP_BOARD_MEDIUMS, { error: 'required' }),
   schoolName: schoolField,
-  state: requiredText(100),
-  district: requiredText(100),
-  taluk: requiredText(TALUK_MAX_LENGTH),
+  ...placeFields,
   consent: consentField,
 });
 export type AddChildRequest = z.infer<typeof addChildRequestSchema>;
 
 export const updateChildRequestSchema = z.strictObject({
   studentName: z.optional(requiredText(100)),
-  gender: z.optional(z.enum(GENDERS)),
+  gender: genderField,
   grade: z.optional(z.enum(SIGNUP_GRADES)),
   board: z.optional(z.enum(SIGNUP_BOARD_MEDIUMS)),
   schoolName: schoolField,
-  state: z.optional(requiredText(100)),
-  district: z.optional(requiredText(100)),
-  taluk: z.optional(requiredText(TALUK_MAX_LENGTH)),
+  ...placeFields,
 });
 
 /** Removing a child asks for the parent's password: a child at the phone cannot. */
@@ -147,7 +153,9 @@ export const childrenEndpoints = {
     parent: true,
     tag: 'children',
     summary: "Changes a child's profile",
-    description: 'Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account.',
+    description:
+      'Only the fields sent change; an empty gender, school, state, district or taluk clears it. ' +
+      '404 `CHILD_NOT_FOUND` for a child not of this account.',
     params: childIdParams,
     body: updateChildRequestSchema,
     status: 200,

@@ -314,7 +314,7 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Changes the fields sent; answers with the fresh profile
-         * @description Every field is optional; fields not sent keep their value. The phone and password change through their own calls. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         * @description Every field is optional; fields not sent keep their value, and an empty gender, school, state, district or taluk clears it. The phone and password change through their own calls. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -458,7 +458,7 @@ export interface paths {
         get?: never;
         /**
          * Changes a child's profile
-         * @description Only the fields sent change. 404 `CHILD_NOT_FOUND` for a child not of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         * @description Only the fields sent change; an empty gender, school, state, district or taluk clears it. 404 `CHILD_NOT_FOUND` for a child not of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
          */
         put: operations["updateChild"];
         post?: never;
@@ -1828,20 +1828,18 @@ export interface operations {
                     studentName: string;
                     phone: string;
                     password: string;
-                    /** @enum {string} */
-                    gender: "Female" | "Male";
+                    gender?: "" | ("Female" | "Male");
                     /** @enum {string} */
                     grade: "1" | "2" | "3" | "4" | "5";
                     email?: "" | string;
                     board: string;
                     medium?: string;
                     schoolName?: string;
-                    state: string;
-                    district: string;
-                    taluk: string;
+                    state?: string;
+                    district?: string;
+                    taluk?: string;
                     isPhoneVerified?: boolean;
                     otpSecret: string;
-                    referralCode?: string;
                     consent: {
                         guardianName: string;
                         /** @enum {boolean} */
@@ -1902,14 +1900,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -2061,14 +2059,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -2187,14 +2185,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -2728,14 +2726,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -2807,8 +2805,7 @@ export interface operations {
                 "application/json": {
                     studentName?: string;
                     email?: "" | string;
-                    /** @enum {string} */
-                    gender?: "Female" | "Male";
+                    gender?: "" | ("Female" | "Male");
                     /** @enum {string} */
                     grade?: "1" | "2" | "3" | "4" | "5";
                     /** @enum {string} */
@@ -2835,14 +2832,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -3436,14 +3433,14 @@ export interface operations {
                             children: {
                                 id: string;
                                 studentName: string;
-                                gender: string;
+                                gender: string | null;
                                 grade: string;
                                 board: string;
                                 medium: string;
                                 schoolName: string | null;
-                                state: string;
-                                district: string;
-                                taluk: string;
+                                state: string | null;
+                                district: string | null;
+                                taluk: string | null;
                                 photo: string | null;
                                 coinBalance: number;
                                 totalCoinsEarned: number;
@@ -3511,16 +3508,15 @@ export interface operations {
             content: {
                 "application/json": {
                     studentName: string;
-                    /** @enum {string} */
-                    gender: "Female" | "Male";
+                    gender?: "" | ("Female" | "Male");
                     /** @enum {string} */
                     grade: "1" | "2" | "3" | "4" | "5";
                     /** @enum {string} */
                     board: "CBSE English" | "Karnataka English" | "Karnataka Kannada";
                     schoolName?: string;
-                    state: string;
-                    district: string;
-                    taluk: string;
+                    state?: string;
+                    district?: string;
+                    taluk?: string;
                     consent: {
                         guardianName?: string;
                         /** @enum {boolean} */
@@ -3547,14 +3543,14 @@ export interface operations {
                         data: {
                             id: string;
                             studentName: string;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             coinBalance: number;
                             totalCoinsEarned: number;
@@ -3659,8 +3655,7 @@ export interface operations {
             content: {
                 "application/json": {
                     studentName?: string;
-                    /** @enum {string} */
-                    gender?: "Female" | "Male";
+                    gender?: "" | ("Female" | "Male");
                     /** @enum {string} */
                     grade?: "1" | "2" | "3" | "4" | "5";
                     /** @enum {string} */
@@ -3685,14 +3680,14 @@ export interface operations {
                         data: {
                             id: string;
                             studentName: string;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             coinBalance: number;
                             totalCoinsEarned: number;
@@ -3931,14 +3926,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -5249,14 +5244,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -5474,14 +5469,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -5946,14 +5941,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -6067,14 +6062,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;
@@ -7411,14 +7406,14 @@ export interface operations {
                             studentName: string;
                             phone: string;
                             email: string | null;
-                            gender: string;
+                            gender: string | null;
                             grade: string;
                             board: string;
                             medium: string;
                             schoolName: string | null;
-                            state: string;
-                            district: string;
-                            taluk: string;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
                             photo: string | null;
                             totalCoinsEarned: number;
                             coinBalance: number;

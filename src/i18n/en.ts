@@ -174,6 +174,10 @@ export const en = {
   'auth.page.loader': 'Loading',
   'auth.continue': 'Continue',
   'auth.select': 'Select...',
+  // The empty choice of an optional list (gender, state, district): nothing is given.
+  'auth.notGiven': 'Not given',
+  // Goes on without answering an optional question (the gender).
+  'auth.skip': 'Skip',
   // Shown above each sign-up step, e.g. "Step 2 of 4".
   'auth.step': 'Step {n} of {total}',
   'auth.changePhone': 'Change number',
@@ -209,7 +213,7 @@ export const en = {
   'auth.password.hide': 'Hide',
   // Gender screen
   'auth.gender.title': 'Is your child a girl or a boy?',
-  'auth.gender.subtitle': 'This helps us pick your child’s picture.',
+  'auth.gender.subtitle': 'Optional: it only sets the colour and shape of your child’s picture.',
   'auth.gender.female': 'Girl',
   'auth.gender.male': 'Boy',
   'auth.gender.required': 'Please choose one.',
@@ -224,13 +228,11 @@ export const en = {
   'auth.board.karnatakaKannada': 'Karnataka – Kannada medium',
   // Location screen and the parent's consent (DPDP Act)
   'auth.location.title': 'Where do you live?',
-  'auth.location.subtitle': 'The last step.',
+  'auth.location.subtitle':
+    'The last step. The place is optional: we use only the state, for the tax on a payment.',
   'auth.location.state': 'State',
   'auth.location.district': 'District',
   'auth.location.taluk': 'Taluk',
-  'auth.location.stateRequired': 'Please choose your state.',
-  'auth.location.districtRequired': 'Please choose your district.',
-  'auth.location.talukRequired': 'Please write your taluk.',
   'auth.location.talukTooLong': 'Please keep the taluk under {max} characters.',
   'auth.consent.title': 'Consent of the parent or guardian',
   'auth.consent.intro': 'Kalike keeps your child’s learning data only with your consent.',
@@ -706,7 +708,9 @@ export const en = {
   'account.profile.email': 'E-mail',
   // Hint under the school and e-mail fields of the edit form.
   'account.profile.optional': 'Optional.',
-  // Shown for an empty optional field (school, e-mail).
+  'account.profile.genderHint': 'Optional: it only sets the colour and shape of the picture.',
+  'account.profile.stateHint': 'Optional: used only for the tax on a payment.',
+  // Shown for an empty optional field (gender, school, place, e-mail).
   'account.profile.notGiven': 'Not given',
   'account.profile.edit': 'Edit profile',
   'account.profile.editTitle': 'Change the details',

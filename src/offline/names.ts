@@ -3,8 +3,11 @@
  * holds changes its name, so an old worker's copies are never read as new ones.
  */
 export const CACHES = {
-  /** The API's reads as last answered (network first): what a screen shows with no signal. */
-  data: 'kalike-data-v1',
+  /**
+   * The API's reads as last answered (network first): what a screen shows with no signal. v2
+   * (issue 32): v1 could hold the data downloads, which are `no-store`; a new worker deletes it.
+   */
+  data: 'kalike-data-v2',
   /** Read-aloud clips heard online (cache first, the oldest dropped past a limit). */
   audio: 'kalike-audio-v1',
   /** The files of the units a parent downloaded (clips, videos, captions): never dropped by age. */

@@ -6,7 +6,8 @@
  * - The app's screens in both languages, their scripts, styles, font and pictures are
  *   precached: every learning screen opens with no signal.
  * - The API's reads are network first: online, the answer is fresh (and costs no body bytes
- *   when its ETag still matches); offline, the last answer is shown.
+ *   when its ETag still matches); offline, the last answer is shown. An answer marked
+ *   `no-store` (the data downloads) is never kept (mayKeep.ts).
  * - Read-aloud clips are cache first (they never change under their name); lesson videos are
  *   served from a downloaded unit when there is one, Range requests included.
  * - Background Sync, where the browser has it, wakes an open page to send the waiting answers:
@@ -19,6 +20,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { shellFor } from '../appRoutes.ts';
+import { keepOnlyStorable } from './mayKeep.ts';
 import { API_READ, AUDIO_PATH, CACHES, MEDIA_PATH, mediaKey, SYNC_MESSAGE, SYNC_TAG } from './names.ts';
 
 // The worker's own global scope: the DOM library types `self` as a window.
@@ -61,13 +63,14 @@ registerRoute(
     cacheName: CACHES.data,
     // On patchy data a read that hangs falls back to the last answer after this long.
     networkTimeoutSeconds: 8,
-    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    // A whole answer the server lets be stored: never a `no-store` one (the data downloads).
+    plugins: [keepOnlyStorable],
   }),
 );
 
 const heardClips = new CacheFirst({
   cacheName: CACHES.audio,
-  plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+  plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
 });
 registerRoute(
   ({ url }) => AUDIO_PATH.test(url.pathname),

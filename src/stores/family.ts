@@ -11,8 +11,8 @@ export type FamilyChild = Pick<ChildSummary, 'id' | 'studentName' | 'gender' | '
 
 /**
  * The account's children (issue 18, ADR 018), kept so that the child's bar knows whether to
- * offer "Who is playing?" without asking the server on every screen. Cleared with the session
- * (clearBrowserData removes every `kalike.` key).
+ * offer "Who is playing?" without asking the server on every screen. Removed at sign-out
+ * (session.ts SIGN_OUT_KEYS) and when the account is deleted (clearBrowserData).
  */
 export const $family = persistentAtom<FamilyChild[]>(STORAGE_KEYS.family, [], {
   encode: JSON.stringify,

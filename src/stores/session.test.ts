@@ -1,8 +1,19 @@
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BROWSER } from '../../server/privacy/inventory.ts';
+import { heldParentProof, keepParentProofInMemory } from '../client/parentProof.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import type { Profile } from '../contract/auth.ts';
-import { $accessToken, $refreshToken, $signedIn, $user, saveTokens, signIn, signOut } from './session.ts';
+import {
+  $accessToken,
+  $refreshToken,
+  $signedIn,
+  $user,
+  SIGN_OUT_KEYS,
+  saveTokens,
+  signIn,
+  signOut,
+} from './session.ts';
 
 // The stores' storage for the tests: a map whose `storage` events the test sends, as another tab would.
 beforeAll(() => useTestStorageEngine());
@@ -57,5 +68,75 @@ describe('the session store (spec §4 "Auth state")', () => {
     setTestStorageKey(STORAGE_KEYS.user, '{"studentName": ');
     expect($user.get()).toBeNull();
     stop();
+  });
+});
+
+/** A Web Storage of a map, for the page's localStorage and sessionStorage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+describe('sign-out forgets what the privacy policy says it forgets (issue 32, §25)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const keptUntil = (name: string) => BROWSER[name]?.kept;
+
+  it('removes every key the inventory keeps "until you sign out", in both storages, and the data cache', async () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const deleted: string[] = [];
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', session);
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    // Everything the app keeps in Web Storage, as a signed-in family's phone holds it.
+    for (const key of Object.values(STORAGE_KEYS)) {
+      local.setItem(key, '"x"');
+      session.setItem(key, '"x"');
+    }
+    local.setItem('kalike.dataSaver', 'true');
+    signIn({ profile, tokenData });
+    keepParentProofInMemory('proof', Date.now() + 60_000);
+
+    signOut();
+
+    const left = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').sort();
+    // Only the device's own: the language, the device id, the data-saver choice and the sign-up
+    // draft and password (a sign-up under way, which registration clears).
+    const stays = [
+      STORAGE_KEYS.deviceId,
+      STORAGE_KEYS.locale,
+      STORAGE_KEYS.signupDraft,
+      STORAGE_KEYS.signupPassword,
+    ];
+    expect(left(local)).toEqual([...stays, 'kalike.dataSaver'].sort());
+    expect(left(session)).toEqual([...stays].sort());
+    expect(deleted).toEqual(['kalike-data-v2']);
+    expect(heldParentProof()).toBeNull();
+  });
+
+  it('the code and the policy agree: what the inventory keeps until sign-out is what sign-out removes', () => {
+    const webStorage: string[] = Object.values(STORAGE_KEYS);
+    const untilSignOut = Object.keys(BROWSER).filter(
+      (name) => webStorage.includes(name) && keptUntil(name) === 'signOut',
+    );
+    expect([...SIGN_OUT_KEYS].sort()).toEqual(
+      [...untilSignOut, ...SIGN_OUT_KEYS.filter((key) => keptUntil(key) === 'gatePass')].sort(),
+    );
+    // The children's names, the place in the lessons, the profile copy and the gate's method
+    // among them (the issue found them left behind).
+    for (const key of ['kalike.family', 'kalike.learning', 'kalike.user', 'kalike.parentGateMethod'])
+      expect(SIGN_OUT_KEYS).toContain(key);
+    expect(keptUntil('kalike-data-v2')).toBe('signOut');
   });
 });

@@ -1,7 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { forgetParentProof } from '../client/parentProof.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import type { LoginResponse, Profile, TokenData } from '../contract/auth.ts';
+import { CACHES } from '../offline/names.ts';
 
 /**
  * The signed-in student and the session tokens (spec §3 "Client state", §4 "Auth state"), kept
@@ -39,9 +41,44 @@ export function signIn(response: Pick<LoginResponse, 'profile' | 'tokenData'>) {
   $user.set(response.profile);
 }
 
-/** Logout (spec §4): clear the user, remove both tokens. */
+/**
+ * What sign-out removes from this browser, in both storages (privacy policy §25; the inventory
+ * says "Until you sign out" of each, and session.test.ts holds the two together):
+ * the session, the profile copy (with the parent's phone and e-mail), the children's names, the
+ * child's place in the lessons, whose offline copies these were, how My Account opens and its
+ * pass. The language, the device identifier and the data-saver choice are the device's and stay.
+ */
+export const SIGN_OUT_KEYS: readonly string[] = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.learning,
+  STORAGE_KEYS.family,
+  STORAGE_KEYS.offlineOwner,
+  STORAGE_KEYS.parentGateMethod,
+  STORAGE_KEYS.parentGate,
+];
+
+/**
+ * Logout (spec §4), and any end of the session (a refused refresh, a deleted account): the user
+ * and both tokens, and everything else the privacy policy (§25) says goes at sign-out: the keys
+ * of SIGN_OUT_KEYS in both storages, the parent proof held in memory and the offline copies of
+ * the API's answers. Downloaded lessons and answers still waiting stay (the answers are sent at
+ * their child's next sign-in). The stores' other values in this page go with the page, which
+ * every sign-out leaves.
+ */
 export function signOut() {
   $user.set(null);
   $accessToken.set(undefined);
   $refreshToken.set(undefined);
+  forgetParentProof();
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = globalThis[name];
+      for (const key of SIGN_OUT_KEYS) storage.removeItem(key);
+    } catch {
+      // Storage switched off: nothing was kept there.
+    }
+  }
+  if (typeof caches !== 'undefined') void caches.delete(CACHES.data).catch(() => false);
 }

@@ -26,7 +26,6 @@ export interface SignupDraft {
   state: string;
   district: string;
   taluk: string;
-  referralCode: string;
 }
 
 export const EMPTY_DRAFT: SignupDraft = {
@@ -44,13 +43,24 @@ export const EMPTY_DRAFT: SignupDraft = {
   state: '',
   district: '',
   taluk: '',
-  referralCode: '',
 };
 
 export const $signupDraft = persistentAtom<SignupDraft>(STORAGE_KEYS.signupDraft, EMPTY_DRAFT, {
   encode: JSON.stringify,
-  decode: (value) => ({ ...EMPTY_DRAFT, ...JSON.parse(value) }),
+  decode: (value) => draftOf(JSON.parse(value)),
 });
+
+/**
+ * A stored draft with only the fields a draft has today: one saved before a field went (the
+ * referral code, issue 32) does not carry it along into the next save.
+ */
+export function draftOf(stored: unknown): SignupDraft {
+  const fields = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const draft = { ...EMPTY_DRAFT };
+  for (const key of Object.keys(EMPTY_DRAFT) as (keyof SignupDraft)[])
+    if (typeof fields[key] === typeof EMPTY_DRAFT[key]) Object.assign(draft, { [key]: fields[key] });
+  return draft;
+}
 
 export function updateDraft(changes: Partial<SignupDraft>) {
   $signupDraft.set({ ...$signupDraft.get(), ...changes });
@@ -86,7 +96,7 @@ export function sentCode(otpSecret: string, resendAfterSeconds: number): Partial
 export function missingSignupStep(draft: SignupDraft, password: string): string | null {
   if (!draft.phone || !draft.phoneVerified || !draft.otpSecret) return '/login';
   if (!draft.studentName.trim() || !password) return '/namepassword';
-  if (!draft.gender) return '/genderSelection';
+  // The gender and the place are optional (issue 32): a draft without them is complete.
   if (!draft.grade || !draft.board) return '/selectclass';
   return null;
 }

@@ -135,7 +135,7 @@ async function removeUnit(page: Page, prefix: string, t: Dict, unitId: string, t
   await expectNoAxeViolations(page);
   const kept = await page.evaluate(
     async (id) =>
-      (await caches.open('kalike-data-v1').then((c) => c.keys())).some((r) =>
+      (await caches.open('kalike-data-v2').then((c) => c.keys())).some((r) =>
         r.url.includes(`/topic/${id}/`),
       ),
     topicId,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes, type DbKind } from '../dialect.ts';
+import { rebuildStudentsSqlite } from './rebuildStudents.ts';
 
 /**
  * Families, second step (ADR 018): a child's profile no longer holds the parent's phone,
@@ -7,37 +8,12 @@ import { columnTypes, type DbKind } from '../dialect.ts';
  * Until now `students.phone` was unique, so a parent could not add a second child.
  *
  * PostgreSQL drops the columns in place. SQLite cannot drop a UNIQUE column nor add NOT NULL, so
- * the table is rebuilt the way SQLite's documentation prescribes ("Making Other Kinds Of Table
- * Schema Changes"): with foreign keys off, or dropping the old table would cascade to every
- * child's rows; copied, renamed, indexes made again, and `foreign_key_check` before foreign keys
- * come back on. The other tables' references name `students` and so point at the new table.
+ * the table is rebuilt (rebuildStudents.ts).
  */
 export function childrenProfilesMigration(kind: DbKind) {
   const t = columnTypes(kind);
   const childColumns = `id, parent_id, student_name, gender, grade, board, medium, school_name, state, district,
     taluk, photo, referral_code, created_at, updated_at`;
-
-  /** SQLite: `students` rebuilt by `create`, filled by `copy`, with foreign keys off throughout. */
-  async function rebuildSqlite(
-    db: Kysely<unknown>,
-    create: (trx: Kysely<unknown>, table: string) => Promise<void>,
-    copy: string,
-  ) {
-    await sql`pragma foreign_keys = off`.execute(db);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await create(trx, 'students_new');
-        await sql.raw(`insert into students_new ${copy}`).execute(trx);
-        await sql`drop table students`.execute(trx);
-        await sql`alter table students_new rename to students`.execute(trx);
-        await trx.schema.createIndex('students_parent').on('students').column('parent_id').execute();
-        const broken = await sql`pragma foreign_key_check`.execute(trx);
-        if (broken.rows.length > 0) throw new Error(`Foreign keys broken: ${JSON.stringify(broken.rows)}`);
-      });
-    } finally {
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
-  }
 
   return {
     async up(db: Kysely<unknown>) {
@@ -51,7 +27,7 @@ export function childrenProfilesMigration(kind: DbKind) {
           alter column parent_id set not null`.execute(db);
         return;
       }
-      await rebuildSqlite(
+      await rebuildStudentsSqlite(
         db,
         async (trx, table) => {
           await trx.schema
@@ -96,7 +72,7 @@ export function childrenProfilesMigration(kind: DbKind) {
           add constraint students_phone_key unique (phone)`.execute(db);
         return;
       }
-      await rebuildSqlite(
+      await rebuildStudentsSqlite(
         db,
         async (trx, table) => {
           await trx.schema

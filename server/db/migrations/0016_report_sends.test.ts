@@ -40,7 +40,6 @@ describe(`0016 report_sends (${testDbKind})`, () => {
             district: 'Mandya',
             taluk: 'Maddur',
             photo: null,
-            referral_code: null,
             ...row,
           })
           .execute();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childPersonalDataSchema, KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
+import { mayKeep } from '../../../src/offline/mayKeep.ts';
+import { API_READ } from '../../../src/offline/names.ts';
 import { isPersonal, TABLES } from '../../privacy/inventory.ts';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { lastOtp, newAddress } from '../../test/auth.ts';
@@ -102,6 +104,17 @@ describe('My Account: progress for the parent', () => {
 });
 
 describe('the parent’s rights (DPDP Act)', () => {
+  it('no copy of a data download stays on the phone: the worker’s API route sees it and keeps none (issue 32)', async () => {
+    const child = await signedUpChild(t);
+    for (const url of ['/v1/auth/profile/export', `/v1/auth/children/${child.profile._id}/export`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: child.headers });
+      expect(response.statusCode).toBe(200);
+      expect(API_READ.test(url)).toBe(true);
+      const headers = new Headers({ 'cache-control': String(response.headers['cache-control'] ?? '') });
+      expect(mayKeep({ status: response.statusCode, headers })).toBe(false);
+    }
+  });
+
   it('downloads every piece of the child’s data, without secrets', async () => {
     const child = await busyChild();
     const response = await t.app.inject({

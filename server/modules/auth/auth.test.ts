@@ -229,6 +229,77 @@ describe('sign-up (spec §2 flow: phone → OTP → details → registered)', ()
   });
 });
 
+describe('only what a feature needs (issue 32: gender and place optional, no referral code)', () => {
+  const stored = (studentId: string) =>
+    t.db.db
+      .selectFrom('students')
+      .select(['gender', 'state', 'district', 'taluk'])
+      .where('id', '=', studentId)
+      .executeTakeFirstOrThrow();
+
+  it('registers without a gender or a place, and stores none of them', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    const {
+      gender: _gender,
+      state: _state,
+      district: _district,
+      taluk: _taluk,
+      ...rest
+    } = registration(phone, otpSecret, policyVersion);
+    const response = await post('/v1/student/signup', rest);
+    expect(response.statusCode).toBe(201);
+    const { profile } = response.json();
+    expect(profile).toMatchObject({ gender: null, state: null, district: null, taluk: null });
+    expect(await stored(profile._id)).toEqual({ gender: null, state: null, district: null, taluk: null });
+  });
+
+  it('takes empty answers as not given, and still refuses a gender not offered', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    const empty = { gender: '', state: ' ', district: '', taluk: '' };
+    const refused = await post(
+      '/v1/student/signup',
+      registration(phone, otpSecret, policyVersion, { ...empty, gender: 'Other' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ gender: 'invalid' });
+    const response = await post('/v1/student/signup', registration(phone, otpSecret, policyVersion, empty));
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().profile._id)).toEqual({
+      gender: null,
+      state: null,
+      district: null,
+      taluk: null,
+    });
+  });
+
+  it('has no referral code: one sent is refused as an unknown field', async () => {
+    const phone = newPhone();
+    const otpSecret = await verifiedSignupChallenge(phone);
+    const response = await post(
+      '/v1/student/signup',
+      registration(phone, otpSecret, policyVersion, { referralCode: 'FRIEND10' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ referralCode: 'unknown' });
+  });
+
+  it('a profile edit clears a gender or place given before, and gives one again', async () => {
+    const { tokenData, profile } = await signUp(t, newPhone(), policyVersion);
+    const studentId = profile._id;
+    const headers = await asParent(t, tokenData.accessToken);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/v1/auth/profile', headers, payload });
+    const cleared = await put({ gender: '', state: '', district: '', taluk: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().profile).toMatchObject({ gender: null, state: null, district: null, taluk: null });
+    expect(await stored(studentId)).toEqual({ gender: null, state: null, district: null, taluk: null });
+    const given = await put({ gender: 'Male', state: 'Karnataka' });
+    expect(given.json().profile).toMatchObject({ gender: 'Male', state: 'Karnataka', district: null });
+  });
+});
+
 describe('the code SMS speaks the parent’s language (issue 27)', () => {
   const lastSms = async (phone: string) =>
     (

@@ -8,20 +8,35 @@ import { type Child, findStudent, loadProfile, updateParentEmail, updateStudent 
 
 type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
 
+type Optional = Pick<ProfileUpdate, 'gender' | 'state' | 'district' | 'taluk'>;
+const OPTIONAL = ['gender', 'state', 'district', 'taluk'] as const;
+
 /**
- * The child's columns a profile update changes: only the fields sent; an empty school clears it.
- * The e-mail is the parent's (ADR 018) and changes on `parents`.
+ * A new child's gender and place as stored: null for each not given (absent or empty), since
+ * only the parent decides to give them (issue 32).
+ */
+export function givenDetails(body: Optional): Pick<StudentTable, (typeof OPTIONAL)[number]> {
+  return {
+    gender: body.gender || null,
+    state: body.state || null,
+    district: body.district || null,
+    taluk: body.taluk || null,
+  };
+}
+
+/**
+ * The child's columns a profile update changes: only the fields sent; an empty school, gender,
+ * state, district or taluk clears it (null: not given). The e-mail is the parent's (ADR 018) and
+ * changes on `parents`.
  */
 export function profileChanges(body: ProfileUpdate): Partial<StudentTable> {
   const changes: Partial<StudentTable> = {};
   if (body.studentName !== undefined) changes.student_name = body.studentName;
-  if (body.gender !== undefined) changes.gender = body.gender;
   if (body.grade !== undefined) changes.grade = body.grade;
   if (body.board !== undefined) Object.assign(changes, splitBoardMedium(body.board));
   if (body.schoolName !== undefined) changes.school_name = body.schoolName.trim() || null;
-  if (body.state !== undefined) changes.state = body.state;
-  if (body.district !== undefined) changes.district = body.district;
-  if (body.taluk !== undefined) changes.taluk = body.taluk;
+  const given = givenDetails(body);
+  for (const field of OPTIONAL) if (body[field] !== undefined) changes[field] = given[field];
   return changes;
 }
 

@@ -16,6 +16,7 @@ import {
 } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
+import { givenDetails } from './profile.service.ts';
 import type { TokenService } from './tokens.service.ts';
 
 const invalid = (field: string, issue: string, message: string) =>
@@ -77,16 +78,12 @@ export function registrationService(
         id: randomUUID(),
         parent_id: parent.id,
         student_name: body.studentName,
-        gender: body.gender,
         grade: body.grade,
         board,
         medium,
         school_name: body.schoolName?.trim() || null,
-        state: body.state,
-        district: body.district,
-        taluk: body.taluk,
+        ...givenDetails(body),
         photo: null,
-        referral_code: body.referralCode?.trim() || null,
         created_at: at,
         updated_at: at,
       };

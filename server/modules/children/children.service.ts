@@ -28,7 +28,7 @@ import {
 import type { OtpService } from '../auth/otp.service.ts';
 import type { PasswordBudget } from '../auth/passwordBudget.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { profileChanges } from '../auth/profile.service.ts';
+import { givenDetails, profileChanges } from '../auth/profile.service.ts';
 import type { TokenService } from '../auth/tokens.service.ts';
 import { activeSubscriptions } from '../plans/payments.repository.ts';
 import { coinTotals } from '../wallet/ledger.repository.ts';
@@ -124,15 +124,11 @@ export function childrenService(
         id: randomUUID(),
         parent_id: active.parent_id,
         student_name: body.studentName,
-        gender: body.gender,
         grade: body.grade,
         ...splitBoardMedium(body.board),
         school_name: body.schoolName?.trim() || null,
-        state: body.state,
-        district: body.district,
-        taluk: body.taluk,
+        ...givenDetails(body),
         photo: null,
-        referral_code: null,
         created_at: at,
         updated_at: at,
       };

@@ -428,4 +428,40 @@ describe('families: one parent, several children (issue 18)', () => {
     const meeraHeaders = await switchTo(first.headers, secondId);
     expect((await profileOf(meeraHeaders)).email).toBe('lakshmi@example.in');
   });
+
+  it('adds a child without a gender or a place, and an edit clears one given before (issue 32)', async () => {
+    const { headers } = await loggedInStudent(t);
+    const { gender: _g, state: _s, district: _d, taluk: _t, ...withoutThem } = meera();
+    const added = await call('POST', '/v1/auth/children', headers, withoutThem);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({ gender: null, state: null, district: null, taluk: null });
+    const stored = (id: string) =>
+      t.db.db
+        .selectFrom('students')
+        .select(['gender', 'state', 'district', 'taluk'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await stored(added.json().data.id)).toEqual({
+      gender: null,
+      state: null,
+      district: null,
+      taluk: null,
+    });
+
+    const given = await call('POST', '/v1/auth/children', headers, meera());
+    const id = given.json().data.id;
+    const cleared = await call('PUT', `/v1/auth/children/${id}`, headers, {
+      gender: '',
+      taluk: '',
+      state: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+    // Only what was sent: the district stays until it too is cleared.
+    expect(await stored(id)).toEqual({ gender: null, state: null, district: 'Mandya', taluk: null });
+    const listed = (await call('GET', '/v1/auth/children', headers)).json().data.children;
+    expect(listed.find((child: { id: string }) => child.id === id)).toMatchObject({
+      gender: null,
+      state: null,
+    });
+  });
 });

@@ -184,7 +184,7 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
      * issues them, each paid one with the GST its price includes; with no company configured,
      * no issuer and no tax: the site shows a test receipt, not a tax invoice.
      */
-    async history(studentId: string, studentState: string): Promise<PaymentHistoryResponse> {
+    async history(studentId: string, studentState: string | null): Promise<PaymentHistoryResponse> {
       const rows = await paymentsOf(db, studentId);
       const company = config.company;
       return {
@@ -204,7 +204,12 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
           paidAt: row.paid_at ? fromDbTime(row.paid_at).toISOString() : null,
           tax:
             company && row.status === 'paid'
-              ? includedTax(Number(row.amount_paise), company.gstRatePercent, company.gstin, studentState)
+              ? includedTax(
+                  Number(row.amount_paise),
+                  company.gstRatePercent,
+                  company.gstin,
+                  studentState ?? undefined,
+                )
               : null,
         })),
       };

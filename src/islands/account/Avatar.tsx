@@ -17,7 +17,7 @@ export function Avatar({
   testId?: string;
 }) {
   const src = useMemo(
-    () => user.photo || avatarDataUrl(user.studentName, user.gender),
+    () => user.photo || avatarDataUrl(user.studentName, user.gender ?? ''),
     [user.photo, user.studentName, user.gender],
   );
   return (

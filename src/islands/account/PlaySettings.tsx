@@ -2,21 +2,18 @@ import { useEffect, useState } from 'react';
 import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
 import type { PlaySettingsChange, PlaySettings as Settings } from '../../contract/settings.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { hasDeviceVoice } from '../../lib/deviceVoice.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
-
-/** A Kannada or Indian English voice among the phone's own (speechSynthesis), for reading aloud. */
-const hasReadingVoice = () =>
-  typeof speechSynthesis !== 'undefined' &&
-  speechSynthesis.getVoices().some((voice) => /^(kn\b|en[-_]IN\b)/i.test(voice.lang));
 
 /** Whether the phone has a voice to offer; its voices may arrive a moment after the page. */
 function useReadingVoice() {
   const [has, setHas] = useState(false);
   useEffect(() => {
     if (typeof speechSynthesis === 'undefined') return;
-    const check = () => setHas(hasReadingVoice());
+    // A Kannada or Indian English voice that works on the phone itself (lib/deviceVoice.ts).
+    const check = () => setHas(hasDeviceVoice());
     check();
     speechSynthesis.addEventListener('voiceschanged', check);
     return () => speechSynthesis.removeEventListener('voiceschanged', check);

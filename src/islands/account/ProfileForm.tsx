@@ -33,10 +33,16 @@ import {
 type Values = ProfileValues;
 
 const HINTS: Partial<Record<ProfileField, MessageKey>> = {
+  gender: 'account.profile.genderHint',
   board: 'auth.class.subtitle',
   schoolName: 'account.profile.optional',
+  state: 'account.profile.stateHint',
+  district: 'account.profile.optional',
+  taluk: 'account.profile.optional',
   email: 'account.profile.optional',
 };
+/** Lists a parent may leave unchosen (issue 32): their empty choice says "Not given". */
+const OPTIONAL_CHOICES: readonly ProfileField[] = ['gender', 'state', 'district'];
 interface Props {
   t: Translate;
   locale: Locale;
@@ -114,19 +120,13 @@ export function ProfileForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const changes = changesOf(values, initial);
-    // A state without a district list stands for its own district, as at sign-up.
-    if (changes.state !== undefined && districts.length === 0 && states.length > 0)
-      changes.district = values.state;
     const found: Partial<Record<ProfileField, string>> = {};
     for (const [field, issue] of Object.entries(check(changes, values)) as [ProfileField, string][])
       if (fields.includes(field)) found[field] = message(field, issue);
-    const placeChanged = changes.state !== undefined || changes.district !== undefined;
-    if (placeChanged && districts.length > 0 && !districts.includes(values.district))
-      found.district = message('district', 'required');
     if (show(found)) return;
     setBusy(true);
     try {
-      if (await save(changes, { ...values, district: changes.district ?? values.district })) onDone();
+      if (await save(changes, values)) onDone();
       else setBusy(false);
     } catch (failure) {
       setBusy(false);
@@ -179,7 +179,7 @@ export function ProfileForm({
       disabled={!hydrated || options.length === 0}
       onChange={(event) => (onChange ?? ((value) => set({ [name]: value })))(event.currentTarget.value)}
     >
-      <option value="">{t('auth.select')}</option>
+      <option value="">{t(OPTIONAL_CHOICES.includes(name) ? 'auth.notGiven' : 'auth.select')}</option>
       {options.map(([value, label]) => (
         <option key={value} value={value}>
           {label}

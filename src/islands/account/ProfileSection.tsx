@@ -28,16 +28,21 @@ export function ProfileSection({ t, locale, user }: { t: Translate; locale: Loca
     wasEditing.current = editing;
   }, [editing]);
 
-  const place = [user.taluk, placeNames.district(user.district), placeNames.state(user.state)]
+  // The gender and the place are optional (issue 32): what was not given says so.
+  const place = [
+    user.taluk,
+    user.district && placeNames.district(user.district),
+    user.state && placeNames.state(user.state),
+  ]
     .filter(Boolean)
     .join(', ');
   const notGiven = <span className="account__muted">{t('account.profile.notGiven')}</span>;
   const rows: [string, ReactNode][] = [
     [t('auth.class.class'), t('auth.class.option', { n: user.grade })],
     [t('auth.class.board'), boardLabel(t, user)],
-    [t('account.profile.gender'), genderLabel(t, user.gender)],
+    [t('account.profile.gender'), user.gender ? genderLabel(t, user.gender) : notGiven],
     [t('account.profile.school'), user.schoolName || notGiven],
-    [t('account.profile.place'), place],
+    [t('account.profile.place'), place || notGiven],
     [
       t('account.profile.phone'),
       <span key="phone" dir="ltr">

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { keepParentProofInMemory, onParentProofRefused, PARENT_GATE_KEY } from '../../client/parentProof.ts';
+import { STORAGE_KEYS } from '../../client/storageKeys.ts';
 import type { GateMethod } from '../../contract/parentGate.ts';
 import { $familyKey } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
@@ -14,8 +15,11 @@ import { type GatePass, type GatePassed, isOpen, passFor, readKnownMethod, readP
  * so switching to a brother or sister keeps it open, and signing in as another family does not.
  */
 export { PARENT_GATE_KEY };
-/** The family's gate method as last heard from the API (localStorage: parentGate.ts, KnownMethod). */
-export const PARENT_GATE_METHOD_KEY = 'kalike.parentGateMethod';
+/**
+ * The family's gate method as last heard from the API (localStorage: parentGate.ts, KnownMethod),
+ * until sign-out (src/stores/session.ts).
+ */
+export const PARENT_GATE_METHOD_KEY = STORAGE_KEYS.parentGateMethod;
 export const $parentAreaOpen = atom(false);
 
 const readStored = (): GatePass | null => {

@@ -37,7 +37,7 @@ describe('checkProfile: the contract’s own checks', () => {
         board: 'SCERT Malayalam',
         schoolName: 'x'.repeat(151),
         email: 'name@',
-        taluk: '',
+        taluk: 'x'.repeat(101),
       }),
     ).toEqual({
       studentName: 'required',
@@ -46,7 +46,16 @@ describe('checkProfile: the contract’s own checks', () => {
       board: 'invalid',
       schoolName: 'tooLong',
       email: 'email',
-      taluk: 'required',
+      taluk: 'tooLong',
+    });
+  });
+
+  it('lets the gender and the place be left empty, but not the name, class or board (issue 32)', () => {
+    expect(checkProfile({ gender: '', state: '', district: '', taluk: '  ' })).toEqual({});
+    expect(checkProfile({ studentName: '', grade: '', board: '' })).toEqual({
+      studentName: 'required',
+      grade: 'invalid',
+      board: 'invalid',
     });
   });
 
@@ -94,7 +103,6 @@ describe('a limit changed in the contract alone', () => {
 describe('profileFieldError', () => {
   it('reuses the sign-up screens’ words', () => {
     expect(profileFieldError('studentName', 'required')).toEqual(['auth.name.required']);
-    expect(profileFieldError('district', 'required')).toEqual(['auth.location.districtRequired']);
     expect(profileFieldError('taluk', 'tooLong')).toEqual(['auth.location.talukTooLong', { max: 100 }]);
     expect(profileFieldError('email', 'email')).toEqual(['contact.error.email.email']);
     expect(profileFieldError('board', 'invalid')).toEqual(['auth.gender.required']);
@@ -124,6 +132,15 @@ describe('valuesOf and changesOf', () => {
     district: 'Mandya',
     taluk: 'Maddur',
   } as Profile;
+
+  it('starts a gender or place not given empty, and an empty field clears it when sent', () => {
+    const values = valuesOf({ ...user, gender: null, state: null, district: null, taluk: null });
+    expect(values).toMatchObject({ gender: '', state: '', district: '', taluk: '' });
+    expect(changesOf({ ...valuesOf(user), gender: '', taluk: ' ' }, valuesOf(user))).toEqual({
+      gender: '',
+      taluk: '',
+    });
+  });
 
   it('starts an old class or board empty, so it is only sent when chosen', () => {
     const values = valuesOf(user);

@@ -35,9 +35,6 @@ export function checkProfile(changes: Partial<ProfileValues>): Partial<Record<Pr
 
 const REQUIRED_MESSAGES: Partial<Record<ProfileField, MessageKey>> = {
   studentName: 'auth.name.required',
-  state: 'auth.location.stateRequired',
-  district: 'auth.location.districtRequired',
-  taluk: 'auth.location.talukRequired',
 };
 // Chosen from lists: any issue means nothing valid was chosen.
 const CHOICES: ProfileField[] = ['gender', 'grade', 'board'];
@@ -60,18 +57,21 @@ export function profileFieldError(field: ProfileField, issue: string): [MessageK
 const oneOf = <T extends string>(list: readonly T[], value: string) =>
   (list as readonly string[]).includes(value) ? value : '';
 
-/** The form starts from the profile; a value outside today's lists (an old record) starts empty. */
+/**
+ * The form starts from the profile; a value outside today's lists (an old record) starts empty,
+ * and so does one not given (null: the gender and the place are optional, issue 32).
+ */
 export function valuesOf(user: Profile): ProfileValues {
   return {
     studentName: user.studentName,
     email: user.email ?? '',
-    gender: oneOf(GENDERS, user.gender),
+    gender: oneOf(GENDERS, user.gender ?? ''),
     grade: oneOf(SIGNUP_GRADES, user.grade),
     board: oneOf(SIGNUP_BOARD_MEDIUMS, `${user.board} ${user.medium}`),
     schoolName: user.schoolName ?? '',
-    state: user.state,
-    district: user.district,
-    taluk: user.taluk,
+    state: user.state ?? '',
+    district: user.district ?? '',
+    taluk: user.taluk ?? '',
   };
 }
 

@@ -2,12 +2,15 @@ import { useSyncExternalStore } from 'react';
 import { mediaUrl } from '../../client/media.ts';
 import { AUDIO_PREFIX } from '../../contract/audio.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { deviceVoice } from '../../lib/deviceVoice.ts';
 import { spokenText } from '../../lib/spokenText.ts';
 
 /**
  * Read aloud in the player (issue 16): one `HTMLAudioElement` for the whole page, so two texts
  * never speak at once (a new one stops the one before), or the phone's own voice
- * (`speechSynthesis`) when the parent chose it and the phone has one for the language.
+ * (`speechSynthesis`) when the parent chose it and the phone has one for the language that works
+ * on the phone (lib/deviceVoice.ts). A phone voice that fails (an error, or silence past
+ * DEVICE_VOICE_START_MS) is not used again on the page: the clip says the text instead.
  *
  * What is playing is one id: the clip's id (`/v1/audio/<id>.opus`), or `voice:<words>` for the
  * phone's voice. Buttons read it (`usePlaying`) to show themselves playing; the player's root
@@ -35,13 +38,10 @@ export function sayable(text: string, url: string | null | undefined, language: 
   return words ? { id: `voice:${words}`, url: null, text, language } : null;
 }
 
-const VOICE_LANG: Record<Locale, RegExp> = { kn: /^kn\b/i, en: /^en[-_]IN\b/i };
-
-/** The phone's own voice for a language (Kannada, Indian English), if it has one. */
-export function deviceVoice(language: Locale): SpeechSynthesisVoice | null {
-  if (typeof speechSynthesis === 'undefined') return null;
-  return speechSynthesis.getVoices().find((voice) => VOICE_LANG[language].test(voice.lang)) ?? null;
-}
+/** How long a phone voice may stay silent after `speak` before it counts as not working. */
+export const DEVICE_VOICE_START_MS = 3000;
+/** False once the phone's voice failed on this page: the clips speak from then on. */
+let deviceVoiceWorks = true;
 
 type State = { playing: string | null; waiting: string | null };
 let state: State = { playing: null, waiting: null };
@@ -76,20 +76,41 @@ function next() {
   else set({ playing: null });
 }
 
-function start(item: Sayable) {
-  const voice = useDevice || !item.url ? deviceVoice(item.language) : null;
-  if (voice) {
+/**
+ * Says `item` with the phone's voice. If the voice fails (an error other than our own cancel, or
+ * no start within DEVICE_VOICE_START_MS), it is not used again on this page and the item is said
+ * again the other way: by its clip, or skipped when it has none.
+ */
+function speakWithDevice(item: Sayable, voice: SpeechSynthesisVoice) {
+  speechSynthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(spokenText(item.text, item.language));
+  utterance.voice = voice;
+  utterance.lang = voice.lang;
+  const failed = () => {
+    clearTimeout(silence);
+    if (state.playing !== item.id) return;
+    deviceVoiceWorks = false;
     speechSynthesis.cancel();
-    const utterance = new SpeechSynthesisUtterance(spokenText(item.text, item.language));
-    utterance.voice = voice;
-    utterance.lang = voice.lang;
-    utterance.onend = () => {
-      if (state.playing === item.id) next();
-    };
-    set({ playing: item.id, waiting: null });
-    speechSynthesis.speak(utterance);
-    return;
-  }
+    start(item);
+  };
+  const silence = setTimeout(failed, DEVICE_VOICE_START_MS);
+  utterance.onstart = () => clearTimeout(silence);
+  utterance.onerror = (event) => {
+    // `interrupted` and `canceled` are our own stop or the next text: not a fault of the voice.
+    if (event.error === 'interrupted' || event.error === 'canceled') clearTimeout(silence);
+    else failed();
+  };
+  utterance.onend = () => {
+    clearTimeout(silence);
+    if (state.playing === item.id) next();
+  };
+  set({ playing: item.id, waiting: null });
+  speechSynthesis.speak(utterance);
+}
+
+function start(item: Sayable) {
+  const voice = deviceVoiceWorks && (useDevice || !item.url) ? deviceVoice(item.language) : null;
+  if (voice) return speakWithDevice(item, voice);
   if (!item.url) return next();
   const player = audio();
   player.src = mediaUrl(item.url);

@@ -4,7 +4,6 @@ import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
-import { showToast } from '../../stores/toast.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -16,20 +15,20 @@ interface Props {
   messages: Partial<Messages>;
 }
 
-/** /genderSelection (spec §2): Female and Male buttons; the choice is highlighted. */
+/**
+ * /genderSelection (spec §2): Female and Male buttons; the choice is highlighted. The answer is
+ * optional (issue 32): Skip, or Continue with none, goes on without one.
+ */
 export default function GenderSelection({ locale, messages }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   const redo = useSignupStep(locale);
   const [gender, setGender] = useStoredState(() => $signupDraft.get().gender, EMPTY_DRAFT.gender);
 
-  const next = () => {
-    // The server needs a gender (it picks the avatar); ask rather than send nothing.
-    if (!gender) {
-      showToast('error', t('auth.gender.required'));
-      return;
-    }
-    updateDraft({ gender });
+  // Optional (issue 32): only the picture drawn from the name uses it. Continue without a choice,
+  // or Skip, goes on with none (spec §5: Continue is not blocked when none is chosen).
+  const next = (chosen: typeof gender) => {
+    updateDraft({ gender: chosen });
     go(locale, '/selectclass');
   };
 
@@ -52,9 +51,10 @@ export default function GenderSelection({ locale, messages }: Props) {
               disabled={!hydrated}
               aria-pressed={gender === option}
               onClick={() => {
-                // Kept at once: Back and a reload find the choice still made.
-                setGender(option);
-                updateDraft({ gender: option });
+                // Kept at once: Back and a reload find the choice still made. Pressed again, undone.
+                const chosen = gender === option ? '' : option;
+                setGender(chosen);
+                updateDraft({ gender: chosen });
               }}
             >
               {t(GENDER_LABELS[option])}
@@ -62,8 +62,19 @@ export default function GenderSelection({ locale, messages }: Props) {
           ))}
         </fieldset>
         <div className="auth-actions">
-          <button className="button" type="button" disabled={!hydrated} onClick={next}>
+          <button className="button" type="button" disabled={!hydrated} onClick={() => next(gender)}>
             {t('auth.continue')}
+          </button>
+          <button
+            className="button button--light"
+            type="button"
+            disabled={!hydrated}
+            onClick={() => {
+              setGender('');
+              next('');
+            }}
+          >
+            {t('auth.skip')}
           </button>
         </div>
       </div>

@@ -37,24 +37,20 @@ interface Props {
 }
 
 /** This screen's part of the registration, checked by the contract's own rules. */
-const locationStep = z.pick(registerRequestSchema, { state: true, taluk: true, consent: true });
-/** The state a sign-up starts with, as the place list names it. */
-const HOME_STATE = 'Karnataka';
+const locationStep = z.pick(registerRequestSchema, { taluk: true, consent: true });
 const GUARDIAN_NAME_MAX = maxLengthOf(registerRequestSchema.shape.consent.shape.guardianName);
 
 /**
- * /location (spec §2): state, district (filtered by the state) and taluk; then the parent's
+ * /location (spec §2): state, district (filtered by the state) and taluk, each optional (issue 32:
+ * only the state is used, for a payment's GST; none is chosen for the parent); then the parent's
  * consent (DPDP Act) and registration; then the offer of a PIN for the parent area (issue 27).
  */
 export default function Location({ locale, messages, policyVersion }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  // Kalike is for Karnataka's schools: its state is chosen already (issue 27), and can be changed.
-  const [draft, setDraft] = useStoredState(() => {
-    const stored = $signupDraft.get();
-    return stored.state ? stored : { ...stored, state: HOME_STATE };
-  }, EMPTY_DRAFT);
+  // Nothing is chosen for the parent (issue 32): a place is given only by choosing one.
+  const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
   const [states, setStates] = useState<Place[]>([]);
   const placeNames = usePlaceNames(locale);
   const [consent, setConsent] = useState({
@@ -90,18 +86,9 @@ export default function Location({ locale, messages, policyVersion }: Props) {
       go(locale, `${missing}?redo=missing`);
       return;
     }
-    const issues = fieldIssues(locationStep, {
-      state: draft.state,
-      taluk: draft.taluk,
-      consent: { ...consent, policyVersion },
-    });
+    const issues = fieldIssues(locationStep, { taluk: draft.taluk, consent: { ...consent, policyVersion } });
     const found: Record<string, string> = {};
-    if (issues.state) found.state = t('auth.location.stateRequired');
-    // A state with a district list needs one of them; one without stands for its own district.
-    if (!draft.district && districtsOf(states, draft.state).length > 0)
-      found.district = t('auth.location.districtRequired');
-    if (issues.taluk === 'tooLong') found.taluk = t('auth.location.talukTooLong', { max: TALUK_MAX_LENGTH });
-    else if (issues.taluk) found.taluk = t('auth.location.talukRequired');
+    if (issues.taluk) found.taluk = t('auth.location.talukTooLong', { max: TALUK_MAX_LENGTH });
     const guardianName = issues['consent.guardianName'];
     if (guardianName)
       found.guardianName = t(guardianName === 'required' ? 'auth.consent.nameRequired' : 'error.invalid');
@@ -118,17 +105,17 @@ export default function Location({ locale, messages, policyVersion }: Props) {
         studentName: draft.studentName,
         phone: draft.phone,
         password: draftPassword(),
-        gender: draft.gender as RegisterRequest['gender'],
+        // Sent only when given (issue 32).
+        gender: draft.gender || undefined,
         grade: draft.grade as RegisterRequest['grade'],
         email: draft.email,
         board: draft.board,
         schoolName: draft.schoolName,
-        state: draft.state,
-        district: draft.district || draft.state,
-        taluk: draft.taluk.trim(),
+        state: draft.state || undefined,
+        district: (draft.state && draft.district) || undefined,
+        taluk: draft.taluk.trim() || undefined,
         isPhoneVerified: true,
         otpSecret: draft.otpSecret,
-        referralCode: draft.referralCode || undefined,
         consent: {
           ...consent,
           guardianName: consent.guardianName.trim(),
@@ -187,43 +174,37 @@ export default function Location({ locale, messages, policyVersion }: Props) {
     <AuthCard title={t('auth.location.title')} subtitle={t('auth.location.subtitle')}>
       <p className="steps">{t('auth.step', { n: 4, total: 4 })}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <div className={fieldClass('state')}>
+        <div className="field">
           <label htmlFor="state">{t('auth.location.state')}</label>
           <select
             id="state"
             value={draft.state}
             disabled={!hydrated}
             onChange={(event) => change({ state: event.currentTarget.value, district: '' })}
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={describedBy('state')}
           >
-            <option value="">{t('auth.select')}</option>
+            <option value="">{t('auth.notGiven')}</option>
             {states.map((state) => (
               <option key={state.name} value={state.name}>
                 {placeNames.state(state.name)}
               </option>
             ))}
           </select>
-          {errorText('state')}
         </div>
-        <div className={fieldClass('district')}>
+        <div className="field">
           <label htmlFor="district">{t('auth.location.district')}</label>
           <select
             id="district"
             value={draft.district}
             disabled={!hydrated || districts.length === 0}
             onChange={(event) => change({ district: event.currentTarget.value })}
-            aria-invalid={errors.district ? true : undefined}
-            aria-describedby={describedBy('district')}
           >
-            <option value="">{t('auth.select')}</option>
+            <option value="">{t('auth.notGiven')}</option>
             {districts.map((district) => (
               <option key={district} value={district}>
                 {placeNames.district(district)}
               </option>
             ))}
           </select>
-          {errorText('district')}
         </div>
         <div className={fieldClass('taluk')}>
           <label htmlFor="taluk">{t('auth.location.taluk')}</label>

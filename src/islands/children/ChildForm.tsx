@@ -16,11 +16,10 @@ import { checkProfile, PROFILE_FIELDS, type ProfileValues, valuesOf } from '../a
 const CHILD_FIELDS = PROFILE_FIELDS.filter((field) => field !== 'email');
 /**
  * A new child's fields, every one checked (an edit checks only what changed): the profile's
- * schema has the same limits as the API's for a new child, and a required field left empty is
- * "required" there too. A state without districts stands for its own district, as at sign-up.
+ * schema has the same limits as the API's for a new child: the class and board must be chosen
+ * (empty is no choice), the gender and the place may stay empty (issue 32).
  */
-const checkNewChild = (values: ProfileValues) =>
-  checkProfile({ ...values, email: '', district: values.district || values.state });
+const checkNewChild = (values: ProfileValues) => checkProfile({ ...values, email: '' });
 
 const CONSENT_BOXES = ['isGuardian', 'isAdult', 'acceptsPolicy'] as const;
 
@@ -69,12 +68,9 @@ export function ChildForm({
       return false;
     }
     const { email: _parents, ...fields } = values;
-    const body = {
-      ...fields,
-      schoolName: fields.schoolName || undefined,
-      district: fields.district || fields.state,
-      consent: { ...consent, policyVersion },
-    } as AddChildRequest;
+    // What was left empty is not sent: not given (issue 32).
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+    const body = { ...given, consent: { ...consent, policyVersion } } as AddChildRequest;
     const added = await addChild(body);
     await loadFamily().catch(() => {});
     showToast('success', t('children.added', { name: added.data.studentName }));
