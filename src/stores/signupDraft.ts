@@ -40,7 +40,9 @@ export const EMPTY_DRAFT: SignupDraft = {
   grade: '',
   board: '',
   schoolName: '',
-  state: '',
+  // Kalike is for Karnataka's schools: the state is shown chosen (issue 27). The place is optional
+  // (issue 32): choosing "Not given" stores '' and nothing is sent.
+  state: 'Karnataka',
   district: '',
   taluk: '',
 };

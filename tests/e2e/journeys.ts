@@ -153,9 +153,8 @@ export async function signUp(
   await expect(page).toHaveURL(new RegExp(`${prefix}/location$`));
   // The draft survives a reload.
   await page.reload();
-  // The place is optional (issue 32): nothing is chosen for the parent, who gives it here.
-  await expect(page.getByLabel(t['auth.location.state'])).toHaveValue('');
-  await page.getByLabel(t['auth.location.state']).selectOption('Karnataka');
+  // Karnataka is chosen already (issue 27): its districts are there at once.
+  await expect(page.getByLabel(t['auth.location.state'])).toHaveValue('Karnataka');
   await page.getByLabel(t['auth.location.district']).selectOption('Mandya');
   await page.getByLabel(t['auth.location.taluk']).fill('Maddur');
   await page.getByLabel(t['auth.consent.guardianName']).fill('Shobha');

@@ -4,7 +4,7 @@ import { langs, logOut, newPhone, otpSentBy, PASSWORD, typeOtp } from './journey
 
 /**
  * Minimise and tell (issue 32, point 5): a parent signs up without giving the child's gender or
- * place (Skip, and "Not given"), nothing of them is stored, My Account says "Not given"; and
+ * place (Skip, and "Not given" chosen over Karnataka), nothing of them is stored, My Account says "Not given"; and
  * signing out leaves nothing of the family in the browser's storage but the phone's own.
  */
 for (const [name, t, prefix] of langs) {
@@ -35,12 +35,15 @@ for (const [name, t, prefix] of langs) {
     await page.getByRole('button', { name: t['auth.board.karnatakaKannada'] }).click();
     await page.getByRole('button', { name: t['auth.continue'] }).click();
 
-    // Nothing chosen for the parent: every place list starts at "Not given", and stays there.
+    // Karnataka is shown chosen (issue 27); the parent gives no place: "Not given", one choice
+    // away, and district and taluk stay empty. A reload keeps the choice.
     await expect(page).toHaveURL(new RegExp(`${prefix}/location$`));
-    await expect(page.getByLabel(t['auth.location.state'])).toHaveValue('');
-    await expect(page.getByLabel(t['auth.location.state']).locator('option:checked')).toHaveText(
-      t['auth.notGiven'],
-    );
+    const state = page.getByLabel(t['auth.location.state']);
+    await expect(state).toHaveValue('Karnataka');
+    await state.selectOption({ label: t['auth.notGiven'] });
+    await page.reload();
+    await expect(state).toHaveValue('');
+    await expect(state.locator('option:checked')).toHaveText(t['auth.notGiven']);
     await page.getByLabel(t['auth.consent.guardianName']).fill('Shobha');
     for (const key of [
       'auth.consent.isGuardian',

@@ -42,14 +42,14 @@ const GUARDIAN_NAME_MAX = maxLengthOf(registerRequestSchema.shape.consent.shape.
 
 /**
  * /location (spec §2): state, district (filtered by the state) and taluk, each optional (issue 32:
- * only the state is used, for a payment's GST; none is chosen for the parent); then the parent's
+ * only the state is used, for a payment's GST; Karnataka is shown chosen, issue 27); then the parent's
  * consent (DPDP Act) and registration; then the offer of a PIN for the parent area (issue 27).
  */
 export default function Location({ locale, messages, policyVersion }: Props) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
   useSignupStep(locale);
-  // Nothing is chosen for the parent (issue 32): a place is given only by choosing one.
+  // The draft starts in Karnataka (signupDraft.ts, issue 27); "Not given" is one tap away (issue 32).
   const [draft, setDraft] = useStoredState(() => $signupDraft.get(), EMPTY_DRAFT);
   const [states, setStates] = useState<Place[]>([]);
   const placeNames = usePlaceNames(locale);
