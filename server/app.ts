@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PolicyVersion } from '../src/content/policyVersions.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -16,6 +17,7 @@ import { createAuthContext } from './modules/auth/auth.context.ts';
 import { authModule } from './modules/auth/module.ts';
 import { childrenRoutes } from './modules/children/children.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogueSource } from './modules/learning/catalogue.ts';
@@ -47,6 +49,8 @@ export interface AppOverrides {
   counters?: CounterStore;
   sms?: SmsProvider;
   payments?: PaymentProvider;
+  /** The privacy policy's versions instead of src/content/policyVersions.ts (a test's history). */
+  policyHistory?: readonly PolicyVersion[];
   /** Where the log goes instead of stdout (a test reads what was logged). */
   logStream?: { write(line: string): void };
 }
@@ -121,10 +125,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await mediaRoutes(context);
   audioRoutes(context);
   // Accounts first among the features with protected routes: its guard must see them registered.
-  const auth = await createAuthContext(context, { sms: overrides.sms });
+  const auth = await createAuthContext(context, {
+    sms: overrides.sms,
+    policyHistory: overrides.policyHistory,
+  });
   await authModule(auth);
   await accountRoutes(auth);
   await childrenRoutes(auth);
+  consentRoutes(auth);
   // The gate gives the parent proof, signed with the sessions' key.
   parentGateRoutes(auth);
   for (const protectedFeature of [

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { PolicyVersion } from '../../src/content/policyVersions.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
@@ -97,14 +98,23 @@ export async function createTestApp(
     siteDir?: string;
     /** The app's log (with `LOG_LEVEL` set in `env`), for a test that reads it. */
     logStream?: { write(line: string): void };
+    /** The privacy policy's versions (not in the cluster project, whose processes read the real list). */
+    policyHistory?: readonly PolicyVersion[];
   } = {},
 ): Promise<TestApp> {
+  if (inCluster && options.policyHistory)
+    throw new Error('the cluster project serves the real policy versions');
   const database = await createTestDatabase();
   const env = testEnv({ ...options.env, ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}) });
   const redis = inCluster ? await claimRedisDatabase() : undefined;
   // In the cluster, the test sees the counters the API processes share.
   const counters = options.counters ?? (redis ? createRedisCounters(redis.url) : createMemoryCounters());
-  const app = await buildApp(loadConfig(env), { db: database.db, counters, logStream: options.logStream });
+  const app = await buildApp(loadConfig(env), {
+    db: database.db,
+    counters,
+    logStream: options.logStream,
+    policyHistory: options.policyHistory,
+  });
   let cluster: Cluster | undefined;
   const close = async () => {
     await cluster?.stop();

@@ -62,6 +62,8 @@ export const ROUTES = {
   setParentGate: { method: 'PUT', path: '/v1/auth/parent/gate' },
   checkParentGate: { method: 'POST', path: '/v1/auth/parent/gate/check' },
   getParentGateQuestion: { method: 'GET', path: '/v1/auth/parent/gate/question' },
+  getConsentStatus: { method: 'GET', path: '/v1/auth/parent/consents' },
+  recordConsent: { method: 'POST', path: '/v1/auth/parent/consents' },
   getChildWeeklyReport: { method: 'GET', path: '/v1/auth/children/:childId/report' },
   getReportSettings: { method: 'GET', path: '/v1/auth/parent/report-settings' },
   updateReportSettings: { method: 'PUT', path: '/v1/auth/parent/report-settings' },

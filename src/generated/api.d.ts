@@ -512,6 +512,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/parent/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each child's consent, and the privacy policy's changes that ask the parent again
+         * @description For each child of the account: the policy version of their latest consent and the material versions since (a change of a category of data or of a purpose), with what changed in English and Kannada. A version that changes neither asks nothing. Holds no personal data beyond the names the children list has: no parent proof needed.
+         */
+        get: operations["getConsentStatus"];
+        put?: never;
+        /**
+         * Records the parent’s consent to the policy in force, for the children chosen
+         * @description One consent row per child, under the parent’s name from their earlier consent (or `guardianName`), as at sign-up; a child already on the version in force gets none. Answers the new status. 400 `VALIDATION_FAILED` with `fields.policyVersion` when the policy has changed since it was read (read the status again), or `fields["consent.guardianName"]` when no name is known; 404 `CHILD_NOT_FOUND` for a child not of this account (nothing is recorded then). The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         */
+        post: operations["recordConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/parent/gate": {
         parameters: {
             query?: never;
@@ -4113,6 +4137,214 @@ export interface operations {
             };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getConsentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            policyVersion: string;
+                            policyDate: string;
+                            guardianNameKnown: boolean;
+                            children: {
+                                id: string;
+                                studentName: string;
+                                consentedVersion: string | null;
+                                consentedAt: string | null;
+                                pending: string[];
+                            }[];
+                            changes: {
+                                version: string;
+                                date: string;
+                                changes: {
+                                    en: string;
+                                    kn: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    childIds: string[];
+                    policyVersion: string;
+                    /** @enum {boolean} */
+                    isGuardian: true;
+                    /** @enum {boolean} */
+                    isAdult: true;
+                    /** @enum {boolean} */
+                    acceptsPolicy: true;
+                    guardianName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            policyVersion: string;
+                            policyDate: string;
+                            guardianNameKnown: boolean;
+                            children: {
+                                id: string;
+                                studentName: string;
+                                consentedVersion: string | null;
+                                consentedAt: string | null;
+                                pending: string[];
+                            }[];
+                            changes: {
+                                version: string;
+                                date: string;
+                                changes: {
+                                    en: string;
+                                    kn: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -130,6 +130,11 @@ export const en = {
   // Privacy page: the switch between the English and the Kannada text of the policy.
   'legal.languageSwitch': 'Read the policy in',
   'legal.version': 'Version {version}',
+  'legal.versions.title': 'Versions of this policy',
+  'legal.versions.intro':
+    'Every version of this policy, the newest first, and what changed in it. When a change matters (a new kind of data about you or your children, or a new use of it), we ask you again in My Account, for each child.',
+  'legal.versions.asked': 'A change that matters: parents are asked again',
+  'legal.versions.current': 'In force',
   // Contact lines of the policy and terms, from src/site.config.ts (src/lib/remarkContact.ts):
   // only what is configured, and always the contact form. {page} is the form page's link.
   'legal.contact.email': 'E-mail',
@@ -647,6 +652,27 @@ export const en = {
   'children.pickSpoken': 'Who is playing? Tap your picture.',
   'children.listen': 'Listen: who is playing?',
   'children.saved': 'Saved.',
+  // A change of the privacy policy that asks the parent again (issue 32): the parent area's notice.
+  'children.policy.title': 'The privacy policy has changed',
+  'children.policy.intro':
+    'Since you last agreed, we have changed what Kalike keeps about your family, or why. Please read what changed, and agree again for each child.',
+  'children.policy.whatChanged': 'What changed',
+  'children.policy.read': 'Read the whole privacy policy',
+  'children.policy.confirm': 'Before you agree',
+  'children.policy.isGuardian': 'I am the parent or legal guardian of each child I agree for.',
+  'children.policy.tickBoth': 'Please tick both boxes first.',
+  'children.policy.lastAgreed': '{name}: you last agreed on {date}.',
+  'children.policy.neverAgreed': '{name}: no consent of yours is on record.',
+  'children.policy.agreeFor': 'I agree for {name}',
+  'children.policy.agreeAll': 'I agree for all my children',
+  'children.policy.agreeNote':
+    'Each agreement records your consent to the privacy policy of {date} for that child.',
+  'children.policy.ifNot':
+    'If you do not agree for a child, you can remove that child below, or delete your account. Until you agree, this notice stays here.',
+  'children.policy.recorded': 'Your consent is recorded.',
+  'children.policy.thanks': 'Thank you. Your consent is recorded for every child.',
+  'children.policy.changedAgain':
+    'The policy changed again while you were reading. Please read what changed now.',
   // Plans and payments (/paymentPlans)
   'plans.page': 'Plans',
   'plans.title': 'Plans for {name}',

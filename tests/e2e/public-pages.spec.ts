@@ -295,11 +295,13 @@ test.describe('Privacy policy', () => {
     const kannada = page.locator('article[data-legal="kn"]');
     await expect(english).toBeVisible();
     await expect(kannada).toBeHidden();
-    await expect(english.locator('h2')).toHaveCount(45);
+    // The policy's 45 sections, then the list of its versions (issue 32).
+    await expect(english.locator('.legal__content h2')).toHaveCount(45);
+    await expect(english.locator('.policy-versions h2')).toHaveCount(1);
     await english.getByRole('button', { name: 'ಕನ್ನಡ' }).click();
     await expect(kannada).toBeVisible();
     await expect(english).toBeHidden();
-    await expect(kannada.locator('h2')).toHaveCount(45);
+    await expect(kannada.locator('.legal__content h2')).toHaveCount(45);
     await expect(kannada).toHaveAttribute('lang', 'kn-IN');
     await expect(kannada.getByRole('button', { name: 'ಕನ್ನಡ' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { POLICY_VERSIONS, type PolicyVersion } from '../../../src/content/policyVersions.ts';
 import type { AppContext } from '../../context.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
 import { serverSecret } from '../../security/secrets.ts';
@@ -7,7 +8,7 @@ import { createTokenService, type TokenService } from './tokens.service.ts';
 
 /**
  * What the routes of accounts share: sessions (tokens), one-time codes, the SMS provider and the
- * privacy policy's version. Made once in app.ts and handed to the auth and account routes, so
+ * privacy policy's version and versions. Made once in app.ts and handed to the auth and account routes, so
  * that neither imports the other and nothing imports back (issue 14: no import cycle).
  */
 export interface AuthContext extends AppContext {
@@ -15,11 +16,13 @@ export interface AuthContext extends AppContext {
   tokens: TokenService;
   sms: SmsProvider;
   policyVersion: string;
+  /** Every version of the policy, oldest first (src/content/policyVersions.ts). */
+  policyHistory: readonly PolicyVersion[];
 }
 
 export async function createAuthContext(
   context: AppContext,
-  overrides: { sms?: SmsProvider } = {},
+  overrides: { sms?: SmsProvider; policyHistory?: readonly PolicyVersion[] } = {},
 ): Promise<AuthContext> {
   const { app, config, db, counters } = context;
   const [jwtSecret, otpPepper] = await Promise.all([
@@ -40,5 +43,12 @@ export async function createAuthContext(
     pepper: otpPepper,
     resendSeconds: config.auth.otpResendSeconds,
   });
-  return { ...context, otp, tokens, sms, policyVersion: currentPolicyVersion() };
+  return {
+    ...context,
+    otp,
+    tokens,
+    sms,
+    policyVersion: currentPolicyVersion(),
+    policyHistory: overrides.policyHistory ?? POLICY_VERSIONS,
+  };
 }

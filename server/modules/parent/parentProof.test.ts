@@ -24,7 +24,10 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
-/** Every endpoint that needs the proof: adding, changing, removing a child, downloads, reports, payments, deleting. */
+/**
+ * Every endpoint that needs the proof: adding, changing, removing a child, downloads, reports,
+ * consents, payments, deleting.
+ */
 const PARENT_ROUTES = [
   'POST /v1/auth/children',
   'PUT /v1/auth/children/:childId',
@@ -35,6 +38,7 @@ const PARENT_ROUTES = [
   'POST /v1/auth/profile/delete',
   'PUT /v1/auth/profile',
   'PUT /v1/auth/parent/report-settings',
+  'POST /v1/auth/parent/consents',
   'POST /v1/auth/payment/orderId',
   'POST /v1/auth/payment/verify',
   'POST /v1/auth/payment/test-gateway',
@@ -153,6 +157,11 @@ describe('the parent proof (issue 32)', () => {
           method: 'PUT',
           url: '/v1/auth/parent/report-settings',
           payload: { smsOptIn: true, language: 'en' },
+        },
+        {
+          method: 'POST',
+          url: '/v1/auth/parent/consents',
+          payload: { ...newChild.consent, childIds: [parent.id] },
         },
       ];
       for (const step of steps) {

@@ -1,0 +1,22 @@
+import { consentEndpoints as endpoints } from '../../../src/contract/consents.ts';
+import { route } from '../../route.ts';
+import type { AuthContext } from '../auth/auth.context.ts';
+import { consentService } from './consent.service.ts';
+
+/**
+ * The parent's consent per child against the privacy policy's versions (issue 32, point 6): what
+ * a material change asks again, and the parent's new consent (with the parent proof).
+ */
+export function consentRoutes({ app, db, policyVersion, policyHistory }: AuthContext) {
+  const consents = consentService(db, policyVersion, policyHistory);
+
+  route(app, endpoints.status, async (request) => ({
+    success: true,
+    data: await consents.status(request.student),
+  }));
+
+  route(app, endpoints.record, async (request) => ({
+    success: true,
+    data: await consents.record(request.student, request.body, request.sessionId),
+  }));
+}

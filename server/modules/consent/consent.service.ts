@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  currentPolicyEntry,
+  type PolicyVersion,
+  pendingChanges,
+} from '../../../src/content/policyVersions.ts';
+import { CHILDREN_ERRORS } from '../../../src/contract/children.ts';
+import type { ChildConsent, ConsentStatus, RecordConsentRequest } from '../../../src/contract/consents.ts';
+import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { fromDbTime, toDbBool, toDbTime } from '../../db/dialect.ts';
+import { AppError } from '../../errors.ts';
+import { childrenOf } from '../account/account.repository.ts';
+import { type Child, insertConsent } from '../auth/auth.repository.ts';
+import { lastGuardianName } from '../children/children.repository.ts';
+import { latestConsents } from './consent.repository.ts';
+
+/**
+ * Consent per child against the privacy policy's versions (issue 32, point 6, DPDP Act s. 9): a
+ * child whose latest consent is older than a material version (src/content/policyVersions.ts) is
+ * pending until the parent agrees to the version in force for them; a version that changes no
+ * category of data and no purpose asks nothing. Everything is of the signed-in parent's family.
+ */
+export function consentService({ db, kind }: Db, policyVersion: string, history: readonly PolicyVersion[]) {
+  const current = currentPolicyEntry(history);
+  // The front matter's version is what sign-up records: it must be the newest of the list, or
+  // every consent given from now on would count as older than all of it.
+  if (current.version !== policyVersion) {
+    throw new Error(
+      `The privacy policy's version ${policyVersion} is not the newest in src/content/policyVersions.ts`,
+    );
+  }
+
+  async function status(active: Child): Promise<ConsentStatus> {
+    const children = await childrenOf(db, active.parent_id);
+    const [latest, guardianName] = await Promise.all([
+      latestConsents(
+        db,
+        children.map((child) => child.id),
+      ),
+      lastGuardianName(db, active.parent_id),
+    ]);
+    const rows: ChildConsent[] = children.map((child) => {
+      const consent = latest.get(child.id);
+      return {
+        id: child.id,
+        studentName: child.student_name,
+        consentedVersion: consent?.policy_version ?? null,
+        consentedAt: consent ? fromDbTime(consent.accepted_at).toISOString() : null,
+        pending: pendingChanges(consent?.policy_version ?? null, history).map((entry) => entry.version),
+      };
+    });
+    const asked = new Set(rows.flatMap((row) => row.pending));
+    return {
+      policyVersion: current.version,
+      policyDate: current.date,
+      guardianNameKnown: guardianName !== undefined,
+      children: rows,
+      changes: history
+        .filter((entry) => asked.has(entry.version))
+        .map(({ version, date, changes }) => ({ version, date, changes })),
+    };
+  }
+
+  return {
+    status,
+
+    /** The parent's consent to the version in force for `childIds`, each of them theirs. */
+    async record(active: Child, body: RecordConsentRequest, sessionId: string, now = new Date()) {
+      if (body.policyVersion !== current.version) {
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          'The privacy policy has changed. Please read it again and accept it.',
+          { fields: { policyVersion: 'changed' } },
+        );
+      }
+      const before = await status(active);
+      const unknown = body.childIds.filter((id) => !before.children.some((child) => child.id === id));
+      if (unknown.length > 0) {
+        throw new AppError(404, CHILDREN_ERRORS.notFound, 'This child is not on your account.');
+      }
+      const guardianName = body.guardianName ?? (await lastGuardianName(db, active.parent_id));
+      if (!guardianName) {
+        throw new AppError(400, ERROR_CODES.validation, "Please give the parent's name.", {
+          fields: { 'consent.guardianName': 'required' },
+        });
+      }
+      // A child already on the version in force gets no second row (a second tap, another tab).
+      const chosen = new Set(body.childIds);
+      const due = before.children.filter(
+        (child) => chosen.has(child.id) && child.consentedVersion !== current.version,
+      );
+      const at = toDbTime(now);
+      await db.transaction().execute(async (trx) => {
+        for (const child of due) {
+          await insertConsent(trx, {
+            id: randomUUID(),
+            student_id: child.id,
+            parent_id: active.parent_id,
+            phone: active.phone,
+            guardian_name: guardianName,
+            is_guardian: toDbBool(kind, body.isGuardian),
+            is_adult: toDbBool(kind, body.isAdult),
+            policy_version: current.version,
+            // Given in a signed-in session past the gate, as when a child is added.
+            otp_challenge_id: `session:${sessionId}`,
+            accepted_at: at,
+          });
+        }
+      });
+      return status(active);
+    },
+  };
+}
