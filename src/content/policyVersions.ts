@@ -9,8 +9,8 @@
  * the account's consent) are not. A new version of the policy's front matter adds an entry here
  * (a test fails otherwise), with a summary of what changed written for parents in both languages.
  *
- * The history was read from `git log -p -- src/content/en/privacy-policy.md`. Twice the text was
- * changed after publishing under the same version; `changedAfterPublishing` marks the one where a
+ * The history was read from `git log -p -- src/content/en/privacy-policy.md` and what was
+ * published (landed). Twice the text was changed after publishing under the same version; `changedAfterPublishing` marks the one where a
  * later change was material, so that a consent recorded under it, which may predate that change,
  * is asked again too. Never again: a changed text takes a new version.
  */
@@ -63,39 +63,34 @@ export const POLICY_VERSIONS: readonly PolicyVersion[] = [
     },
   },
   {
-    version: '2026-12-01',
-    date: '2026-12-01',
-    material: false,
-    changes: {
-      en:
-        'How long each kind of data is kept, now exact and done by the app itself: contact messages 180 ' +
-        'days, codes sent by SMS one day, ended sign-ins 7 days (one record per sign-in), unpaid orders 30 ' +
-        'days, payment records 8 years as the law requires, logs one year at most; tables of everything we ' +
-        'keep; a note of deleted accounts that names nobody, so that a restored backup is cleaned again; ' +
-        'the download holds all of a child’s data. Nothing new is kept about your child.',
-      kn:
-        'ಪ್ರತಿ ಬಗೆಯ ಮಾಹಿತಿಯನ್ನು ಎಷ್ಟು ದಿನ ಇಡುತ್ತೇವೆ ಎಂಬುದು ಈಗ ನಿಖರ, ಮತ್ತು ಆ್ಯಪ್ ತಾನೇ ಅಳಿಸುತ್ತದೆ: ಸಂಪರ್ಕ ' +
-        'ಸಂದೇಶಗಳು 180 ದಿನ, ಎಸ್‌ಎಂಎಸ್‌ನಲ್ಲಿ ಕಳುಹಿಸಿದ ಕೋಡ್‌ಗಳು ಒಂದು ದಿನ, ಮುಗಿದ ಸೈನ್ ಇನ್‌ಗಳು 7 ದಿನ (ಪ್ರತಿ ಸೈನ್ ' +
-        'ಇನ್‌ಗೆ ಒಂದೇ ದಾಖಲೆ), ಪಾವತಿಯಾಗದ ಆರ್ಡರ್‌ಗಳು 30 ದಿನ, ಪಾವತಿ ದಾಖಲೆಗಳು ಕಾನೂನಿನಂತೆ 8 ವರ್ಷ, ಲಾಗ್‌ಗಳು ಹೆಚ್ಚೆಂದರೆ ' +
-        'ಒಂದು ವರ್ಷ; ನಾವು ಇಡುವ ಎಲ್ಲದರ ಪಟ್ಟಿಗಳು; ಬ್ಯಾಕಪ್‌ನಿಂದ ಮರಳಿ ತಂದಾಗ ಮತ್ತೆ ಅಳಿಸಲು, ಯಾರ ಹೆಸರೂ ಇಲ್ಲದ, ಅಳಿಸಿದ ' +
-        'ಖಾತೆಗಳ ಟಿಪ್ಪಣಿ; ಡೌನ್‌ಲೋಡ್‌ನಲ್ಲಿ ಮಗುವಿನ ಎಲ್ಲ ಮಾಹಿತಿ. ನಿಮ್ಮ ಮಗುವಿನ ಬಗ್ಗೆ ಹೊಸದೇನನ್ನೂ ಇಡುವುದಿಲ್ಲ.',
-    },
-  },
-  {
+    // Drafted as 2026-12-01 and 2026-12-02 on the way, never published apart: one version.
     version: '2026-12-02',
     date: '2026-12-02',
-    material: false,
+    material: true,
     changes: {
       en:
-        'Whoever writes to us through the contact form may give a phone number instead of an e-mail ' +
-        'address, for our reply. Later the same day, under the same version: only the contact and ' +
-        'complaint details we really have are shown, instead of examples, and section 35 says that our ' +
-        'servers check that a request comes from you. Nothing new is kept about your child.',
+        'What we keep, said exactly, and less of it. Your child’s gender, state, district and taluk are ' +
+        'now optional (only the picture and the tax on a receipt use them), and the referral code is gone. ' +
+        'The policy now names what the weekly report by SMS carries (your child’s name, activities, ' +
+        'minutes, coins, units finished and the topics with the lowest scores) and that it passes through ' +
+        'our SMS company and the mobile operators, and that Razorpay’s payment window runs its script in ' +
+        'our page. How long each kind of data is kept is now exact, and the app deletes it itself; signing ' +
+        'out removes your family’s details from the phone; the download holds all of a child’s data; our ' +
+        'servers check that a request to see, download or change data comes from you. Whoever writes to ' +
+        'us may give a phone number instead of an e-mail address. From now on every change gets a new ' +
+        'version, listed on this page, and a change that matters asks you again in My Account.',
       kn:
-        'ಸಂಪರ್ಕ ಫಾರ್ಮ್ ಮೂಲಕ ನಮಗೆ ಬರೆಯುವವರು, ನಮ್ಮ ಉತ್ತರಕ್ಕಾಗಿ ಇ-ಮೇಲ್ ಬದಲು ಫೋನ್ ಸಂಖ್ಯೆ ನೀಡಬಹುದು. ಅದೇ ದಿನ ' +
-        'ನಂತರ, ಅದೇ ಆವೃತ್ತಿಯಲ್ಲಿ: ಉದಾಹರಣೆಯ ವಿಳಾಸಗಳ ಬದಲು ನಮ್ಮ ನಿಜವಾದ ಸಂಪರ್ಕ ಮತ್ತು ದೂರು ವಿವರಗಳನ್ನು ಮಾತ್ರ ' +
-        'ತೋರಿಸುತ್ತೇವೆ, ಮತ್ತು ವಿನಂತಿ ನಿಮ್ಮಿಂದಲೇ ಬಂದಿದೆಯೇ ಎಂದು ನಮ್ಮ ಸರ್ವರ್‌ಗಳೇ ಪರಿಶೀಲಿಸುತ್ತವೆ ಎಂದು ವಿಭಾಗ 35 ' +
-        'ಹೇಳುತ್ತದೆ. ನಿಮ್ಮ ಮಗುವಿನ ಬಗ್ಗೆ ಹೊಸದೇನನ್ನೂ ಇಡುವುದಿಲ್ಲ.',
+        'ನಾವು ಏನನ್ನು ಇಡುತ್ತೇವೆ ಎಂಬುದನ್ನು ನಿಖರವಾಗಿ ಹೇಳಿದ್ದೇವೆ, ಮತ್ತು ಮೊದಲಿಗಿಂತ ಕಡಿಮೆ ಇಡುತ್ತೇವೆ. ಮಗುವಿನ ಲಿಂಗ, ' +
+        'ರಾಜ್ಯ, ಜಿಲ್ಲೆ ಮತ್ತು ತಾಲ್ಲೂಕು ಈಗ ಐಚ್ಛಿಕ (ಚಿತ್ರಕ್ಕೆ ಮತ್ತು ರಸೀದಿಯ ತೆರಿಗೆಗೆ ಮಾತ್ರ ಇವು ಬೇಕು); ರೆಫರಲ್ ಕೋಡ್ ' +
+        'ಇನ್ನು ಇಲ್ಲ. ಎಸ್‌ಎಂಎಸ್‌ನಲ್ಲಿ ಬರುವ ವಾರದ ವರದಿಯಲ್ಲಿ ಏನಿರುತ್ತದೆ (ಮಗುವಿನ ಹೆಸರು, ಚಟುವಟಿಕೆಗಳು, ನಿಮಿಷಗಳು, ' +
+        'ನಾಣ್ಯಗಳು, ಮುಗಿಸಿದ ಘಟಕಗಳು ಮತ್ತು ಕಡಿಮೆ ಅಂಕ ಬಂದ ವಿಷಯಗಳು), ಅದು ನಮ್ಮ ಎಸ್‌ಎಂಎಸ್ ಕಂಪನಿ ಮತ್ತು ಮೊಬೈಲ್ ' +
+        'ಆಪರೇಟರ್‌ಗಳ ಮೂಲಕ ಹೋಗುತ್ತದೆ ಎಂಬುದನ್ನು, ಮತ್ತು Razorpay ಪಾವತಿ ಕಿಟಕಿಯ ಸ್ಕ್ರಿಪ್ಟ್ ನಮ್ಮ ಪುಟದಲ್ಲೇ ' +
+        'ಓಡುತ್ತದೆ ಎಂಬುದನ್ನು ನೀತಿ ಈಗ ಹೇಳುತ್ತದೆ. ಪ್ರತಿ ಬಗೆಯ ಮಾಹಿತಿಯನ್ನು ಎಷ್ಟು ದಿನ ಇಡುತ್ತೇವೆ ಎಂಬುದು ಈಗ ನಿಖರ, ' +
+        'ಮತ್ತು ಆ್ಯಪ್ ತಾನೇ ಅಳಿಸುತ್ತದೆ; ಸೈನ್ ಔಟ್ ಮಾಡಿದಾಗ ನಿಮ್ಮ ಕುಟುಂಬದ ವಿವರಗಳು ಫೋನ್‌ನಿಂದ ಅಳಿಯುತ್ತವೆ; ' +
+        'ಡೌನ್‌ಲೋಡ್‌ನಲ್ಲಿ ಮಗುವಿನ ಎಲ್ಲ ಮಾಹಿತಿ ಇರುತ್ತದೆ; ಮಾಹಿತಿಯನ್ನು ನೋಡುವ, ಡೌನ್‌ಲೋಡ್ ಮಾಡುವ ಅಥವಾ ಬದಲಿಸುವ ' +
+        'ವಿನಂತಿ ನಿಮ್ಮಿಂದಲೇ ಬಂದಿದೆಯೇ ಎಂದು ನಮ್ಮ ಸರ್ವರ್‌ಗಳೇ ಪರಿಶೀಲಿಸುತ್ತವೆ. ನಮಗೆ ಬರೆಯುವವರು ಇ-ಮೇಲ್ ಬದಲು ಫೋನ್ ' +
+        'ಸಂಖ್ಯೆ ನೀಡಬಹುದು. ಇನ್ನು ಮುಂದೆ ಪ್ರತಿ ಬದಲಾವಣೆಗೂ ಹೊಸ ಆವೃತ್ತಿ, ಈ ಪುಟದಲ್ಲೇ ಪಟ್ಟಿ; ಮುಖ್ಯವಾದ ಬದಲಾವಣೆಗೆ ' +
+        '“ನನ್ನ ಖಾತೆ”ಯಲ್ಲಿ ಮತ್ತೆ ನಿಮ್ಮ ಒಪ್ಪಿಗೆ ಕೇಳುತ್ತೇವೆ.',
     },
   },
 ];

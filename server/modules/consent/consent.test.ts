@@ -226,7 +226,7 @@ describe('a changed policy asks the parent again (issue 32)', () => {
 });
 
 describe('the real history (src/content/policyVersions.ts)', () => {
-  it('asks again the parents who consented under 2026-11-25, changed materially under the same version', async () => {
+  it('asks again the parents who consented under 2026-11-25 (changed materially under the same version) about it and 2026-12-02', async () => {
     const parent = await signedUpChild(real);
     expect((await status(real, parent.childHeaders)).children[0]?.pending).toEqual([]);
     await consentedTo(real, parent.profile._id, '2026-11-25');
@@ -234,11 +234,10 @@ describe('the real history (src/content/policyVersions.ts)', () => {
     expect(now.children[0]?.pending).toContain('2026-11-25');
     expect(now.changes[0]?.changes.en).toMatch(/maths practice question/);
     expect(now.changes[0]?.changes.kn).toMatch(/ಗಣಿತ ಅಭ್ಯಾಸ/);
-    // 2026-12-01 and 2026-12-02 kept nothing new: a consent to them is not asked about them.
-    await consentedTo(real, parent.profile._id, '2026-12-01');
-    const later = (await status(real, parent.childHeaders)).children[0]?.pending;
-    expect(later).not.toContain('2026-11-25');
-    expect(later).not.toContain('2026-12-01');
-    expect(later).not.toContain('2026-12-02');
+    // 2026-12-02 says what the weekly SMS and Razorpay's script carry: it asks again too.
+    expect(now.children[0]?.pending).toContain('2026-12-02');
+    // A consent to the current version is asked nothing.
+    await consentedTo(real, parent.profile._id, '2026-12-02');
+    expect((await status(real, parent.childHeaders)).children[0]?.pending).toEqual([]);
   });
 });
