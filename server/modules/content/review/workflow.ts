@@ -104,7 +104,7 @@ export const reviewWorkflow =
       }
       for (const name of CHECKS) {
         const found = item.checks.find((c) => c.name === name);
-        if (!found || found.check.result !== 'passed')
+        if (found?.check.result !== 'passed')
           problems.push({
             ...where,
             message: `approved without a passed ${name} check: set \`review: written\` until both checks are done`,
