@@ -1,21 +1,33 @@
 /**
  * `npm run content:check`: reads every curriculum file and reports each problem with its file
  * and the path inside it: the files' own rules, the syllabus map (issue 19), the content team's
- * rules (issue 19) and every text without a read-aloud clip (issue 16). Prints the coverage of
- * each class and subject against the map, and where each file writes its right options, with a
- * warning for a file whose keys cluster on one place (issue 27; warnings never fail). Exits 1 when anything is wrong. Clips are looked for in
- * AUDIO_DIR, by default `<curriculum>/audio`.
+ * rules (issue 19), the review records (issue 28, ADR 022) and every text without a read-aloud
+ * clip (issue 16). Prints the coverage of each class and subject against the map, where each
+ * file writes its right options (issue 27), and what production serves: approved topics,
+ * activities and minutes per class and subject (ADR 022). The checklist's rules that the
+ * curriculum does not meet yet are findings, counted per rule and listed with `--findings`
+ * (or `--findings=<words of a rule's name>`), never a failure. Exits 1 when anything is wrong.
+ * Clips are looked for in AUDIO_DIR, by default `<curriculum>/audio`.
+ *
+ *   npm run content:check [-- [dir] [--findings[=rule]]]
  */
 import { join } from 'node:path';
 import { audioProblems } from '../modules/audio/audioCheck.ts';
 import { defaultAudioDir } from '../modules/audio/topicBudget.ts';
 import { contentRules, runContentRules } from '../modules/content/contentRules.ts';
+import { approvedRows, approvedTable } from '../modules/content/review/approvedTable.ts';
+import { readLegacyLedger } from '../modules/content/review/records.ts';
+import { itemReviews, reviewCounts } from '../modules/content/review/workflow.ts';
 import { keySpreads, keySpreadTable } from '../modules/content/rules/keyPositions.ts';
 import { coverageProblems, coverageTable } from '../modules/learning/coverage.ts';
 import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
 import { checkSyllabus } from '../modules/learning/syllabus.ts';
 
-const dir = process.argv[2] ?? 'curriculum';
+const args = process.argv.slice(2);
+const dir = args.find((a) => !a.startsWith('--')) ?? 'curriculum';
+const listing = args.find((a) => a.startsWith('--findings'));
+const only = listing?.split('=')[1]?.toLowerCase();
+
 const { files, problems } = readCurriculum(dir);
 if (!problems.length) {
   const syllabus = checkSyllabus(files, join(dir, 'syllabus'));
@@ -23,24 +35,38 @@ if (!problems.length) {
   problems.push(...syllabus.problems, ...coverageProblems(files, syllabus.coverage));
   problems.push(...audioProblems(files, defaultAudioDir(dir)));
 }
-// The content team's rules (issue 19): each says how many problems it found, at the end.
+// The content team's rules (issues 19 and 28): each says how many it found, at the end.
 const rules = runContentRules(contentRules(dir), files);
 problems.push(...rules.problems);
-// Where the right options are written (issue 27): reported, never failing (ADR 020).
+// Where the right options are written (issue 27): a finding, never failing (ADR 020).
 console.log(`${keySpreadTable(keySpreads(files))}\n`);
-for (const warning of rules.warnings)
-  console.warn(`warning: ${warning.file}: ${warning.path}: ${warning.message}`);
-const summary = () => console.log(`\n${rules.summary.join('\n')}`);
+// What children get in production, and how far the review has come (ADR 022).
+const items = itemReviews(files, readLegacyLedger(dir));
+console.log(`${approvedTable(approvedRows(items))}\n`);
+const review = reviewCounts(items);
+console.log(
+  [
+    `Review (ADR 022): ${review.reviewed + review.legacy} of ${review.activities} activities approved: ` +
+      `${review.reviewed} with both checks, ${review.legacy} legacy (approved before the two checks, no check recorded)`,
+    `  in review: ${review.halfway} with one check passed, ${review.returned} returned to their author, ` +
+      `${review.toRecheck} to check again (changed since a check); ${review.noAuthor} without an author`,
+  ].join('\n'),
+);
+if (listing)
+  for (const f of rules.findings.filter((f) => !only || f.rule.toLowerCase().includes(only)))
+    console.log(`finding: ${f.rule}: ${f.file}: ${f.path}: ${f.message}`);
+const summary = () => {
+  console.log(`\n${rules.summary.join('\n')}`);
+  if (rules.findings.length && !listing)
+    console.log(`(findings listed with: npm run content:check -- --findings[=<rule>])`);
+};
 if (problems.length) {
   for (const problem of problems) console.error(`${problem.file}: ${problem.path}: ${problem.message}`);
   console.error(`\n${problems.length} problem(s); nothing was imported.`);
   summary();
   process.exit(1);
 }
-const count = (pick: (f: (typeof files)[number]) => number) => files.reduce((sum, f) => sum + pick(f), 0);
-const activities = count(
-  (f) =>
-    f.subject.units.flatMap((u) => u.chapters.flatMap((c) => c.topics.flatMap((t) => t.activities))).length,
+console.log(
+  `${files.length} subject files, ${items.length} activities, every text with its clip: all valid.`,
 );
-console.log(`${files.length} subject files, ${activities} activities, every text with its clip: all valid.`);
 summary();

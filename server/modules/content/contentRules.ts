@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import * as z from 'zod/mini';
 import type { CurriculumFile, CurriculumProblem } from '../learning/curriculumFiles.ts';
+import { checklistVersions, readLegacyLedger } from './review/records.ts';
+import { reviewWorkflow } from './review/workflow.ts';
+import { captionSpeed } from './rules/captionSpeed.ts';
+import { copiedAnswers } from './rules/copiedAnswers.ts';
 import { glossary } from './rules/glossary.ts';
+import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
+import { latinUnits } from './rules/latinUnits.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
+import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
+import { practiceOverlap } from './rules/practiceOverlap.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
+import { repeatedCards } from './rules/repeatedCards.ts';
 import { videoFacts } from './rules/videoFacts.ts';
 import { wordsOf } from './walk.ts';
 
@@ -15,8 +24,12 @@ import { wordsOf } from './walk.ts';
 export interface ContentRule {
   name: string;
   check: (files: CurriculumFile[]) => CurriculumProblem[];
-  /** A warning: reported to the content team, but the check still passes (e.g. a key-position lean). */
-  warning?: true;
+  /**
+   * A finding to fix in review (ADR 022): counted and listed, but the check still passes. A rule
+   * the curriculum does not meet yet is one until the review (issue 28) brings it to 0; then it
+   * becomes a failure like the others, so nothing slips back.
+   */
+  finding?: true;
 }
 
 const reason = z.string().check(z.minLength(3, 'say why'));
@@ -57,21 +70,37 @@ export function contentRules(dir = 'curriculum', mediaDir = join(dir, 'media')):
       check: repeatedAcrossGrades(new Set(repeats.map(normalisePrompt))),
     },
     { name: 'videos: real length and topic', check: videoFacts(mediaDir, new Set(misfits)) },
-    // The player shuffles options (ADR 020): a file that leans on one place is a warning.
-    { name: 'keys clustered on one option place (warning)', check: clusteredKeys, warning: true },
+    // Review as a workflow (issue 28, ADR 022): author, checks, content hashes, legacy ledger.
+    {
+      name: 'review records',
+      check: reviewWorkflow(readLegacyLedger(dir), checklistVersions(dir).known),
+    },
+    // The checklist as code (issue 28): findings to fix in review, each counted (ADR 022).
+    // The player shuffles options (ADR 020): a file that leans on one place is for the next writer.
+    { name: 'keys clustered on one option place', check: clusteredKeys, finding: true },
+    { name: 'match and sort cards repeated across classes', check: repeatedCards, finding: true },
+    { name: 'passages starting with an instruction', check: passageInstructions, finding: true },
+    { name: 'passages without a title', check: untitledPassages, finding: true },
+    { name: 'plural or polite imperative in Kannada', check: kannadaImperative, finding: true },
+    { name: 'Latin unit abbreviations in Kannada', check: latinUnits, finding: true },
+    { name: 'answers copied from the sentence above the blank', check: copiedAnswers, finding: true },
+    { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir), finding: true },
+    { name: 'practice levels overlapping the level below', check: () => practiceOverlap(), finding: true },
   ];
 }
 
-/** Runs every rule: all their problems (the warnings' apart), and how many each found. */
+/** Runs every rule: all their problems, the findings apart, and one line per rule with its count. */
 export function runContentRules(rules: ContentRule[], files: CurriculumFile[]) {
   const counts = rules.map((rule) => ({
     name: rule.name,
-    warning: rule.warning,
+    finding: rule.finding,
     problems: rule.check(files),
   }));
   return {
-    problems: counts.filter((c) => !c.warning).flatMap((c) => c.problems),
-    warnings: counts.filter((c) => c.warning).flatMap((c) => c.problems),
-    summary: counts.map((c) => `${c.name}: ${c.problems.length}`),
+    problems: counts.filter((c) => !c.finding).flatMap((c) => c.problems),
+    findings: counts.filter((c) => c.finding).flatMap((c) => c.problems.map((p) => ({ ...p, rule: c.name }))),
+    summary: counts.map(
+      (c) => `${c.name}${c.finding ? ' (finding, fixed in review)' : ''}: ${c.problems.length}`,
+    ),
   };
 }

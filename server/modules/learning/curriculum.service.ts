@@ -35,6 +35,9 @@ function body(activity: CurriculumActivity): string {
     timerForced: _forced,
     kind: _kind,
     review: _review,
+    // The review record is for editors (ADR 022), not part of what the player gets.
+    author: _author,
+    checks: _checks,
     ...rest
   } = activity;
   return JSON.stringify(rest);

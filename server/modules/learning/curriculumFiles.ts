@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { load } from 'js-yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
 import { takeRecordedAudio } from '../audio/recordedAudio.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
@@ -164,7 +164,8 @@ export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')
         const file = relative('.', join(gradePath, name));
         let data: unknown;
         try {
-          data = load(readFileSync(join(gradePath, name), 'utf8'));
+          // YAML 1.2's core schema: no timestamps, so a review check's `date: 2026-12-03` stays text.
+          data = load(readFileSync(join(gradePath, name), 'utf8'), { schema: CORE_SCHEMA });
         } catch (error) {
           problems.push({
             file,

@@ -118,6 +118,54 @@ export { REVIEW_STATES, type ReviewState } from '../../../src/contract/preview.t
 const review = z.enum(REVIEW_STATES);
 
 /**
+ * Who wrote an item or checked it (ADR 022): a handle, as on GitHub. Compared without case, so
+ * `@Meera` and `@meera` are one person.
+ */
+const handle = z
+  .string()
+  .check(
+    z.regex(/^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, 'a handle such as "@meera" (an @ and letters, digits, -)'),
+  );
+// A day as YYYY-MM-DD. The files are read without YAML's own dates (curriculumFiles.ts), so an
+// unquoted 2026-12-03 stays this text.
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
+
+/**
+ * One review check of an activity (issue 28, ADR 022, curriculum/REVIEW.md): who did it (their
+ * role and handle), when, against which version of the checklist, what they found, and the
+ * content hash of the item as they read it (review/contentHash.ts), so a later change shows.
+ * `returned` sends the item back to its author with `notes` saying why.
+ */
+const reviewCheck = (role: 'subject-reviewer' | 'language-reviewer') =>
+  z
+    .strictObject({
+      role: z.literal(role),
+      by: handle,
+      date: day,
+      /** The `Version:` of curriculum/REVIEW.md the item was read against. */
+      checklist: day,
+      hash: z
+        .string({ error: 'the hash is 8 hex digits in quotes, e.g. "0a1b2c3d"' })
+        .check(z.regex(/^[0-9a-f]{8}$/, 'the hash is 8 hex digits in quotes, e.g. "0a1b2c3d"')),
+      result: z.enum(['passed', 'returned']),
+      notes: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))),
+    })
+    .check(
+      z.refine((c) => c.result !== 'returned' || Boolean(c.notes), {
+        message: 'a returned item says why in `notes`',
+        path: ['notes'],
+      }),
+    );
+
+/** The two checks before approval: the subject (a teacher) and the language (an editor). */
+const reviewChecks = z.strictObject({
+  subject: z.optional(reviewCheck('subject-reviewer')),
+  language: z.optional(reviewCheck('language-reviewer')),
+});
+export type ReviewCheck = z.infer<ReturnType<typeof reviewCheck>>;
+export const CHECKS = ['subject', 'language'] as const;
+
+/**
  * A board and medium as the syllabus map names them (curriculum/syllabus/<board>/): each has its
  * own printed textbooks, so each has its own map, even where two serve the same lessons.
  */
@@ -147,6 +195,10 @@ export const activitySchema = z.intersection(
     timerForced: z.optional(z.boolean()),
     /** This activity's review state; the file's `review` when left out. */
     review: z.optional(review),
+    /** Who wrote it, when not the file's `author` (ADR 022: a check by its author does not count). */
+    author: z.optional(handle),
+    /** Its review checks (ADR 022): approval needs both, each by someone other than the author. */
+    checks: z.optional(reviewChecks),
   }),
   activityBody,
 );
@@ -159,6 +211,8 @@ export const subjectFileSchema = z.strictObject({
   language: z.optional(z.enum(['en', 'kn'])),
   /** Every activity's review state unless it says its own. */
   review: z.optional(review),
+  /** Who wrote the file's activities, unless one says its own `author` (ADR 022). */
+  author: z.optional(handle),
   /** Which map of curriculum/syllabus/<board>/grade-<n>/ each board's topics point into; the subject's key when left out. */
   syllabus: z.optional(z.partialRecord(z.enum(BOARDS), key)),
   colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),

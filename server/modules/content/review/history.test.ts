@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash } from './contentHash.ts';
+import { currentItem, findItem, itemDiff, versionWithHash } from './history.ts';
+
+// A reviewer sees what changed since a check: the check keeps the hash, git keeps the words.
+const subject = (instruction: string, timer = 60) => `key: evs
+units:
+  - key: u
+    chapters:
+      - key: c
+        topics:
+          - key: plants
+            activities:
+              - key: parts
+                kind: mcq
+                heading: { title: 'Parts of a plant' }
+                instruction: '${instruction}'
+                timerSeconds: ${timer}
+                questions:
+                  - { prompt: 'Which part is under the soil?', options: ['root', 'leaf'], answer: 0, feedback: 'The root.' }
+`;
+
+describe('what changed since a check', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'kalike-history-'));
+  const file = join(repo, 'evs.yaml');
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  let cwd: string;
+  beforeAll(() => {
+    cwd = process.cwd();
+    git('init', '-q');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'test');
+    writeFileSync(file, subject('Tap the right answer.'));
+    git('add', '.');
+    git('commit', '-qm', 'checked');
+    writeFileSync(file, subject('Tap the right answer.', 90));
+    git('commit', '-qam', 'timer only');
+    writeFileSync(file, subject('Tap the part under the soil.', 90));
+    process.chdir(repo);
+  });
+  afterAll(() => process.chdir(cwd));
+
+  it('finds the version a check hash names, and shows the diff of the words to now', () => {
+    const checked = findItem(subject('Tap the right answer.'), 'plants/parts');
+    if (!checked) throw new Error('no item');
+    const now = currentItem('evs.yaml', 'plants/parts');
+    expect(now?.hash).not.toBe(contentHash(checked));
+    const then = versionWithHash('evs.yaml', 'plants/parts', contentHash(checked));
+    // The newest version with the checked words: the timer's change does not count.
+    expect(then?.commit).toBe(git('rev-parse', 'HEAD').trim());
+    const diff = itemDiff(then?.item ?? {}, now?.item ?? {}, ['as checked', 'now']);
+    expect(diff).toContain('-instruction: Tap the right answer.');
+    expect(diff).toContain('+instruction: Tap the part under the soil.');
+    expect(diff).not.toContain('timerSeconds');
+    expect(versionWithHash('evs.yaml', 'plants/parts', '00000000')).toBeNull();
+  });
+});

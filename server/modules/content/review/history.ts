@@ -1,0 +1,73 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { CORE_SCHEMA, dump, load } from 'js-yaml';
+import { takeRecordedAudio } from '../../audio/recordedAudio.ts';
+import { childVisible, contentHash } from './contentHash.ts';
+
+/**
+ * What changed in an item since it was checked (issue 28, ADR 022): a check stores only the
+ * content hash of what the reviewer read; git holds the words. This finds, in the file's
+ * history, the newest version of the item with that hash and shows the difference of its
+ * child-visible fields to the item as it is now: the reviewer reads the diff, then the item.
+ */
+type Raw = Record<string, unknown>;
+type Topic = { key?: string; activities?: Raw[] };
+type SubjectData = { units?: { chapters?: { topics?: Topic[] }[] }[] };
+
+/** The activity `<topic>/<activity>` in a subject file's text (any version: only keys are assumed). */
+export function findItem(source: string, id: string): Raw | undefined {
+  const [topicKey, activityKey] = id.split('/');
+  const data = takeRecordedAudio(load(source, { schema: CORE_SCHEMA })).data as SubjectData;
+  for (const unit of data?.units ?? [])
+    for (const chapter of unit.chapters ?? [])
+      for (const topic of chapter.topics ?? [])
+        if (topic.key === topicKey)
+          return (topic.activities ?? []).find((activity) => activity.key === activityKey);
+  return undefined;
+}
+
+const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+/** The newest committed version of the item whose content hash is `hash`, and its commit. */
+export function versionWithHash(path: string, id: string, hash: string) {
+  const root = git('.', ['rev-parse', '--show-toplevel']).trim();
+  const inRepo = relative(root, join(process.cwd(), path));
+  for (const commit of git(root, ['log', '--format=%H', '--', inRepo]).split('\n').filter(Boolean)) {
+    let source: string;
+    try {
+      source = git(root, ['show', `${commit}:${inRepo}`]);
+    } catch {
+      continue;
+    }
+    const item = findItem(source, id);
+    if (item && contentHash(item) === hash) return { commit, item };
+  }
+  return null;
+}
+
+/** A unified diff of two items' child-visible fields, as YAML (empty when they are the same). */
+export function itemDiff(before: Raw, after: Raw, labels: [string, string]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kalike-diff-'));
+  try {
+    const [a, b] = [join(dir, 'checked.yaml'), join(dir, 'now.yaml')];
+    writeFileSync(a, dump(childVisible(before), { lineWidth: 100 }));
+    writeFileSync(b, dump(childVisible(after), { lineWidth: 100 }));
+    const run = spawnSync('git', ['diff', '--no-index', '--no-color', '-U2', a, b], { encoding: 'utf8' });
+    return run.stdout
+      .split('\n')
+      .filter((line) => !/^(diff --git|index )/.test(line))
+      .join('\n')
+      .replace(/^--- .*$/m, `--- ${labels[0]}`)
+      .replace(/^\+\+\+ .*$/m, `+++ ${labels[1]}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The item now (from the working file) and its hash. */
+export function currentItem(path: string, id: string) {
+  const item = findItem(readFileSync(path, 'utf8'), id);
+  return item ? { item, hash: contentHash(item) } : null;
+}

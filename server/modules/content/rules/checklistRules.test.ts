@@ -1,0 +1,281 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CurriculumActivity } from '../../learning/curriculumSchema.ts';
+import { fillActivity, fixtureFile, mcqActivity } from '../fixture.ts';
+import { captionSpeed, parseVtt } from './captionSpeed.ts';
+import { copiedAnswers } from './copiedAnswers.ts';
+import { kannadaImperative, singularOf } from './kannadaImperative.ts';
+import { latinUnits } from './latinUnits.ts';
+import { passageInstructions, untitledPassages } from './passageOpening.ts';
+import { levelOverlap, practiceOverlap } from './practiceOverlap.ts';
+import { repeatedCards } from './repeatedCards.ts';
+
+// The checklist as code (issue 28): each rule is planted a violation and must see it, and
+// must pass the same activity written as the checklist asks.
+const match = (pairs: [string, string][], key = 'match'): CurriculumActivity => ({
+  key,
+  kind: 'match',
+  heading: { title: 'Match' },
+  pairs: pairs.map(([left, right]) => ({ left, right, feedback: 'Yes.' })),
+});
+const classify = (items: [string, number][]): CurriculumActivity => ({
+  key: 'sort',
+  kind: 'classify',
+  heading: { title: 'Sort' },
+  categories: ['Wild', 'Pet'],
+  items: items.map(([text, category]) => ({ text, category, feedback: 'Yes.' })),
+});
+const english = { set: 'english-medium' as const };
+
+describe('match and sort cards repeated across classes', () => {
+  it("flags the later class's pair or card, whatever its case, and names the earlier", () => {
+    const problems = repeatedCards([
+      fixtureFile(
+        [
+          match([
+            ['Bird', 'nest'],
+            ['bee', 'hive'],
+            ['cow', 'shed'],
+          ]),
+        ],
+        { ...english, grade: '2' },
+      ),
+      fixtureFile(
+        [
+          match([
+            ['bird', 'Nest.'],
+            ['dog', 'kennel'],
+            ['hen', 'coop'],
+          ]),
+        ],
+        { ...english, grade: '1' },
+      ),
+      fixtureFile(
+        [
+          classify([
+            ['lion', 0],
+            ['cat', 1],
+            ['tiger', 0],
+            ['dog', 1],
+          ]),
+        ],
+        { ...english, grade: '1' },
+      ),
+      fixtureFile(
+        [
+          classify([
+            ['Lion', 0],
+            ['cat', 0],
+            ['fox', 0],
+            ['cow', 1],
+          ]),
+        ],
+        { ...english, grade: '3' },
+      ),
+    ]);
+    expect(problems.map((p) => [p.file, p.path, p.message])).toEqual([
+      [
+        'curriculum/english-medium/grade-2/evs.yaml',
+        'units.0.chapters.0.topics.0.activities.0.pairs.0',
+        '"Bird → nest" is in class 1 already (curriculum/english-medium/grade-1/evs.yaml: units.0.chapters.0.topics.0.activities.0.pairs.0)',
+      ],
+      [
+        'curriculum/english-medium/grade-3/evs.yaml',
+        'units.0.chapters.0.topics.0.activities.0.items.0',
+        '"Lion → Wild" is in class 1 already (curriculum/english-medium/grade-1/evs.yaml: units.0.chapters.0.topics.0.activities.0.items.0)',
+      ],
+    ]);
+  });
+  it('passes a card sorted into another group, the same class, and the other medium', () => {
+    expect(
+      repeatedCards([
+        fixtureFile(
+          [
+            match([
+              ['bird', 'nest'],
+              ['a', 'b'],
+              ['c', 'd'],
+            ]),
+          ],
+          { ...english, grade: '1' },
+        ),
+        fixtureFile(
+          [
+            match([
+              ['bird', 'nest'],
+              ['e', 'f'],
+              ['g', 'h'],
+            ]),
+          ],
+          { ...english, grade: '1', subject: 'english' },
+        ),
+        fixtureFile(
+          [
+            match([
+              ['bird', 'nest'],
+              ['e', 'f'],
+              ['g', 'h'],
+            ]),
+          ],
+          { grade: '2' },
+        ),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('passages', () => {
+  const withPassage = (text: string, title?: string) =>
+    mcqActivity(['Where does Anu live?'], { passage: { text, ...(title ? { title } : {}) } });
+  it('that start with an instruction are flagged, in English and Kannada', () => {
+    const files = [
+      fixtureFile([withPassage('Read the story and answer. Anu lives near Hassan.', 'Anu')], english),
+      fixtureFile([withPassage('Read again: Anu lives near Hassan.', 'Anu')], english),
+      fixtureFile([withPassage('ಕಥೆ ಓದಿ ಉತ್ತರಿಸು. ಅನು ಹಾಸನದ ಹತ್ತಿರ ಇರುತ್ತಾಳೆ.', 'ಅನು')]),
+    ];
+    expect(passageInstructions(files).map((p) => p.message)).toEqual([
+      'starts with an instruction ("Read the story and answer."): move it to `instruction`',
+      'starts with an instruction ("Read again:"): move it to `instruction`',
+      'starts with an instruction ("ಕಥೆ ಓದಿ ಉತ್ತರಿಸು."): move it to `instruction`',
+    ]);
+    const stories = [
+      fixtureFile([withPassage('Anu lives near Hassan. She reads every day.', 'Anu')], english),
+      fixtureFile([withPassage('ಅನು ಹಾಸನದ ಹತ್ತಿರ ಇರುತ್ತಾಳೆ. ಅವಳು ಓದುತ್ತಾಳೆ.', 'ಅನು')]),
+    ];
+    expect(passageInstructions(stories)).toEqual([]);
+  });
+  it('without a title are flagged', () => {
+    const files = [
+      fixtureFile([withPassage('Anu lives near Hassan.'), withPassage('Anu lives.', 'Anu')], english),
+    ];
+    expect(untitledPassages(files).map((p) => p.path)).toEqual([
+      'units.0.chapters.0.topics.0.activities.0.passage',
+    ]);
+  });
+});
+
+describe('the plural or polite imperative in Kannada', () => {
+  const kannada = (instruction: string, prompt = 'ಯಾವುದು ಸರಿ?') =>
+    fixtureFile([mcqActivity([prompt], { instruction, heading: { title: 'ಆರಿಸು' } })], { subject: 'maths' });
+  it('flags ಒತ್ತಿರಿ, ಬರೆಯಿರಿ and ಜೋಡಿಸಿ where a child is told what to do, naming the singular', () => {
+    expect(kannadaImperative([kannada('ಸರಿಯಾದ ಉತ್ತರವನ್ನು ಒತ್ತಿರಿ.')]).map((p) => p.message)).toEqual([
+      '"ಒತ್ತಿರಿ" speaks to many or to an adult: a child is told "ಒತ್ತು"',
+    ]);
+    expect(kannadaImperative([kannada('ಜೋಡಿಸಿ.', 'ಉತ್ತರ ಬರೆಯಿರಿ: 2 + 3 = ___')]).map((p) => p.path)).toEqual([
+      'units.0.chapters.0.topics.0.activities.0.instruction',
+      'units.0.chapters.0.topics.0.activities.0.questions.0.prompt',
+    ]);
+    expect([singularOf('ಬರೆಯಿರಿ'), singularOf('ಒಯ್ಯಿರಿ'), singularOf('ಕೂಡಿಸಿ'), singularOf('ಬಂದಿರಿ')]).toEqual([
+      'ಬರೆ',
+      'ಒಯ್ಯು',
+      'ಕೂಡಿಸು',
+      null,
+    ]);
+  });
+  it('passes the singular, ಓದಿ inside a sentence ("having read"), nouns, and English files', () => {
+    expect(kannadaImperative([kannada('ಕಥೆ ಓದಿ, ಉತ್ತರವನ್ನು ಒತ್ತು.', 'ನೀರು ಬಿಸಿ. ಗಿರಿ ಎತ್ತರ. ಯಾವುದು ಸರಿ?')])).toEqual([]);
+    const englishFile = fixtureFile([mcqActivity(['ಒತ್ತಿರಿ?'])], { set: 'english-medium' });
+    expect(kannadaImperative([englishFile])).toEqual([]);
+  });
+});
+
+describe('Latin unit abbreviations in Kannada', () => {
+  it('flags kg, km, cm… and a number with m, g or l, naming the Kannada unit', () => {
+    const file = fixtureFile([mcqActivity(['ಆನೆಯ ತೂಕ ಎಷ್ಟು?'], { instruction: 'ಉದ್ದವನ್ನು cm ನಲ್ಲಿ ಬರೆ.' })]);
+    const activity = file.subject.units[0]?.chapters[0]?.topics[0]?.activities[0];
+    if (activity?.kind === 'mcq')
+      activity.questions[0] = { ...activity.questions[0], options: ['1600 kg', '5 m'] } as never;
+    expect(latinUnits([file]).map((p) => p.message)).toEqual([
+      '"cm" in a Kannada text: write "ಸೆಂ.ಮೀ"',
+      '"kg" in a Kannada text: write "ಕಿ.ಗ್ರಾಂ"',
+      '"m" in a Kannada text: write "ಮೀ"',
+    ]);
+  });
+  it('passes Kannada units, English files, and a lone letter', () => {
+    const kannada = fixtureFile([mcqActivity(['1600 ಕಿ.ಗ್ರಾಂ ಮತ್ತು 5 ಮೀ: ಯಾವುದು?', 'm ಅಕ್ಷರ ಯಾವುದು?'])]);
+    const englishFile = fixtureFile([mcqActivity(['Is 5 kg heavy?'])], english);
+    expect(latinUnits([kannada, englishFile])).toEqual([]);
+  });
+});
+
+describe('answers copied from the sentence above the blank', () => {
+  it('flags a blank whose answer stands in the sentence before it', () => {
+    const file = fixtureFile(
+      [
+        fillActivity([
+          ["Read: 'Anu has a garden behind her house.' Anu's garden is behind her ___.", ['house']],
+        ]),
+      ],
+      english,
+    );
+    expect(copiedAnswers([file]).map((p) => p.message)).toEqual([
+      'the answer "house" is in the sentence above the blank: the child copies it',
+    ]);
+  });
+  it('passes the answer inside the blank’s own sentence, choices after it, and word order', () => {
+    const file = fixtureFile(
+      [
+        fillActivity([
+          ['Water under the ground is called ground ___.', ['water']],
+          ['The sky is ___ today. (blue / green)', ['blue']],
+          ['ಮೂಳೆ, ನಾಯಿ, ಕಚ್ಚುತ್ತದೆ → ___ ಮೂಳೆ ಕಚ್ಚುತ್ತದೆ.', ['ನಾಯಿ']],
+          ['Sita has a bicycle. She rides it to ___.', ['school']],
+        ]),
+      ],
+      english,
+    );
+    expect(copiedAnswers([file])).toEqual([]);
+  });
+});
+
+describe('caption speed', () => {
+  const media = mkdtempSync(join(tmpdir(), 'kalike-captions-'));
+  mkdirSync(join(media, 'lessons'));
+  writeFileSync(
+    join(media, 'lessons', 'seed.en.vtt'),
+    'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nA seed.\n\n00:00:02.000 --> 00:00:04.000\nThe seed grows into a tall plant.\n',
+  );
+  const video = (grade: string) =>
+    fixtureFile(
+      [
+        {
+          key: 'v',
+          kind: 'video',
+          heading: { title: 'Seeds' },
+          video: {
+            src: 'lessons/seed.mp4',
+            captions: 'lessons/seed.en.vtt',
+            title: 'Seeds',
+            durationSeconds: 4,
+          },
+        },
+      ],
+      { ...english, grade },
+    );
+  it('reads the cues of a WebVTT file', () => {
+    expect(parseVtt('WEBVTT\n\n1\n00:01.500 --> 00:03.000 align:start\n<b>Hello</b>\nthere\n')).toEqual([
+      { start: 1.5, end: 3, text: 'Hello there' },
+    ]);
+  });
+  it('flags a cue over 15 characters a second in classes 1–2 and over 20 above', () => {
+    // "The seed grows into a tall plant." is 33 characters in 2 s: 16.5 a second.
+    expect(captionSpeed(media)([video('2')]).map((p) => p.message)).toEqual([
+      'lessons/seed.en.vtt cue 2 ("The seed grows into a tall plant.") runs at 16.5 characters a second; class 2 reads at most 15',
+    ]);
+    expect(captionSpeed(media)([video('3')])).toEqual([]);
+  });
+});
+
+describe('practice levels overlapping the level below', () => {
+  it('measures the share of a level its lower level makes too', () => {
+    // Tables of 2–5 after tables of 2, 5 and 10: half the items are the same.
+    expect(levelOverlap('tables', 2)).toBeGreaterThan(0.4);
+    expect(levelOverlap('add.carry', 2)).toBe(0);
+  });
+  it('flags a level over 20 % and passes one that is new work', () => {
+    expect(practiceOverlap(['tables']).map((p) => p.path)).toContain('tables level 2');
+    expect(practiceOverlap(['add.carry'])).toEqual([]);
+  });
+});

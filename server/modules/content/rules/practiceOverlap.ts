@@ -1,0 +1,43 @@
+import { generate, levelCount, SKILL_IDS, type SkillId } from '../../../../src/lib/practice/index.ts';
+import type { CurriculumProblem } from '../../learning/curriculumFiles.ts';
+
+/** Seeds drawn for each level: enough that a level's items are nearly all seen (tables: 90). */
+export const OVERLAP_SAMPLE = 1500;
+/** The most a level may share with the level below it. */
+export const MOST_OVERLAP = 0.2;
+
+/** The items of a level, as a child reads them (the prompt; options aside), over fixed seeds. */
+function prompts(skill: SkillId, level: number, count = OVERLAP_SAMPLE): string[] {
+  return Array.from(
+    { length: count },
+    (_, seed) => generate(skill, level, seed + 1, 'english').question.prompt,
+  );
+}
+
+/** The share of a level's items that the level below also makes (over OVERLAP_SAMPLE seeds each). */
+export function levelOverlap(skill: SkillId, level: number): number {
+  const below = new Set(prompts(skill, level - 1));
+  const items = prompts(skill, level);
+  return items.filter((p) => below.has(p)).length / items.length;
+}
+
+/**
+ * Practice levels that overlap the level below by more than 20 % (issue 28): a child who moves
+ * up a level should meet new work, not the same tables again (tables of 2–5 after 2, 5, 10 is
+ * half the same). Measured on the generator itself (src/lib/practice/skills.ts), not on files.
+ */
+export function practiceOverlap(skills: readonly SkillId[] = SKILL_IDS): CurriculumProblem[] {
+  return skills.flatMap((skill) =>
+    Array.from({ length: levelCount(skill) - 1 }, (_, i) => i + 2).flatMap((level) => {
+      const share = levelOverlap(skill, level);
+      if (share <= MOST_OVERLAP) return [];
+      return [
+        {
+          file: 'src/lib/practice/skills.ts',
+          path: `${skill} level ${level}`,
+          message: `${Math.round(share * 100)} % of its items are level ${level - 1}'s too (at most ${MOST_OVERLAP * 100} %)`,
+        },
+      ];
+    }),
+  );
+}
