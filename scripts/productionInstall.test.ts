@@ -13,7 +13,8 @@ import { TEST_COMPANY_ENV } from '../server/test/company.ts';
  * API must answer /healthz. It needs the npm registry (or npm's cache), as `npm install` does.
  */
 const dir = mkdtempSync(join(tmpdir(), 'kalike-production-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Removing a copy with its node_modules and clips takes seconds, more on a busy machine.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
