@@ -167,6 +167,9 @@ export function dropLegacyLine(source: string, file: string, id: string): string
   if (at < 0) return source;
   lines.splice(head + 1 + at, 1);
   if (end - head - 1 === 1) lines.splice(head, 1);
+  // The last item gone: an empty map, not a null (the ledger's schema wants a map).
+  const items = lines.indexOf('items:');
+  if (items >= 0 && !/^ {2}\S/.test(lines[items + 1] ?? '')) lines[items] = 'items: {}';
   const text = lines.join('\n');
   type Ledger = { items?: Record<string, Record<string, string>> };
   const expected = load(source, { schema: CORE_SCHEMA }) as Ledger;
