@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HANDLE, NOTES_MAX, REVIEW_CHECKS, REVIEW_QUEUES } from '../lib/reviewQueues.ts';
 import { endpoint } from './endpoint.ts';
 import { previewActivitySchema, REVIEW_STATES } from './preview.ts';
 import { route } from './routes.ts';
@@ -13,17 +14,14 @@ import { route } from './routes.ts';
  */
 const named = z.object({ en: z.string(), kn: z.string() });
 
-/** The two checks (curriculum/REVIEW.md), by the name they have under an activity's `checks`. */
-export const REVIEW_CHECKS = ['subject', 'language'] as const;
-export type ReviewCheckName = (typeof REVIEW_CHECKS)[number];
-/** The queues: a reviewer's of each check, and the author's (items returned with notes). */
-export const REVIEW_QUEUES = [...REVIEW_CHECKS, 'author'] as const;
-export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
-
-/** A handle as the curriculum files write it (curriculumSchema.ts): `@meera`. */
-export const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-/** Longest note a returned check may carry (the files' schema allows no more). */
-export const NOTES_MAX = 2000;
+export {
+  HANDLE,
+  NOTES_MAX,
+  REVIEW_CHECKS,
+  REVIEW_QUEUES,
+  type ReviewCheckName,
+  type ReviewQueue,
+} from '../lib/reviewQueues.ts';
 
 const keyParam = z.string().check(z.minLength(1), z.maxLength(64));
 const fileQuery = { set: keyParam, grade: keyParam, subject: keyParam };
