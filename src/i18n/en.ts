@@ -993,7 +993,7 @@ export const en = {
   'review.noChecks': 'No check yet.',
   'review.check.subject': 'Subject check',
   'review.check.language': 'Language check',
-  'review.check.line': '{check}: {result}, {by}, {date}',
+  'review.check.line': '{check}: {result} by {by} on {date}',
   'review.check.stale': '(on earlier words)',
   'review.result.passed': 'passed',
   'review.result.returned': 'returned',

@@ -827,7 +827,7 @@ export const kn: Messages = {
   'review.noChecks': 'ಇನ್ನೂ ಯಾವ ಪರಿಶೀಲನೆಯೂ ಆಗಿಲ್ಲ.',
   'review.check.subject': 'ವಿಷಯದ ಪರಿಶೀಲನೆ',
   'review.check.language': 'ಭಾಷೆಯ ಪರಿಶೀಲನೆ',
-  'review.check.line': '{check}: {result}, {by}, {date}',
+  'review.check.line': '{check}: {by} ಅವರಿಂದ {date}ರಂದು {result}',
   'review.check.stale': '(ಹಿಂದಿನ ಪದಗಳ ಮೇಲೆ)',
   'review.result.passed': 'ಒಪ್ಪಲಾಗಿದೆ',
   'review.result.returned': 'ಹಿಂದಿರುಗಿಸಲಾಗಿದೆ',
