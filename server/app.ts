@@ -31,6 +31,7 @@ import { planRoutes } from './modules/plans/plans.routes.ts';
 import { webhookRoutes } from './modules/plans/webhook.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
+import { reviewRoutes } from './modules/preview/review.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { streakRoutes } from './modules/streak/streak.routes.ts';
@@ -55,7 +56,7 @@ export interface AppOverrides {
   logStream?: { write(line: string): void };
 }
 
-const FEATURES = [healthRoutes, configRoutes, contactRoutes, previewRoutes];
+const FEATURES = [healthRoutes, configRoutes, contactRoutes, previewRoutes, reviewRoutes];
 
 /**
  * Builds the whole HTTP application: API and, when `config.siteDir` holds a build, the site.

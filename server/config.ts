@@ -156,6 +156,13 @@ export interface Config {
    * with CONTENT_PREVIEW=1 (an editors' server); off, its endpoints do not exist (404).
    */
   contentPreview: boolean;
+  /**
+   * The review queue records checks in the curriculum files (issue 28, ADR 022): on a
+   * content-editing server only (`npm run dev`, `npm start`: outside production, where the
+   * preview is on). Never in production, CONTENT_PREVIEW or not: a deployed server's files are
+   * a release, not an editor's copy; there the queue is read-only.
+   */
+  contentReviewWrites: boolean;
   auth: {
     /** Signs access tokens; generated once and kept in the database when not set. */
     jwtSecret: string | undefined;
@@ -269,6 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     curriculumDir: env.CURRICULUM_DIR,
     curriculumWatch: env.CURRICULUM_WATCH,
     contentPreview: env.NODE_ENV !== 'production' || env.CONTENT_PREVIEW,
+    contentReviewWrites: env.NODE_ENV !== 'production',
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { activityAudioSchema } from './audio.ts';
 import { endpoint } from './endpoint.ts';
 import { route } from './routes.ts';
 
@@ -75,6 +76,8 @@ export const previewActivitySchema = z.object({
   practice: z.optional(
     z.object({ skill: z.string(), level: z.number(), count: z.number(), seeds: z.array(z.number()) }),
   ),
+  /** Its read-aloud clips, as the child hears it (null where no clip has been made). */
+  audio: z.optional(activityAudioSchema),
 });
 export type PreviewActivity = z.infer<typeof previewActivitySchema>;
 

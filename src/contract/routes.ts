@@ -74,6 +74,12 @@ export const ROUTES = {
     method: 'GET',
     path: '/v1/preview/topics/:set/:grade/:subject/:unit/:chapter/:topic',
   },
+  getReviewQueue: { method: 'GET', path: '/v1/preview/review/queue' },
+  getReviewItem: { method: 'GET', path: '/v1/preview/review/items/:set/:grade/:subject/:topic/:activity' },
+  recordReviewCheck: {
+    method: 'POST',
+    path: '/v1/preview/review/items/:set/:grade/:subject/:topic/:activity/checks',
+  },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -141,13 +141,19 @@ function semanticProblems(subject: SubjectFile, mediaDir: string): { path: strin
  * `readable`: every file that could be read, even when some have problems (the preview shows
  * a draft beside its problems; an import takes `files`, empty when anything is wrong).
  */
-export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')) {
+export function readCurriculum(
+  dir = 'curriculum',
+  mediaDir = join(dir, 'media'),
+  /** One subject file only (the review queue works on one file; reading all takes a second). */
+  only?: { set: string; grade: string; subject: string },
+) {
   const files: CurriculumFile[] = [];
   const problems: CurriculumProblem[] = [];
   for (const set of CONTENT_SETS) {
     const setDir = join(dir, set);
-    if (!existsSync(setDir)) continue;
+    if (!existsSync(setDir) || (only && only.set !== set)) continue;
     for (const gradeDir of readdirSync(setDir).sort()) {
+      if (only && gradeDir !== `grade-${only.grade}`) continue;
       const grade = /^grade-([1-7])$/.exec(gradeDir)?.[1];
       const gradePath = join(setDir, gradeDir);
       if (!grade) {
@@ -159,7 +165,7 @@ export function readCurriculum(dir = 'curriculum', mediaDir = join(dir, 'media')
         continue;
       }
       for (const name of readdirSync(gradePath)
-        .filter((f) => f.endsWith('.yaml'))
+        .filter((f) => f.endsWith('.yaml') && (!only || f === `${only.subject}.yaml`))
         .sort()) {
         const file = relative('.', join(gradePath, name));
         let data: unknown;

@@ -8,9 +8,9 @@ import { previewService } from './preview.service.ts';
  * (config.contentPreview: outside production, or CONTENT_PREVIEW=1); otherwise its paths do
  * not exist and answer 404 like any other unknown path.
  */
-export function previewRoutes({ app, config }: AppContext) {
+export function previewRoutes({ app, config, audio }: AppContext) {
   if (!config.contentPreview) return;
-  const preview = previewService(config);
+  const preview = previewService(config, audio);
 
   // Always read afresh: an editor saves a file and looks again.
   route(app, endpoints.curriculum, async (_request, reply) => {

@@ -1,7 +1,9 @@
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../src/contract/preview.ts';
+import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import type { AudioLibrary } from '../audio/audio.service.ts';
 import { type CurriculumFile, languageOf, readCurriculum } from '../learning/curriculumFiles.ts';
 import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
 import {
@@ -26,56 +28,8 @@ export interface TopicPlace {
  * request (about 0.1 s for the whole sample curriculum), so a saved edit shows before any import
  * and whatever its review state. Nothing here touches the database or a child's data.
  */
-export function previewService(config: Config) {
+export function previewService(config: Config, audio?: AudioLibrary) {
   const read = () => readCurriculum(config.curriculumDir, config.mediaDir);
-
-  /** An activity as the players take it, answers and feedback included (nothing is scored). */
-  function previewActivity(activity: CurriculumActivity, file: CurriculumFile): PreviewActivity {
-    const { key, heading, instruction, timerSeconds } = activity;
-    const common = {
-      key,
-      heading: { title: heading.title, headingImage: heading.image ?? null },
-      instruction: instruction ?? null,
-      timerSeconds: timerSeconds ?? null,
-      // Where the item is in review (the file's state unless it says its own).
-      review: reviewOf(file, activity),
-    };
-    // A reading passage shows above the questions, as the child sees it.
-    const passage = 'passage' in activity && activity.passage ? { passage: activity.passage } : {};
-    switch (activity.kind) {
-      case 'practice': {
-        const seeds = previewSeeds(activity.practice.count);
-        // The schema has checked the skill's name (curriculumSchema.ts).
-        const { kind, ...content } = practiceBody(
-          activity.practice as PracticeDefinition,
-          seeds,
-          MEDIUM_OF_LANGUAGE[languageOf(file)],
-        );
-        return { ...common, kind, content, practice: { ...activity.practice, seeds } };
-      }
-      case 'video':
-        // Title and length only: the file reaches a child through signed links alone.
-        return {
-          ...common,
-          kind: 'video',
-          content: {
-            video: { title: activity.video.title, durationSeconds: activity.video.durationSeconds },
-          },
-        };
-      case 'mcq':
-        return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
-      case 'fill':
-        return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
-      case 'match':
-        return { ...common, kind: activity.kind, content: { ...passage, pairs: activity.pairs } };
-      case 'classify':
-        return {
-          ...common,
-          kind: activity.kind,
-          content: { ...passage, categories: activity.categories, items: activity.items },
-        };
-    }
-  }
 
   return {
     /** Every readable subject with its topics, and every problem of the files. */
@@ -128,8 +82,93 @@ export function previewService(config: Config) {
           name: topic.name,
           language: languageOf(file),
         },
-        data: topic.activities.map((activity) => previewActivity(activity, file)),
+        data: topic.activities.map((activity, a) =>
+          previewActivity(
+            activity,
+            file,
+            audio && {
+              library: audio,
+              path: `units.${file.subject.units.indexOf(unit)}.chapters.${unit.chapters.indexOf(chapter)}.topics.${chapter.topics.indexOf(topic)}.activities.${a}`,
+            },
+          ),
+        ),
       };
     },
   };
+}
+
+/**
+ * An activity as the players take it, answers and feedback included (nothing is scored), and
+ * with `audio` its read-aloud clips, as a child hears it (`path`: its place in the file, for the
+ * clips recorded for it).
+ */
+export function previewActivity(
+  activity: CurriculumActivity,
+  file: CurriculumFile,
+  audio?: { library: AudioLibrary; path: string },
+): PreviewActivity {
+  const shown = playable(activity, file);
+  if (!audio) return shown;
+  const prefix = `${audio.path}.`;
+  const recorded = Object.fromEntries(
+    Object.entries(file.recorded ?? {})
+      .filter(([place]) => place.startsWith(prefix))
+      .map(([place, clip]) => [place.slice(prefix.length), clip]),
+  );
+  const body = { kind: shown.kind, ...shown.content } as ActivityBody;
+  return {
+    ...shown,
+    audio: audio.library.activityAudio(
+      { title: shown.heading.title, instruction: shown.instruction, body },
+      languageOf(file),
+      recorded,
+    ),
+  };
+}
+
+function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewActivity {
+  const { key, heading, instruction, timerSeconds } = activity;
+  const common = {
+    key,
+    heading: { title: heading.title, headingImage: heading.image ?? null },
+    instruction: instruction ?? null,
+    timerSeconds: timerSeconds ?? null,
+    // Where the item is in review (the file's state unless it says its own).
+    review: reviewOf(file, activity),
+  };
+  // A reading passage shows above the questions, as the child sees it.
+  const passage = 'passage' in activity && activity.passage ? { passage: activity.passage } : {};
+  switch (activity.kind) {
+    case 'practice': {
+      const seeds = previewSeeds(activity.practice.count);
+      // The schema has checked the skill's name (curriculumSchema.ts).
+      const { kind, ...content } = practiceBody(
+        activity.practice as PracticeDefinition,
+        seeds,
+        MEDIUM_OF_LANGUAGE[languageOf(file)],
+      );
+      return { ...common, kind, content, practice: { ...activity.practice, seeds } };
+    }
+    case 'video':
+      // Title and length only: the file reaches a child through signed links alone.
+      return {
+        ...common,
+        kind: 'video',
+        content: {
+          video: { title: activity.video.title, durationSeconds: activity.video.durationSeconds },
+        },
+      };
+    case 'mcq':
+      return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+    case 'fill':
+      return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+    case 'match':
+      return { ...common, kind: activity.kind, content: { ...passage, pairs: activity.pairs } };
+    case 'classify':
+      return {
+        ...common,
+        kind: activity.kind,
+        content: { ...passage, categories: activity.categories, items: activity.items },
+      };
+  }
 }

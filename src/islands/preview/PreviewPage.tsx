@@ -7,6 +7,7 @@ import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import './preview.css';
+import './review.css';
 
 // The players come only once a topic is open: the page itself stays small (island budget).
 const PreviewTopic = lazy(() => import('./PreviewTopic.tsx'));
@@ -83,7 +84,8 @@ export default function PreviewPage({ locale, messages }: { locale: Locale; mess
 
   return (
     <div className="preview">
-      <p>
+      <p className="review__links">
+        <a href={localizePath(locale, '/review')}>{t('review.link')}</a>
         <a href={`${localizePath(other, '/preview')}${search}`} hrefLang={other} lang={other}>
           {t('preview.otherLanguage')}
         </a>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { fetchPreviewTopic } from '../../client/preview.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -8,6 +8,8 @@ import { createTranslate, type Translate } from '../../i18n/translate.ts';
 import { type ActivityBody, maxScore } from '../../lib/scoring.ts';
 import { attemptSeed } from '../../lib/shuffle.ts';
 import Player from '../activity/Player.tsx';
+import { contentItem, ReadAloudContext, type ReadAloudValue, Speaker } from '../activity/ReadAloud.tsx';
+import { stop, useReadAloudState } from '../activity/readAloud.ts';
 import AnswerKey from './AnswerKey.tsx';
 import '../activity/activity.css';
 
@@ -83,7 +85,13 @@ export default function PreviewTopic({
 /** `m:ss` of a video's length. */
 const length = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function ActivityPreview({
+/**
+ * One activity as a child sees and hears it: the children's player with its speakers (read
+ * aloud from the clips the API names, or the device's voice where no clip is made yet), nothing
+ * scored or sent, its right answers and feedback one tap away. The preview and the review
+ * queue show activities with it.
+ */
+export function ActivityPreview({
   activity,
   n,
   total,
@@ -109,84 +117,111 @@ function ActivityPreview({
   const answer = (i: number, value: unknown) =>
     setAnswers((given) => (given[i] != null ? given : given.map((a, j) => (j === i ? value : a))));
   const kind = activity.practice ? 'practice' : activity.kind;
+  // Read aloud as in the child's player: on, nothing read by itself, the clips the API named.
+  const read = useMemo<ReadAloudValue>(() => {
+    const value: ReadAloudValue = {
+      language,
+      locale,
+      ui: null,
+      autoRead: false,
+      voice: 'clips',
+      t,
+      on: true,
+      unmute: () => {},
+      audio: activity.audio ?? null,
+      instruction: null,
+    };
+    return {
+      ...value,
+      instruction: contentItem(value, activity.instruction ?? undefined, activity.audio?.instruction?.url),
+    };
+  }, [activity, language, locale, t]);
+  const reading = useReadAloudState();
+  useEffect(() => stop, []);
 
   return (
-    <article className="preview-activity" aria-labelledby={`${id}title`}>
-      <p className="preview-activity__step">{t('activity.step', { n, total })}</p>
-      <h3 id={`${id}title`} lang={language}>
-        {activity.heading.title}
-      </h3>
-      <ul className="preview-activity__facts">
-        <li>{t(`preview.kind.${kind}` as MessageKey)}</li>
-        {activity.review && (
-          <li className="preview-activity__review" data-review={activity.review}>
-            {t('preview.review', { state: t(`preview.review.${activity.review}` as MessageKey) })}
-          </li>
+    <article className="preview-activity" aria-labelledby={`${id}title`} data-playing={reading.playing ?? ''}>
+      <ReadAloudContext.Provider value={read}>
+        <p className="preview-activity__step">{t('activity.step', { n, total })}</p>
+        <div className="preview-activity__heading">
+          <h3 id={`${id}title`} lang={language}>
+            {activity.heading.title}
+          </h3>
+          <Speaker item={contentItem(read, activity.heading.title, activity.audio?.title?.url)} />
+        </div>
+        <ul className="preview-activity__facts">
+          <li>{t(`preview.kind.${kind}` as MessageKey)}</li>
+          {activity.review && (
+            <li className="preview-activity__review" data-review={activity.review}>
+              {t('preview.review', { state: t(`preview.review.${activity.review}` as MessageKey) })}
+            </li>
+          )}
+          {activity.timerSeconds != null && <li>{t('preview.timer', { seconds: activity.timerSeconds })}</li>}
+          {activity.practice && (
+            <li>
+              {t('preview.practice', {
+                skill: activity.practice.skill,
+                level: activity.practice.level,
+                count: activity.practice.count,
+              })}
+            </li>
+          )}
+        </ul>
+        {activity.heading.headingImage && (
+          <img className="preview-activity__image" src={activity.heading.headingImage} alt="" />
         )}
-        {activity.timerSeconds != null && <li>{t('preview.timer', { seconds: activity.timerSeconds })}</li>}
-        {activity.practice && (
-          <li>
-            {t('preview.practice', {
-              skill: activity.practice.skill,
-              level: activity.practice.level,
-              count: activity.practice.count,
-            })}
-          </li>
+        {activity.instruction && (
+          <p className="preview-activity__instruction" lang={language}>
+            {activity.instruction}
+            <Speaker item={read.instruction} />
+          </p>
         )}
-      </ul>
-      {activity.heading.headingImage && (
-        <img className="preview-activity__image" src={activity.heading.headingImage} alt="" />
-      )}
-      {activity.instruction && (
-        <p className="preview-activity__instruction" lang={language}>
-          {activity.instruction}
-        </p>
-      )}
-      {body.kind === 'video' ? (
-        // A child opens it through a signed link; the preview names it and its length only.
-        <p className="preview-activity__video">
-          {t('preview.video', { title: body.video.title, length: length(body.video.durationSeconds) })}
-        </p>
-      ) : (
-        <>
-          <fieldset className="activity__player" data-kind={body.kind} lang={language} key={attempt}>
-            <legend className="sr-only">{activity.heading.title}</legend>
-            {/* Shuffled as a child sees it (ADR 020); each Try again in a new order. */}
-            <Player
-              body={body}
-              answers={answers}
-              onAnswer={answer}
-              t={t}
-              locale={locale}
-              seed={attemptSeed('preview', activity.key, attempt)}
-            />
-          </fieldset>
-          <div className="preview-activity__actions">
-            <button
-              type="button"
-              className="button button--light"
-              aria-expanded={shown}
-              aria-controls={`${id}answers`}
-              onClick={() => setShown(!shown)}
-            >
-              {shown ? t('preview.hideAnswers') : t('preview.showAnswers')}
-            </button>
-            <button
-              type="button"
-              className="button button--light"
-              onClick={() => {
-                setAnswers(blank());
-                setAttempt(attempt + 1);
-              }}
-            >
-              {t('preview.tryAgain')}
-            </button>
-          </div>
-          <div id={`${id}answers`} hidden={!shown}>
-            {shown && <AnswerKey body={body} language={language} t={t} />}
-          </div>
-        </>
-      )}
+        {body.kind === 'video' ? (
+          // A child opens it through a signed link; the preview names it and its length only.
+          <p className="preview-activity__video">
+            {t('preview.video', { title: body.video.title, length: length(body.video.durationSeconds) })}
+          </p>
+        ) : (
+          <>
+            <fieldset className="activity__player" data-kind={body.kind} lang={language} key={attempt}>
+              <legend className="sr-only">{activity.heading.title}</legend>
+              {/* Shuffled as a child sees it (ADR 020); each Try again in a new order. */}
+              <Player
+                body={body}
+                answers={answers}
+                onAnswer={answer}
+                t={t}
+                locale={locale}
+                seed={attemptSeed('preview', activity.key, attempt)}
+              />
+            </fieldset>
+            <div className="preview-activity__actions">
+              <button
+                type="button"
+                className="button button--light"
+                aria-expanded={shown}
+                aria-controls={`${id}answers`}
+                onClick={() => setShown(!shown)}
+              >
+                {shown ? t('preview.hideAnswers') : t('preview.showAnswers')}
+              </button>
+              <button
+                type="button"
+                className="button button--light"
+                onClick={() => {
+                  setAnswers(blank());
+                  setAttempt(attempt + 1);
+                }}
+              >
+                {t('preview.tryAgain')}
+              </button>
+            </div>
+            <div id={`${id}answers`} hidden={!shown}>
+              {shown && <AnswerKey body={body} language={language} t={t} />}
+            </div>
+          </>
+        )}
+      </ReadAloudContext.Provider>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { takeRecordedAudio } from '../../audio/recordedAudio.ts';
 import { childVisible, contentHash } from './contentHash.ts';
@@ -30,14 +30,33 @@ export function findItem(source: string, id: string): Raw | undefined {
 
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
-/** The newest committed version of the item whose content hash is `hash`, and its commit. */
+/**
+ * The newest committed version of the item whose content hash is `hash`, and its commit: from
+ * the git repository the file is in (a copy of the curriculum may be a repository of its own),
+ * null when there is none or no version has that hash.
+ */
 export function versionWithHash(path: string, id: string, hash: string) {
-  const root = git('.', ['rev-parse', '--show-toplevel']).trim();
-  const inRepo = relative(root, join(process.cwd(), path));
+  const file = realpathSync(resolve(path));
+  let root: string;
+  try {
+    root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dirname(file),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+  const inRepo = relative(root, file);
   for (const commit of git(root, ['log', '--format=%H', '--', inRepo]).split('\n').filter(Boolean)) {
     let source: string;
     try {
-      source = git(root, ['show', `${commit}:${inRepo}`]);
+      source = execFileSync('git', ['show', `${commit}:${inRepo}`], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch {
       continue;
     }

@@ -1,0 +1,32 @@
+import { reviewEndpoints as endpoints } from '../../../src/contract/review.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../route.ts';
+import { reviewService } from './review.service.ts';
+
+/**
+ * The review queue (issue 28, ADR 022), part of the preview: its reads exist where the preview
+ * does (config.contentPreview); recording a check, a write to the curriculum files, only on a
+ * content-editing server (config.contentReviewWrites: never in production). Off, a path answers
+ * 404 like any unknown path.
+ */
+export function reviewRoutes({ app, config, audio }: AppContext) {
+  if (!config.contentPreview) return;
+  const review = reviewService(config, audio);
+
+  route(app, endpoints.queue, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { queue, ...place } = request.query;
+    return { success: true, data: review.queue(place, queue) };
+  });
+
+  route(app, endpoints.item, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, data: review.item(request.params) };
+  });
+
+  if (!config.contentReviewWrites) return;
+  route(app, endpoints.record, async (request) => ({
+    success: true,
+    data: review.record(request.params, request.body),
+  }));
+}
