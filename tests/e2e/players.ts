@@ -33,6 +33,14 @@ export const finishButton = (page: Page, t: Dict) =>
   page.getByRole('button', { name: t['activity.submit'], exact: true });
 const next = (page: Page, t: Dict) => page.getByRole('button', { name: t['activity.next'], exact: true });
 
+/**
+ * A card of the tray by its whole text: "ಗೂಡು" (nest) must not find "ಜೇನುಗೂಡು" (beehive), which
+ * the shuffled tray (issue 27) may put first.
+ */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const trayCard = (player: Locator, text: string) =>
+  player.locator('.tray .card').filter({ hasText: new RegExp(`^\\s*${escaped(text)}\\s*$`) });
+
 /** Plays an activity; `right` answers everything correctly, else everything wrongly. */
 export async function play(page: Page, t: Dict, body: ActivityBody, right: boolean) {
   const player = page.locator('.activity__player');
@@ -61,7 +69,7 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
       for (const [i, pair] of body.pairs.entries()) {
         // Right: each right side beside its own left side; wrong: beside the next one.
         const source = right ? i : (i + 1) % body.pairs.length;
-        const card = player.locator('.tray .card', { hasText: body.pairs[source]?.right ?? '' }).first();
+        const card = trayCard(player, body.pairs[source]?.right ?? '').first();
         const slot = player.locator('.match__row', { hasText: pair.left }).locator('.slot');
         if (i === 0) await drag(page, card, slot);
         else {
@@ -77,7 +85,7 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
     case 'classify':
       for (const [i, item] of body.items.entries()) {
         const group = right ? item.category : (item.category + 1) % body.categories.length;
-        const card = player.locator('.tray .card', { hasText: item.text }).first();
+        const card = trayCard(player, item.text).first();
         const target = player.locator('.group__target').nth(group);
         if (i === 0) await drag(page, card, target);
         else if (i === 1) {
