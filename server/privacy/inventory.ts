@@ -611,6 +611,11 @@ export const BROWSER: Record<string, BrowserName> = {
   'kalike-sync': { told: none('the Web Lock that keeps two tabs from sending the same answers') },
   'kalike-my-data.json': { told: none('the name of the file a parent downloads (section 34)') },
   'kalike-child-data.json': { told: none("the name the API gives one child's data file (section 34)") },
+  'kalike.reviewer': {
+    told: none(
+      "the content reviewer's handle in the review tool (/review), off in production: an editor's, never a family's",
+    ),
+  },
 };
 
 /** The outside services that receive personal data, or could be thought to. */
