@@ -11,10 +11,27 @@ import type { Dict } from './journeys.ts';
 /** Drags with the pointer (mouse here; the same pointer events serve touch). */
 async function drag(page: Page, from: Locator, to: Locator) {
   // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
-  // on phones the cards wrap under the rows: the card at the bottom, its target above it.
-  if ((page.viewportSize()?.width ?? 0) <= 768)
-    await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  else {
+  // on phones the cards wrap under the rows: card and target both on the screen, as a child's
+  // thumb needs them (the shuffled tray may put the card far below its row), the upper one clear
+  // of the bar at the top.
+  if ((page.viewportSize()?.width ?? 0) <= 768) {
+    const card = await from.elementHandle();
+    const target = await to.elementHandle();
+    await page.evaluate(
+      ({ card, target }) => {
+        const a = (card as Element).getBoundingClientRect();
+        const b = (target as Element).getBoundingClientRect();
+        const top = Math.min(a.top, b.top) + window.scrollY;
+        const bottom = Math.max(a.bottom, b.bottom) + window.scrollY;
+        const bar = 96;
+        window.scrollTo({
+          top: bottom - top <= window.innerHeight - bar ? top - bar : bottom - window.innerHeight,
+          behavior: 'instant',
+        });
+      },
+      { card, target },
+    );
+  } else {
     await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await from.scrollIntoViewIfNeeded();
   }
