@@ -11,23 +11,24 @@ import type { Dict } from './journeys.ts';
 /** Drags with the pointer (mouse here; the same pointer events serve touch). */
 async function drag(page: Page, from: Locator, to: Locator) {
   // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
-  // on phones the cards wrap under the rows: card and target both on the screen, as a child's
-  // thumb needs them (the shuffled tray may put the card far below its row), the upper one clear
-  // of the bar at the top.
+  // on phones the cards wrap under the rows: the card at the bottom, its target above it. When the
+  // shuffled tray puts the card so far below its row that the row is off the top, both are
+  // brought on screen as a child's thumb needs them, the upper one clear of the bar at the top.
   if ((page.viewportSize()?.width ?? 0) <= 768) {
+    await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     const card = await from.elementHandle();
     const target = await to.elementHandle();
     await page.evaluate(
       ({ card, target }) => {
+        const bar = 96;
         const a = (card as Element).getBoundingClientRect();
         const b = (target as Element).getBoundingClientRect();
+        // Its middle on screen below the bar: the drop lands (as it always did).
+        if (b.top + b.height / 2 >= bar) return;
         const top = Math.min(a.top, b.top) + window.scrollY;
         const bottom = Math.max(a.bottom, b.bottom) + window.scrollY;
-        const bar = 96;
-        window.scrollTo({
-          top: bottom - top <= window.innerHeight - bar ? top - bar : bottom - window.innerHeight,
-          behavior: 'instant',
-        });
+        if (bottom - top <= window.innerHeight - bar)
+          window.scrollTo({ top: top - bar, behavior: 'instant' });
       },
       { card, target },
     );
