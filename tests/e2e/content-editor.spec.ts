@@ -65,7 +65,9 @@ async function openEntry(
   await page.getByText(collection).first().click();
   await expect(async () => {
     await page.getByText(entry).first().click();
-    await expect(shown).toBeVisible({ timeout: 2000 });
+    // A subject's form is long (every unit, topic and activity, with their review records since
+    // issue 28): it may take more than a moment to draw; a lost tap shows nothing at all.
+    await expect(shown).toBeVisible({ timeout: 20_000 });
   }).toPass();
 }
 
@@ -90,11 +92,7 @@ const meaning = (text: string) =>
     key === 'timerForced' && value === false ? undefined : value,
   );
 
-// FIXME (issue 28): since the review record's fields joined the curriculum's forms (ADR 022), the
-// subject's form opens but its "English" name field is not found as a textbox within the test's
-// time (seen 2026-12-02, desktop); the CMS config test (scripts/cms/config.test.ts) still holds
-// the forms to the schema. To be found and mended first thing next session.
-test.fixme('an editor changes a subject’s name in the form; the file changes there only and stays valid', async ({
+test('an editor changes a subject’s name in the form; the file changes there only and stays valid', async ({
   page,
 }) => {
   await openEditor(page, repositoryFiles());
