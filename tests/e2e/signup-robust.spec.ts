@@ -248,7 +248,9 @@ for (const [name, t, prefix] of langs) {
             };
           }),
       );
-      expect(boxes.length).toBeGreaterThan(8);
+      // Logo, three links, streak, coins, bell, menu and language (Log out lives in My Account
+      // behind the parent gate since issue 27).
+      expect(boxes.length).toBeGreaterThanOrEqual(8);
       const bar = await page.locator('.navbar__bar').boundingBox();
       for (const box of boxes) {
         // Inside the one bar, and no taller than a tap target or a single line of its text.
