@@ -354,8 +354,16 @@ async function oneAnswerWaiting(page: Page, context: BrowserContext, clientAddre
   await (await finish(page, t, found.body.kind))
     .getByRole('button', { name: t['activity.score.close'] })
     .click();
-  await context.route(`**${SYNC}`, (route) => route.abort('timedout'));
+  // The signal's return sends the answer once, and that try fails; waiting for it here keeps a
+  // late first try (on a busy machine) from going through after a test lets the sync pass.
+  let firstTry!: () => void;
+  const refused = new Promise<void>((resolve) => (firstTry = resolve));
+  await context.route(`**${SYNC}`, async (route) => {
+    await route.abort('timedout');
+    firstTry();
+  });
   await context.setOffline(false);
+  await refused;
   return signedUp;
 }
 
