@@ -179,10 +179,9 @@ test('/loader sends a signed-out visitor to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/kn\/login$/);
 });
 
-test('signed in, the navbar shows the account area instead of Login; the phone screen goes to /', async ({
+test('signed in, the navbar shows the account area instead of Login; the phone screen goes to /', { tag: '@desktop' }, async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the user area shows at desktop widths');
   await signUp(page, en, '', newPhone(testInfo.workerIndex));
   await page.goto('/about');
   await expect(page.getByRole('link', { name: en['nav.login'] })).toBeHidden();

@@ -143,7 +143,7 @@ for (const [name, t, prefix] of langs) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/topics(\\?subject=[\\w-]+&chapter=[\\w-]+)?$`));
   });
 
-  test(`a child completes one activity of each kind, with the score popup and coins (${name})`, async ({
+  test(`a child completes one activity of each kind, with the score popup and coins (${name})`, { tag: '@layout' }, async ({
     page,
     clientAddress,
   }, info) => {
@@ -354,7 +354,7 @@ for (const [name, t, prefix] of langs) {
     await expect(page.getByTestId('continue-tile')).toBeVisible();
   });
 
-  test(`the question is on the first screen, and the sounds switch is kept (${name})`, async ({
+  test(`the question is on the first screen, and the sounds switch is kept (${name})`, { tag: '@layout' }, async ({
     page,
     clientAddress,
   }, info) => {
@@ -468,12 +468,21 @@ for (const [name, t, prefix] of langs) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the video player's controls work (${name})`, async ({ page, clientAddress }, info) => {
+  test(`the video player's controls work (${name})`, { tag: '@layout' }, async ({ page, clientAddress }, info) => {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     await openActivity(page, prefix, t, findActivity(set, 'video'));
     await page.getByRole('button', { name: t['activity.video.watch'] }).click();
     const player = page.getByTestId('video-player');
-    await expect(player).toBeVisible();
+    // "Watch" started it (issue 15; its controls may already hide). The test holds the clip: it
+    // plays at half its speed and is paused at once (k), so the slow steps of a busy machine
+    // never meet its end, which would record the activity and open the score popup.
+    await expect(player).toHaveAttribute('data-playing', 'true');
+    await player.locator('video').evaluate((video: HTMLVideoElement) => {
+      video.playbackRate = 0.5;
+    });
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect(player).toHaveAttribute('data-playing', 'false');
     await expectNoAxeViolations(page);
     // The lesson comes by a signed link (issue 13), and plays from it: the duration is known.
     await expect(player.locator('video')).toHaveAttribute(
@@ -482,10 +491,7 @@ for (const [name, t, prefix] of langs) {
     );
     const time = page.getByTestId('video-time');
     await expect(time).toHaveText(/^0:0\d \/ 0:[1-9]\d$/);
-    // "Watch" started it (issue 15; its controls may already hide): k pauses; then play and pause.
-    await expect(player).toHaveAttribute('data-playing', 'true');
-    await player.focus();
-    await page.keyboard.press('k');
+    // Then play and pause with the buttons.
     await player.getByRole('button', { name: t['video.play'], exact: true }).click();
     await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
     await player.getByRole('button', { name: t['video.pause'], exact: true }).click();
@@ -525,8 +531,9 @@ for (const [name, t, prefix] of langs) {
     await player.focus();
     await page.keyboard.press('k');
     await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
-    // Controls hide after about 2 progress ticks without movement, and come back on movement.
-    await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 8_000 });
+    // Controls hide after about 2 progress ticks (seconds of the clip, at half speed here)
+    // without movement, and come back on movement.
+    await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 20_000 });
     const area = await player.boundingBox();
     if (!area) throw new Error('no player');
     await page.mouse.move(area.x + 5, area.y + 5);

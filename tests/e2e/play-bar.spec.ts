@@ -81,7 +81,7 @@ for (const [name, t, prefix] of langs) {
     ? { grade: '3', board: 'CBSE', medium: 'English' }
     : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
 
-  test(`the child's bar on every learning screen, with its menu (${name})`, async ({
+  test(`the child's bar on every learning screen, with its menu (${name})`, { tag: '@layout' }, async ({
     page,
     clientAddress,
   }, info) => {

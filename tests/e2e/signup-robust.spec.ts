@@ -223,8 +223,7 @@ for (const [name, t, prefix] of langs) {
       expect(await appStorage(page)).toEqual([]);
     });
 
-    test('the desktop navbar keeps every item on one line', async ({ page, clientAddress }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the bar of links is a desktop one');
+    test('the desktop navbar keeps every item on one line', { tag: '@desktop' }, async ({ page, clientAddress }, testInfo) => {
       await signUpQuickly(page, clientAddress, newPhone(testInfo.workerIndex));
       // A site page, signed in: every link, the coins and the account area (the learning screens
       // have the child's bar instead).

@@ -94,7 +94,7 @@ test.describe('The site in two languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['contact.title']);
   });
 
-  test('the navbar: menu toggle on phones, links and Login', async ({ page }, testInfo) => {
+  test('the navbar: menu toggle on phones, links and Login', { tag: '@layout' }, async ({ page }, testInfo) => {
     await page.goto('/contactUs');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -120,7 +120,7 @@ test.describe('The site in two languages', () => {
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  test('the home navbar hides several links that the footer still offers', async ({ page }) => {
+  test('the home navbar hides several links that the footer still offers', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'Our Journey' })).toHaveCount(0);
