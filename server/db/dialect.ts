@@ -81,6 +81,15 @@ export async function lockStudentRow(trx: Kysely<Database>, kind: DbKind, studen
 }
 
 /**
+ * Serialises a parent's account-wide writes (adding a child) inside a transaction, as
+ * `lockStudentRow` does a student's: PostgreSQL locks the parent's row until commit; SQLite needs
+ * nothing.
+ */
+export async function lockParentRow(trx: Kysely<Database>, kind: DbKind, parentId: string) {
+  if (kind === 'postgres') await sql`select id from parents where id = ${parentId} for update`.execute(trx);
+}
+
+/**
  * A new random (version 4) UUID made by the database, for set-based inserts in migrations:
  * PostgreSQL has `gen_random_uuid()` (13+); SQLite builds one from `randomblob`.
  */

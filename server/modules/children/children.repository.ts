@@ -1,11 +1,29 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { type DbKind, lockParentRow } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The queries of a parent's children (ADR 018) beyond the profile rows auth.repository reads. */
 
-/** How many children an account has. */
-export async function countChildren(db: Kysely<Database>, parentId: string): Promise<number> {
-  const row = await db
+/**
+ * How many children an account has, counted for adding one in `trx`, the transaction that inserts
+ * it: adds for the same parent take turns from here until `trx` ends, so two at once cannot both
+ * find room for one more child and pass the limit together.
+ * - PostgreSQL: the parent's row is locked first (`lockParentRow`, FOR UPDATE). A second add waits
+ *   at the lock until the first commits or rolls back; its count, a new statement under READ
+ *   COMMITTED, then sees the first one's child.
+ * - SQLite: no lock is needed. Kysely gives SQLite one connection and holds it for a whole
+ *   transaction, so the process (one process serves a SQLite file) runs one transaction at a time.
+ *   And SQLite lets one transaction write at a time: one that counted before another's insert was
+ *   committed cannot write afterwards (SQLITE_BUSY_SNAPSHOT in WAL mode), so it cannot pass the
+ *   limit either.
+ */
+export async function childCountForAdd(
+  trx: Transaction<Database>,
+  kind: DbKind,
+  parentId: string,
+): Promise<number> {
+  await lockParentRow(trx, kind, parentId);
+  const row = await trx
     .selectFrom('students')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('parent_id', '=', parentId)

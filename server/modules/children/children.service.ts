@@ -32,7 +32,7 @@ import { givenDetails, profileChanges } from '../auth/profile.service.ts';
 import type { TokenService } from '../auth/tokens.service.ts';
 import { activeSubscriptions } from '../plans/payments.repository.ts';
 import { coinTotals } from '../wallet/ledger.repository.ts';
-import { childActivity, countChildren, lastGuardianName, setActiveChild } from './children.repository.ts';
+import { childActivity, childCountForAdd, lastGuardianName, setActiveChild } from './children.repository.ts';
 
 type ChildUpdate = z.output<typeof updateChildRequestSchema>;
 
@@ -133,16 +133,9 @@ export function childrenService(
         updated_at: at,
       };
       await db.transaction().execute(async (trx) => {
-        // Counted inside the transaction (SQLite: one writer at a time; PostgreSQL: the parent's
-        // row locked), so two parallel adds cannot pass the limit together.
-        if (kind === 'postgres')
-          await trx
-            .selectFrom('parents')
-            .select('id')
-            .where('id', '=', active.parent_id)
-            .forUpdate()
-            .execute();
-        if ((await countChildren(trx, active.parent_id)) >= MAX_CHILDREN) {
+        // Counted so that parallel adds for this parent take turns until this one commits: they
+        // cannot pass the limit together.
+        if ((await childCountForAdd(trx, kind, active.parent_id)) >= MAX_CHILDREN) {
           throw new AppError(
             409,
             CHILDREN_ERRORS.limit,

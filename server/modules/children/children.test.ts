@@ -177,6 +177,51 @@ describe('families: one parent, several children (issue 18)', () => {
     expect((await call('GET', '/v1/auth/children', headers)).json().data.children).toHaveLength(MAX_CHILDREN);
   });
 
+  it('keeps the child limit when many adds for one parent arrive at once (issue 33)', async () => {
+    // A parent with one child; ten adds at once. Each is counted and inserted in one transaction
+    // (children.repository `childCountForAdd`): without taking turns, every add would count the
+    // one child and insert, eleven in all.
+    const first = await loggedInStudent(t);
+    const attempts = MAX_CHILDREN + 4;
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, (_, n) =>
+        call('POST', '/v1/auth/children', first.headers, { ...meera(), studentName: `Child ${n + 1}` }),
+      ),
+    );
+    const added = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode !== 201);
+    expect(added).toHaveLength(MAX_CHILDREN - 1);
+    expect(refused.map((response) => [response.statusCode, response.json().code])).toEqual(
+      Array.from({ length: attempts - (MAX_CHILDREN - 1) }, () => [409, 'CHILD_LIMIT']),
+    );
+    const { parent_id: parentId } = await t.db.db
+      .selectFrom('students')
+      .select('parent_id')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    const children = await t.db.db
+      .selectFrom('students')
+      .select('id')
+      .where('parent_id', '=', parentId)
+      .execute();
+    expect(children.map((child) => child.id).sort()).toEqual(
+      [first.id, ...added.map((response) => response.json().data.id as string)].sort(),
+    );
+    // A consent for every child added, none for a refused one (the test's first child, made
+    // without the sign-up, has none).
+    const consents = await t.db.db
+      .selectFrom('consents')
+      .select('student_id')
+      .where('parent_id', '=', parentId)
+      .execute();
+    expect(consents.map((consent) => consent.student_id).sort()).toEqual(
+      added.map((response) => response.json().data.id as string).sort(),
+    );
+    expect((await call('GET', '/v1/auth/children', first.headers)).json().data.children).toHaveLength(
+      MAX_CHILDREN,
+    );
+  });
+
   it('two children keep separate wallets, progress, unlocks and plans; the seed endpoints act on the active child', async () => {
     const { first, secondId } = await family();
     const [a4, b4] = await activityIds('4');
