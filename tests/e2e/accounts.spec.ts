@@ -179,17 +179,19 @@ test('/loader sends a signed-out visitor to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/kn\/login$/);
 });
 
-test('signed in, the navbar shows the account area instead of Login; the phone screen goes to /', { tag: '@desktop' }, async ({
-  page,
-}, testInfo) => {
-  await signUp(page, en, '', newPhone(testInfo.workerIndex));
-  await page.goto('/about');
-  await expect(page.getByRole('link', { name: en['nav.login'] })).toBeHidden();
-  await expect(page.getByRole('link', { name: en['nav.myAccount'] })).toBeVisible();
-  await expect(page.getByRole('link', { name: en['nav.myAccount'] })).toHaveText('C');
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/$/);
-});
+test(
+  'signed in, the navbar shows the account area instead of Login; the phone screen goes to /',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    await signUp(page, en, '', newPhone(testInfo.workerIndex));
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: en['nav.login'] })).toBeHidden();
+    await expect(page.getByRole('link', { name: en['nav.myAccount'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: en['nav.myAccount'] })).toHaveText('C');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('the OTP boxes take digits only, advance by themselves and take a pasted code; a wrong code is refused; Resend counts down, then sends a code that works', async ({
   page,

@@ -143,41 +143,45 @@ for (const [name, t, prefix] of langs) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/topics(\\?subject=[\\w-]+&chapter=[\\w-]+)?$`));
   });
 
-  test(`a child completes one activity of each kind, with the score popup and coins (${name})`, { tag: '@layout' }, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    // The longest journey: five activities with two axe checks each (no waiting in it).
-    test.setTimeout(180_000);
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    let coins = 0;
-    for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
-      const found = findActivity(set, kind);
-      await openActivity(page, prefix, t, found);
-      await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', kind);
-      await play(page, t, found.body, true);
-      await expectNoAxeViolations(page);
-      const popup = await finish(page, t, kind);
-      const total = maxScore(found.body);
-      await expect(page.getByTestId('score-value')).toHaveText(`${total} / ${total}`);
-      await expect(page.getByTestId('score-stars')).toHaveAttribute('data-stars', '3');
-      // Spec §4: at least half the total: the celebration picture and confetti.
-      await expect(popup).toHaveAttribute('data-confetti', 'on');
-      await expect(popup.locator('img')).toHaveAttribute('data-mood', 'celebrate');
-      await expect(popup.locator('canvas')).toBeAttached();
-      const many = new Intl.PluralRules(english ? 'en' : 'kn').select(total) !== 'one';
-      await expect(popup).toContainText(
-        t[many ? 'activity.score.great_other' : 'activity.score.great_one'].replace('{count}', String(total)),
-      );
-      // The coins figure rises (the stored profile the child's bar shows, at every width).
-      coins += total;
-      await expect.poll(() => storedCoins(page)).toBe(coins);
-      await expect(page.getByTestId('bar-coins-count')).toHaveText(String(coins));
-      await expectNoAxeViolations(page);
-      await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
-      await expect(popup).toBeHidden();
-    }
-  });
+  test(
+    `a child completes one activity of each kind, with the score popup and coins (${name})`,
+    { tag: '@layout' },
+    async ({ page, clientAddress }, info) => {
+      // The longest journey: five activities with two axe checks each (no waiting in it).
+      test.setTimeout(180_000);
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      let coins = 0;
+      for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
+        const found = findActivity(set, kind);
+        await openActivity(page, prefix, t, found);
+        await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', kind);
+        await play(page, t, found.body, true);
+        await expectNoAxeViolations(page);
+        const popup = await finish(page, t, kind);
+        const total = maxScore(found.body);
+        await expect(page.getByTestId('score-value')).toHaveText(`${total} / ${total}`);
+        await expect(page.getByTestId('score-stars')).toHaveAttribute('data-stars', '3');
+        // Spec §4: at least half the total: the celebration picture and confetti.
+        await expect(popup).toHaveAttribute('data-confetti', 'on');
+        await expect(popup.locator('img')).toHaveAttribute('data-mood', 'celebrate');
+        await expect(popup.locator('canvas')).toBeAttached();
+        const many = new Intl.PluralRules(english ? 'en' : 'kn').select(total) !== 'one';
+        await expect(popup).toContainText(
+          t[many ? 'activity.score.great_other' : 'activity.score.great_one'].replace(
+            '{count}',
+            String(total),
+          ),
+        );
+        // The coins figure rises (the stored profile the child's bar shows, at every width).
+        coins += total;
+        await expect.poll(() => storedCoins(page)).toBe(coins);
+        await expect(page.getByTestId('bar-coins-count')).toHaveText(String(coins));
+        await expectNoAxeViolations(page);
+        await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+        await expect(popup).toBeHidden();
+      }
+    },
+  );
 
   test(`options come in each attempt's own order: a reload keeps it, Try again changes it, the right one scores by its text (${name})`, async ({
     page,
@@ -354,37 +358,38 @@ for (const [name, t, prefix] of langs) {
     await expect(page.getByTestId('continue-tile')).toBeVisible();
   });
 
-  test(`the question is on the first screen, and the sounds switch is kept (${name})`, { tag: '@layout' }, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const found = findActivity(set, 'mcq');
-    await openActivity(page, prefix, t, found);
-    const prompt = page.locator('.activity__player .question__prompt');
-    await expect(prompt).toBeVisible();
-    // Issue 15: above the fold at 360 × 740 (and on a desktop's 800).
-    const box = await prompt.boundingBox();
-    expect(box?.y ?? 9999).toBeLessThan(page.viewportSize()?.height ?? 740);
-    // Tap targets of 48 px or more.
-    for (const target of await page.locator('.activity-header > button, .activity__player .choice').all()) {
-      const size = await target.boundingBox();
-      expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(48);
-    }
-    // The sounds switch, kept for this child on the server: still off after a reload.
-    const sounds = page.getByRole('switch', { name: t['activity.play.sounds'] });
-    await expect(sounds).toHaveAttribute('aria-checked', 'true');
-    const savedSounds = settingsSaved(page);
-    await sounds.click();
-    await expect(sounds).toHaveAttribute('aria-checked', 'false');
-    await savedSounds;
-    await expectNoAxeViolations(page);
-    await page.reload();
-    await expect(page.getByRole('switch', { name: t['activity.play.sounds'] })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-  });
+  test(
+    `the question is on the first screen, and the sounds switch is kept (${name})`,
+    { tag: '@layout' },
+    async ({ page, clientAddress }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      const found = findActivity(set, 'mcq');
+      await openActivity(page, prefix, t, found);
+      const prompt = page.locator('.activity__player .question__prompt');
+      await expect(prompt).toBeVisible();
+      // Issue 15: above the fold at 360 × 740 (and on a desktop's 800).
+      const box = await prompt.boundingBox();
+      expect(box?.y ?? 9999).toBeLessThan(page.viewportSize()?.height ?? 740);
+      // Tap targets of 48 px or more.
+      for (const target of await page.locator('.activity-header > button, .activity__player .choice').all()) {
+        const size = await target.boundingBox();
+        expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(48);
+      }
+      // The sounds switch, kept for this child on the server: still off after a reload.
+      const sounds = page.getByRole('switch', { name: t['activity.play.sounds'] });
+      await expect(sounds).toHaveAttribute('aria-checked', 'true');
+      const savedSounds = settingsSaved(page);
+      await sounds.click();
+      await expect(sounds).toHaveAttribute('aria-checked', 'false');
+      await savedSounds;
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(page.getByRole('switch', { name: t['activity.play.sounds'] })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+    },
+  );
 
   test(`timers suit the age, and a parent can turn them off (${name})`, async ({
     page,
@@ -468,89 +473,93 @@ for (const [name, t, prefix] of langs) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the video player's controls work (${name})`, { tag: '@layout' }, async ({ page, clientAddress }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    await openActivity(page, prefix, t, findActivity(set, 'video'));
-    await page.getByRole('button', { name: t['activity.video.watch'] }).click();
-    const player = page.getByTestId('video-player');
-    // "Watch" started it (issue 15; its controls may already hide). The test holds the clip: it
-    // plays at half its speed and is paused at once (k), so the slow steps of a busy machine
-    // never meet its end, which would record the activity and open the score popup.
-    await expect(player).toHaveAttribute('data-playing', 'true');
-    await player.locator('video').evaluate((video: HTMLVideoElement) => {
-      video.playbackRate = 0.5;
-    });
-    await player.focus();
-    await page.keyboard.press('k');
-    await expect(player).toHaveAttribute('data-playing', 'false');
-    await expectNoAxeViolations(page);
-    // The lesson comes by a signed link (issue 13), and plays from it: the duration is known.
-    await expect(player.locator('video')).toHaveAttribute(
-      'src',
-      /^\/v1\/media\/lessons\/[a-z0-9-]+\.mp4\?expires=\d+&signature=[\w-]+$/,
-    );
-    const time = page.getByTestId('video-time');
-    await expect(time).toHaveText(/^0:0\d \/ 0:[1-9]\d$/);
-    // Then play and pause with the buttons.
-    await player.getByRole('button', { name: t['video.play'], exact: true }).click();
-    await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
-    await player.getByRole('button', { name: t['video.pause'], exact: true }).click();
-    await player.locator('[data-control="seek"]').fill('0');
-    // Forward 10 s, back 10 s.
-    await player.getByRole('button', { name: t['video.forward'] }).click();
-    await expect(time).toHaveText(/^0:1\d \//);
-    await player.getByRole('button', { name: t['video.rewind'] }).click();
-    await expect(time).toHaveText(/^0:0\d \//);
-    // Seek bar 0–100.
-    await player.locator('[data-control="seek"]').fill('50');
-    await expect(time).not.toHaveText(/^0:00 \//);
-    // Spec §4: mute sets 0, unmute restores 0.5, the volume dragged to 0 counts as muted.
-    await player.getByRole('button', { name: t['video.mute'], exact: true }).click();
-    await expect(player).toHaveAttribute('data-muted', 'true');
-    await expect(player).toHaveAttribute('data-volume', '0');
-    await player.getByRole('button', { name: t['video.unmute'], exact: true }).click();
-    await expect(player).toHaveAttribute('data-muted', 'false');
-    await expect(player).toHaveAttribute('data-volume', '50');
-    const volume = player.locator('[data-control="volume"]');
-    if ((page.viewportSize()?.width ?? 0) <= 480) {
-      // Phones have volume keys: the slider gives its room to the full-screen button, which
-      // stays whole inside the player (issue 15: it was cut off at 360 px).
-      await expect(volume).toBeHidden();
-      const full = await player.getByRole('button', { name: t['video.fullscreen'] }).boundingBox();
-      const box = await player.boundingBox();
-      expect((full?.x ?? 0) + (full?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
-      expect(full?.width).toBeGreaterThanOrEqual(48);
-    } else {
-      await volume.fill('0');
+  test(
+    `the video player's controls work (${name})`,
+    { tag: '@layout' },
+    async ({ page, clientAddress }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      await openActivity(page, prefix, t, findActivity(set, 'video'));
+      await page.getByRole('button', { name: t['activity.video.watch'] }).click();
+      const player = page.getByTestId('video-player');
+      // "Watch" started it (issue 15; its controls may already hide). The test holds the clip: it
+      // plays at half its speed and is paused at once (k), so the slow steps of a busy machine
+      // never meet its end, which would record the activity and open the score popup.
+      await expect(player).toHaveAttribute('data-playing', 'true');
+      await player.locator('video').evaluate((video: HTMLVideoElement) => {
+        video.playbackRate = 0.5;
+      });
+      await player.focus();
+      await page.keyboard.press('k');
+      await expect(player).toHaveAttribute('data-playing', 'false');
+      await expectNoAxeViolations(page);
+      // The lesson comes by a signed link (issue 13), and plays from it: the duration is known.
+      await expect(player.locator('video')).toHaveAttribute(
+        'src',
+        /^\/v1\/media\/lessons\/[a-z0-9-]+\.mp4\?expires=\d+&signature=[\w-]+$/,
+      );
+      const time = page.getByTestId('video-time');
+      await expect(time).toHaveText(/^0:0\d \/ 0:[1-9]\d$/);
+      // Then play and pause with the buttons.
+      await player.getByRole('button', { name: t['video.play'], exact: true }).click();
+      await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
+      await player.getByRole('button', { name: t['video.pause'], exact: true }).click();
+      await player.locator('[data-control="seek"]').fill('0');
+      // Forward 10 s, back 10 s.
+      await player.getByRole('button', { name: t['video.forward'] }).click();
+      await expect(time).toHaveText(/^0:1\d \//);
+      await player.getByRole('button', { name: t['video.rewind'] }).click();
+      await expect(time).toHaveText(/^0:0\d \//);
+      // Seek bar 0–100.
+      await player.locator('[data-control="seek"]').fill('50');
+      await expect(time).not.toHaveText(/^0:00 \//);
+      // Spec §4: mute sets 0, unmute restores 0.5, the volume dragged to 0 counts as muted.
+      await player.getByRole('button', { name: t['video.mute'], exact: true }).click();
       await expect(player).toHaveAttribute('data-muted', 'true');
-      await volume.fill('80');
+      await expect(player).toHaveAttribute('data-volume', '0');
+      await player.getByRole('button', { name: t['video.unmute'], exact: true }).click();
       await expect(player).toHaveAttribute('data-muted', 'false');
-    }
-    // By keyboard: k plays and pauses (the end is near: go back to the start first).
-    await player.locator('[data-control="seek"]').fill('0');
-    await player.focus();
-    await page.keyboard.press('k');
-    await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
-    // Controls hide after about 2 progress ticks (seconds of the clip, at half speed here)
-    // without movement, and come back on movement.
-    await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 20_000 });
-    const area = await player.boundingBox();
-    if (!area) throw new Error('no player');
-    await page.mouse.move(area.x + 5, area.y + 5);
-    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 3, { steps: 3 });
-    await expect(player).toHaveAttribute('data-controls', 'shown');
-    // Paused again: its end would record the activity and open the score popup.
-    await page.keyboard.press('k');
-    await expect(player.getByRole('button', { name: t['video.play'], exact: true })).toBeVisible();
-    // Full screen, and leaving it closes the player (spec §2).
-    await player.getByRole('button', { name: t['video.fullscreen'] }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-    // The player has seen it (it draws itself full screen) before the test leaves it.
-    await expect(player).toHaveClass(/video-player--fullscreen/);
-    await page.evaluate(() => document.exitFullscreen());
-    await expect(player).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t['activity.video.watch'] })).toBeVisible();
-  });
+      await expect(player).toHaveAttribute('data-volume', '50');
+      const volume = player.locator('[data-control="volume"]');
+      if ((page.viewportSize()?.width ?? 0) <= 480) {
+        // Phones have volume keys: the slider gives its room to the full-screen button, which
+        // stays whole inside the player (issue 15: it was cut off at 360 px).
+        await expect(volume).toBeHidden();
+        const full = await player.getByRole('button', { name: t['video.fullscreen'] }).boundingBox();
+        const box = await player.boundingBox();
+        expect((full?.x ?? 0) + (full?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+        expect(full?.width).toBeGreaterThanOrEqual(48);
+      } else {
+        await volume.fill('0');
+        await expect(player).toHaveAttribute('data-muted', 'true');
+        await volume.fill('80');
+        await expect(player).toHaveAttribute('data-muted', 'false');
+      }
+      // By keyboard: k plays and pauses (the end is near: go back to the start first).
+      await player.locator('[data-control="seek"]').fill('0');
+      await player.focus();
+      await page.keyboard.press('k');
+      await expect(player.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
+      // Controls hide after about 2 progress ticks (seconds of the clip, at half speed here)
+      // without movement, and come back on movement.
+      await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 20_000 });
+      const area = await player.boundingBox();
+      if (!area) throw new Error('no player');
+      await page.mouse.move(area.x + 5, area.y + 5);
+      await page.mouse.move(area.x + area.width / 2, area.y + area.height / 3, { steps: 3 });
+      await expect(player).toHaveAttribute('data-controls', 'shown');
+      // Paused again: its end would record the activity and open the score popup.
+      await page.keyboard.press('k');
+      await expect(player.getByRole('button', { name: t['video.play'], exact: true })).toBeVisible();
+      // Full screen, and leaving it closes the player (spec §2).
+      await player.getByRole('button', { name: t['video.fullscreen'] }).click();
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+      // The player has seen it (it draws itself full screen) before the test leaves it.
+      await expect(player).toHaveClass(/video-player--fullscreen/);
+      await page.evaluate(() => document.exitFullscreen());
+      await expect(player).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t['activity.video.watch'] })).toBeVisible();
+    },
+  );
 }
 
 test('lesson videos are not public files; marketing videos are, with range requests', async ({ request }) => {

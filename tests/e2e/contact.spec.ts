@@ -135,9 +135,7 @@ test.describe('A parent writes to the team from the contact page', () => {
     await expect(page.getByLabel(en['contact.name'])).toBeFocused();
   });
 
-  test('after five messages in an hour, a sixth is refused with a clear message', async ({
-    page,
-  }, testInfo) => {
+  test('after five messages in an hour, a sixth is refused with a clear message', async ({ page }) => {
     await page.goto('/kn/contactUs');
     for (let i = 0; i < 6; i += 1) {
       await page.getByLabel(kn['contact.name']).fill('ಅನು');

@@ -81,52 +81,53 @@ for (const [name, t, prefix] of langs) {
     ? { grade: '3', board: 'CBSE', medium: 'English' }
     : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
 
-  test(`the child's bar on every learning screen, with its menu (${name})`, { tag: '@layout' }, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    await page.goto(`${prefix}/dashboard`);
-    await expectPlayBar(page);
-    await expect(page.getByTestId('bar-coins-count')).toHaveText('0');
+  test(
+    `the child's bar on every learning screen, with its menu (${name})`,
+    { tag: '@layout' },
+    async ({ page, clientAddress }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      await page.goto(`${prefix}/dashboard`);
+      await expectPlayBar(page);
+      await expect(page.getByTestId('bar-coins-count')).toHaveText('0');
 
-    // The avatar opens the child's menu: the grown-ups' area and the language; no logout (it is in
-    // My Account, behind the parent gate: issue 27).
-    await press(page, page.getByTestId('bar-avatar'));
-    const menu = page.locator('#play-menu');
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: t['play.parents'] })).toHaveAttribute(
-      'href',
-      `${prefix}/user-profile`,
-    );
-    await expect(menu.getByRole('link', { name: t['lang.en'] })).toHaveAttribute('href', '/dashboard');
-    await expect(menu.getByRole('link', { name: t['lang.kn'] })).toHaveAttribute('href', '/kn/dashboard');
-    await expect(menu.getByRole('button', { name: t['nav.logout'] })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+      // The avatar opens the child's menu: the grown-ups' area and the language; no logout (it is in
+      // My Account, behind the parent gate: issue 27).
+      await press(page, page.getByTestId('bar-avatar'));
+      const menu = page.locator('#play-menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: t['play.parents'] })).toHaveAttribute(
+        'href',
+        `${prefix}/user-profile`,
+      );
+      await expect(menu.getByRole('link', { name: t['lang.en'] })).toHaveAttribute('href', '/dashboard');
+      await expect(menu.getByRole('link', { name: t['lang.kn'] })).toHaveAttribute('href', '/kn/dashboard');
+      await expect(menu.getByRole('button', { name: t['nav.logout'] })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
 
-    // Units, chapters, topics and the activity: the same bar.
-    await page.locator('.dashboard__subject').first().click();
-    await expect(page).toHaveURL(/\/[\w-]+\/units$/);
-    await expectPlayBar(page);
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`));
-    await expectPlayBar(page);
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=[\\w-]+&chapter=[\\w-]+$`));
-    await expectPlayBar(page);
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
-    await expectPlayBar(page);
-    // The language switch keeps the activity's topic.
-    await press(page, page.getByTestId('bar-avatar'));
-    const other = english ? t['lang.kn'] : t['lang.en'];
-    await expect(page.locator('#play-menu').getByRole('link', { name: other })).toHaveAttribute(
-      'href',
-      new RegExp(`^${english ? '/kn' : ''}/[\\w-]+/activity$`),
-    );
-  });
+      // Units, chapters, topics and the activity: the same bar.
+      await page.locator('.dashboard__subject').first().click();
+      await expect(page).toHaveURL(/\/[\w-]+\/units$/);
+      await expectPlayBar(page);
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`));
+      await expectPlayBar(page);
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=[\\w-]+&chapter=[\\w-]+$`));
+      await expectPlayBar(page);
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
+      await expectPlayBar(page);
+      // The language switch keeps the activity's topic.
+      await press(page, page.getByTestId('bar-avatar'));
+      const other = english ? t['lang.kn'] : t['lang.en'];
+      await expect(page.locator('#play-menu').getByRole('link', { name: other })).toHaveAttribute(
+        'href',
+        new RegExp(`^${english ? '/kn' : ''}/[\\w-]+/activity$`),
+      );
+    },
+  );
 
   test(`the flame checks in, the bell opens on a tap and its badge clears (${name})`, async ({
     page,

@@ -154,9 +154,9 @@ test.describe('Home page interactions', () => {
     for (let i = 0; i < 3; i += 1) await expect(items.nth(i)).not.toHaveAttribute('open');
   });
 
-  test('a video card opens its video in the modal; Esc and the close button close it; focus stays inside', { tag: '@layout' }, async ({
-    page,
-  }) => {
+  test('a video card opens its video in the modal; Esc and the close button close it; focus stays inside', {
+    tag: '@layout',
+  }, async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/videos/')) videoRequests.push(request.url());
@@ -194,7 +194,9 @@ test.describe('Home page interactions', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the carousels move with their controls and wrap around at the ends', { tag: '@layout' }, async ({ page }) => {
+  test('the carousels move with their controls and wrap around at the ends', { tag: '@layout' }, async ({
+    page,
+  }) => {
     // The news carousel moves by itself on phones; with the page's clock stopped it stays put.
     await stopClock(page);
     await page.goto('/');

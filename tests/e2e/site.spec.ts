@@ -94,33 +94,42 @@ test.describe('The site in two languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['contact.title']);
   });
 
-  test('the navbar: menu toggle on phones, links and Login', { tag: '@layout' }, async ({ page }, testInfo) => {
-    await page.goto('/contactUs');
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    if (testInfo.project.name === 'phone') {
-      await expect(nav).toBeHidden();
-      await toggle.click();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(nav).toBeHidden();
-      await toggle.click();
-    } else {
-      await expect(toggle).toBeHidden();
-    }
-    for (const name of ['Our Journey', 'Contact Us', 'About']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    // The sponsor page shows only once the company has supplied it (src/site.config.ts).
-    const sponsor = nav.getByRole('link', { name: /Sponsor A Child/ });
-    if (siteConfig.links.sponsor) await expect(sponsor).toHaveAttribute('target', '_blank');
-    else await expect(sponsor).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  });
+  test(
+    'the navbar: menu toggle on phones, links and Login',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      await page.goto('/contactUs');
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      if (testInfo.project.name === 'phone') {
+        await expect(nav).toBeHidden();
+        await toggle.click();
+        await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await expect(nav).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+        await toggle.click();
+      } else {
+        await expect(toggle).toBeHidden();
+      }
+      for (const name of ['Our Journey', 'Contact Us', 'About']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      // The sponsor page shows only once the company has supplied it (src/site.config.ts).
+      const sponsor = nav.getByRole('link', { name: /Sponsor A Child/ });
+      if (siteConfig.links.sponsor) await expect(sponsor).toHaveAttribute('target', '_blank');
+      else await expect(sponsor).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    },
+  );
 
-  test('the home navbar hides several links that the footer still offers', { tag: '@layout' }, async ({ page }) => {
+  test('the home navbar hides several links that the footer still offers', { tag: '@layout' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'Our Journey' })).toHaveCount(0);
