@@ -146,7 +146,6 @@ async function signUp() {
     [STORAGE_KEYS.learning]: JSON.stringify({
       subject: { key: units.subject.key, name: units.subject.name },
       units: units.data,
-      additionalUnits: [],
       activeUnit: unit._id,
       activeChapter: chapter._id,
       activeTopic: topic._id,

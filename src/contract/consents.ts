@@ -17,7 +17,6 @@ export const policyChangeSchema = z.object({
   date: z.string(),
   changes: z.object({ en: z.string(), kn: z.string() }),
 });
-export type PolicyChange = z.infer<typeof policyChangeSchema>;
 
 export const childConsentSchema = z.object({
   id: z.string(),

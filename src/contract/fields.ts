@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
  * the server returns it in `fields`, the islands translate it.
  */
 export const FIELD_ISSUES = ['required', 'tooLong', 'email'] as const;
-export type FieldIssue = (typeof FIELD_ISSUES)[number];
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number) {

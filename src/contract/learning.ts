@@ -142,7 +142,6 @@ export const completeActivityResponseSchema = z.object({
 });
 
 export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
-export type CompleteActivityResponse = z.infer<typeof completeActivityResponseSchema>;
 
 /**
  * GET /v1/auth/profile/activites/completed: each activity attempted, with its best score, its

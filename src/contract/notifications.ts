@@ -28,7 +28,6 @@ export const notificationsResponseSchema = z.object({
   data: z.array(notificationSchema),
   unread: z.number(),
 });
-export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** The signed-in list's query: the page's language. */
 export const myNotificationsQuerySchema = z.object({ lang: z.optional(z.enum(LOCALES)) });

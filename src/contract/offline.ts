@@ -61,7 +61,6 @@ export const syncResponseSchema = z.object({
   /** The profile after the batch (coins included), as completeActivity answers it. */
   profile: profileSchema,
 });
-export type SyncResponse = z.infer<typeof syncResponseSchema>;
 
 /** GET /v1/auth/units/{unitId}/pack */
 export const unitPackParamsSchema = z.object({ unitId: z.string().check(z.maxLength(64)) });

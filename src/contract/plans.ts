@@ -58,7 +58,6 @@ export const verifyResponseSchema = z.object({
   message: z.string(),
   profile: profileSchema,
 });
-export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 /** The test gateway's page: the parent succeeds or fails the payment. */
 export const testGatewayRequestSchema = z.strictObject({

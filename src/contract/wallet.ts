@@ -17,7 +17,6 @@ export const checkInResponseSchema = z.object({
   data: z.object({ day: z.string(), coins: z.number(), streakCoins: z.optional(z.number()) }),
   profile: profileSchema,
 });
-export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
 /** POST /v1/auth/payment/unlock/unit (spec §7): spends the unit's coins, once. */
 export const unlockRequestSchema = z.strictObject({
@@ -29,7 +28,6 @@ export const unlockResponseSchema = z.object({
   data: z.object({ unitId: z.string(), coinsSpent: z.number() }),
   profile: profileSchema,
 });
-export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
 /** How many lines a page of the coin history holds unless `limit` says, and at most. */
 export const HISTORY_LIMIT = { default: 100, max: 500 } as const;

@@ -51,9 +51,6 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
   return opened;
 }
 
-/** Whether this browser can keep anything offline at all (IndexedDB and Cache Storage). */
-export const offlineCapable = () => typeof indexedDB !== 'undefined' && typeof caches !== 'undefined';
-
 /** Closes this page's connection (deleting the database waits for every connection to close). */
 export async function closeOfflineDb() {
   const db = opened;

@@ -1,6 +1,4 @@
-import { computed } from 'nanostores';
 import type { Profile } from '../contract/auth.ts';
-import { $user } from './session.ts';
 
 /**
  * Spec §4: premium is true if any active subscription has a type containing ALL_ACCESS, the same
@@ -19,6 +17,3 @@ export function hasAccess(user: Profile | null, kind: 'ALL_ACCESS' | 'VAV', now 
       Date.parse(subscription.endDate) > now,
   );
 }
-
-export const $hasPremiumAccess = computed($user, (user) => hasAccess(user, 'ALL_ACCESS'));
-export const $hasVavAccess = computed($user, (user) => hasAccess(user, 'VAV'));

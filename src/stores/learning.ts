@@ -4,13 +4,12 @@ import type { Unit } from '../contract/learning.ts';
 
 /**
  * Where the child is in the lessons (spec §3, client state "units"): the units of the open
- * subject, additional units, and the active unit, chapter and topic, kept across reloads so that
+ * subject and the active unit, chapter and topic, kept across reloads so that
  * /chapters and /topics know what to show.
  */
 interface LearningState {
   subject: { key: string; name: { en: string; kn: string }; icon?: string; colour?: string } | null;
   units: Unit[];
-  additionalUnits: Unit[];
   activeUnit: string | null;
   activeChapter: string | null;
   activeTopic: string | null;
@@ -19,7 +18,6 @@ interface LearningState {
 export const EMPTY_LEARNING: LearningState = {
   subject: null,
   units: [],
-  additionalUnits: [],
   activeUnit: null,
   activeChapter: null,
   activeTopic: null,
