@@ -122,6 +122,18 @@ describe('review records', () => {
     expect(reviewCounts(itemReviews(files, noLedger))).toMatchObject({ reviewed: 0, toRecheck: 1 });
   });
 
+  it("count a returned item as its author's until its words change, then as one to check again", () => {
+    const returned = (fixed: boolean) =>
+      approved((a) => {
+        a.review = 'written';
+        if (a.checks?.language)
+          Object.assign(a.checks.language, { result: 'returned', notes: 'Say it plainly.' });
+        if (fixed) a.instruction = 'Tap the animal that gives milk.';
+      });
+    expect(reviewCounts(itemReviews(returned(false), noLedger))).toMatchObject({ returned: 1, toRecheck: 0 });
+    expect(reviewCounts(itemReviews(returned(true), noLedger))).toMatchObject({ returned: 0, toRecheck: 1 });
+  });
+
   it('fail a check without an author to compare with, or against an unknown checklist', () => {
     const files = approved((a) => {
       if (a.checks?.subject) a.checks.subject.checklist = '2020-01-01';

@@ -147,9 +147,18 @@ export function reviewCounts(items: ItemReview[]) {
     activities: items.length,
     reviewed: count((i) => i.standing === 'reviewed'),
     legacy: count((i) => i.standing === 'legacy'),
-    /** Not approved, with a passed check made on other words than the item has now. */
-    toRecheck: count((i) => !i.approved && i.checks.some((c) => c.check.result === 'passed' && !c.fresh)),
-    returned: count((i) => !i.approved && i.checks.some((c) => c.check.result === 'returned')),
+    /**
+     * Not approved, changed since a check (passed, or returned and since fixed by its author), and
+     * not returned on the words it has now: back in the reviewers' queues, with the diff.
+     */
+    toRecheck: count(
+      (i) =>
+        !i.approved &&
+        i.checks.some((c) => !c.fresh) &&
+        !i.checks.some((c) => c.check.result === 'returned' && c.fresh),
+    ),
+    /** Not approved and returned on the words it has now: waiting for its author. */
+    returned: count((i) => !i.approved && i.checks.some((c) => c.check.result === 'returned' && c.fresh)),
     /** Not approved, with at least one passed check on the words it has now. */
     halfway: count((i) => !i.approved && i.checks.some((c) => c.check.result === 'passed' && c.fresh)),
     noAuthor: count((i) => !i.author),
