@@ -107,7 +107,11 @@ describe('a text left silent (`audio: none`)', () => {
   });
 
   it('is told apart from "no clip yet" (null) by the contract, which takes nothing else', () => {
-    const answer = (option: unknown) => ({ title: null, instruction: null, questions: [{ prompt: null, options: [option], feedback: null }] });
+    const answer = (option: unknown) => ({
+      title: null,
+      instruction: null,
+      questions: [{ prompt: null, options: [option], feedback: null }],
+    });
     expect(activityAudioSchema.safeParse(answer({ silent: true })).success).toBe(true);
     expect(activityAudioSchema.safeParse(answer(null)).success).toBe(true);
     expect(activityAudioSchema.safeParse(answer({ silent: false })).success).toBe(false);

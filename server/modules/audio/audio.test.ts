@@ -251,7 +251,12 @@ describe('recorded clips (issue 16)', () => {
     const made = await makeClips({
       audioDir: dir,
       needs,
-      engine: { name: 'fake', concurrency: 1, voice: () => 'fake', synthesize: async (w) => new TextEncoder().encode(w) },
+      engine: {
+        name: 'fake',
+        concurrency: 1,
+        voice: () => 'fake',
+        synthesize: async (w) => new TextEncoder().encode(w),
+      },
     });
     // The manifest lists what the texts need: the silent option's words ("2") are not among them.
     expect(Object.keys(made.manifest.generated.en).sort()).toEqual(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SILENT } from '../../audio/recordedAudio.ts';
 import { readCurriculum } from '../../learning/curriculumFiles.ts';
 import {
   activitySchema,
@@ -7,7 +8,6 @@ import {
 } from '../../learning/curriculumSchema.ts';
 import { contentRules, runContentRules } from '../contentRules.ts';
 import { fixtureFile, mcqActivity } from '../fixture.ts';
-import { SILENT } from '../../audio/recordedAudio.ts';
 import { contentHash, withSilence } from './contentHash.ts';
 import { checklistVersions, type LegacyLedger, readLegacyLedger } from './records.ts';
 import { itemReviews, reviewCounts, reviewWorkflow } from './workflow.ts';
@@ -44,7 +44,10 @@ describe('a text left silent (audio: none)', () => {
     const place = 'units.0.chapters.0.topics.0.activities.0';
     const item = () => itemReviews([file], noLedger)[0];
     expect(item()?.checks.every((c) => c.fresh)).toBe(true);
-    file.recorded = { [`${place}.questions.0.options.1`]: SILENT, 'units.0.chapters.0.topics.0.activities.9.x': SILENT };
+    file.recorded = {
+      [`${place}.questions.0.options.1`]: SILENT,
+      'units.0.chapters.0.topics.0.activities.9.x': SILENT,
+    };
     expect(item()?.checks.map((c) => c.fresh)).toEqual([false, false]);
     const activity = file.subject.units[0]?.chapters[0]?.topics[0]?.activities[0] as CurriculumActivity;
     expect(item()?.hash).toBe(contentHash(withSilence(activity, file.recorded, place)));

@@ -24,7 +24,9 @@ type ReadAloudValue = import('../ReadAloud.tsx').ReadAloudValue;
 const t = createTranslate(en);
 const body = {
   kind: 'mcq',
-  questions: [{ prompt: 'Which is small e?', options: ['a', 'e', 'o'], answer: 1, feedback: 'e is small E.' }],
+  questions: [
+    { prompt: 'Which is small e?', options: ['a', 'e', 'o'], answer: 1, feedback: 'e is small E.' },
+  ],
 } as Extract<ActivityBody, { kind: 'mcq' }>;
 const clip = (id: string) => ({ url: `/v1/audio/${id.padEnd(32, '0')}.opus`, synthetic: true });
 const audio: ActivityAudio = {
@@ -58,24 +60,31 @@ function* elements(node: ReactNode): Generator<ReactElement<Record<string, unkno
   }
 }
 
+/** What Probe drew last: McqPlayer's first question, and the answers it gives. */
+let drawn: ReactNode = null;
+let answerTo = vi.fn();
 /**
- * The first question as McqPlayer draws it, as elements (no DOM here): McqPlayer is called inside
- * a component rendered in the read-aloud context, so its hooks work; QuestionSteps' question is
- * its render function's answer for question 0. Each option: its text, its button and its speaker.
+ * McqPlayer called inside a component rendered in the read-aloud context, so its hooks work:
+ * QuestionSteps' question is its render function's answer for question 0.
+ */
+function Probe() {
+  const steps = McqPlayer(props(answerTo)) as ReactElement<{ children: (i: number) => ReactNode }>;
+  drawn = steps.props.children(0);
+  return null;
+}
+
+/**
+ * The first question as McqPlayer draws it, as elements (no DOM here). Each option: its text,
+ * its button and its speaker.
  */
 function firstQuestion(onAnswer = vi.fn()) {
-  let tree: ReactNode = null;
-  function Probe() {
-    const steps = McqPlayer(props(onAnswer)) as ReactElement<{ children: (i: number) => ReactNode }>;
-    tree = steps.props.children(0);
-    return null;
-  }
+  answerTo = onAnswer;
   renderToStaticMarkup(
     <ReadAloudContext.Provider value={read}>
       <Probe />
     </ReadAloudContext.Provider>,
   );
-  return [...elements(tree)]
+  return [...elements(drawn)]
     .filter((row) => row.props.className === 'choice-row')
     .map((row) => {
       const [button, speaker] = [...elements(row.props.children as ReactNode)].filter(
