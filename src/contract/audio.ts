@@ -27,6 +27,9 @@ const clip = z.nullable(z.union([clipSchema, silentSchema]));
 export type TextClip = Clip | SilentClip | null;
 export const isSilent = (clip: TextClip | undefined): clip is SilentClip =>
   Boolean(clip && 'silent' in clip && clip.silent);
+/** A text's clip address: none for a silent text, one with no clip yet, or nothing to say. */
+export const clipUrlOf = (clip: TextClip | undefined): string | undefined =>
+  clip && !isSilent(clip) ? clip.url : undefined;
 
 /**
  * The clips of an activity's texts, in the shape of its content: `questions[i].prompt` is the
