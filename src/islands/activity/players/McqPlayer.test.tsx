@@ -123,12 +123,12 @@ describe('McqPlayer and a silent option (audio: none)', () => {
       ['o', false],
     ]);
     const silent = options.find((o) => o.text === 'e');
-    silent?.button.props.onClick();
+    silent?.button?.props.onClick();
     expect(sayNow).not.toHaveBeenCalled();
     expect(onAnswer).toHaveBeenCalledWith(0, 1);
 
     const spoken = firstQuestion(onAnswer).find((o) => o.text === 'a');
-    spoken?.button.props.onClick();
+    spoken?.button?.props.onClick();
     expect(sayNow).toHaveBeenCalledTimes(1);
     expect(vi.mocked(sayNow).mock.calls[0]?.[1]).toMatchObject({ text: 'a', url: clip('c1').url });
     expect(onAnswer).toHaveBeenCalledTimes(1);
