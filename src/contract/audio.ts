@@ -10,8 +10,26 @@ export const clipUrl = (id: string) => `${AUDIO_PREFIX}${id}.opus`;
  */
 export const clipSchema = z.object({ url: z.string(), synthetic: z.boolean() });
 export type Clip = z.infer<typeof clipSchema>;
-/** null: nothing to say (a card that is only a picture), or no clip made for this text yet. */
-const clip = z.nullable(clipSchema);
+/**
+ * A text its author left unread on purpose (`{ text, audio: none }` in the curriculum): hearing it
+ * would give the answer away (a letter whose shape the item teaches). No clip, no speaker, and a
+ * tap does not read it; the phone's own voice does not say it either. Only an option, a match
+ * side or a card is ever silent.
+ */
+export const silentSchema = z.object({ silent: z.literal(true) });
+export const SILENT_CLIP = { silent: true } as const;
+export type SilentClip = z.infer<typeof silentSchema>;
+/**
+ * null: nothing to say (a card that is only a picture), or no clip made for this text yet (the
+ * phone's own voice reads it); `{ silent: true }`: left unread on purpose.
+ */
+const clip = z.nullable(z.union([clipSchema, silentSchema]));
+export type TextClip = Clip | SilentClip | null;
+export const isSilent = (clip: TextClip | undefined): clip is SilentClip =>
+  Boolean(clip && 'silent' in clip && clip.silent);
+/** A text's clip address: none for a silent text, one with no clip yet, or nothing to say. */
+export const clipUrlOf = (clip: TextClip | undefined): string | undefined =>
+  clip && !isSilent(clip) ? clip.url : undefined;
 
 /**
  * The clips of an activity's texts, in the shape of its content: `questions[i].prompt` is the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ActivityAudio } from '../../src/contract/audio.ts';
+import { type ActivityAudio, clipUrlOf } from '../../src/contract/audio.ts';
 import type { ActivityBody } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
@@ -195,13 +195,13 @@ for (const [name, t, prefix] of langs) {
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(48);
     await expectNoAxeViolations(page);
 
-    const optionClip = idOf(audio.questions?.[0]?.options?.[0]?.url);
+    const optionClip = idOf(clipUrlOf(audio.questions?.[0]?.options?.[0]));
     await speaker.click();
     await expectPlayed(page, optionClip);
     await expectNoAxeViolations(page);
 
     // The prompt's speaker: a new clip stops the one before (one audio element).
-    const promptClip = idOf(audio.questions?.[0]?.prompt?.url);
+    const promptClip = idOf(clipUrlOf(audio.questions?.[0]?.prompt));
     await player.getByRole('button', { name: listen(t, question.prompt), exact: true }).click();
     await expectPlayed(page, promptClip);
     await expect(page.locator('audio')).toHaveCount(1);
@@ -227,7 +227,7 @@ for (const [name, t, prefix] of langs) {
     // The question is read when it shows (after the instruction; on the first tap if the browser
     // blocks autoplay).
     await firstTap(page);
-    await expectPlayed(page, idOf(audio.questions?.[0]?.prompt?.url));
+    await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.prompt)));
     await expectNoAxeViolations(page);
 
     // Listen first: the first tap on an answer reads it and marks it heard; the second chooses it.
@@ -236,7 +236,7 @@ for (const [name, t, prefix] of langs) {
     const option = player.getByRole('button', { name: question.options[0] ?? '', exact: true });
     await option.click();
     await expect(option).toHaveAttribute('data-heard', 'true');
-    await expectPlayed(page, idOf(audio.questions?.[0]?.options?.[0]?.url));
+    await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.options?.[0])));
     await expect(player.locator('.feedback')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await option.click();
@@ -286,7 +286,7 @@ for (const [name, t, prefix] of langs) {
     await speaker.click();
     await expect(sounds).toHaveAttribute('aria-checked', 'true');
     await unmuted;
-    await expectPlayed(page, idOf(audio.questions?.[0]?.options?.[0]?.url));
+    await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.options?.[0])));
 
     // My Account, behind the parent gate: auto-read is on for class 1 until the parent turns it off.
     await page.goto(`${prefix}/user-profile`);
@@ -306,7 +306,7 @@ for (const [name, t, prefix] of langs) {
     await expect(page.locator('audio[data-read-aloud]')).toHaveCount(0);
     await expect(page.getByText(t['activity.read.listenFirst'])).toHaveCount(0);
     await player.getByRole('button', { name: listen(t, question.prompt), exact: true }).click();
-    await expectPlayed(page, idOf(audio.questions?.[0]?.prompt?.url));
+    await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.prompt)));
     await expectNoAxeViolations(page);
   });
 }

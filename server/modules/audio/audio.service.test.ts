@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activityAudioSchema, isSilent } from '../../../src/contract/audio.ts';
 import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import { spokenText } from '../../../src/lib/spokenText.ts';
 import { audioLibrary } from './audio.service.ts';
 import { emptyManifest, generatedClipId, MANIFEST, writeManifest } from './manifest.ts';
+import { SILENT } from './recordedAudio.ts';
 import type { ReadableActivity } from './spokenItems.ts';
 
 /**
@@ -85,5 +87,34 @@ describe("an activity's clips, remembered (issue 16)", () => {
       });
     for (const id of ['a', 'b', 'c', 'b', 'a']) get(id);
     expect(reads).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('a text left silent (`audio: none`)', () => {
+  it('is { silent: true } in the answer, though a clip of its words exists; the others keep theirs', () => {
+    const library = audioLibrary(dir, 0);
+    const audio = library.activityAudio(activity('1 + 1 ='), 'en', { 'questions.0.options.0': SILENT });
+    expect(audio.questions?.[0]?.options).toEqual([
+      { silent: true },
+      { url: expect.stringMatching(/\.opus$/), synthetic: true },
+    ]);
+    expect(audio.questions?.[0]?.prompt).toEqual({ url: expect.any(String), synthetic: true });
+    // The contract carries it to the client (and with the answer, into the offline pack).
+    expect(activityAudioSchema.parse(audio)).toEqual(audio);
+    expect(isSilent(audio.questions?.[0]?.options?.[0])).toBe(true);
+    expect(isSilent(audio.questions?.[0]?.options?.[1])).toBe(false);
+    expect(isSilent(null)).toBe(false);
+  });
+
+  it('is told apart from "no clip yet" (null) by the contract, which takes nothing else', () => {
+    const answer = (option: unknown) => ({
+      title: null,
+      instruction: null,
+      questions: [{ prompt: null, options: [option], feedback: null }],
+    });
+    expect(activityAudioSchema.safeParse(answer({ silent: true })).success).toBe(true);
+    expect(activityAudioSchema.safeParse(answer(null)).success).toBe(true);
+    expect(activityAudioSchema.safeParse(answer({ silent: false })).success).toBe(false);
+    expect(activityAudioSchema.safeParse(answer('none')).success).toBe(false);
   });
 });

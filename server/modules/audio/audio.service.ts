@@ -1,14 +1,16 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type ActivityAudio, type Clip, clipUrl } from '../../../src/contract/audio.ts';
+import { type ActivityAudio, clipUrl, SILENT_CLIP, type TextClip } from '../../../src/contract/audio.ts';
 import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
 import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
+import { SILENT } from './recordedAudio.ts';
 import { type ReadableActivity, spokenItems } from './spokenItems.ts';
 
 export interface AudioLibrary {
   /**
    * The clip of every text of an activity, in the shape of its content (contract/audio.ts),
-   * read in `language`; `recorded` names the clips recorded for it, by place (`questions.0.prompt`).
+   * read in `language`; `recorded` names the clips recorded for it, by place (`questions.0.prompt`),
+   * and the texts left silent (`none`), which get `{ silent: true }`.
    */
   activityAudio(
     activity: ReadableActivity,
@@ -92,8 +94,12 @@ export function audioLibrary(
     },
     activityAudio(activity, language, recorded = {}) {
       const list = current();
-      const clips = new Map<string, Clip | null>();
+      const clips = new Map<string, TextClip>();
       for (const item of spokenItems(activity)) {
+        if (recorded[item.path] === SILENT) {
+          clips.set(item.path, SILENT_CLIP);
+          continue;
+        }
         const found = findClip(list, {
           language,
           words: spokenText(item.text, language),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityAudio, Clip } from '../../../src/contract/audio.ts';
+import { type ActivityAudio, isSilent, type TextClip } from '../../../src/contract/audio.ts';
 import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import { spokenText } from '../../../src/lib/spokenText.ts';
 import {
@@ -18,7 +18,7 @@ import { importCurriculum } from '../learning/curriculum.service.ts';
 import { readCurriculum } from '../learning/curriculumFiles.ts';
 import { makeClips } from './makeClips.ts';
 import { curriculumNeeds } from './needs.ts';
-import { spokenItems } from './spokenItems.ts';
+import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';
 
 /**
  * Issue 16, read aloud, through the real HTTP layer: the activities answer names a clip for
@@ -83,7 +83,7 @@ function textsAndClips(activity: {
       const place = item.path === 'heading.title' ? 'title' : item.path;
       const clip = place
         .split('.')
-        .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], activity.audio) as Clip | null;
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], activity.audio) as TextClip;
       return { ...item, clip };
     },
   );
@@ -112,15 +112,17 @@ describe.each([
         kinds.add(activity.kind);
         for (const { path, text, clip } of textsAndClips(activity)) {
           texts += 1;
+          // A text its author left silent (audio: none) has none, and is an option, side or card.
+          if (isSilent(clip)) expect(path).toMatch(MAY_BE_SILENT);
           // A card that is only a picture has nothing to say; every other text has its clip.
-          if (!spokenText(text, own)) expect([path, clip]).toEqual([path, null]);
+          else if (!spokenText(text, own)) expect([path, clip]).toEqual([path, null]);
           else {
             expect([path, text, clip]).toEqual([
               path,
               text,
               { url: expect.stringMatching(/^\/v1\/audio\/[0-9a-f]{32}\.opus$/), synthetic: true },
             ]);
-            urls.add(clip?.url as string);
+            urls.add((clip as { url: string }).url);
           }
         }
       }
@@ -234,5 +236,50 @@ describe('recorded clips (issue 16)', () => {
     expect(audio.questions[0].options[0]).toEqual({ url: expect.any(String), synthetic: true });
     const clip = await app.app.inject({ method: 'GET', url: audio.questions[0].prompt.url });
     expect(clip.body).toBe(readFileSync(join(dir, 'recorded', 'en', 'add.opus'), 'utf8'));
+  });
+
+  it('a text left silent (audio: none) is { silent: true } in the answer, and no clip is made of it', async () => {
+    const subject = { grade: '5', units: [testUnit(1, [testTopic('t', [mcqActivity('s')])])] };
+    const recorded = { 'units.0.chapters.0.topics.0.activities.0.questions.0.options.1': 'none' };
+    const needs = curriculumNeeds([subjectFile({ ...subject, recorded })]);
+    expect(needs.map((need) => need.path.replace('units.0.chapters.0.topics.0.activities.0.', ''))).toEqual([
+      'heading.title',
+      'questions.0.prompt',
+      'questions.0.options.0',
+      'questions.0.feedback',
+    ]);
+    const made = await makeClips({
+      audioDir: dir,
+      needs,
+      engine: {
+        name: 'fake',
+        concurrency: 1,
+        voice: () => 'fake',
+        synthesize: async (w) => new TextEncoder().encode(w),
+      },
+    });
+    // The manifest lists what the texts need: the silent option's words ("2") are not among them.
+    expect(Object.keys(made.manifest.generated.en).sort()).toEqual(
+      ['1', '1 + 1', 'Add', 'f'].map((text) => spokenText(text, 'en')).sort(),
+    );
+    await importSubject(app.db, { ...subject, recorded });
+    const student = await loggedInStudent(app);
+    await app.db.db.updateTable('students').set({ grade: '5' }).where('id', '=', student.id).execute();
+    const topic = await app.db.db
+      .selectFrom('topics')
+      .innerJoin('chapters', 'chapters.id', 'topics.chapter_id')
+      .innerJoin('units', 'units.id', 'chapters.unit_id')
+      .innerJoin('subjects', 'subjects.id', 'units.subject_id')
+      .where('subjects.grade', '=', '5')
+      .select('topics.id')
+      .executeTakeFirstOrThrow();
+    const answer = await app.app.inject({
+      method: 'GET',
+      url: `/v1/auth/subjects/topic/${topic.id}/activities`,
+      headers: student.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { questions } = answer.json().data[0].audio;
+    expect(questions[0].options).toEqual([{ url: expect.any(String), synthetic: true }, { silent: true }]);
   });
 });

@@ -8,6 +8,7 @@ import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/studen
 import { audioProblems } from './audioCheck.ts';
 import { makeClips } from './makeClips.ts';
 import { curriculumNeeds, interfaceNeeds, largestTotal } from './needs.ts';
+import { SILENT } from './recordedAudio.ts';
 import { writeUiAudio } from './uiAudio.ts';
 
 const engine: SpeechEngine = {
@@ -71,6 +72,55 @@ describe('npm run content:check: every text has its clip (issue 16)', () => {
     expect(check(file).map((p) => p.message)).toEqual([
       expect.stringMatching(/^"1 \+ 1": en\/add\.opus is not in .*\/recorded\/$/),
     ]);
+  });
+
+  it('needs no clip for a text left silent (audio: none): none is made, none is asked for', async () => {
+    const option = 'units.0.chapters.0.topics.0.activities.0.questions.1.options.0';
+    const file = await madeCurriculum({ [option]: SILENT });
+    const needs = curriculumNeeds([file]);
+    expect(needs.map((n) => n.path)).not.toContain(option);
+    expect(needs.map((n) => n.path)).toContain(option.replace(/0$/, '1'));
+    // Its words ("4") are said nowhere else in the activity, so no clip of them was made.
+    const manifest = JSON.parse(readFileSync(join(dir, 'audio', 'manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.generated.en)).not.toContain('4');
+    expect(Object.keys(manifest.generated.en)).toContain('3');
+    expect(check(file)).toEqual([]);
+  });
+
+  it('allows silence only on an option, a match side or a card, in any item, approved or not', async () => {
+    const file = await madeCurriculum();
+    const base = 'units.0.chapters.0.topics.0.activities.0';
+    file.recorded = {
+      [`${base}.questions.0.options.1`]: SILENT,
+      [`${base}.heading.title`]: SILENT,
+      [`${base}.questions.0.prompt`]: SILENT,
+      [`${base}.questions.0.feedback`]: SILENT,
+      'units.0.name.en': SILENT,
+    };
+    const topic = file.subject.units[0]?.chapters[0]?.topics[0];
+    // An item still in review: the rule holds before approval, when its clips are not asked for yet.
+    topic?.activities.push({
+      key: 'm',
+      kind: 'match',
+      heading: { title: 'Letters' },
+      instruction: 'Match.',
+      review: 'written',
+      pairs: ['Ee', 'Ff', 'Gg'].map(([left, right]) => ({ left, right, feedback: 'f' })) as never,
+    });
+    Object.assign(file.recorded, {
+      [`${base.replace(/0$/, '1')}.pairs.0.right`]: SILENT,
+      [`${base.replace(/0$/, '1')}.instruction`]: SILENT,
+    });
+    // (The match's score of 3 also asks for new score lines: not this test's business.)
+    const silence = check(file).filter((p) => p.message.includes('audio: none'));
+    expect(silence.map((p) => p.path)).toEqual([
+      `${base}.heading.title`,
+      `${base}.questions.0.prompt`,
+      `${base}.questions.0.feedback`,
+      'units.0.name.en',
+      `${base.replace(/0$/, '1')}.instruction`,
+    ]);
+    expect(silence[0]?.message).toMatch(/only on an option, a match side or a card/);
   });
 
   it('names a recording where nothing is read aloud, and interface-line files that are out of date', async () => {

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CurriculumFile, CurriculumProblem } from '../learning/curriculumFiles.ts';
 import { GENERATED, RECORDED, readManifest, recordedClipId } from './manifest.ts';
-import { curriculumNeeds, interfaceNeeds, largestTotal, misplacedRecordings } from './needs.ts';
+import {
+  curriculumNeeds,
+  interfaceNeeds,
+  largestTotal,
+  misplacedRecordings,
+  misplacedSilence,
+} from './needs.ts';
 import { staleUiAudio, UI_AUDIO_DIR } from './uiAudio.ts';
 
 const RUN = 'run `npm run content:audio`';
@@ -10,7 +16,8 @@ const RUN = 'run `npm run content:audio`';
 /**
  * `npm run content:check`, read aloud (issue 16): every text a child reads has a clip, recorded
  * or generated, and the site's interface-line files are up to date. Each problem names the file,
- * the place in it and the text. A text that is only a picture needs none.
+ * the place in it and the text. A text that is only a picture needs none, nor does one left silent
+ * (`audio: none`), which only an option, a match side or a card may be.
  */
 export function audioProblems(
   files: CurriculumFile[],
@@ -20,7 +27,7 @@ export function audioProblems(
   const manifest = readManifest(audioDir);
   const lines = interfaceNeeds(largestTotal(files));
   const needs = [...curriculumNeeds(files), ...lines];
-  const problems: CurriculumProblem[] = misplacedRecordings(files, needs);
+  const problems: CurriculumProblem[] = [...misplacedRecordings(files, needs), ...misplacedSilence(files)];
   const where = relative('.', audioDir) || '.';
   for (const need of needs) {
     const { file, path, text } = need;

@@ -7,7 +7,8 @@ import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts'
 import { type CurriculumFile, languageOf } from '../learning/curriculumFiles.ts';
 import { curriculumMaxScore } from '../learning/practice.ts';
 import { reached, reviewOf } from '../learning/review.ts';
-import { spokenItems } from './spokenItems.ts';
+import { SILENT } from './recordedAudio.ts';
+import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';
 
 /** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */
 export interface SpokenNeed {
@@ -45,6 +46,8 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
             };
             for (const item of spokenItems(readable)) {
               const path = `${base}.${item.path}`;
+              // Left unread on purpose (`audio: none`): no clip is made or asked for.
+              if (recorded[path] === SILENT) continue;
               needs.push({
                 file,
                 path,
@@ -64,14 +67,47 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
 export function misplacedRecordings(files: CurriculumFile[], needs: SpokenNeed[]) {
   const read = new Set(needs.map((need) => `${need.file}\n${need.path}`));
   return files.flatMap(({ file, recorded = {} }) =>
-    Object.keys(recorded)
-      .filter((path) => !read.has(`${file}\n${path}`))
+    Object.entries(recorded)
+      .filter(([path, audio]) => audio !== SILENT && !read.has(`${file}\n${path}`))
+      .map(([path]) => path)
       .map((path) => ({
         file,
         path,
         message: 'a recorded clip here is never played: only texts a child reads are',
       })),
   );
+}
+
+/**
+ * Places where a file leaves a text silent (`audio: none`) where a child who cannot read must
+ * hear it: only an option, a side of a match or a card may be silent (spokenItems.ts
+ * MAY_BE_SILENT), in any activity whatever its review state, and nothing that is not a text.
+ */
+export function misplacedSilence(files: CurriculumFile[]) {
+  return files.flatMap(({ file, subject, recorded = {} }) => {
+    const allowed = new Set<string>();
+    for (const [u, unit] of subject.units.entries())
+      for (const [c, chapter] of unit.chapters.entries())
+        for (const [t, topic] of chapter.topics.entries())
+          for (const [a, activity] of topic.activities.entries()) {
+            const base = `units.${u}.chapters.${c}.topics.${t}.activities.${a}`;
+            const readable = {
+              title: activity.heading.title,
+              instruction: activity.instruction,
+              body: activity as ActivityBody,
+            };
+            for (const item of spokenItems(readable))
+              if (MAY_BE_SILENT.test(item.path)) allowed.add(`${base}.${item.path}`);
+          }
+    return Object.entries(recorded)
+      .filter(([path, audio]) => audio === SILENT && !allowed.has(path))
+      .map(([path]) => ({
+        file,
+        path,
+        message:
+          'audio: none is allowed only on an option, a match side or a card: a child who cannot read must hear a title, instruction, prompt or feedback',
+      }));
+  });
 }
 
 /** The largest score of any activity: the score lines go up to it. */

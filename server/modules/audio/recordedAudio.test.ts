@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCurriculum } from '../learning/curriculumFiles.ts';
-import { takeRecordedAudio } from './recordedAudio.ts';
+import { SILENT, takeRecordedAudio } from './recordedAudio.ts';
 
 describe('recorded clips in the curriculum: `{ text, audio }` wherever a text is (issue 16)', () => {
   it('keeps the text where it was and the clip by the place of the text', () => {
@@ -25,6 +25,19 @@ describe('recorded clips in the curriculum: `{ text, audio }` wherever a text is
       'questions.0.options.1': 'kn/aa.opus',
     });
     expect(problems).toEqual([]);
+  });
+
+  it('keeps `audio: none` as a text left silent, by its place; nothing else that is not a clip', () => {
+    const { data, recorded, problems } = takeRecordedAudio({
+      pairs: [{ left: 'E', right: { text: 'e', audio: 'none' }, feedback: 'E and e.' }],
+    });
+    expect(data).toEqual({ pairs: [{ left: 'E', right: 'e', feedback: 'E and e.' }] });
+    expect(recorded).toEqual({ 'pairs.0.right': SILENT });
+    expect(problems).toEqual([]);
+    for (const audio of ['None', 'silent', '', null, true]) {
+      const { problems } = takeRecordedAudio({ prompt: { text: 'x', audio } });
+      expect([audio, problems.map((p) => p.path)]).toEqual([audio, ['prompt.audio']]);
+    }
   });
 
   it('refuses a clip name that could leave recorded/ or is not Ogg', () => {
@@ -55,6 +68,33 @@ describe('recorded clips in the curriculum: `{ text, audio }` wherever a text is
         .split('.')
         .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], files[0]?.subject);
       expect(prompt).toBe('11, 12, ___, 14');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads `audio: none` from a curriculum file as YAML writes it: the schema sees the text', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kalike-silent-'));
+    try {
+      cpSync('curriculum/english-medium/grade-1/maths.yaml', join(dir, 'english-medium/grade-1/maths.yaml'));
+      symlinkSync(resolve('curriculum/media'), join(dir, 'media'));
+      const file = join(dir, 'english-medium/grade-1/maths.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          'options: ["3", "4", "5"]',
+          'options: [{ text: "3", audio: none }, "4", "5"]',
+        ),
+      );
+      const { files, problems } = readCurriculum(dir);
+      expect(problems).toEqual([]);
+      const [place, audio] = Object.entries(files[0]?.recorded ?? {})[0] ?? [];
+      expect(audio).toBe(SILENT);
+      expect(place).toMatch(/\.questions\.\d+\.options\.0$/);
+      const text = (place as string)
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], files[0]?.subject);
+      expect(text).toBe('3');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

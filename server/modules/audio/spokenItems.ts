@@ -58,3 +58,10 @@ export function spokenItems({ title, instruction, body }: ReadableActivity): Spo
   }
   return items;
 }
+
+/**
+ * The texts that may be left silent (`{ text, audio: none }`): an option, a side of a match or a
+ * card to sort, where hearing the text would give the answer away. Never a title, instruction,
+ * passage, prompt, category or feedback line: a child who cannot read must hear those.
+ */
+export const MAY_BE_SILENT = /^(?:questions\.\d+\.options\.\d+|pairs\.\d+\.(?:left|right)|items\.\d+\.text)$/;

@@ -106,6 +106,22 @@ describe('GET /v1/preview/topics/…', () => {
     }
   });
 
+  it('shows a text left silent (audio: none) as the child gets it: { silent: true }, no clip', async () => {
+    const before = readFileSync(files.file, 'utf8');
+    try {
+      writeFileSync(
+        files.file,
+        before.replace('options: ["4", "5", "6"]', 'options: ["4", { text: "5", audio: none }, "6"]'),
+      );
+      const { data } = (await t.app.inject({ method: 'GET', url: TOPIC })).json();
+      expect(data[0].content.questions[0].options).toEqual(['4', '5', '6']);
+      expect(data[0].audio.questions[0].options[1]).toEqual({ silent: true });
+      expect(data[0].audio.questions[0].options[0]).not.toEqual({ silent: true });
+    } finally {
+      writeFileSync(files.file, before);
+    }
+  });
+
   it('shows a practice round as the fill its skill makes, items from fixed seeds, the same each time', async () => {
     const url = '/v1/preview/topics/english-medium/4/maths/numbers/adding/practice-sums';
     const first = (await t.app.inject({ method: 'GET', url })).json().data[0];

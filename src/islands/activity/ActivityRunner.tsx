@@ -254,7 +254,7 @@ function ActivityPlay({
         ...outer,
         instruction:
           activity.instruction != null
-            ? contentItem(outer, activity.instruction, outer.audio?.instruction?.url)
+            ? contentItem(outer, activity.instruction, outer.audio?.instruction)
             : kind === 'video'
               ? null
               : uiItem(outer, `read.instruction.${kind}`),
@@ -403,11 +403,11 @@ function feedbackItem(read: ReadAloudValue | null, body: ActivityBody, i: number
   switch (body.kind) {
     case 'mcq':
     case 'fill':
-      return contentItem(read, body.questions[i]?.feedback, read?.audio?.questions?.[i]?.feedback?.url);
+      return contentItem(read, body.questions[i]?.feedback, read?.audio?.questions?.[i]?.feedback);
     case 'match':
-      return contentItem(read, body.pairs[i]?.feedback, read?.audio?.pairs?.[i]?.feedback?.url);
+      return contentItem(read, body.pairs[i]?.feedback, read?.audio?.pairs?.[i]?.feedback);
     case 'classify':
-      return contentItem(read, body.items[i]?.feedback, read?.audio?.items?.[i]?.feedback?.url);
+      return contentItem(read, body.items[i]?.feedback, read?.audio?.items?.[i]?.feedback);
     default:
       return null;
   }

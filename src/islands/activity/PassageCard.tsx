@@ -17,12 +17,12 @@ export default function PassageCard({ passage, t }: { passage: Passage; t: Trans
       {passage.title && (
         <div className="activity__passage-head">
           <h2>{passage.title}</h2>
-          <Speaker item={contentItem(read, passage.title, clips?.title?.url)} />
+          <Speaker item={contentItem(read, passage.title, clips?.title)} />
         </div>
       )}
       <div className="activity__passage-text">
         <p>{passage.text}</p>
-        <Speaker item={contentItem(read, passage.text, clips?.text?.url)} />
+        <Speaker item={contentItem(read, passage.text, clips?.text)} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ActivityAudio } from '../../contract/audio.ts';
+import { type ActivityAudio, isSilent, type TextClip } from '../../contract/audio.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { PlaySettings } from '../../contract/settings.ts';
 import type { SpokenKey, UiAudio } from '../../i18n/readAloud.ts';
@@ -38,9 +38,13 @@ export const ReadAloudContext = createContext<ReadAloudValue | null>(null);
 /** Read aloud where a topic's clips are known; null on the practice screens. */
 export const useReadAloud = () => useContext(ReadAloudContext);
 
-/** A text of the topic, with its clip. */
-export const contentItem = (read: ReadAloudValue | null, text: string | undefined, url?: string | null) =>
-  read && text != null ? sayable(text, url, read.language) : null;
+/**
+ * A text of the topic, with its clip (contract/audio.ts): null when there is nothing to say, and
+ * for a text its author left silent (`audio: none`), which then has no speaker and is not read on
+ * a tap, not even by the phone's own voice.
+ */
+export const contentItem = (read: ReadAloudValue | null, text: string | undefined, clip?: TextClip) =>
+  read && text != null && !isSilent(clip) ? sayable(text, clip?.url, read.language) : null;
 
 /** An interface line (src/i18n/readAloud.ts), with its clip in the page's language. */
 export const uiItem = (read: ReadAloudValue | null, key: SpokenKey, text?: string) =>

@@ -133,7 +133,7 @@ export function ActivityPreview({
     };
     return {
       ...value,
-      instruction: contentItem(value, activity.instruction ?? undefined, activity.audio?.instruction?.url),
+      instruction: contentItem(value, activity.instruction ?? undefined, activity.audio?.instruction),
     };
   }, [activity, language, locale, t]);
   const reading = useReadAloudState();
@@ -147,7 +147,7 @@ export function ActivityPreview({
           <h3 id={`${id}title`} lang={language}>
             {activity.heading.title}
           </h3>
-          <Speaker item={contentItem(read, activity.heading.title, activity.audio?.title?.url)} />
+          <Speaker item={contentItem(read, activity.heading.title, activity.audio?.title)} />
         </div>
         <ul className="preview-activity__facts">
           <li>{t(`preview.kind.${kind}` as MessageKey)}</li>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SILENT } from '../../audio/recordedAudio.ts';
 
 /**
  * What a review check is about (issue 28, ADR 022): a short hash of the fields of an activity a
@@ -7,7 +8,9 @@ import { createHash } from 'node:crypto';
  * change is noticed and goes back for review. Left out is what is not the item's content: its
  * key, its review record and author, its timer (a rule of timers.ts, set by class) and a video's
  * `about` (a note for editors, never shown). Recorded clips are not in it either: a recorded
- * clip says its text, and `content:check` already fails on one replaced since it was made.
+ * clip says its text, and `content:check` already fails on one replaced since it was made. A text
+ * left silent (`audio: none`) is: the child no longer hears it, which changes what the item tests,
+ * so it is hashed (and shown in the diff) as `silent`, the places of such texts (`withSilence`).
  *
  * The hash is over the parsed values, not the YAML text, so a file rewritten in another style
  * (the editor writes block style) keeps its hashes. Strings are compared as NFC.
@@ -46,3 +49,21 @@ export const contentHash = (activity: object): string =>
     .update(JSON.stringify(canonical(childVisible(activity))))
     .digest('hex')
     .slice(0, HASH_LENGTH);
+
+/**
+ * The activity at `place` (`units.0.chapters.0.topics.0.activities.1`) of a file as a review sees
+ * it: with `silent`, the places in it of its texts left silent (`audio: none`, from the file's
+ * `recorded`), in order. An activity with none is itself, so its hash is what it always was.
+ */
+export function withSilence<T extends object>(
+  activity: T,
+  recorded: Record<string, string> | undefined,
+  place: string,
+): T {
+  const prefix = `${place}.`;
+  const silent = Object.entries(recorded ?? {})
+    .filter(([path, audio]) => audio === SILENT && path.startsWith(prefix))
+    .map(([path]) => path.slice(prefix.length))
+    .sort();
+  return silent.length ? { ...activity, silent } : activity;
+}

@@ -59,3 +59,23 @@ describe('what changed since a check', () => {
     expect(versionWithHash('evs.yaml', 'plants/parts', '00000000')).toBeNull();
   });
 });
+
+describe('a text left silent (audio: none) in the hash', () => {
+  const silenced = subject('Tap the right answer.').replace(
+    "options: ['root', 'leaf']",
+    "options: [{ text: root, audio: none }, 'leaf']",
+  );
+  it('changes the hash, and shows in the diff; an item with none keeps the hash it had', () => {
+    const before = findItem(subject('Tap the right answer.'), 'plants/parts');
+    const after = findItem(silenced, 'plants/parts');
+    if (!before || !after) throw new Error('no item');
+    expect(before).not.toHaveProperty('silent');
+    expect(after.silent).toEqual(['questions.0.options.0']);
+    expect(contentHash(after)).not.toBe(contentHash(before));
+    const { silent: _silent, ...rest } = after;
+    expect(contentHash(rest)).toBe(contentHash(before));
+    expect(itemDiff(before, after, ['as checked', 'now'])).toMatch(
+      /\+silent:\n\+ {2}- questions\.0\.options\.0/,
+    );
+  });
+});

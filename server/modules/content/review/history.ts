@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { takeRecordedAudio } from '../../audio/recordedAudio.ts';
-import { childVisible, contentHash } from './contentHash.ts';
+import { childVisible, contentHash, withSilence } from './contentHash.ts';
 
 /**
  * What changed in an item since it was checked (issue 28, ADR 022): a check stores only the
@@ -16,15 +16,25 @@ type Raw = Record<string, unknown>;
 type Topic = { key?: string; activities?: Raw[] };
 type SubjectData = { units?: { chapters?: { topics?: Topic[] }[] }[] };
 
-/** The activity `<topic>/<activity>` in a subject file's text (any version: only keys are assumed). */
+/**
+ * The activity `<topic>/<activity>` in a subject file's text (any version: only keys are assumed),
+ * with `silent` when some of its texts are left silent (contentHash.ts `withSilence`).
+ */
 export function findItem(source: string, id: string): Raw | undefined {
   const [topicKey, activityKey] = id.split('/');
-  const data = takeRecordedAudio(load(source, { schema: CORE_SCHEMA })).data as SubjectData;
-  for (const unit of data?.units ?? [])
-    for (const chapter of unit.chapters ?? [])
-      for (const topic of chapter.topics ?? [])
-        if (topic.key === topicKey)
-          return (topic.activities ?? []).find((activity) => activity.key === activityKey);
+  const taken = takeRecordedAudio(load(source, { schema: CORE_SCHEMA }));
+  const data = taken.data as SubjectData;
+  for (const [u, unit] of (data?.units ?? []).entries())
+    for (const [c, chapter] of (unit.chapters ?? []).entries())
+      for (const [t, topic] of (chapter.topics ?? []).entries())
+        if (topic.key === topicKey) {
+          const a = (topic.activities ?? []).findIndex((activity) => activity.key === activityKey);
+          const activity = topic.activities?.[a];
+          // With its silent texts (audio: none), as its hash is worked out.
+          return activity
+            ? withSilence(activity, taken.recorded, `units.${u}.chapters.${c}.topics.${t}.activities.${a}`)
+            : undefined;
+        }
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SILENT } from '../../audio/recordedAudio.ts';
 import { readCurriculum } from '../../learning/curriculumFiles.ts';
 import {
   activitySchema,
@@ -7,7 +8,7 @@ import {
 } from '../../learning/curriculumSchema.ts';
 import { contentRules, runContentRules } from '../contentRules.ts';
 import { fixtureFile, mcqActivity } from '../fixture.ts';
-import { contentHash } from './contentHash.ts';
+import { contentHash, withSilence } from './contentHash.ts';
 import { checklistVersions, type LegacyLedger, readLegacyLedger } from './records.ts';
 import { itemReviews, reviewCounts, reviewWorkflow } from './workflow.ts';
 
@@ -35,6 +36,24 @@ function approved(change: (a: CurriculumActivity) => void = () => {}) {
 }
 const messages = (files: ReturnType<typeof approved>, ledger = noLedger) =>
   reviewWorkflow(ledger, new Set([CHECKLIST]))(files).map((p) => p.message);
+
+describe('a text left silent (audio: none)', () => {
+  it('is part of the hash: silencing an option makes the checks stale, an item without any keeps its hash', () => {
+    const [file] = approved();
+    if (!file) throw new Error('no file');
+    const place = 'units.0.chapters.0.topics.0.activities.0';
+    const item = () => itemReviews([file], noLedger)[0];
+    expect(item()?.checks.every((c) => c.fresh)).toBe(true);
+    file.recorded = {
+      [`${place}.questions.0.options.1`]: SILENT,
+      'units.0.chapters.0.topics.0.activities.9.x': SILENT,
+    };
+    expect(item()?.checks.map((c) => c.fresh)).toEqual([false, false]);
+    const activity = file.subject.units[0]?.chapters[0]?.topics[0]?.activities[0] as CurriculumActivity;
+    expect(item()?.hash).toBe(contentHash(withSilence(activity, file.recorded, place)));
+    expect(withSilence(activity, { [`${place}.heading.title`]: 'en/add.opus' }, place)).toBe(activity);
+  });
+});
 
 describe('the content hash', () => {
   const item = mcqActivity(['Which animal gives us milk?'], { instruction: 'Tap the right answer.' });

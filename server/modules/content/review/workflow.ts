@@ -2,7 +2,7 @@ import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculu
 import { CHECKS, type ReviewCheck } from '../../learning/curriculumSchema.ts';
 import { reviewOf } from '../../learning/review.ts';
 import { activitiesOf, type PlacedActivity } from '../walk.ts';
-import { contentHash } from './contentHash.ts';
+import { contentHash, withSilence } from './contentHash.ts';
 import { fileId, itemId, LEGACY_FILE, type LegacyLedger } from './records.ts';
 
 /**
@@ -40,7 +40,7 @@ export function itemReviews(files: CurriculumFile[], ledger: LegacyLedger): Item
   return activitiesOf(files).map((placed) => {
     const { file, activity } = placed;
     const author = activity.author ?? file.subject.author;
-    const hash = contentHash(activity);
+    const hash = contentHash(withSilence(activity, file.recorded, placed.path));
     const checks = CHECKS.flatMap((name) => {
       const check = activity.checks?.[name];
       return check ? [{ name, check, fresh: check.hash === hash }] : [];

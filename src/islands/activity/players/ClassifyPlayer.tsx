@@ -22,7 +22,7 @@ export default function ClassifyPlayer({ body, answers, onAnswer, t, seed }: Pla
   const tray = order.filter((i) => answers[i] == null);
   const read = useReadAloud();
   const clips = read?.audio;
-  const item = (i: number) => contentItem(read, body.items[i]?.text, clips?.items?.[i]?.text?.url);
+  const item = (i: number) => contentItem(read, body.items[i]?.text, clips?.items?.[i]?.text);
   // Listen first (classes 1–2): picking a card reads it.
   const pickedItem = picked === null ? null : item(picked);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each pick
@@ -49,7 +49,7 @@ export default function ClassifyPlayer({ body, answers, onAnswer, t, seed }: Pla
             >
               {category}
             </button>
-            <Speaker item={contentItem(read, category, clips?.categories?.[group]?.url)} />
+            <Speaker item={contentItem(read, category, clips?.categories?.[group])} />
             <ul className="group__items">
               {body.items.map((item, i) =>
                 answers[i] === group ? (

@@ -13,7 +13,7 @@ export default function FillPlayer({ body, answers, onAnswer, t }: PlayerProps<'
   const player = useId();
   const read = useReadAloud();
   const prompt = (i: number) =>
-    contentItem(read, body.questions[i]?.prompt, read?.audio?.questions?.[i]?.prompt?.url);
+    contentItem(read, body.questions[i]?.prompt, read?.audio?.questions?.[i]?.prompt);
   return (
     <QuestionSteps count={body.questions.length} answered={(i) => answers[i] != null} prompt={prompt} t={t}>
       {(index) => {

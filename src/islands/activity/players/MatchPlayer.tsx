@@ -17,8 +17,8 @@ export default function MatchPlayer({ body, answers, onAnswer, t, seed }: Player
   const [last, setLast] = useState<number | null>(null);
   const read = useReadAloud();
   const clips = read?.audio?.pairs;
-  const leftSide = (i: number) => contentItem(read, body.pairs[i]?.left, clips?.[i]?.left?.url);
-  const rightSide = (i: number) => contentItem(read, body.pairs[i]?.right, clips?.[i]?.right?.url);
+  const leftSide = (i: number) => contentItem(read, body.pairs[i]?.left, clips?.[i]?.left);
+  const rightSide = (i: number) => contentItem(read, body.pairs[i]?.right, clips?.[i]?.right);
   const { picked, ghost, cardProps, targetProps } = usePickAndDrop((pair, left) => {
     if (answers[left] != null) return;
     onAnswer(left, pair);

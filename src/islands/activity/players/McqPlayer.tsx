@@ -10,13 +10,15 @@ import type { PlayerProps } from './types.ts';
  * and option has its speaker beside it (issue 16). A child who listens first (classes 1–2)
  * hears an option on the first tap, which marks it heard, and chooses it with a second tap.
  * The options come in the attempt's own order (ADR 020); `o` below is always the option's index
- * in the content, which the answer, the right/wrong state and the option's clip go by.
+ * in the content, which the answer, the right/wrong state and the option's clip go by. An option
+ * its author left silent (`audio: none`: hearing it would give the answer away) has no speaker
+ * and is chosen by the first tap.
  */
 export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'mcq'>) {
   const read = useReadAloud();
   const clips = read?.audio?.questions;
   const [heard, setHeard] = useState<{ question: number; option: number } | null>(null);
-  const prompt = (i: number) => contentItem(read, body.questions[i]?.prompt, clips?.[i]?.prompt?.url);
+  const prompt = (i: number) => contentItem(read, body.questions[i]?.prompt, clips?.[i]?.prompt);
   return (
     <QuestionSteps count={body.questions.length} answered={(i) => answers[i] != null} prompt={prompt} t={t}>
       {(index) => {
@@ -33,7 +35,7 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
             <div className="mcq__options">
               {optionOrder(question.options, `${seed}|${index}`).map((o) => {
                 const option = question.options[o] ?? '';
-                const said = contentItem(read, option, clips?.[index]?.options?.[o]?.url);
+                const said = contentItem(read, option, clips?.[index]?.options?.[o]);
                 const isHeard = heard?.question === index && heard.option === o;
                 return (
                   <div key={o} className="choice-row">
@@ -41,7 +43,7 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
                       type="button"
                       className="choice"
                       aria-pressed={chosen === o}
-                      aria-describedby={listenFirst ? 'listen-first' : undefined}
+                      aria-describedby={listenFirst && said ? 'listen-first' : undefined}
                       data-heard={listenFirst && isHeard ? 'true' : undefined}
                       data-state={
                         answered ? (o === question.answer ? 'right' : chosen === o ? 'wrong' : '') : ''
@@ -49,6 +51,7 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
                       disabled={answered}
                       onClick={() => {
                         // Listen first: the first tap reads the option, a second one chooses it.
+                        // One left silent (`audio: none`, said is null) is chosen by the first tap.
                         if (listenFirst && read && said && !isHeard) {
                           setHeard({ question: index, option: o });
                           sayNow(read, said);
