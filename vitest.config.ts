@@ -31,7 +31,13 @@ export default defineConfig({
   test: {
     reporters: ['verbose'],
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/i18n/failOnMissingText.ts'],
+        },
+      },
       apiProject('api-sqlite', { TEST_DB: 'sqlite' }),
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DB_URL: postgresUrl })] : []),
       ...(postgresUrl && clusterPossible

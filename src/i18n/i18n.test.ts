@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { takeMissingTexts } from './failOnMissingText.ts';
 import { localizePath, pickMessages, splitLocale, switchLocalePath, translationsFor } from './index.ts';
 import { kn } from './kn.ts';
-import { createTranslate, fillPlaceholders } from './translate.ts';
+import { createTranslate, fillPlaceholders, MISSING_TEXT } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -51,10 +52,12 @@ describe('t()', () => {
     expect(t('contact.counter', { count: 3 })).toBe('3 / {max}');
   });
 
-  it('falls back to English, then to the key', () => {
+  it('falls back to English, then shows the key and says so (a test that shows one fails)', () => {
     const t = createTranslate({}, { 'nav.login': 'Login' });
     expect(t('nav.login')).toBe('Login');
+    expect(takeMissingTexts()).toEqual([]);
     expect(t('nav.about')).toBe('nav.about');
+    expect(takeMissingTexts()).toEqual([`${MISSING_TEXT} "nav.about"`]);
   });
 
   it('speaks the page language', () => {

@@ -21,9 +21,25 @@ export function fillPlaceholders(template: string, params: TranslateParams): str
  */
 export function createTranslate(messages: Partial<Messages>, fallback: Partial<Messages> = {}): Translate {
   return (key, params) => {
-    const template = messages[key] ?? fallback[key] ?? key;
+    const template = messages[key] ?? fallback[key];
+    if (template === undefined) {
+      reportMissing(key);
+      return key;
+    }
     return params ? fillPlaceholders(template, params) : template;
   };
+}
+
+/** What starts the report of a key with no text: the browser tests fail on it (tests/e2e/fixtures.ts). */
+export const MISSING_TEXT = '[i18n] no text for';
+
+/**
+ * A key with no text shows itself to the child (an island was not given it, or the dictionary
+ * lacks it): said on the console, where the browser tests and the islands' tests catch it,
+ * instead of passing unseen (issue 33).
+ */
+function reportMissing(key: string) {
+  console.error(`${MISSING_TEXT} "${key}"`);
 }
 
 /** A key with plural forms: `foo` when the dictionary has `foo_one` and `foo_other`. */
