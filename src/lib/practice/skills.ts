@@ -421,7 +421,7 @@ export const SKILLS = {
         reason = say(
           medium,
           `Write both with the denominator ${b * d}: ${a * d}/${b * d} and ${c * b}/${b * d}. `,
-          `ಎರಡನ್ನೂ ${b * d} ಛೇದದಲ್ಲಿ ಬರೆಯಿರಿ: ${a * d}/${b * d} ಮತ್ತು ${c * b}/${b * d}. `,
+          `ಎರಡನ್ನೂ ${b * d} ಛೇದದಲ್ಲಿ ಬರೆ: ${a * d}/${b * d} ಮತ್ತು ${c * b}/${b * d}. `,
         );
       }
       return compareQuestion(medium, `${a}/${b}`, `${c}/${d}`, a * d - c * b, reason);
@@ -627,7 +627,7 @@ export const SKILLS = {
       return fill(
         `${a} × ${b} = ___`,
         numberAnswers(product, medium),
-        say(medium, `Split by place and add: ${steps}.`, `ಸ್ಥಾನವಾರು ಬಿಡಿಸಿ ಕೂಡಿಸಿ: ${steps}.`),
+        say(medium, `Split by place and add: ${steps}.`, `ಸ್ಥಾನವಾರು ಬಿಡಿಸಿ ಕೂಡಿಸು: ${steps}.`),
       );
     },
   },
@@ -688,7 +688,7 @@ function sum(medium: Medium, a: number, b: number, carry: boolean) {
       ? say(
           medium,
           `Add the ones first and carry the ten: ${a} + ${b} = ${total}.`,
-          `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸಿ, ಹತ್ತನ್ನು ಮುಂದಕ್ಕೆ ಒಯ್ಯಿರಿ: ${a} + ${b} = ${total}.`,
+          `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು, ಹತ್ತನ್ನು ಹತ್ತರ ಸ್ಥಾನಕ್ಕೆ ಒಯ್ಯು: ${a} + ${b} = ${total}.`,
         )
       : `${a} + ${b} = ${total}.`,
   );
@@ -699,13 +699,59 @@ function difference(medium: Medium, a: number, b: number, borrow: boolean) {
   return fill(
     `${a} − ${b} = ___`,
     numberAnswers(result, medium),
-    borrow
-      ? say(
-          medium,
-          `There are too few ones, so take one ten from the tens: ${a} − ${b} = ${result}.`,
-          `ಬಿಡಿಗಳು ಸಾಲದು, ಹತ್ತರ ಸ್ಥಾನದಿಂದ ಒಂದು ಹತ್ತನ್ನು ಎರವಲು ಪಡೆಯಿರಿ: ${a} − ${b} = ${result}.`,
-        )
-      : `${a} − ${b} = ${result}.`,
+    borrow ? `${borrowing(medium, a, b)} ${a} − ${b} = ${result}.` : `${a} − ${b} = ${result}.`,
+  );
+}
+
+/** The places above the tens that can lend, in English and in Kannada's object case. */
+const LENDERS: [string, string][] = [
+  ['hundred', 'ನೂರನ್ನು'],
+  ['thousand', 'ಸಾವಿರವನ್ನು'],
+];
+
+/**
+ * How the borrowing goes in a − b, in the words of the digits it has (issue 28: "take one ten
+ * from the tens" when the tens digit is 0 was wrong): from the tens when there are some, else
+ * from the nearest place that has one, changed down to tens first; and a word for the later
+ * columns that borrow again.
+ */
+export function borrowing(medium: Medium, a: number, b: number): string {
+  const da = [...String(a)].reverse().map(Number);
+  const db = [...String(b)].reverse().map(Number);
+  // The column subtraction as a child does it, ones first: which columns borrow.
+  const borrows: boolean[] = [];
+  let owed = 0;
+  for (let i = 0; i < da.length; i += 1) {
+    const top = (da[i] ?? 0) - owed;
+    borrows.push(top < (db[i] ?? 0));
+    owed = top < (db[i] ?? 0) ? 1 : 0;
+  }
+  const later = borrows.slice(1).some(Boolean)
+    ? say(medium, ' Where another column has too few, do the same.', ' ಬೇರೆ ಸ್ಥಾನದಲ್ಲೂ ಸಾಲದಿದ್ದರೆ ಹಾಗೆಯೇ ಮಾಡು.')
+    : '';
+  if (!borrows[0])
+    return say(
+      medium,
+      'Where a column has too few, take one from the next place.',
+      'ಒಂದು ಸ್ಥಾನದಲ್ಲಿ ಸಾಲದಿದ್ದರೆ ಮುಂದಿನ ಸ್ಥಾನದಿಂದ ಒಂದನ್ನು ಎರವಲು ಪಡೆ.',
+    );
+  if ((da[1] ?? 0) > 0)
+    return (
+      say(
+        medium,
+        'There are too few ones, so take one ten from the tens.',
+        'ಬಿಡಿಗಳು ಸಾಲದು, ಹತ್ತರ ಸ್ಥಾನದಿಂದ ಒಂದು ಹತ್ತನ್ನು ಎರವಲು ಪಡೆ.',
+      ) + later
+    );
+  // No tens: the nearest place with a digit gives one, changed down to tens.
+  const from = da.findIndex((digit, i) => i > 1 && digit > 0);
+  const [en, kn] = LENDERS[from - 2] ?? (LENDERS[0] as [string, string]);
+  return (
+    say(
+      medium,
+      `There are too few ones and no tens, so take one ${en} and change it into tens; then take one ten to the ones.`,
+      `ಬಿಡಿಗಳು ಸಾಲದು, ಹತ್ತರ ಸ್ಥಾನದಲ್ಲಿ ಸೊನ್ನೆ ಇದೆ. ಆದ್ದರಿಂದ ಒಂದು ${kn} ತೆಗೆದುಕೊಂಡು ಹತ್ತುಗಳಾಗಿ ಬದಲಿಸು; ಆಮೇಲೆ ಒಂದು ಹತ್ತನ್ನು ಬಿಡಿಗಳಿಗೆ ತೆಗೆದುಕೋ.`,
+    ) + later
   );
 }
 
