@@ -161,6 +161,10 @@ for (const [name, t, prefix] of langs) {
     const offer = page.getByTestId('pin-offer');
     await expect(offer).toBeVisible();
     await expect(offer).toContainText(t['pinOffer.skipPassword']);
+    // Said once, above the offer, and not by a toast over its buttons.
+    const added = t['children.added'].replace('{name}', 'Rohan');
+    await expect(page.locator('section#family').getByRole('status').filter({ hasText: added })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: added })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shot(page, info, `phone-${lang}-pin-offer-new-child`);
     await offer.getByLabel(t['pinOffer.pin']).fill('3917');
@@ -171,7 +175,6 @@ for (const [name, t, prefix] of langs) {
     );
     await offer.getByLabel(t['account.lock.currentPassword'], { exact: true }).fill(PASSWORD);
     await offer.getByRole('button', { name: t['pinOffer.set'] }).click();
-    // "Rohan is added." may still show beside it: the PIN's own toast is the one to read.
     await expect(page.getByTestId('toast').filter({ hasText: t['pinOffer.saved'] })).toBeVisible();
     await expect(offer).toBeHidden();
     await expect(page.getByTestId('add-child')).toBeVisible();

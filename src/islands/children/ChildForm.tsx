@@ -73,7 +73,7 @@ export function ChildForm({
     const body = { ...given, consent: { ...consent, policyVersion } } as AddChildRequest;
     const added = await addChild(body);
     await loadFamily().catch(() => {});
-    showToast('success', t('children.added', { name: added.data.studentName }));
+    // The family card says it (issue 27: a toast here covered the PIN offer's buttons).
     onAdded(added.data);
     return false;
   };

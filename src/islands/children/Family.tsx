@@ -65,7 +65,8 @@ export function Family({
   const family = useLoad(loadFamily, user._id);
   const [form, setForm] = useState<'add' | ChildSummary | null>(null);
   // "Lock the parent area with a PIN?", after adding an older child to a family without one.
-  const [offerPin, setOfferPin] = useState(false);
+  // The child just added, when their class asks the parent for a PIN: the offer says they are added.
+  const [offerPin, setOfferPin] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ChildSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const children = family.data?.children ?? [];
@@ -188,13 +189,21 @@ export function Family({
             onAdded={(child) => {
               setForm(null);
               family.retry();
-              void pinWanted(child).then(setOfferPin);
+              // Said once: on the PIN offer when there is one (a toast would cover its buttons on a
+              // phone), else as a toast.
+              void pinWanted(child).then((wanted) => {
+                if (wanted) setOfferPin(child.studentName);
+                else showToast('success', t('children.added', { name: child.studentName }));
+              });
             }}
           />
         </Suspense>
       ) : offerPin ? (
         <Suspense fallback={<p className="account__muted">{t('account.loading')}</p>}>
           <section className="family__pin" aria-labelledby="pin-offer-title">
+            <p role="status" className="family__added">
+              {t('children.added', { name: offerPin })}
+            </p>
             <h3 id="pin-offer-title" className="family__name">
               {t('pinOffer.title')}
             </h3>
@@ -203,7 +212,7 @@ export function Family({
               locale={locale}
               phone={user.phone}
               youngOnly={false}
-              onDone={() => setOfferPin(false)}
+              onDone={() => setOfferPin(null)}
             />
           </section>
         </Suspense>
