@@ -29,5 +29,10 @@ export const activityAudioSchema = z.object({
   categories: z.optional(z.array(clip)),
   items: z.optional(z.array(z.object({ text: clip, feedback: clip }))),
   video: z.optional(z.object({ title: clip })),
+  /**
+   * A fill-in's letter tiles (issue 29, lib/tiles.ts), by the tile's text: one clip per letter,
+   * shared by every question that shows it. Only when a question of the activity shows tiles.
+   */
+  tiles: z.optional(z.record(z.string(), clip)),
 });
 export type ActivityAudio = z.infer<typeof activityAudioSchema>;

@@ -116,7 +116,8 @@ describe('buildTiles', () => {
     expect(buildTiles(['ಪೂರ್ವ'], 'one')).toEqual(a);
     const orders = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((s) => buildTiles(['ಪೂರ್ವ'], s).tiles.join()));
     expect(orders.size).toBeGreaterThan(1);
-    for (const s of ['a', 'b', 'c']) expect([...buildTiles(['ಪೂರ್ವ'], s).tiles].sort()).toEqual([...a.tiles].sort());
+    for (const s of ['a', 'b', 'c'])
+      expect([...buildTiles(['ಪೂರ್ವ'], s).tiles].sort()).toEqual([...a.tiles].sort());
   });
 
   it('builds a shorter accepted answer when the first has a space or too many letters', () => {

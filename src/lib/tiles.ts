@@ -95,7 +95,14 @@ const LOOK_ALIKE: Record<string, string> = {
   y: 'v',
   z: 's',
 };
-const DIGIT_LOOK_ALIKE: Record<string, string> = { '1': '7', '7': '1', '6': '9', '9': '6', '3': '8', '8': '3' };
+const DIGIT_LOOK_ALIKE: Record<string, string> = {
+  '1': '7',
+  '7': '1',
+  '6': '9',
+  '9': '6',
+  '3': '8',
+  '8': '3',
+};
 
 /** The list's items at distance 1, 2, 3… from `index`, after then before: the nearest first. */
 function around<T>(list: readonly T[], index: number, reach = 3): T[] {
@@ -116,7 +123,8 @@ function inTurns<T>(a: readonly T[], b: readonly T[]): T[] {
 }
 
 /** A Kannada akshara's parts: its consonant cluster, vowel sign (or virama) and ಂ/ಃ. */
-const KN_AKSHARA = /^((?:[\u0C95-\u0CB9\u0CDE]\u0CBC?\u0CCD)*[\u0C95-\u0CB9\u0CDE]\u0CBC?)([\u0CBE-\u0CCC]|\u0CCD)?([\u0C82\u0C83])?$/;
+const KN_AKSHARA =
+  /^((?:[\u0C95-\u0CB9\u0CDE]\u0CBC?\u0CCD)*[\u0C95-\u0CB9\u0CDE]\u0CBC?)([\u0CBE-\u0CCC]|\u0CCD)?([\u0C82\u0C83])?$/;
 const KN_VOWEL = /^([\u0C85-\u0C94])([\u0C82\u0C83])?$/;
 
 function kannadaNearMisses(letter: string): string[] {
@@ -148,9 +156,7 @@ function kannadaNearMisses(letter: string): string[] {
   const index = KN_CONSONANTS.indexOf(last);
   const neighbours = index >= 0 ? around(KN_CONSONANTS, index) : [];
   const swapped = neighbours.map((other) =>
-    doubled
-      ? consonants.map(() => other).join(VIRAMA)
-      : [...consonants.slice(0, -1), other].join(VIRAMA),
+    doubled ? consonants.map(() => other).join(VIRAMA) : [...consonants.slice(0, -1), other].join(VIRAMA),
   );
   const withConsonants = [
     ...(consonants.length > 1 ? [last + sign + mark] : []),

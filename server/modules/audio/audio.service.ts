@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { type ActivityAudio, type Clip, clipUrl } from '../../../src/contract/audio.ts';
 import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
 import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
-import { type ReadableActivity, spokenItems } from './spokenItems.ts';
+import { fillTiles, type ReadableActivity, spokenItems } from './spokenItems.ts';
 
 export interface AudioLibrary {
   /**
@@ -113,12 +113,16 @@ export function audioLibrary(
             feedback: at(`questions.${i}.feedback`),
           }));
           break;
-        case 'fill':
+        case 'fill': {
           audio.questions = body.questions.map((_, i) => ({
             prompt: at(`questions.${i}.prompt`),
             feedback: at(`questions.${i}.feedback`),
           }));
+          const tiles = fillTiles(body.questions, activity.grade);
+          if (tiles.length)
+            audio.tiles = Object.fromEntries(tiles.map((tile) => [tile, at(`tiles.${tile}`)]));
           break;
+        }
         case 'match':
           audio.pairs = body.pairs.map((_, i) => ({
             left: at(`pairs.${i}.left`),
