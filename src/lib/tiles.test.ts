@@ -129,6 +129,17 @@ describe('buildTiles', () => {
     expect(tiles).toContain(' ');
   });
 
+  it('gives classes 1–2 two near misses more than letters, older children one (at least four tiles)', () => {
+    expect(buildTiles(['cat'], 'q', '1').tiles).toHaveLength(5);
+    expect(buildTiles(['cat'], 'q', 4).tiles).toHaveLength(4);
+    expect(buildTiles(['ಪೂರ್ವ'], 'q', 2).tiles).toHaveLength(4);
+    expect(buildTiles(['squirrel'], 'q', 2).tiles).toHaveLength(8);
+    // The fewer tiles are among the more: a clip made for one class serves the other.
+    expect(buildTiles(['ಗೆಳತಿ'], 'q', 2).tiles).toEqual(
+      expect.arrayContaining(buildTiles(['ಗೆಳತಿ'], 'q', 5).tiles),
+    );
+  });
+
   it('taps a letter used twice twice: it is one tile', () => {
     const { parts, tiles } = buildTiles(['teeth'], 'q');
     expect(parts).toEqual(['t', 'e', 'e', 't', 'h']);

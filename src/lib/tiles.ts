@@ -40,6 +40,9 @@ export function letters(text: string): string[] {
   return joined.map((part) => part.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')).filter((part) => part !== '');
 }
 
+/** Classes 1–2: children learning their letters. */
+const isYoung = (grade?: number | string | null) => grade != null && grade !== '' && Number(grade) <= 2;
+
 /** An answer as the tiles build it: NFC, spaces at the ends gone and inside as one. */
 const clean = (answer: string) => answer.normalize('NFC').replace(/\s+/g, ' ').trim();
 
@@ -51,8 +54,7 @@ const clean = (answer: string) => answer.normalize('NFC').replace(/\s+/g, ' ').t
 export function usesTiles(answers: readonly string[], grade?: number | string | null): boolean {
   const given = answers.map(clean).filter((answer) => answer !== '');
   if (given.length === 0) return false;
-  const young = grade != null && grade !== '' && Number(grade) <= 2;
-  if (young) return true;
+  if (isYoung(grade)) return true;
   if (keypadFor(given)) return false;
   return given.every((answer) => letters(answer).length <= 3);
 }
@@ -210,17 +212,23 @@ export interface Tiles {
  * look-alike and neighbouring letters; digits: neighbouring digits), 4–8 tiles in all, in an
  * order made from `seed`. The tiles do not depend on the seed, only their order does.
  *
+ * In classes 1–2 (`grade`) two near misses more than letters, above one: an older child has fewer
+ * tiles to hear, and each topic's clips stay within their budget (audio/topicBudget.ts).
+ *
  * An answer with a space, or with more than eight different letters, gives way to the first
  * accepted answer that has neither (ಮಳೆ ನೀರು → ಮಳೆನೀರು, grandfather → grandpa); if none does,
  * the first answer stays, and a space is a tile of its own.
  */
-export function buildTiles(accepted: readonly string[], seed = ''): Tiles {
+export function buildTiles(accepted: readonly string[], seed = '', grade?: number | string | null): Tiles {
   const answers = accepted.map(clean).filter((answer) => answer !== '');
   const fits = (answer: string) => !answer.includes(' ') && new Set(letters(answer)).size <= MAX_TILES;
   const answer = answers.find(fits) ?? answers[0] ?? '';
   const parts = letters(answer);
   const own = [...new Set(parts)];
-  const wanted = Math.max(own.length, Math.min(MAX_TILES, Math.max(MIN_TILES, own.length + 3)));
+  const wanted = Math.max(
+    own.length,
+    Math.min(MAX_TILES, Math.max(MIN_TILES, own.length + (isYoung(grade) ? 2 : 1))),
+  );
   const chosen = new Set(own);
   // Near misses in turns: the nearest of each letter first, so every letter gets one.
   const lists = own.map(nearMisses);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ActivityAudio } from '../../src/contract/audio.ts';
 import type { ActivityBody } from '../../src/lib/scoring.ts';
 import { buildTiles } from '../../src/lib/tiles.ts';
+import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
 import { answerFill } from './players.ts';
@@ -373,7 +374,7 @@ for (const [name, t, prefix] of langs) {
     await expect(player.locator('input, textarea, [contenteditable]')).toHaveCount(0);
     const group = player.getByRole('group', { name: t['activity.tiles'] });
     const tiles = group.locator('.tile:not(.tile--undo)');
-    const { parts, tiles: expected } = buildTiles(first.answers);
+    const { parts, tiles: expected } = buildTiles(first.answers, '', '1');
     await expect(tiles).toHaveCount(expected.length);
     expect((await tiles.allTextContents()).sort()).toEqual([...expected].sort());
     // Thumb-sized, and all of them, the blank and Check on the first screen at 360 × 740.
@@ -388,6 +389,7 @@ for (const [name, t, prefix] of langs) {
     await expect(undo).toBeDisabled();
     await expect(check).toBeDisabled();
     await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `phone-${english ? 'en' : 'kn'}-class1-fill-tiles`, info);
 
     // A near miss first: it is read aloud (its own clip) and goes into the blank; the take-back
     // tile removes it.
@@ -404,6 +406,7 @@ for (const [name, t, prefix] of langs) {
       await expectPlayed(page, idOf(audio?.tiles?.[part]?.url));
     }
     await expect(blank).toHaveText(parts.join(''));
+    await screenshotForDocs(page, `phone-${english ? 'en' : 'kn'}-class1-fill-tiles-built`, info);
     await check.click();
     await expect(player.locator('.feedback')).toContainText(t['activity.correct']);
     await expect(blank).toHaveAttribute('data-state', 'right');

@@ -70,6 +70,6 @@ export function fillTiles(questions: readonly { answers: string[] }[], grade?: s
   const tiles = new Set<string>();
   for (const q of questions)
     if (usesTiles(q.answers, grade))
-      for (const tile of buildTiles(q.answers).tiles.toSorted()) tiles.add(tile);
+      for (const tile of buildTiles(q.answers, '', grade).tiles.toSorted()) tiles.add(tile);
   return [...tiles];
 }

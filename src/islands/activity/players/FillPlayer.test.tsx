@@ -51,7 +51,7 @@ describe('FillPlayer with letter tiles', () => {
 
   it('shows the tiles in the builder’s order for the attempt, the same on every render', () => {
     const html = render(vowels, '2', kn, 'attempt-1');
-    expect(tilesOf(html)).toEqual(buildTiles(['ಇ'], 'attempt-1|0').tiles);
+    expect(tilesOf(html)).toEqual(buildTiles(['ಇ'], 'attempt-1|0', '2').tiles);
     expect(render(vowels, '2', kn, 'attempt-1')).toBe(html);
   });
 

@@ -97,7 +97,7 @@ export default function FillPlayer({
             {tiled && given == null && (
               <fieldset className="tiles">
                 <legend className="sr-only">{t('activity.tiles')}</legend>
-                {buildTiles(question.answers, `${seed}|${index}`).tiles.map((tile) => (
+                {buildTiles(question.answers, `${seed}|${index}`, grade).tiles.map((tile) => (
                   <button
                     key={tile}
                     type="button"
