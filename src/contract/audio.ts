@@ -47,5 +47,11 @@ export const activityAudioSchema = z.object({
   categories: z.optional(z.array(clip)),
   items: z.optional(z.array(z.object({ text: clip, feedback: clip }))),
   video: z.optional(z.object({ title: clip })),
+  /**
+   * A fill-in's letter tiles (issue 29, lib/tiles.ts), by the tile's text: one clip per letter,
+   * shared by every question that shows it (never silent: a tile is heard as it is tapped).
+   * Only when a question of the activity shows tiles.
+   */
+  tiles: z.optional(z.record(z.string(), z.nullable(clipSchema))),
 });
 export type ActivityAudio = z.infer<typeof activityAudioSchema>;

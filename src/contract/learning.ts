@@ -118,6 +118,11 @@ export const activitiesResponseSchema = z.object({
     chapterId: z.string(),
     /** The language the activities are written and read aloud in (the medium's): for the phone's own voice. */
     language: z.enum(['en', 'kn']),
+    /**
+     * The topic's class (1–7): in classes 1–2 a fill-in is answered with letter tiles (issue 29).
+     * Optional for older servers and answers kept offline.
+     */
+    grade: z.optional(z.string()),
   }),
   data: z.array(playerActivitySchema),
 });

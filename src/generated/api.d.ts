@@ -5134,6 +5134,7 @@ export interface operations {
                             chapterId: string;
                             /** @enum {string} */
                             language: "en" | "kn";
+                            grade?: string;
                         };
                         data: {
                             activityId: string;
@@ -5214,6 +5215,12 @@ export interface operations {
                                 }[];
                                 video?: {
                                     title: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
+                                tiles?: {
+                                    [key: string]: {
                                         url: string;
                                         synthetic: boolean;
                                     } | null;

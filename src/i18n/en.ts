@@ -400,6 +400,9 @@ export const en = {
   'activity.correct': 'Well done!',
   'activity.wrong': 'Not quite.',
   'activity.answerLabel': 'Your answer',
+  'activity.tiles': 'Letters: tap one to hear it and put it in the blank',
+  'activity.tiles.undo': 'Take back the last letter',
+  'activity.tiles.space': 'Space',
   'activity.match.help':
     'Tap a card below, then the empty box next to its partner. You can also drag the card there.',
   'activity.match.pick': 'Choose the partner of “{item}”',

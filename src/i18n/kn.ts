@@ -321,6 +321,9 @@ export const kn: Messages = {
   'activity.correct': 'ಭೇಷ್! ಸರಿಯಾಗಿದೆ.',
   'activity.wrong': 'ಅಯ್ಯೋ, ಸ್ವಲ್ಪ ತಪ್ಪಾಯಿತು.',
   'activity.answerLabel': 'ನಿನ್ನ ಉತ್ತರ',
+  'activity.tiles': 'ಅಕ್ಷರಗಳು: ಒಂದನ್ನು ಒತ್ತು, ಅದು ಕೇಳಿಸುತ್ತದೆ ಮತ್ತು ಖಾಲಿ ಜಾಗಕ್ಕೆ ಬರುತ್ತದೆ',
+  'activity.tiles.undo': 'ಕೊನೆಯ ಅಕ್ಷರ ತೆಗೆ',
+  'activity.tiles.space': 'ಪದಗಳ ನಡುವಿನ ಜಾಗ',
   'activity.match.help':
     'ಕೆಳಗಿನ ಒಂದು ಕಾರ್ಡ್ ಮುಟ್ಟು, ನಂತರ ಅದರ ಜೋಡಿಯ ಪಕ್ಕದ ಖಾಲಿ ಚೌಕವನ್ನು ಮುಟ್ಟು. ಕಾರ್ಡನ್ನು ಎಳೆದೂ ಅಲ್ಲಿಗೆ ಇಡಬಹುದು.',
   'activity.match.pick': '“{item}” ಇದರ ಜೋಡಿಯನ್ನು ಆರಿಸು',

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ActivityBody, ActivityKind } from '../../src/lib/scoring.ts';
+import { buildTiles } from '../../src/lib/tiles.ts';
 import { expect } from './fixtures.ts';
 import type { Dict } from './journeys.ts';
 
@@ -59,6 +60,30 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const trayCard = (player: Locator, text: string) =>
   player.locator('.tray .card').filter({ hasText: new RegExp(`^\\s*${escaped(text)}\\s*$`) });
 
+/**
+ * Fills the blank shown: typed into the text box, or built from the letter tiles where the
+ * player shows them (issue 29: classes 1–2, short answers): the right answer's letters, or one
+ * near miss for a wrong one.
+ */
+export async function answerFill(page: Page, t: Dict, answers: string[], right: boolean) {
+  const player = page.locator('.activity__player');
+  await expect(player.locator('.fill')).toBeVisible();
+  if ((await player.locator('.fill[data-tiles]').count()) === 0) {
+    await player.getByLabel(t['activity.answerLabel']).fill(right ? (answers[0] ?? '') : 'zzz');
+    return;
+  }
+  // The letters do not depend on the class or the order; a near miss is read off the screen.
+  const { parts } = buildTiles(answers);
+  const group = player.locator('.tiles');
+  const shown = await group.locator('.tile:not(.tile--undo)').allTextContents();
+  const taps = right ? parts : shown.filter((tile) => !parts.includes(tile)).slice(0, 1);
+  for (const tile of taps)
+    await group
+      .getByRole('button', { name: tile === ' ' ? t['activity.tiles.space'] : tile, exact: true })
+      .click();
+  await expect(player.locator('output.fill__blank')).toHaveText(taps.join(''));
+}
+
 /** Plays an activity; `right` answers everything correctly, else everything wrongly. */
 export async function play(page: Page, t: Dict, body: ActivityBody, right: boolean) {
   const player = page.locator('.activity__player');
@@ -77,7 +102,7 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
       return;
     case 'fill':
       for (const [i, q] of body.questions.entries()) {
-        await player.getByLabel(t['activity.answerLabel']).fill(right ? (q.answers[0] ?? '') : 'zzz');
+        await answerFill(page, t, q.answers, right);
         await player.getByRole('button', { name: t['activity.check'] }).click();
         await expect(player.locator('.feedback')).toContainText(q.feedback);
         if (i < body.questions.length - 1) await next(page, t).click();

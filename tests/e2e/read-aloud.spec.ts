@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { type ActivityAudio, clipUrlOf } from '../../src/contract/audio.ts';
 import type { ActivityBody } from '../../src/lib/scoring.ts';
+import { buildTiles } from '../../src/lib/tiles.ts';
+import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
+import { answerFill } from './players.ts';
 
 /**
  * Issue 16, read aloud in the player: a speaker beside every text plays its clip (the one the API
@@ -171,7 +174,7 @@ for (const [name, t, prefix] of langs) {
     if ('options' in first)
       await player.getByRole('button', { name: first.options[first.answer], exact: true }).click();
     else {
-      await player.getByLabel(t['activity.answerLabel']).fill(first.answers[0] ?? '');
+      await answerFill(page, t, first.answers, true);
       await player.getByRole('button', { name: t['activity.check'] }).click();
     }
     await page.getByRole('button', { name: t['activity.next'], exact: true }).click();
@@ -307,6 +310,108 @@ for (const [name, t, prefix] of langs) {
     await expect(page.getByText(t['activity.read.listenFirst'])).toHaveCount(0);
     await player.getByRole('button', { name: listen(t, question.prompt), exact: true }).click();
     await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.prompt)));
+    await expectNoAxeViolations(page);
+  });
+}
+
+/**
+ * Issue 29: a class-1 child cannot type ಇ on a phone whose keyboard has no Kannada: the blank is
+ * built from letter tiles under the sentence, each read aloud on a tap (its own clip, one per
+ * letter), with a tile that takes the last letter back. No text box, so no keyboard opens.
+ */
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const set = english ? 'english-medium' : 'kannada-medium';
+  const account = english
+    ? { grade: '1', board: 'CBSE', medium: 'English' }
+    : { grade: '1', board: 'Karnataka', medium: 'Kannada' };
+
+  test(`a class-1 child answers a fill-in with letter tiles, each read aloud, no keyboard (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    // The first fill-in of the medium's own language in class 1, unit 1 ("ಬಿಟ್ಟ ಸ್ವರ ಬರೆ").
+    const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
+      `select a.topic_id, a.body,
+         (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+            and b.position < a.position) as idx,
+         (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+       from activities a
+       join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+       join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+       where s.content_set = ? and s.grade = '1' and s.key = ? and u.number = 1 and a.kind = 'fill'
+         and a.retired_at is null
+       order by c.position, t.position, a.position limit 1`,
+      set,
+      english ? 'english' : 'kannada',
+    );
+    if (!row) throw new Error(`no class-1 fill-in in ${set}`);
+    const body = JSON.parse(row.body) as {
+      questions: { prompt: string; answers: string[]; feedback: string }[];
+    };
+    const [first] = body.questions;
+    if (!first) throw new Error('a fill-in without questions');
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const answer = page.waitForResponse(
+      (r) => /\/v1\/auth\/subjects\/topic\/[\w-]+\/activities$/.test(r.url()) && r.ok(),
+    );
+    await page.goto(`${prefix}/${row.topic_id}/activity`);
+    const data = (await (await answer).json()) as {
+      topic: { grade?: string };
+      data: { audio: ActivityAudio }[];
+    };
+    expect(data.topic.grade).toBe('1');
+    const audio = data.data[row.idx]?.audio;
+    if (row.count > 1) {
+      const step = t['activity.step']
+        .replace('{n}', String(row.idx + 1))
+        .replace('{total}', String(row.count));
+      await page.getByRole('button', { name: step, exact: true }).click();
+    }
+    const player = page.locator('.activity__player');
+    await expect(player).toHaveAttribute('data-kind', 'fill');
+    // No text box anywhere: nothing can open the phone's keyboard.
+    await expect(player.locator('input, textarea, [contenteditable]')).toHaveCount(0);
+    const group = player.getByRole('group', { name: t['activity.tiles'] });
+    const tiles = group.locator('.tile:not(.tile--undo)');
+    const { parts, tiles: expected } = buildTiles(first.answers, '', '1');
+    await expect(tiles).toHaveCount(expected.length);
+    expect((await tiles.allTextContents()).sort()).toEqual([...expected].sort());
+    // Thumb-sized, and all of them, the blank and Check on the first screen at 360 × 740.
+    const check = player.getByRole('button', { name: t['activity.check'], exact: true });
+    const undo = group.getByRole('button', { name: t['activity.tiles.undo'], exact: true });
+    for (const box of [...(await tiles.all()), undo, check]) {
+      const r = await box.boundingBox();
+      if (!r) throw new Error('not shown');
+      expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(48);
+      expect(r.y + r.height).toBeLessThanOrEqual(740);
+    }
+    await expect(undo).toBeDisabled();
+    await expect(check).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `phone-${english ? 'en' : 'kn'}-class1-fill-tiles`, info);
+
+    // A near miss first: it is read aloud (its own clip) and goes into the blank; the take-back
+    // tile removes it.
+    const blank = player.locator('output.fill__blank');
+    const miss = expected.find((tile) => !parts.includes(tile)) ?? '';
+    await group.getByRole('button', { name: miss, exact: true }).click();
+    await expect(blank).toHaveText(miss);
+    await expectPlayed(page, idOf(audio?.tiles?.[miss]?.url));
+    await undo.click();
+    await expect(blank).toHaveText('');
+    // The right letters, each read as it is tapped; Check says it is right.
+    for (const part of parts) {
+      await group.getByRole('button', { name: part, exact: true }).click();
+      await expectPlayed(page, idOf(audio?.tiles?.[part]?.url));
+    }
+    await expect(blank).toHaveText(parts.join(''));
+    await screenshotForDocs(page, `phone-${english ? 'en' : 'kn'}-class1-fill-tiles-built`, info);
+    await check.click();
+    await expect(player.locator('.feedback')).toContainText(t['activity.correct']);
+    await expect(blank).toHaveAttribute('data-state', 'right');
+    // Answered: the tiles go, the answer stays.
+    await expect(group).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 }

@@ -118,3 +118,42 @@ describe('a text left silent (`audio: none`)', () => {
     expect(activityAudioSchema.safeParse(answer('none')).success).toBe(false);
   });
 });
+
+describe("a fill-in's letter tiles (issue 29)", () => {
+  it('carry a clip per tile, by its text, beside the questions', () => {
+    withClips('c', 'a', 't', 'Spell it');
+    const library = audioLibrary(dir, 0);
+    const audio = library.activityAudio(
+      {
+        title: 'Spell it',
+        instruction: null,
+        body: {
+          kind: 'fill',
+          questions: [{ prompt: 'A ___ says miaow.', answers: ['cat'], feedback: 'A cat.' }],
+        },
+        grade: '1',
+      },
+      'en',
+    );
+    expect(audio.tiles?.c).toEqual({ url: expect.stringMatching(/\.opus$/), synthetic: true });
+    expect(audio.tiles?.a?.url).not.toBe(audio.tiles?.c?.url);
+    // Near misses without a clip yet: null, read by the phone's voice.
+    const others = Object.entries(audio.tiles ?? {}).filter(([tile]) => !'cat'.includes(tile));
+    expect(others.length).toBeGreaterThan(0);
+    for (const [, clip] of others) expect(clip).toBeNull();
+    // Class 3 with a long answer: a text box, no tiles.
+    const older = library.activityAudio(
+      {
+        title: 'Spell it',
+        instruction: null,
+        body: {
+          kind: 'fill',
+          questions: [{ prompt: 'A ___ says moo.', answers: ['cow', 'calf'], feedback: 'A cow.' }],
+        },
+        grade: '3',
+      },
+      'en',
+    );
+    expect(older.tiles).toBeUndefined();
+  });
+});

@@ -1,10 +1,16 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type ActivityAudio, clipUrl, SILENT_CLIP, type TextClip } from '../../../src/contract/audio.ts';
+import {
+  type ActivityAudio,
+  clipUrl,
+  isSilent,
+  SILENT_CLIP,
+  type TextClip,
+} from '../../../src/contract/audio.ts';
 import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
 import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
 import { SILENT } from './recordedAudio.ts';
-import { type ReadableActivity, spokenItems } from './spokenItems.ts';
+import { fillTiles, type ReadableActivity, spokenItems } from './spokenItems.ts';
 
 export interface AudioLibrary {
   /**
@@ -108,6 +114,11 @@ export function audioLibrary(
         clips.set(item.path, found ? { url: clipUrl(found.id), synthetic: found.synthetic } : null);
       }
       const at = (path: string) => clips.get(path) ?? null;
+      // A tile is never silent (the curriculum cannot mark one): its clip or none yet.
+      const heard = (path: string) => {
+        const found = at(path);
+        return found && !isSilent(found) ? found : null;
+      };
       const { body } = activity;
       const audio: ActivityAudio = { title: at('heading.title'), instruction: at('instruction') };
       if (body.passage) audio.passage = { title: at('passage.title'), text: at('passage.text') };
@@ -119,12 +130,16 @@ export function audioLibrary(
             feedback: at(`questions.${i}.feedback`),
           }));
           break;
-        case 'fill':
+        case 'fill': {
           audio.questions = body.questions.map((_, i) => ({
             prompt: at(`questions.${i}.prompt`),
             feedback: at(`questions.${i}.feedback`),
           }));
+          const tiles = fillTiles(body.questions, activity.grade);
+          if (tiles.length)
+            audio.tiles = Object.fromEntries(tiles.map((tile) => [tile, heard(`tiles.${tile}`)]));
           break;
+        }
         case 'match':
           audio.pairs = body.pairs.map((_, i) => ({
             left: at(`pairs.${i}.left`),

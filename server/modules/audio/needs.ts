@@ -43,6 +43,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
               title: activity.heading.title,
               instruction: activity.instruction,
               body: activity as ActivityBody,
+              grade: curriculumFile.grade,
             };
             for (const item of spokenItems(readable)) {
               const path = `${base}.${item.path}`;

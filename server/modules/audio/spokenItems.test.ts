@@ -44,3 +44,32 @@ describe('spokenItems and a reading passage (issue 19)', () => {
     expect(items.filter((i) => i.path.startsWith('passage.')).map((i) => i.path)).toEqual(['passage.text']);
   });
 });
+
+describe('spokenItems and letter tiles (issue 29)', () => {
+  const fill = (answers: string[][]) => ({
+    kind: 'fill' as const,
+    questions: answers.map((a, i) => ({ prompt: `${i} ___`, answers: a, feedback: 'ok' })),
+  });
+
+  it('reads each tile a class-1 fill-in shows once, after every other text, whatever question shows it', () => {
+    const items = spokenItems({
+      title: 'ಸ್ವರಗಳು',
+      instruction: null,
+      body: fill([['ಇ'], ['ಈ'], ['ಇ']]),
+      grade: '1',
+    });
+    const tiles = items.filter((i) => i.path.startsWith('tiles.'));
+    // ಇ and ಈ share their near misses: each letter is one item, its text the tile's.
+    expect(tiles.map((i) => i.text).sort()).toEqual([...new Set(tiles.map((i) => i.text))].sort());
+    expect(tiles.map((i) => i.text)).toEqual(expect.arrayContaining(['ಇ', 'ಈ', 'ಆ', 'ಉ']));
+    for (const tile of tiles) expect(tile.path).toBe(`tiles.${tile.text}`);
+    expect(items.slice(0, -tiles.length).some((i) => i.path.startsWith('tiles.'))).toBe(false);
+  });
+
+  it('makes no tiles where the text box stays (class 3 and up, a long answer)', () => {
+    const items = spokenItems({ title: 'Rivers', instruction: null, body: fill([['Kaveri']]), grade: '4' });
+    expect(items.filter((i) => i.path.startsWith('tiles.'))).toEqual([]);
+    const short = spokenItems({ title: 'Words', instruction: null, body: fill([['an']]), grade: '4' });
+    expect(short.filter((i) => i.path.startsWith('tiles.')).length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,10 +1,13 @@
 import type { ActivityBody } from '../../../src/lib/scoring.ts';
+import { buildTiles, usesTiles } from '../../../src/lib/tiles.ts';
 
 /** An activity as far as reading it aloud goes: its title, instruction and content. */
 export interface ReadableActivity {
   title: string;
   instruction: string | null | undefined;
   body: ActivityBody;
+  /** The class of its topic: a fill-in in class 1–2 is answered with letter tiles (issue 29). */
+  grade?: string | undefined;
 }
 
 /** One text a child reads, and its place in the activity, as the YAML writes it (`questions.0.prompt`). */
@@ -16,9 +19,11 @@ export interface SpokenItem {
 /**
  * Every text of an activity that a child must read, in the order the player shows them: the
  * title, the instruction, a reading passage's title and text (issue 19), then each question's prompt, options and feedback line, each pair's
- * sides and feedback, each category, each item and its feedback, a video's title.
+ * sides and feedback, each category, each item and its feedback, a video's title. Last, the letter
+ * tiles of a fill-in that shows them (issue 29), each tile once (`tiles.<its text>`): a letter's
+ * clip is the same for every question and activity that shows it.
  */
-export function spokenItems({ title, instruction, body }: ReadableActivity): SpokenItem[] {
+export function spokenItems({ title, instruction, body, grade }: ReadableActivity): SpokenItem[] {
   const items: SpokenItem[] = [{ path: 'heading.title', text: title }];
   if (instruction) items.push({ path: 'instruction', text: instruction });
   const add = (path: string, text: string) => items.push({ path, text });
@@ -37,6 +42,7 @@ export function spokenItems({ title, instruction, body }: ReadableActivity): Spo
         add(`questions.${i}.prompt`, q.prompt);
         add(`questions.${i}.feedback`, q.feedback);
       });
+      for (const tile of fillTiles(body.questions, grade)) add(`tiles.${tile}`, tile);
       break;
     case 'match':
       body.pairs.forEach((pair, i) => {
@@ -65,3 +71,12 @@ export function spokenItems({ title, instruction, body }: ReadableActivity): Spo
  * passage, prompt, category or feedback line: a child who cannot read must hear those.
  */
 export const MAY_BE_SILENT = /^(?:questions\.\d+\.options\.\d+|pairs\.\d+\.(?:left|right)|items\.\d+\.text)$/;
+
+/** Every letter tile the questions of a fill-in show (lib/tiles.ts), each once, in order of first showing. */
+export function fillTiles(questions: readonly { answers: string[] }[], grade?: string): string[] {
+  const tiles = new Set<string>();
+  for (const q of questions)
+    if (usesTiles(q.answers, grade))
+      for (const tile of buildTiles(q.answers, '', grade).tiles.toSorted()) tiles.add(tile);
+  return [...tiles];
+}

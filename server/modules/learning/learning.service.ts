@@ -158,6 +158,7 @@ export function learningService(
               title: activity.heading_title,
               instruction: activity.instruction,
               body: { kind: activity.kind, ...body } as ActivityBody,
+              grade: unit.subject.grade,
             },
             recorded: activity.recorded_audio
               ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
@@ -178,7 +179,12 @@ export function learningService(
         const seeds = practiceSeeds(studentId, activity.id, definition.count);
         const body = practiceBody(definition, seeds, medium);
         const { kind, ...content } = body;
-        const readable = { title: activity.heading_title, instruction: activity.instruction, body };
+        const readable = {
+          title: activity.heading_title,
+          instruction: activity.instruction,
+          body,
+          grade: unit.subject.grade,
+        };
         const recorded = activity.recorded_audio
           ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
           : {};
@@ -207,6 +213,7 @@ export function learningService(
           unitId: unit.id,
           chapterId: topic.chapter.id,
           language,
+          grade: unit.subject.grade,
         },
         data,
       };

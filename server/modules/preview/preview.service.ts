@@ -119,7 +119,7 @@ export function previewActivity(
   return {
     ...shown,
     audio: audio.library.activityAudio(
-      { title: shown.heading.title, instruction: shown.instruction, body },
+      { title: shown.heading.title, instruction: shown.instruction, body, grade: file.grade },
       languageOf(file),
       recorded,
     ),

@@ -73,6 +73,8 @@ interface RunnerProps {
   footer?: ReactNode;
   /** Whose attempts these are (the child's id), in the seed of their order (ADR 020); none signed out. */
   owner?: string;
+  /** The topic's class: a fill-in in class 1–2 is answered with letter tiles (issue 29); none on the practice screens. */
+  grade?: string | null | undefined;
 }
 
 /** A key for one attempt: a retry of the same answers on slow data is the same completion. */
@@ -111,6 +113,7 @@ export default function ActivityRunner({
   exit,
   footer,
   owner = '',
+  grade = null,
 }: RunnerProps) {
   const [best, setBest] = useState(() => activities.map((a) => a.bestScore));
   // Attempts finished on this page, per activity: Try again gets the next attempt's order.
@@ -177,6 +180,7 @@ export default function ActivityRunner({
             (activity.attempts ?? 0) + (finishedHere[index] ?? 0),
           )}
           best={best[index] ?? null}
+          grade={grade}
           context={context}
           locale={locale}
           t={t}
@@ -223,6 +227,7 @@ function ActivityPlay({
   activity,
   seed,
   best,
+  grade,
   context,
   locale,
   t,
@@ -236,6 +241,7 @@ function ActivityPlay({
   /** This attempt's seed: the order of its options and cards (ADR 020). */
   seed: string;
   best: number | null;
+  grade: string | null;
   context: HeaderContext;
   locale: Locale;
   t: Translate;
@@ -366,7 +372,15 @@ function ActivityPlay({
         </p>
       )}
       <fieldset className="activity__player" data-kind={activity.body.kind} disabled={!hydrated}>
-        <Player body={activity.body} answers={answers} onAnswer={answer} t={t} locale={locale} seed={seed} />
+        <Player
+          body={activity.body}
+          answers={answers}
+          onAnswer={answer}
+          t={t}
+          locale={locale}
+          seed={seed}
+          grade={grade}
+        />
       </fieldset>
       <div className="activity__finish">
         {timedOut && (

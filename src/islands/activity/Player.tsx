@@ -16,13 +16,15 @@ export default function Player(props: {
   locale: Locale;
   /** The attempt's seed: the order of options and cards (ADR 020). */
   seed: string;
+  /** The topic's class, when known: a fill-in in class 1–2 is answered with letter tiles (issue 29). */
+  grade?: string | null | undefined;
 }) {
-  const { body, ...rest } = props;
+  const { body, grade, ...rest } = props;
   switch (body.kind) {
     case 'mcq':
       return <McqPlayer body={body} {...rest} />;
     case 'fill':
-      return <FillPlayer body={body} {...rest} />;
+      return <FillPlayer body={body} grade={grade} {...rest} />;
     case 'match':
       return <MatchPlayer body={body} {...rest} />;
     case 'classify':

@@ -146,6 +146,7 @@ export default function TopicActivities({
       // a deep link or in a new tab: no history needed).
       exit={() => go(locale, activityParent(topic).path)}
       owner={$user.get()?._id}
+      grade={topic.grade}
       context={{
         topicName: topic.topicName[locale],
         subjectName: topic.subject[locale],

@@ -74,6 +74,7 @@ export default function PreviewTopic({
               language={about.language}
               locale={locale}
               t={t}
+              grade={about.grade}
             />
           </li>
         ))}
@@ -98,6 +99,7 @@ export function ActivityPreview({
   language,
   locale,
   t,
+  grade,
 }: {
   activity: PreviewActivity;
   n: number;
@@ -106,6 +108,8 @@ export function ActivityPreview({
   language: Locale;
   locale: Locale;
   t: Translate;
+  /** Its class, when known: a fill-in in class 1–2 shows letter tiles, as the child sees it (issue 29). */
+  grade?: string;
 }) {
   const id = useId();
   const body = { kind: activity.kind, ...activity.content } as ActivityBody;
@@ -193,6 +197,7 @@ export function ActivityPreview({
                 t={t}
                 locale={locale}
                 seed={attemptSeed('preview', activity.key, attempt)}
+                grade={grade}
               />
             </fieldset>
             <div className="preview-activity__actions">

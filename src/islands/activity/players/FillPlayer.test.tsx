@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/en.ts';
+import { kn } from '../../../i18n/kn.ts';
+import { createTranslate } from '../../../i18n/translate.ts';
+import type { ActivityBody } from '../../../lib/scoring.ts';
+import { buildTiles } from '../../../lib/tiles.ts';
+import Player from '../Player.tsx';
+
+/** Letter tiles instead of a keyboard (issue 29): what a class-1 child sees under the sentence. */
+const vowels: ActivityBody = {
+  kind: 'fill',
+  questions: [{ prompt: 'ಅ ಆ ___ ಈ', answers: ['ಇ'], feedback: 'ಅ ಆ ಇ ಈ.' }],
+};
+const words: ActivityBody = {
+  kind: 'fill',
+  questions: [{ prompt: 'The river ___ flows through Karnataka.', answers: ['Kaveri'], feedback: 'Kaveri.' }],
+};
+
+const render = (body: ActivityBody, grade: string | null, messages = kn, seed = 's') =>
+  renderToStaticMarkup(
+    <Player
+      body={body}
+      answers={[null]}
+      onAnswer={() => {}}
+      t={createTranslate(messages)}
+      locale={messages === kn ? 'kn' : 'en'}
+      seed={seed}
+      grade={grade}
+    />,
+  );
+const tilesOf = (html: string) =>
+  [...html.matchAll(/<button type="button" class="tile"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+
+describe('FillPlayer with letter tiles', () => {
+  it('in class 1 shows the letter among near misses, no text box, and a take-back tile named in Kannada', () => {
+    const html = render(vowels, '1');
+    expect(html).not.toContain('<input');
+    expect(html).toContain('<output');
+    expect(tilesOf(html).sort()).toEqual(['ಆ', 'ಇ', 'ಈ', 'ಉ'].sort());
+    expect(html).toContain(`aria-label="${kn['activity.tiles.undo']}"`);
+    expect(html).toContain(kn['activity.tiles']);
+    // Nothing tapped yet: the take-back tile and Check wait.
+    expect(html).toMatch(/class="tile tile--undo"[^>]*disabled/);
+    expect(html).toMatch(/<button type="submit" class="button" disabled/);
+  });
+
+  it('names the take-back tile in English on English pages', () => {
+    expect(render(vowels, '1', en)).toContain(`aria-label="${en['activity.tiles.undo']}"`);
+  });
+
+  it('shows the tiles in the builder’s order for the attempt, the same on every render', () => {
+    const html = render(vowels, '2', kn, 'attempt-1');
+    expect(tilesOf(html)).toEqual(buildTiles(['ಇ'], 'attempt-1|0', '2').tiles);
+    expect(render(vowels, '2', kn, 'attempt-1')).toBe(html);
+  });
+
+  it('keeps the text box above class 2 when the answer is longer than three letters', () => {
+    const html = render(words, '3', en);
+    expect(html).toContain('<input');
+    expect(tilesOf(html)).toEqual([]);
+    // The same question in class 2: tiles.
+    expect(tilesOf(render(words, '2', en)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('uses tiles in any class for an answer of a few letters, even when the class is unknown', () => {
+    expect(tilesOf(render(vowels, null)).length).toBe(4);
+  });
+});
