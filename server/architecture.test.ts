@@ -212,6 +212,8 @@ function longFiles(sources: SourceFile[], limit: number): string[] {
 /** Every source file of the project that imports anything, as its path and text. */
 const sourceFiles = ['server', 'src', 'scripts', 'tests']
   .flatMap((dir) => [...files(dir, /\.(ts|tsx|mts|mjs|astro)$/)])
+  // This file plants violations in its own text, for the rules to find.
+  .filter((path) => path !== 'server/architecture.test.ts')
   .map((path) => ({ path, text: source(path) }));
 const nonTest = sourceFiles.filter(
   ({ path }) => !/\.(test|spec)\.tsx?$/.test(path) && !path.startsWith('src/generated/'),
@@ -222,28 +224,7 @@ const nonTest = sourceFiles.filter(
  * Every other module's `index.ts` is the only file of it that anything outside its folder imports.
  * Shrinks to nothing; a module leaves this list when its index.ts is written.
  */
-const WITHOUT_FACE = [
-  'account',
-  'audio',
-  'auth',
-  'children',
-  'config',
-  'consent',
-  'contact',
-  'content',
-  'health',
-  'learning',
-  'media',
-  'notifications',
-  'parent',
-  'plans',
-  'practice',
-  'preview',
-  'reports',
-  'settings',
-  'streak',
-  'wallet',
-];
+const WITHOUT_FACE = ['audio', 'content', 'learning', 'media', 'preview'];
 
 describe('one public face per module (issue 33)', () => {
   const modules = readdirSync('server/modules');

@@ -1,11 +1,13 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Profile } from '../src/contract/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AudioLibrary } from './modules/audio/audio.service.ts';
@@ -33,4 +35,11 @@ export interface AppContext {
   media: MediaSigner;
   /** Read-aloud clips (modules/audio): each text's clip, and the files to serve. */
   audio: AudioLibrary;
+  /**
+   * The signed-in student's profile with coins and plans (spec §3), for the answers that carry
+   * it. Made by accounts (modules/auth) and handed in here, so that the features whose answers
+   * carry it (learning, wallet, plans) do not import accounts, which counts their coins and
+   * plans (issue 33: no cycle between modules).
+   */
+  profileOf: (student: FastifyRequest['student']) => Promise<Profile>;
 }

@@ -11,7 +11,7 @@ import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
 import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
-import { findSettings } from '../settings/settings.repository.ts';
+import { findSettings } from '../settings/index.ts';
 import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
