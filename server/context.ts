@@ -12,7 +12,6 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AudioLibrary } from './modules/audio/audio.service.ts';
 import type { CatalogueSource } from './modules/learning/catalogue.ts';
-import type { MediaSigner } from './modules/media/media.service.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<
@@ -22,6 +21,17 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * Signed links to lesson media, made by modules/media; declared here because media's face exports
+ * its routes, which import this file (issue 33: no cycle).
+ */
+export interface MediaSigner {
+  /** `/v1/media/lessons/plants.mp4?expires=…&signature=…` for a file named in the curriculum. */
+  link(file: string, now?: number): string;
+  /** Whether a request's path and query carry a valid, unexpired signature. */
+  check(url: string, now?: number): 'ok' | 'missing' | 'invalid' | 'expired';
+}
 
 /** What every feature module's routes receive. */
 export interface AppContext {
