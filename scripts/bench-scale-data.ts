@@ -28,7 +28,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { ActivityTable } from '../server/db/schema.ts';
 import { loadSampleData } from '../server/db/seed.ts';
-import { hashPassword } from '../server/modules/auth/passwords.ts';
+import { hashPassword } from '../server/modules/auth/index.ts';
 import { markCurriculumChanged } from '../server/modules/learning/catalogue.repository.ts';
 import type { FreshDatabase } from './lib/apiUnderTest.ts';
 

@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
-import { hashPassword } from '../server/modules/auth/passwords.ts';
+import { hashPassword } from '../server/modules/auth/index.ts';
 import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import {
   analyzeWrittenTables,

@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { currentPolicyVersion } from '../server/modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../server/modules/auth/index.ts';
 import { AUTH_ROUTES, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
 import { STORAGE_KEYS } from '../src/client/storageKeys.ts';
 import type { Unit } from '../src/contract/learning.ts';

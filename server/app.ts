@@ -10,32 +10,29 @@ import { type Db, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
 import { registerEtags } from './etag.ts';
 import { registerJsonBody } from './jsonBody.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { audioRoutes } from './modules/audio/audio.routes.ts';
 import { audioLibrary } from './modules/audio/audio.service.ts';
-import { createAuthContext } from './modules/auth/auth.context.ts';
-import { authModule } from './modules/auth/module.ts';
-import { childrenRoutes } from './modules/children/children.routes.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { consentRoutes } from './modules/consent/consent.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { authModule, createAuthContext, loadProfile } from './modules/auth/index.ts';
+import { childrenRoutes } from './modules/children/index.ts';
+import { configRoutes } from './modules/config/index.ts';
+import { consentRoutes } from './modules/consent/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { catalogueSource } from './modules/learning/catalogue.ts';
 import { watchCurriculum } from './modules/learning/curriculumWatch.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { mediaSigner } from './modules/media/media.service.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { parentGateRoutes } from './modules/parent/parentGate.routes.ts';
-import { planRoutes } from './modules/plans/plans.routes.ts';
-import { webhookRoutes } from './modules/plans/webhook.routes.ts';
-import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { mediaRoutes, mediaSigner } from './modules/media/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { parentGateRoutes } from './modules/parent/index.ts';
+import { planRoutes, webhookRoutes } from './modules/plans/index.ts';
+import { practiceRoutes } from './modules/practice/index.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
 import { reviewRoutes } from './modules/preview/review.routes.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { streakRoutes } from './modules/streak/streak.routes.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { streakRoutes } from './modules/streak/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 import { swaggerOptions } from './openapi.ts';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 import type { SmsProvider } from './providers/sms/index.ts';
@@ -108,7 +105,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
   const media = mediaSigner(await serverSecret(db.db, 'media-links'));
   const audio = audioLibrary(config.audioDir, config.curriculumRecheckSeconds);
-  const context: AppContext = { app, config, db, counters, catalogue, media, audio };
+  const context: AppContext = {
+    app,
+    config,
+    db,
+    counters,
+    catalogue,
+    media,
+    audio,
+    profileOf: (student) => loadProfile(db.db, student),
+  };
   // `npm run dev`: a saved curriculum file is imported again at once (CURRICULUM_WATCH).
   if (config.curriculumWatch) {
     const { curriculumDir: dir, mediaDir } = config;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { isValidGstin } from '../src/lib/gst.ts';
 import type { ReviewState } from './modules/learning/curriculumSchema.ts';
-import { isValidGstin } from './modules/plans/gst.ts';
 
 /**
  * Configuration from environment variables, validated once at start. `.env.example`
@@ -194,7 +194,7 @@ export interface Config {
     azure: { key: string; endpoint: string; voices: { en: string; kn: string } } | undefined;
   };
   /**
-   * The company on receipts, and the GST in their price (modules/plans/gst.ts). Undefined until
+   * The company on receipts, and the GST in their price (src/lib/gst.ts). Undefined until
    * all of COMPANY_LEGAL_NAME, COMPANY_ADDRESS and COMPANY_GSTIN are set: receipts then say they
    * are test receipts, not tax invoices; production refuses to start without it.
    */

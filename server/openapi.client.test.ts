@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, apiTypes } from '../scripts/apiTypes.ts';
 import { EXAMPLES } from '../src/contract/examples.ts';
 import type { paths } from '../src/generated/api.d.ts';
-import { currentPolicyVersion } from './modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from './modules/auth/index.ts';
 import { lastOtp, newPhone } from './test/auth.ts';
 import { importSubject, mcqActivity, testTopic, testUnit } from './test/students.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';

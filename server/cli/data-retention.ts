@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { retention } from '../modules/account/retention.service.ts';
+import { retention } from '../modules/account/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 try {

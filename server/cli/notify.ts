@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { publishBroadcast } from '../modules/notifications/notifications.repository.ts';
+import { publishBroadcast } from '../modules/notifications/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const text = { type: 'string' } as const;

@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { catalogueSource } from '../modules/learning/catalogue.ts';
-import { weeklyReportSender } from '../modules/reports/weeklySms.service.ts';
+import { weeklyReportSender } from '../modules/reports/index.ts';
 import { createSmsProvider } from '../providers/sms/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { toDbTime } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { findSecret, insertSecretOnce } from './secrets.repository.ts';
 
 /**
  * A server secret from the environment, or else generated once and kept in the database, so
@@ -10,21 +10,10 @@ import type { Database } from '../db/schema.ts';
  */
 export async function serverSecret(db: Kysely<Database>, name: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  const existing = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (existing) return existing.value;
-  await db
-    .insertInto('app_secrets')
-    .values({ name, value: randomBytes(48).toString('base64url'), created_at: toDbTime(new Date()) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  const existing = await findSecret(db, name);
+  if (existing !== undefined) return existing;
+  await insertSecretOnce(db, name, randomBytes(48).toString('base64url'), new Date());
+  const settled = await findSecret(db, name);
+  if (settled === undefined) throw new Error(`The server secret ${name} was not kept.`);
+  return settled;
 }

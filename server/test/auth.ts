@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toDbBool } from '../db/dialect.ts';
 import type { StudentTable } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { currentPolicyVersion } from '../modules/auth/policyVersion.ts';
+import { currentPolicyVersion, hashPassword } from '../modules/auth/index.ts';
 import type { TestApp } from './testApp.ts';
 
 /** The last code the local SMS provider wrote to the outbox for `phone`. */

@@ -1,6 +1,6 @@
 import { PARENT_PROOF_HEADER } from '../../src/contract/parentGate.ts';
 import type { Db } from '../db/database.ts';
-import { currentPolicyVersion } from '../modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../modules/auth/index.ts';
 import { importCurriculum } from '../modules/learning/curriculum.service.ts';
 import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
 import type { CurriculumActivity, ReviewState, SubjectFile } from '../modules/learning/curriculumSchema.ts';

@@ -1,16 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { API_BASE_URL, api, call } from '../client/http.ts';
+import { API_BASE_URL } from '../client/http.ts';
 import { fetchContinue, fetchSubjects } from '../client/learning.ts';
+import { fetchPackData, fetchPackFile, packUrl, type UnitPack } from '../client/offline.ts';
 import { fetchPlaySettings } from '../client/settings.ts';
 import { fetchStreak } from '../client/streak.ts';
 import { fetchCheckIn } from '../client/wallet.ts';
-import type { EndpointOutput } from '../contract/endpoint.ts';
-import type { learningEndpoints } from '../contract/learning.ts';
 import { $user } from '../stores/session.ts';
 import { CACHES, mediaKey } from './names.ts';
 import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
 
-export type UnitPack = EndpointOutput<typeof learningEndpoints.unitPack>['data'];
+export type { UnitPack };
+
 type PackFile = UnitPack['files'][number];
 
 /**
@@ -29,10 +29,6 @@ export function filesToFetch(pack: UnitPack, videos: boolean): PackFile[] {
 
 export const bytesOf = (files: PackFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
-/** The pack of a unit: what it takes and how big it is, before anything is fetched. */
-export const fetchPack = (unitId: string) =>
-  call<typeof learningEndpoints.unitPack>('getUnitPack', { params: { unitId } }).then((r) => r.data);
-
 /**
  * Whether the phone may download now: with data saver on, only on Wi-Fi (or a cable). Where the
  * browser does not say what the connection is (most desktop browsers), it is allowed.
@@ -43,12 +39,11 @@ export function mayDownloadNow(dataSaver: boolean): boolean {
   return type === undefined || type === 'wifi' || type === 'ethernet' || type === 'unknown';
 }
 
-const absolute = (url: string) => new URL(url, API_BASE_URL || location.origin).href;
 /** The key a file is kept under: a video's path without its hourly signature. */
 const keyOf = (file: PackFile) =>
   file.kind === 'video' || file.kind === 'captions'
     ? mediaKey(file.url, API_BASE_URL || location.origin)
-    : absolute(file.url);
+    : packUrl(file.url);
 const cacheOf = (file: PackFile) => (file.kind === 'data' ? CACHES.data : CACHES.packs);
 
 /**
@@ -86,12 +81,10 @@ export async function downloadUnit(
   const fetchOne = async (file: PackFile) => {
     const cache = await caches.open(cacheOf(file));
     if (file.kind === 'data') {
-      const body = await api<unknown>(file.url);
-      await cache.put(absolute(file.url), Response.json(body));
+      const body = await fetchPackData(file.url);
+      await cache.put(packUrl(file.url), Response.json(body));
     } else {
-      const response = await fetch(absolute(file.url), { headers: { 'x-kalike-download': '1' } });
-      if (!response.ok) throw new Error(`Download failed: ${response.status} ${file.url}`);
-      await cache.put(keyOf(file), response);
+      await cache.put(keyOf(file), await fetchPackFile(file.url));
     }
     done += file.bytes;
     onProgress(done, total);

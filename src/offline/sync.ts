@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { ApiError, call } from '../client/http.ts';
-import type { learningEndpoints } from '../contract/learning.ts';
+import { ApiError } from '../client/http.ts';
+import { sendCompletions } from '../client/offline.ts';
 import { forgetProgress } from '../stores/learning.ts';
 import { updateProfile } from '../stores/profile.ts';
 import { $user } from '../stores/session.ts';
@@ -70,14 +70,12 @@ async function sendAll() {
 }
 
 const send = (batch: Awaited<ReturnType<typeof waitingAnswers>>) =>
-  call<typeof learningEndpoints.syncCompletions>('syncCompletions', {
-    body: {
-      events: batch.map(({ eventId, activityId, answers, practiceSeeds, completedAt }) => ({
-        eventId,
-        activityId,
-        answers,
-        ...(practiceSeeds ? { practiceSeeds } : {}),
-        completedAt,
-      })),
-    },
-  });
+  sendCompletions(
+    batch.map(({ eventId, activityId, answers, practiceSeeds, completedAt }) => ({
+      eventId,
+      activityId,
+      answers,
+      ...(practiceSeeds ? { practiceSeeds } : {}),
+      completedAt,
+    })),
+  );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import type { ActivityBody } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import {

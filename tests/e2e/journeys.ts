@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { en } from '../../src/i18n/en.ts';
 import { kn } from '../../src/i18n/kn.ts';

@@ -1,4 +1,4 @@
-import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { langs, newPhone, PASSWORD, parentGate, passParentGate, signUpQuickly } from './journeys.ts';

@@ -1,4 +1,4 @@
-import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { pendingChanges } from '../../src/content/policyVersions.ts';
 import { changeDatabase, expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { currentPolicyVersion } from '../../server/modules/auth/policyVersion.ts';
+import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { readLegacyLedger } from '../../server/modules/content/review/records.ts';
 import { reviewWorkflow } from '../../server/modules/content/review/workflow.ts';
 import { rawActivity } from '../../server/modules/content/review/writeBack.ts';

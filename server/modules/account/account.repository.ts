@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Export } from '../../privacy/inventory.ts';
-import { type Child, selectChild } from '../auth/auth.repository.ts';
 import { recordDeletion } from './retention.repository.ts';
 
 /**
@@ -37,15 +36,6 @@ export async function exportRows(db: Kysely<Database>, table: string, spec: Expo
   return rows.map((row) =>
     Object.fromEntries(Object.entries(row).filter(([column]) => !secret.has(column))),
   ) as Record<string, unknown>[];
-}
-
-/** The children of a parent, oldest first, each with the parent's phone and e-mail. */
-export function childrenOf(db: Kysely<Database>, parentId: string): Promise<Child[]> {
-  return selectChild(db)
-    .where('students.parent_id', '=', parentId)
-    .orderBy('students.created_at')
-    .orderBy('students.id')
-    .execute();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { accountEndpoints as endpoints } from '../../../src/contract/account.ts';
 import { route } from '../../route.ts';
-import type { AuthContext } from '../auth/auth.context.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { accountService } from './account.service.ts';
 
 /**

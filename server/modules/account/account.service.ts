@@ -5,18 +5,25 @@ import { currentMonday, mondayOf, recentWeeks } from '../../../src/lib/calendarW
 import { fromDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { exportedTables } from '../../privacy/inventory.ts';
-import type { Child } from '../auth/auth.repository.ts';
-import type { OtpService } from '../auth/otp.service.ts';
-import { week } from '../reports/week.ts';
+import type { OtpService } from '../auth/index.ts';
+import { type Child, childrenOf } from '../auth/index.ts';
+import { week } from '../reports/index.ts';
 import {
   activitySince,
-  childrenOf,
+  deleteChildRows,
   deleteFamilyRows,
   exportRows,
   subjectsOfActivities,
 } from './account.repository.ts';
 
 const WEEKS = 4;
+
+/**
+ * Erases one child and every row of theirs, in one transaction; sessions started as the child
+ * move to `keeperId` (account.repository.ts `deleteChildRows`). For removing a child from a family.
+ */
+export const deleteChild = (db: Kysely<Database>, childId: string, keeperId: string) =>
+  db.transaction().execute((trx) => deleteChildRows(trx, childId, keeperId));
 
 /**
  * Activities completed and coins earned per subject in each of the last four weeks, India's

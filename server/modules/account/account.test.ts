@@ -10,9 +10,8 @@ import { lastOtp, newAddress } from '../../test/auth.ts';
 import { importSubject, mcqActivity, signedUpChild, testTopic, testUnit } from '../../test/students.ts';
 import { tableNames } from '../../test/tables.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { notifyStudent } from '../notifications/notifications.repository.ts';
-import { OWN } from '../notifications/notifications.texts.ts';
-import { record } from '../wallet/ledger.repository.ts';
+import { record } from '../ledger/index.ts';
+import { notifyStudent, OWN } from '../notifications/index.ts';
 
 let t: TestApp;
 /** The rate limits' clock, moved on where a test waits out the 30 s between two SMS to a phone. */

@@ -1,9 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Profile } from '../../../src/contract/auth.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import type { ConsentTable, Database, ParentTable, StudentTable } from '../../db/schema.ts';
-import { activeSubscriptions } from '../plans/payments.repository.ts';
-import { coinTotals } from '../wallet/ledger.repository.ts';
 
 /**
  * Parents, their children (students) and consents: the queries of the auth module, each taking
@@ -77,6 +74,15 @@ export function selectChild(db: Kysely<Database>) {
     .select(['parents.phone', 'parents.email']);
 }
 
+/** The children of a parent, oldest first, each with the parent's phone and e-mail. */
+export function childrenOf(db: Kysely<Database>, parentId: string): Promise<Child[]> {
+  return selectChild(db)
+    .where('students.parent_id', '=', parentId)
+    .orderBy('students.created_at')
+    .orderBy('students.id')
+    .execute();
+}
+
 export function findStudent(db: Kysely<Database>, id: string): Promise<Child | undefined> {
   return selectChild(db).where('students.id', '=', id).executeTakeFirst();
 }
@@ -141,47 +147,4 @@ export async function updateStudent(
     .set({ ...changes, updated_at: toDbTime(at) })
     .where('id', '=', studentId)
     .execute();
-}
-
-/**
- * The profile of spec §3 as the client expects it. Coins and subscriptions come from features
- * that add them (wallet, plans); until a student has any, they are 0 and [].
- */
-export function toProfile(
-  row: Child,
-  extra: Pick<Profile, 'totalCoinsEarned' | 'coinBalance' | 'activeSubscriptions'> = {
-    totalCoinsEarned: 0,
-    coinBalance: 0,
-    activeSubscriptions: [],
-  },
-): Profile {
-  return {
-    _id: row.id,
-    studentName: row.student_name,
-    phone: row.phone,
-    email: row.email,
-    gender: row.gender,
-    grade: row.grade,
-    board: row.board,
-    medium: row.medium,
-    schoolName: row.school_name,
-    state: row.state,
-    district: row.district,
-    taluk: row.taluk,
-    photo: row.photo,
-    ...extra,
-  };
-}
-
-/** The profile with its coins from the ledger (spec §3: totalCoinsEarned). */
-export async function loadProfile(db: Kysely<Database>, row: Child): Promise<Profile> {
-  const [{ earned, balance }, subscriptions] = await Promise.all([
-    coinTotals(db, row.id),
-    activeSubscriptions(db, row.id),
-  ]);
-  return toProfile(row, {
-    totalCoinsEarned: earned,
-    coinBalance: balance,
-    activeSubscriptions: subscriptions,
-  });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/contract/locale.ts';
-import { fillTemplate, type SmsTemplate, VARIABLE } from '../reports/smsTemplates.ts';
+import { fillTemplate, type SmsTemplate, VARIABLE } from '../reports/index.ts';
 
 /** What a code is for. */
 export type OtpPurpose = 'signup' | 'login' | 'reset' | 'delete';

@@ -4,7 +4,8 @@ import { splitBoardMedium } from '../../../src/contract/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type Child, findStudent, loadProfile, updateParentEmail, updateStudent } from './auth.repository.ts';
+import { type Child, findStudent, updateParentEmail, updateStudent } from './auth.repository.ts';
+import { loadProfile } from './profile.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
 

@@ -7,16 +7,11 @@ import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { ParentTable, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import {
-  insertConsent,
-  insertParent,
-  insertStudent,
-  loadProfile,
-  phoneHasAccount,
-} from './auth.repository.ts';
+import { insertConsent, insertParent, insertStudent, phoneHasAccount } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
 import { givenDetails } from './profile.service.ts';
+import { loadProfile } from './profile.ts';
 import type { TokenService } from './tokens.service.ts';
 
 const invalid = (field: string, issue: string, message: string) =>

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type Child, findLoginChild, findParentByPhone, loadProfile } from './auth.repository.ts';
+import { type Child, findLoginChild, findParentByPhone } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { type PasswordBudget, unknownPhone } from './passwordBudget.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import { loadProfile } from './profile.ts';
 import type { TokenService } from './tokens.service.ts';
 
 /** The login's words for a used-up budget: the code by SMS is the way in meanwhile. */

@@ -1,7 +1,7 @@
 import { childrenEndpoints as endpoints } from '../../../src/contract/children.ts';
 import { route } from '../../route.ts';
-import type { AuthContext } from '../auth/auth.context.ts';
-import { passwordBudget } from '../auth/passwordBudget.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { passwordBudget } from '../auth/index.ts';
 import { childrenService } from './children.service.ts';
 
 /** A parent's children: list, add, edit, remove, switch, and one child's data (ADR 018). */

@@ -14,24 +14,21 @@ import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { childrenOf, deleteChildRows } from '../account/account.repository.ts';
-import { accountService } from '../account/account.service.ts';
+import { accountService, deleteChild } from '../account/index.ts';
+import type { OtpService, PasswordBudget, TokenService } from '../auth/index.ts';
 import {
   type Child,
+  childrenOf,
   findParent,
   findStudent,
+  givenDetails,
   insertConsent,
   insertStudent,
   loadProfile,
+  profileChanges,
   updateStudent,
-} from '../auth/auth.repository.ts';
-import type { OtpService } from '../auth/otp.service.ts';
-import type { PasswordBudget } from '../auth/passwordBudget.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { givenDetails, profileChanges } from '../auth/profile.service.ts';
-import type { TokenService } from '../auth/tokens.service.ts';
-import { activeSubscriptions } from '../plans/payments.repository.ts';
-import { coinTotals } from '../wallet/ledger.repository.ts';
+  verifyPassword,
+} from '../auth/index.ts';
 import { childActivity, childCountForAdd, lastGuardianName, setActiveChild } from './children.repository.ts';
 
 type ChildUpdate = z.output<typeof updateChildRequestSchema>;
@@ -66,10 +63,8 @@ export function childrenService(
     );
     return Promise.all(
       children.map(async (child) => {
-        const [coins, subscriptions] = await Promise.all([
-          coinTotals(db, child.id),
-          activeSubscriptions(db, child.id),
-        ]);
+        // Coins and plans as the profile counts them (accounts asks the ledger and the plans).
+        const { coinBalance, totalCoinsEarned, activeSubscriptions } = await loadProfile(db, child);
         const line = activity.get(child.id);
         return {
           id: child.id,
@@ -83,12 +78,12 @@ export function childrenService(
           district: child.district,
           taluk: child.taluk,
           photo: child.photo,
-          coinBalance: coins.balance,
-          totalCoinsEarned: coins.earned,
+          coinBalance,
+          totalCoinsEarned,
           activitiesCompleted: line?.done ?? 0,
           unitsUnlocked: line?.unlocked ?? 0,
           lastPlayedAt: line?.last ?? null,
-          activeSubscriptions: subscriptions,
+          activeSubscriptions,
         };
       }),
     );
@@ -185,7 +180,7 @@ export function childrenService(
       if (childId === active.id) {
         throw new AppError(409, CHILDREN_ERRORS.active, 'Switch to another child before removing this one.');
       }
-      await db.transaction().execute((trx) => deleteChildRows(trx, childId, active.id));
+      await deleteChild(db, childId, active.id);
     },
 
     /** The session plays as `childId` from now: a new access token, the same refresh token. */

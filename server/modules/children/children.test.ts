@@ -17,9 +17,9 @@ import {
 } from '../../test/students.ts';
 import { tableNames } from '../../test/tables.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { currentPolicyVersion } from '../auth/policyVersion.ts';
+import { currentPolicyVersion } from '../auth/index.ts';
 import { importCurriculum } from '../learning/curriculum.service.ts';
-import { record } from '../wallet/ledger.repository.ts';
+import { record } from '../ledger/index.ts';
 
 let t: TestApp;
 const units = () =>

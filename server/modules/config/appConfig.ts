@@ -13,7 +13,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { UI } from '../../../src/contract/ui.ts';
 import type { Config } from '../../config.ts';
-import { streakRules } from '../streak/streak.service.ts';
+import { streakRules } from '../streak/index.ts';
 
 /** Rules of ARCHITECTURE.md that the client needs to know; enforced on the server too. */
 export const AUTH_RULES = {

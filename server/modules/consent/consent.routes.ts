@@ -1,6 +1,6 @@
 import { consentEndpoints as endpoints } from '../../../src/contract/consents.ts';
 import { route } from '../../route.ts';
-import type { AuthContext } from '../auth/auth.context.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { consentService } from './consent.service.ts';
 
 /**

@@ -10,9 +10,8 @@ import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime, toDbBool, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
-import { childrenOf } from '../account/account.repository.ts';
-import { type Child, insertConsent } from '../auth/auth.repository.ts';
-import { lastGuardianName } from '../children/children.repository.ts';
+import { type Child, childrenOf, insertConsent } from '../auth/index.ts';
+import { lastGuardianName } from '../children/index.ts';
 import { latestConsents } from './consent.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyVersion } from '../../../src/content/policyVersions.ts';
 import { signedUpChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { currentPolicyVersion } from '../auth/policyVersion.ts';
+import { currentPolicyVersion } from '../auth/index.ts';
 
 // Issue 32, point 6: a policy version that changes a category of data or a purpose asks the
 // parent again, for each child whose consent is older; one that changes neither asks nothing.

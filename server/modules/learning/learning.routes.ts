@@ -1,7 +1,6 @@
 import { learningEndpoints as endpoints } from '../../../src/contract/learning.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
-import { loadProfile } from '../auth/auth.repository.ts';
 import { learningService } from './learning.service.ts';
 import { packService } from './pack.service.ts';
 import { progressService } from './progress.service.ts';
@@ -11,7 +10,7 @@ import { syncService } from './sync.service.ts';
  * Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists;
  * and offline play (issue 17): a batch of completions made offline, a unit's download pack.
  */
-export function learningRoutes({ app, db, config, catalogue, media, audio }: AppContext) {
+export function learningRoutes({ app, db, config, catalogue, media, audio, profileOf }: AppContext) {
   const learning = learningService(db, config, catalogue, media, audio);
   const progress = progressService(db, catalogue, config);
   const sync = syncService(db, progress);
@@ -42,13 +41,13 @@ export function learningRoutes({ app, db, config, catalogue, media, audio }: App
     success: true,
     message: 'Activity completed.',
     data: await progress.complete(request.student, request.body),
-    profile: await loadProfile(db.db, request.student),
+    profile: await profileOf(request.student),
   }));
 
   route(app, endpoints.syncCompletions, async (request) => ({
     success: true,
     data: await sync.apply(request.student, request.body.events),
-    profile: await loadProfile(db.db, request.student),
+    profile: await profileOf(request.student),
   }));
 
   route(app, endpoints.unitPack, async (request) => ({

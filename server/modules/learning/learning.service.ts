@@ -6,12 +6,13 @@ import {
 } from '../../../src/contract/learning.ts';
 import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
+import type { MediaSigner } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
-import { type MediaSigner, withMediaLinks } from '../media/media.service.ts';
-import { findSettings } from '../settings/settings.repository.ts';
+import { withMediaLinks } from '../media/index.ts';
+import { findSettings } from '../settings/index.ts';
 import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';

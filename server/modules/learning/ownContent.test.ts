@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { coinTotals, record } from '../wallet/ledger.repository.ts';
+import { coinTotals, record } from '../ledger/index.ts';
 import { importCurriculum } from './curriculum.service.ts';
 
 /**

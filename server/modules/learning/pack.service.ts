@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
-import { SERVABLE_MEDIA } from '../media/media.service.ts';
+import { SERVABLE_MEDIA } from '../media/index.ts';
 import { ownUnit, unitAccess, unitLocked } from './access.service.ts';
 import type { CatalogueSource } from './catalogue.ts';
 import type { LearningService } from './learning.service.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { coinTotals } from '../wallet/ledger.repository.ts';
+import { coinTotals } from '../ledger/index.ts';
 
 let t: TestApp;
 const unit = (number: number) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResult } from '../../../src/contract/offline.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
-import { coinTotals } from '../wallet/ledger.repository.ts';
+import { coinTotals } from '../ledger/index.ts';
 import { catalogueSource } from './catalogue.ts';
 import { progressService } from './progress.service.ts';
 import { syncService } from './sync.service.ts';

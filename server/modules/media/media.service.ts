@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MEDIA_PREFIX } from '../../../src/contract/learning.ts';
+import type { MediaSigner } from '../../context.ts';
 
 /**
  * Signed links to lesson media (issue 13: "lesson videos are public files"). The activities
@@ -20,13 +21,6 @@ const WINDOW_MS = 3_600_000;
  * captions in one language (`lessons/plants.mp4`, `lessons/plants.en.vtt`).
  */
 export const SERVABLE_MEDIA = /^lessons\/[a-z0-9-]+(\.[a-z]{2})?\.(mp4|vtt)$/;
-
-export interface MediaSigner {
-  /** `/v1/media/lessons/plants.mp4?expires=…&signature=…` for a file named in the curriculum. */
-  link(file: string, now?: number): string;
-  /** Whether a request's path and query carry a valid, unexpired signature. */
-  check(url: string, now?: number): 'ok' | 'missing' | 'invalid' | 'expired';
-}
 
 export function mediaSigner(secret: string): MediaSigner {
   const sign = (file: string, expires: number) =>

@@ -1,7 +1,7 @@
 import { parentGateEndpoints as endpoints } from '../../../src/contract/parentGate.ts';
 import { route } from '../../route.ts';
-import type { AuthContext } from '../auth/auth.context.ts';
-import { passwordBudget } from '../auth/passwordBudget.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { passwordBudget } from '../auth/index.ts';
 import { gateLimit, parentGateService } from './parentGate.service.ts';
 
 /** The parent gate (issue 18): how the parent area opens, chosen by the parent, and its check. */

@@ -16,9 +16,14 @@ import type { Database, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
 import { checkLimit, enforceLimit, type Limit } from '../../ratelimit/limit.ts';
-import type { PasswordBudget } from '../auth/passwordBudget.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { GATE_QUESTION_AUDIENCE, PARENT_PROOF_AUDIENCE, type TokenService } from '../auth/tokens.service.ts';
+import type { PasswordBudget } from '../auth/index.ts';
+import {
+  GATE_QUESTION_AUDIENCE,
+  hashPassword,
+  PARENT_PROOF_AUDIENCE,
+  type TokenService,
+  verifyPassword,
+} from '../auth/index.ts';
 import { familyGrades, findParentGate, saveParentGate } from './parentGate.repository.ts';
 
 /**

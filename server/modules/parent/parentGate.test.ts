@@ -3,7 +3,7 @@ import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { PASSWORD } from '../../test/auth.ts';
 import { loggedInStudent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { currentPolicyVersion } from '../auth/policyVersion.ts';
+import { currentPolicyVersion } from '../auth/index.ts';
 
 // Three wrong tries in 15 minutes lock a parent's gate here (5 by default), on a clock the tests
 // move instead of waiting.

@@ -4,8 +4,7 @@ import { PARENT_PROOF_HEADER } from '../../../src/contract/parentGate.ts';
 import { lastOtp, newAddress, PASSWORD } from '../../test/auth.ts';
 import { asParent, bearer, loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/testApp.ts';
-import { currentPolicyVersion } from '../auth/policyVersion.ts';
-import { JWT_ISSUER, PARENT_PROOF_AUDIENCE } from '../auth/tokens.service.ts';
+import { currentPolicyVersion, JWT_ISSUER, PARENT_PROOF_AUDIENCE } from '../auth/index.ts';
 import { importCurriculum } from '../learning/curriculum.service.ts';
 
 // Issue 32, ADR 021: the parent area's endpoints need the parent proof the gate gives, of the

@@ -11,6 +11,7 @@ import {
   type TestGatewayResponse,
 } from '../../../src/contract/plans.ts';
 import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { includedTax } from '../../../src/lib/gst.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
@@ -19,10 +20,8 @@ import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { paymentSignature, sameSignature } from '../../providers/payments/signature.ts';
 import { providerId } from '../../providers/payments/testGateway.ts';
-import { notifyStudent } from '../notifications/notifications.repository.ts';
-import { OWN } from '../notifications/notifications.texts.ts';
+import { notifyStudent, OWN } from '../notifications/index.ts';
 import { isOwnPlan, type PlanScope, planById, plansFor } from './catalogue.ts';
-import { includedTax } from './gst.ts';
 import {
   findOwnOrder,
   insertPayment,

@@ -2,7 +2,6 @@ import { planEndpoints as endpoints } from '../../../src/contract/plans.ts';
 import type { AppContext } from '../../context.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { route } from '../../route.ts';
-import { loadProfile } from '../auth/auth.repository.ts';
 import { paymentsService } from './payments.service.ts';
 
 /**
@@ -10,7 +9,7 @@ import { paymentsService } from './payments.service.ts';
  * answer, the payment history, and the built-in test gateway's "pay" button. (Razorpay's
  * webhook is webhook.routes.ts: it reads its body raw.)
  */
-export function planRoutes({ app, db, config }: AppContext, provider: PaymentProvider) {
+export function planRoutes({ app, db, config, profileOf }: AppContext, provider: PaymentProvider) {
   const payments = paymentsService(db, config, provider);
 
   route(app, endpoints.list, async (request) => ({
@@ -28,7 +27,7 @@ export function planRoutes({ app, db, config }: AppContext, provider: PaymentPro
     return {
       success: true,
       message: 'Payment verified.',
-      profile: await loadProfile(db.db, request.student),
+      profile: await profileOf(request.student),
     };
   });
 

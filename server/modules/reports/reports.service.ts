@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { fromDbBool, fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalogue, CatalogueSource, CatalogueUnit } from '../learning/catalogue.ts';
-import { skillsOf } from '../practice/practice.service.ts';
+import { skillsOf } from '../practice/index.ts';
 import {
   bestScoresBefore,
   coinsEarnedBetween,

@@ -2,9 +2,8 @@ import type { StreakRules } from '../../../src/contract/streak.ts';
 import { calendarDay, TIME_ZONE } from '../../../src/lib/calendarDay.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { notifyStudent } from '../notifications/notifications.repository.ts';
-import { OWN } from '../notifications/notifications.texts.ts';
-import { record } from '../wallet/ledger.repository.ts';
+import { record } from '../ledger/index.ts';
+import { notifyStudent, OWN } from '../notifications/index.ts';
 import { checkInDays, completionDays } from './streak.repository.ts';
 
 /** How far back a streak is read: a bounded window, so the queries stay small. */

@@ -4,7 +4,7 @@ import { calendarDay } from '../../../src/lib/calendarDay.ts';
 import { itInProcess } from '../../test/cluster.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
-import { coinTotals, record } from '../wallet/ledger.repository.ts';
+import { coinTotals, record } from '../ledger/index.ts';
 import { completionDays } from './streak.repository.ts';
 import { STREAK_WINDOW_DAYS, streakOf, streakService } from './streak.service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { calendarDay } from '../../../src/lib/calendarDay.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { coinTotals, recordAll } from './ledger.repository.ts';
+import { coinTotals, recordAll } from '../ledger/index.ts';
 
 /**
  * Issue 27: the coin history is every movement, a page at a time. A child with 2,045 coins in

@@ -1,11 +1,10 @@
 import { walletEndpoints as endpoints } from '../../../src/contract/wallet.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
-import { loadProfile } from '../auth/auth.repository.ts';
 import { walletService } from './wallet.service.ts';
 
 /** The wallet's routes: check-in, unlocking a unit with coins, the coin history. */
-export function walletRoutes({ app, db, config }: AppContext) {
+export function walletRoutes({ app, db, config, profileOf }: AppContext) {
   const wallet = walletService(db, config);
 
   route(app, endpoints.checkInStatus, async (request) => ({
@@ -19,7 +18,7 @@ export function walletRoutes({ app, db, config }: AppContext) {
       success: true,
       message: `${data.coins} coins received`,
       data,
-      profile: await loadProfile(db.db, request.student),
+      profile: await profileOf(request.student),
     };
   });
 
@@ -27,7 +26,7 @@ export function walletRoutes({ app, db, config }: AppContext) {
     success: true,
     message: 'Unit unlocked.',
     data: await wallet.unlockUnit(request.student, request.body.unitId),
-    profile: await loadProfile(db.db, request.student),
+    profile: await profileOf(request.student),
   }));
 
   route(app, endpoints.coinHistory, async (request) => {

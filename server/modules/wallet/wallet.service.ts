@@ -6,11 +6,10 @@ import { fromDbBool, lockStudentRow } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { notInYourClass } from '../learning/access.service.ts';
 import { isOwnContent, type Learner } from '../learning/contentSets.ts';
-import { notifyStudent } from '../notifications/notifications.repository.ts';
-import { OWN } from '../notifications/notifications.texts.ts';
-import { streakService } from '../streak/streak.service.ts';
+import { coinTotals, record } from '../ledger/index.ts';
+import { notifyStudent, OWN } from '../notifications/index.ts';
+import { streakService } from '../streak/index.ts';
 import { coinHistoryPage } from './history.service.ts';
-import { coinTotals, record } from './ledger.repository.ts';
 import { findUnit, hasCheckedIn, hasUnlocked, insertUnlock } from './wallet.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { itInProcess } from '../../test/cluster.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { coinTotals, record } from './ledger.repository.ts';
+import { coinTotals, record } from '../ledger/index.ts';
 
 let t: TestApp;
 let unitIds: string[] = [];

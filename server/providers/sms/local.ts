@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertOutboxSms } from './outbox.repository.ts';
 import { type SmsProvider, smsLogFields } from './provider.ts';
 
 /**
@@ -26,15 +25,7 @@ export function createLocalSms(
         production ? 'SMS (local provider: not sent)' : 'SMS (local provider: not sent; in sms_outbox)',
       );
       if (production) return;
-      await db
-        .insertInto('sms_outbox')
-        .values({
-          id: randomUUID(),
-          phone: message.phone,
-          body: message.body,
-          created_at: toDbTime(new Date()),
-        })
-        .execute();
+      await insertOutboxSms(db, message);
     },
   };
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSource } from '../../modules/learning/catalogue.ts';
-import { weeklyReportSender } from '../../modules/reports/weeklySms.service.ts';
+import { weeklyReportSender } from '../../modules/reports/index.ts';
 import { lastOtp, newAddress, newPhone } from '../../test/auth.ts';
 import { signedUpChild } from '../../test/students.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { fetchPack } from '../../client/offline.ts';
 import { LOCALE_TAGS, type Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../i18n/en.ts';
 import { createTranslate } from '../../i18n/translate.ts';
@@ -8,7 +9,6 @@ import {
   bytesOf,
   downloadedUnits,
   downloadUnit,
-  fetchPack,
   filesToFetch,
   mayDownloadNow,
   removeUnit,

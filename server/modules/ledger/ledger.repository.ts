@@ -12,7 +12,7 @@ export async function record(db: Kysely<Database>, entry: LedgerEntry): Promise<
   return (await recordAll(db, [entry])) > 0;
 }
 
-type LedgerEntry = {
+export type LedgerEntry = {
   studentId: string;
   amount: number;
   reason: CoinLedgerTable['reason'];
