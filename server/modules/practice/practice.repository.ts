@@ -63,15 +63,15 @@ export async function recordItemResults(
 export async function recentResults(db: Kysely<Database>, studentId: string, perSkill: number) {
   const rows = await db
     .selectFrom('skill_results')
-    .select(['skill', 'correct'])
+    .select(['skill', 'level', 'correct'])
     .where('student_id', '=', studentId)
     .orderBy('answered_at', 'desc')
     .limit(perSkill * 50)
     .execute();
-  const bySkill = new Map<string, boolean[]>();
+  const bySkill = new Map<string, { correct: boolean; level: number }[]>();
   for (const row of rows) {
     const list = bySkill.get(row.skill) ?? [];
-    if (list.length < perSkill) list.push(fromDbBool(row.correct));
+    if (list.length < perSkill) list.push({ correct: fromDbBool(row.correct), level: row.level });
     bySkill.set(row.skill, list);
   }
   return bySkill;

@@ -9,7 +9,7 @@ export function practiceRoutes({ app, db, config }: AppContext) {
 
   route(app, endpoints.review, async (request) => ({
     success: true,
-    data: await practice.review(request.student.id),
+    data: await practice.review(request.student),
   }));
 
   route(app, endpoints.completeReview, async (request) => ({

@@ -12,6 +12,7 @@ import {
   levelCount,
   SKILLS,
   scorePracticeAnswer,
+  topLevelFor,
 } from '../../../src/lib/practice/index.ts';
 import { MASTERY_WINDOW, masteryOf } from '../../../src/lib/practice/mastery.ts';
 import { SKILL_NAMES } from '../../../src/lib/practice/skillNames.ts';
@@ -44,8 +45,8 @@ export function practiceService(database: Db, config: Config) {
 
   return {
     /** The child's skills, weakest first, and the due missed items; a round of the skill with most due. */
-    async review(studentId: string, now = new Date()) {
-      const { skills, due } = await skillsOf(db, studentId, now);
+    async review(child: { id: string; grade: string }, now = new Date()) {
+      const { skills, due } = await skillsOf(db, child, now);
       return { skills, due: due.length, round: roundOf(due) };
     },
 
@@ -78,18 +79,21 @@ export function practiceService(database: Db, config: Config) {
 }
 
 /** A child's skills with their mastery, weakest first, and their missed items due at `now`. */
-export async function skillsOf(db: Kysely<Database>, studentId: string, now: Date) {
+export async function skillsOf(db: Kysely<Database>, child: { id: string; grade: string }, now: Date) {
   const [recent, missed] = await Promise.all([
-    recentResults(db, studentId, MASTERY_WINDOW),
-    missedItems(db, studentId),
+    recentResults(db, child.id, MASTERY_WINDOW),
+    missedItems(db, child.id),
   ]);
   const due = missed.filter((item) => item.dueAt <= now && makeable(item.ref)).map((item) => item.ref);
   const skills: SkillMastery[] = [...recent.keys()].filter(isSkill).map((skill) => ({
     skill,
     name: SKILL_NAMES[skill],
     ...masteryOf({
-      recent: recent.get(skill) ?? [],
+      recent: (recent.get(skill) ?? []).map((answer) => answer.correct),
       missed: missed.filter((m) => m.ref.skill === skill).length,
+      rightAtTop: (recent.get(skill) ?? []).filter(
+        (answer) => answer.correct && answer.level >= topLevelFor(skill, child.grade),
+      ).length,
     }),
     due: due.filter((ref) => ref.skill === skill).length,
   }));

@@ -148,6 +148,30 @@ describe('mastery from generated practice (issue 19)', () => {
   });
 });
 
+describe('mastery needs the top level of the class (issue 28)', () => {
+  it("ten of ten right at class 2's level leave a class-4 child proficient; right answers at class 4's level make it mastered", async () => {
+    const t = apps.later as TestApp;
+    const kid = await child(t);
+    await kid.play([0, 1, 2, 3, 4]);
+    await kid.play([0, 1, 2, 3, 4]);
+    expect((await kid.review()).skills[0]).toMatchObject({ state: 'proficient', percent: 100, answers: 10 });
+    // Five right answers at level 4 (add.carry's level for class 4), as a round of them records.
+    await t.db.db
+      .insertInto('skill_results')
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          student_id: kid.student.id,
+          skill: 'add.carry',
+          level: 4,
+          correct: t.db.kind === 'postgres' ? true : 1,
+          answered_at: new Date(Date.now() + 1000 * (i + 1)).toISOString(),
+        })),
+      )
+      .execute();
+    expect((await kid.review()).skills[0]).toMatchObject({ state: 'mastered', percent: 100, answers: 15 });
+  });
+});
+
 describe('practise what I missed (issue 19)', () => {
   it('brings the missed items back as one round the server re-creates; right ones are done, wrong ones come back', async () => {
     const t = apps.now as TestApp;

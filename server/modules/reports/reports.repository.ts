@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 export function findChildOfParent(db: Kysely<Database>, parentId: string, childId: string) {
   return db
     .selectFrom('students')
-    .select(['id', 'student_name', 'medium'])
+    .select(['id', 'student_name', 'medium', 'grade'])
     .where('id', '=', childId)
     .where('parent_id', '=', parentId)
     .executeTakeFirst();
@@ -131,6 +131,7 @@ export function optedInChildren(db: Kysely<Database>, kind: DbKind) {
       'students.id as childId',
       'students.student_name',
       'students.medium',
+      'students.grade',
     ])
     .where('parents.report_opt_in', '=', toDbBool(kind, true))
     .orderBy('parents.id')

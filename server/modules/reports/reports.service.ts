@@ -159,7 +159,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
 
   /** The report of one child for the week of `monday`, in `language`. */
   async function report(
-    child: { id: string; student_name: string },
+    child: { id: string; student_name: string; grade: string },
     monday: string,
     language: Locale,
     now: Date,
@@ -184,7 +184,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
         subject: unit.subject.name[language],
       })),
       topicsToRevisit: await topicsToRevisit(catalogue, child.id, current.completions, span, language),
-      weakSkills: (await skillsOf(db, child.id, now)).skills
+      weakSkills: (await skillsOf(db, child, now)).skills
         .filter((skill) => skill.weak)
         .map((skill) => ({ skill: skill.skill, name: skill.name[language], percent: skill.percent })),
       previous: previous.counts,

@@ -44,7 +44,7 @@ export function weeklyReportSender(database: Db, source: CatalogueSource, sms: S
         }
         try {
           const report = await reports.report(
-            { id: row.childId, student_name: row.student_name },
+            { id: row.childId, student_name: row.student_name, grade: row.grade },
             monday,
             language,
             now,

@@ -26,6 +26,25 @@ export function levelCount(skill: SkillId): number {
   return SKILLS[skill].levels.length;
 }
 
+/**
+ * The highest level of a skill a child of `grade` is offered (issue 28: mastery needs it): the
+ * last level whose classes ('2', '2–3') include the grade; above every level's classes, the top
+ * level; below them all, the first.
+ */
+export function topLevelFor(skill: SkillId, grade: string): number {
+  const g = Number(grade);
+  const ranges = SKILLS[skill].levels.map(({ classes }) => {
+    const [from, to = from] = classes.split(/[–-]/).map(Number) as [number, number?];
+    return { from, to };
+  });
+  let top = 0;
+  ranges.forEach(({ from, to }, i) => {
+    if (g >= from && g <= to) top = i + 1;
+  });
+  if (top > 0) return top;
+  return g > Math.max(...ranges.map((r) => r.to)) ? ranges.length : 1;
+}
+
 /** The item for a skill, level (1-based), seed (32-bit) and medium: the same inputs, the same item. */
 export function generate(skill: SkillId, level: number, seed: number, medium: Medium): PracticeItem {
   const definition = SKILLS[skill];

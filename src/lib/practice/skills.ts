@@ -110,15 +110,35 @@ const SKIP_STEPS = [
   [100, 250, 500, 1000],
 ];
 
-const ITEMS: [string, string][] = [
-  ['pencil', 'ಪೆನ್ಸಿಲ್'],
-  ['eraser', 'ರಬ್ಬರ್'],
-  ['notebook', 'ನೋಟ್ ಪುಸ್ತಕ'],
-  ['banana', 'ಬಾಳೆಹಣ್ಣು'],
-  ['ball', 'ಚೆಂಡು'],
-  ['mango', 'ಮಾವಿನಹಣ್ಣು'],
-  ['pen', 'ಪೆನ್ನು'],
+/**
+ * Things a child buys, with what one costs in a Karnataka shop (rupees, lowest and highest): a
+ * price is drawn inside its thing's range, so no banana costs ₹412 (issue 28).
+ */
+export const ITEMS: { name: [string, string]; price: [number, number] }[] = [
+  { name: ['pencil', 'ಪೆನ್ಸಿಲ್'], price: [5, 10] },
+  { name: ['eraser', 'ರಬ್ಬರ್'], price: [3, 10] },
+  { name: ['banana', 'ಬಾಳೆಹಣ್ಣು'], price: [5, 10] },
+  { name: ['chocolate', 'ಚಾಕಲೇಟ್'], price: [5, 20] },
+  { name: ['pen', 'ಪೆನ್ನು'], price: [10, 30] },
+  { name: ['mango', 'ಮಾವಿನಹಣ್ಣು'], price: [20, 60] },
+  { name: ['ball', 'ಚೆಂಡು'], price: [20, 100] },
+  { name: ['notebook', 'ನೋಟ್ ಪುಸ್ತಕ'], price: [30, 80] },
+  { name: ['box of crayons', 'ಬಣ್ಣದ ಕಡ್ಡಿಗಳ ಡಬ್ಬಿ'], price: [40, 100] },
+  { name: ['storybook', 'ಕಥೆ ಪುಸ್ತಕ'], price: [60, 200] },
+  { name: ['water bottle', 'ನೀರಿನ ಬಾಟಲಿ'], price: [80, 250] },
+  { name: ['lunch box', 'ಊಟದ ಡಬ್ಬಿ'], price: [100, 300] },
+  { name: ['umbrella', 'ಕೊಡೆ'], price: [150, 400] },
+  { name: ['school bag', 'ಶಾಲೆಯ ಚೀಲ'], price: [300, 490] },
 ];
+
+/** The things whose price can fall in [lo, hi], each with a price drawn where both ranges meet. */
+function pricedItems(rng: Random, lo: number, hi: number, count: number) {
+  const fits = ITEMS.filter(({ price: [from, to] }) => from <= hi && to >= lo);
+  return rng
+    .shuffle(fits)
+    .slice(0, count)
+    .map(({ name, price: [from, to] }) => ({ name, cost: rng.int(Math.max(from, lo), Math.min(to, hi)) }));
+}
 
 /** Units by id: English and Kannada abbreviations. */
 export const UNITS: Record<string, [string, string]> = {
@@ -440,9 +460,11 @@ export const SKILLS = {
       const name = ([en, kn]: [string, string], first: boolean) =>
         medium === 'english' ? (first ? en[0]?.toUpperCase() + en.slice(1) : en) : kn;
       if (level === 4) {
-        const note = rng.pick([10, 20, 50, 100, 200, 500]);
-        const cost = rng.int(1, note - 1);
-        const thing = rng.pick(ITEMS);
+        const [{ name: thing, cost }] = pricedItems(rng, 1, 499, 1) as [
+          { name: [string, string]; cost: number },
+        ];
+        // The note a child would hand over: one of the notes larger than the price.
+        const note = rng.pick([10, 20, 50, 100, 200, 500].filter((n) => n > cost));
         return fill(
           say(
             medium,
@@ -459,9 +481,9 @@ export const SKILLS = {
         [5, 50],
         [10, 100],
       ][level - 1] as [number, number];
-      const things = rng.shuffle(ITEMS).slice(0, count);
-      const prices = things.map(() => rng.int(lo, hi));
-      const list = things.map((thing, i) => `${name(thing, i === 0)} ₹${prices[i]}`).join(', ');
+      const things = pricedItems(rng, lo, hi, count);
+      const prices = things.map((thing) => thing.cost);
+      const list = things.map((thing, i) => `${name(thing.name, i === 0)} ₹${prices[i]}`).join(', ');
       const total = prices.reduce((s, p) => s + p, 0);
       const together =
         count === 2
