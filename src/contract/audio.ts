@@ -23,7 +23,8 @@ export type SilentClip = z.infer<typeof silentSchema>;
  * null: nothing to say (a card that is only a picture), or no clip made for this text yet (the
  * phone's own voice reads it); `{ silent: true }`: left unread on purpose.
  */
-const clip = z.nullable(z.union([clipSchema, silentSchema]));
+// (A null clip inside the union, not around it: OpenAPI 3.0 wants a `type` beside `nullable`.)
+const clip = z.union([z.nullable(clipSchema), silentSchema]);
 export type TextClip = Clip | SilentClip | null;
 export const isSilent = (clip: TextClip | undefined): clip is SilentClip =>
   Boolean(clip && 'silent' in clip && clip.silent);

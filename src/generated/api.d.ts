@@ -5153,71 +5153,113 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             audio: {
-                                title: {
+                                title: ({
                                     url: string;
                                     synthetic: boolean;
-                                } | null;
-                                instruction: {
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                instruction: ({
                                     url: string;
                                     synthetic: boolean;
-                                } | null;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
                                 passage?: {
-                                    title: {
+                                    title: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
-                                    text: {
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    text: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
                                 };
                                 questions?: {
-                                    prompt: {
+                                    prompt: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
-                                    options?: ({
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    options?: (({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null)[];
-                                    feedback: {
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    feedback: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
                                 }[];
                                 pairs?: {
-                                    left: {
+                                    left: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
-                                    right: {
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    right: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
-                                    feedback: {
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
                                 }[];
-                                categories?: ({
+                                categories?: (({
                                     url: string;
                                     synthetic: boolean;
-                                } | null)[];
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                })[];
                                 items?: {
-                                    text: {
+                                    text: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
-                                    feedback: {
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
                                 }[];
                                 video?: {
-                                    title: {
+                                    title: ({
                                         url: string;
                                         synthetic: boolean;
-                                    } | null;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
                                 };
                                 tiles?: {
                                     [key: string]: {

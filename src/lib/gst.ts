@@ -6,7 +6,7 @@
 
 /**
  * GST state codes (the first two digits of a GSTIN), by the state and union territory names the
- * sign-up form offers (src/data/india-districts.json). Source: the GST portal's state code list.
+ * sign-up form offers (the list src/data/places.ts loads). Source: the GST portal's state code list.
  */
 export const GST_STATE_CODES: Record<string, string> = {
   'Jammu and Kashmir': '01',
