@@ -18,7 +18,11 @@ test.use({ reducedMotion: 'no-preference' });
 type Found = { topicId: string; index: number; count: number; seconds: number; body: ActivityBody };
 
 /** An activity of a kind in a free first unit of class 3, with its answers (from the database). */
-function findActivity(set: string, kind: ActivityKind, unit = 1, grade = '3'): Found {
+/**
+ * The first approved activity of `kind` in the set's class `grade`, unit `unit` (the free one: 1);
+ * with `timed`, the first with a timer for that class (second languages have none).
+ */
+function findActivity(set: string, kind: ActivityKind, unit = 1, grade = '3', timed = false): Found {
   const [row] = queryDatabase<{
     topic_id: string;
     body: string;
@@ -34,11 +38,13 @@ function findActivity(set: string, kind: ActivityKind, unit = 1, grade = '3'): F
      join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
      join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
      where s.content_set = ? and s.grade = ? and u.number = ? and a.kind = ? and a.retired_at is null
+       and (a.timer_seconds > 0 or not ?)
      order by s.key, c.position, t.position, a.position limit 1`,
     set,
     grade,
     unit,
     kind,
+    timed ? 1 : 0,
   );
   if (!row) throw new Error(`no ${kind} activity in ${set}`);
   return {
@@ -404,7 +410,7 @@ for (const [name, t, prefix] of langs) {
     await expectNoAxeViolations(page);
     // Class 4: the curriculum's timer runs…
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { ...account, grade: '4' });
-    const older = findActivity(set, 'mcq', 1, '4');
+    const older = findActivity(set, 'mcq', 1, '4', true);
     await openActivity(page, prefix, t, older);
     await expect(page.getByTestId('activity-timer')).toBeVisible();
     // …until the parent turns timers off in My Account.
@@ -426,7 +432,7 @@ for (const [name, t, prefix] of langs) {
   test(`a timed activity submits itself at 0 (${name})`, async ({ page, clientAddress }, info) => {
     await page.clock.install();
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const found = findActivity(set, 'mcq');
+    const found = findActivity(set, 'mcq', 1, '3', true);
     // From here the page's time moves only when the test moves it.
     await page.clock.pauseAt(Date.now() + 1_000);
     await openActivity(page, prefix, t, found);
