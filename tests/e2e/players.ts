@@ -61,6 +61,15 @@ const trayCard = (player: Locator, text: string) =>
   player.locator('.tray .card').filter({ hasText: new RegExp(`^\\s*${escaped(text)}\\s*$`) });
 
 /**
+ * The row of a match whose left side is exactly `left`: a row's text also holds the card placed
+ * in it, and one left side can be part of another ("drink", "drinking").
+ */
+const matchRow = (page: Page, left: string) =>
+  page
+    .locator('.activity__player .match__row')
+    .filter({ has: page.locator('.match__left', { hasText: new RegExp(`^\\s*${escaped(left)}\\s*$`) }) });
+
+/**
  * Fills the blank shown: typed into the text box, or built from the letter tiles where the
  * player shows them (issue 29: classes 1–2, short answers): the right answer's letters, or one
  * near miss for a wrong one.
@@ -113,16 +122,14 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
         // Right: each right side beside its own left side; wrong: beside the next one.
         const source = right ? i : (i + 1) % body.pairs.length;
         const card = trayCard(player, body.pairs[source]?.right ?? '').first();
-        const slot = player.locator('.match__row', { hasText: pair.left }).locator('.slot');
+        const slot = matchRow(page, pair.left).locator('.slot');
         if (i === 0) await drag(page, card, slot);
         else {
           await card.click();
           await expect(card).toHaveAttribute('aria-pressed', 'true');
           await slot.click();
         }
-        await expect(
-          player.locator('.match__row', { hasText: pair.left }).locator('.slot--filled'),
-        ).toBeVisible();
+        await expect(matchRow(page, pair.left).locator('.slot--filled')).toBeVisible();
       }
       return;
     case 'classify':
