@@ -10,7 +10,12 @@ import type { Dict } from './journeys.ts';
  */
 
 /** Drags with the pointer (mouse here; the same pointer events serve touch). */
-async function drag(page: Page, from: Locator, to: Locator) {
+/**
+ * Drags a card onto its target as a finger or a mouse does; false, without touching anything,
+ * when on a phone the two cannot be on one screen (a thumb cannot drag there: the child taps the
+ * card, then the place, which is what the journey then does).
+ */
+async function drag(page: Page, from: Locator, to: Locator): Promise<boolean> {
   // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
   // on phones the cards wrap under the rows: the card at the bottom, its target above it. When the
   // shuffled tray puts the card so far below its row that the row is off the top, both are
@@ -19,20 +24,22 @@ async function drag(page: Page, from: Locator, to: Locator) {
     await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     const card = await from.elementHandle();
     const target = await to.elementHandle();
-    await page.evaluate(
+    const onOneScreen = await page.evaluate(
       ({ card, target }) => {
         const bar = 96;
         const a = (card as Element).getBoundingClientRect();
         const b = (target as Element).getBoundingClientRect();
         // Its middle on screen below the bar: the drop lands (as it always did).
-        if (b.top + b.height / 2 >= bar) return;
+        if (b.top + b.height / 2 >= bar) return true;
         const top = Math.min(a.top, b.top) + window.scrollY;
         const bottom = Math.max(a.bottom, b.bottom) + window.scrollY;
-        if (bottom - top <= window.innerHeight - bar)
-          window.scrollTo({ top: top - bar, behavior: 'instant' });
+        if (bottom - top > window.innerHeight - bar) return false;
+        window.scrollTo({ top: top - bar, behavior: 'instant' });
+        return true;
       },
       { card, target },
     );
+    if (!onOneScreen) return false;
   } else {
     await to.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await from.scrollIntoViewIfNeeded();
@@ -45,6 +52,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2 + 20, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
+  return true;
 }
 
 // Exact: an instruction read aloud ("Listen: Tap the right word to finish the sentence.") names a button too.
@@ -123,8 +131,7 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
         const source = right ? i : (i + 1) % body.pairs.length;
         const card = trayCard(player, body.pairs[source]?.right ?? '').first();
         const slot = matchRow(page, pair.left).locator('.slot');
-        if (i === 0) await drag(page, card, slot);
-        else {
+        if (!(i === 0 && (await drag(page, card, slot)))) {
           await card.click();
           await expect(card).toHaveAttribute('aria-pressed', 'true');
           await slot.click();
@@ -137,14 +144,13 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
         const group = right ? item.category : (item.category + 1) % body.categories.length;
         const card = trayCard(player, item.text).first();
         const target = player.locator('.group__target').nth(group);
-        if (i === 0) await drag(page, card, target);
-        else if (i === 1) {
+        if (i === 1) {
           // By keyboard: Enter picks the card, Enter on the group drops it.
           await card.focus();
           await page.keyboard.press('Enter');
           await target.focus();
           await page.keyboard.press('Enter');
-        } else {
+        } else if (!(i === 0 && (await drag(page, card, target)))) {
           await card.click();
           await target.click();
         }
