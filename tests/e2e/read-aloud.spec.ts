@@ -18,8 +18,11 @@ import { answerFill } from './players.ts';
 type Mcq = Extract<ActivityBody, { kind: 'mcq' }>;
 type Found = { topicId: string; index: number; count: number; body: Mcq };
 
-/** The first multiple-choice activity of a class's first unit, in the content set. */
-function findMcq(set: string, grade: string): Found {
+/**
+ * The first activity of `kind` in a class's first unit of the content set (of one subject when
+ * given), with its place in its topic and its body as the database holds it.
+ */
+function firstActivity(set: string, grade: string, kind: string, subject?: string) {
   const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
     `select a.topic_id, a.body,
        (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
@@ -28,18 +31,23 @@ function findMcq(set: string, grade: string): Found {
      from activities a
      join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
      join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-     where s.content_set = ? and s.grade = ? and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
+     where s.content_set = ? and s.grade = ? and u.number = 1 and a.kind = ? and a.retired_at is null
+       and (? is null or s.key = ?)
      order by s.key, c.position, t.position, a.position limit 1`,
     set,
     grade,
+    kind,
+    subject ?? null,
+    subject ?? null,
   );
-  if (!row) throw new Error(`no mcq activity in class ${grade} of ${set}`);
-  return {
-    topicId: row.topic_id,
-    index: row.idx,
-    count: row.count,
-    body: { kind: 'mcq', ...JSON.parse(row.body) } as Mcq,
-  };
+  if (!row) throw new Error(`no ${kind} activity in class ${grade} of ${set}`);
+  return { topicId: row.topic_id, index: row.idx, count: row.count, body: JSON.parse(row.body) as unknown };
+}
+
+/** The first multiple-choice activity of a class's first unit, in the content set. */
+function findMcq(set: string, grade: string): Found {
+  const found = firstActivity(set, grade, 'mcq');
+  return { ...found, body: { kind: 'mcq', ...(found.body as object) } as Mcq };
 }
 
 /** A clip's id from the address the API names (`/v1/audio/<id>.opus`). */
@@ -331,41 +339,25 @@ for (const [name, t, prefix] of langs) {
     clientAddress,
   }, info) => {
     // The first fill-in of the medium's own language in class 1, unit 1 ("ಬಿಟ್ಟ ಸ್ವರ ಬರೆ").
-    const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
-      `select a.topic_id, a.body,
-         (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
-            and b.position < a.position) as idx,
-         (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
-       from activities a
-       join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
-       join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-       where s.content_set = ? and s.grade = '1' and s.key = ? and u.number = 1 and a.kind = 'fill'
-         and a.retired_at is null
-       order by c.position, t.position, a.position limit 1`,
-      set,
-      english ? 'english' : 'kannada',
-    );
-    if (!row) throw new Error(`no class-1 fill-in in ${set}`);
-    const body = JSON.parse(row.body) as {
-      questions: { prompt: string; answers: string[]; feedback: string }[];
-    };
+    const found = firstActivity(set, '1', 'fill', english ? 'english' : 'kannada');
+    const body = found.body as { questions: { prompt: string; answers: string[]; feedback: string }[] };
     const [first] = body.questions;
     if (!first) throw new Error('a fill-in without questions');
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const answer = page.waitForResponse(
       (r) => /\/v1\/auth\/subjects\/topic\/[\w-]+\/activities$/.test(r.url()) && r.ok(),
     );
-    await page.goto(`${prefix}/${row.topic_id}/activity`);
+    await page.goto(`${prefix}/${found.topicId}/activity`);
     const data = (await (await answer).json()) as {
       topic: { grade?: string };
       data: { audio: ActivityAudio }[];
     };
     expect(data.topic.grade).toBe('1');
-    const audio = data.data[row.idx]?.audio;
-    if (row.count > 1) {
+    const audio = data.data[found.index]?.audio;
+    if (found.count > 1) {
       const step = t['activity.step']
-        .replace('{n}', String(row.idx + 1))
-        .replace('{total}', String(row.count));
+        .replace('{n}', String(found.index + 1))
+        .replace('{total}', String(found.count));
       await page.getByRole('button', { name: step, exact: true }).click();
     }
     const player = page.locator('.activity__player');

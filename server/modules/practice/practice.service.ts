@@ -85,18 +85,20 @@ export async function skillsOf(db: Kysely<Database>, child: { id: string; grade:
     missedItems(db, child.id),
   ]);
   const due = missed.filter((item) => item.dueAt <= now && makeable(item.ref)).map((item) => item.ref);
-  const skills: SkillMastery[] = [...recent.keys()].filter(isSkill).map((skill) => ({
-    skill,
-    name: SKILL_NAMES[skill],
-    ...masteryOf({
-      recent: (recent.get(skill) ?? []).map((answer) => answer.correct),
-      missed: missed.filter((m) => m.ref.skill === skill).length,
-      rightAtTop: (recent.get(skill) ?? []).filter(
-        (answer) => answer.correct && answer.level >= topLevelFor(skill, child.grade),
-      ).length,
-    }),
-    due: due.filter((ref) => ref.skill === skill).length,
-  }));
+  const skills: SkillMastery[] = [...recent.keys()].filter(isSkill).map((skill) => {
+    const answers = recent.get(skill) ?? [];
+    const top = topLevelFor(skill, child.grade);
+    return {
+      skill,
+      name: SKILL_NAMES[skill],
+      ...masteryOf({
+        recent: answers.map((answer) => answer.correct),
+        missed: missed.filter((m) => m.ref.skill === skill).length,
+        rightAtTop: answers.filter((answer) => answer.correct && answer.level >= top).length,
+      }),
+      due: due.filter((ref) => ref.skill === skill).length,
+    };
+  });
   skills.sort((a, b) => Number(b.weak) - Number(a.weak) || b.due - a.due || a.percent - b.percent);
   return { skills, due };
 }
