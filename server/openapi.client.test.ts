@@ -7,6 +7,7 @@ import { API_TYPES_FILE, apiTypes } from '../scripts/apiTypes.ts';
 import { EXAMPLES } from '../src/contract/examples.ts';
 import type { paths } from '../src/generated/api.d.ts';
 import { currentPolicyVersion } from './modules/auth/index.ts';
+import type { CurriculumActivity } from './modules/learning/curriculumSchema.ts';
 import { lastOtp, newPhone } from './test/auth.ts';
 import { importSubject, mcqActivity, testTopic, testUnit } from './test/students.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';
@@ -14,16 +15,75 @@ import { createTestApp, type TestApp } from './test/testApp.ts';
 /**
  * Issue 20: a client generated from the document alone (openapi-typescript's types,
  * openapi-fetch) does a child's first steps over real HTTP: sign-up by OTP, a subject's units,
- * a topic's activities, completing one. The inputs are the document's own examples where it has
+ * a topic's activities, completing one of every kind with answers typed by the document. The inputs are the document's own examples where it has
  * them, so the examples are known to work too.
  */
 let t: TestApp;
+
+/** One activity of every kind but mcq (the first topic has that): issue 33's one activity type. */
+const EVERY_KIND: CurriculumActivity[] = [
+  {
+    key: 'fill-one',
+    kind: 'fill',
+    heading: { title: 'Fill' },
+    questions: [{ prompt: 'The sky is ___.', answers: ['blue'], feedback: 'f' }],
+  },
+  {
+    key: 'match-one',
+    kind: 'match',
+    heading: { title: 'Match' },
+    pairs: [
+      { left: 'cow', right: 'calf', feedback: 'f' },
+      { left: 'dog', right: 'puppy', feedback: 'f' },
+      { left: 'cat', right: 'kitten', feedback: 'f' },
+    ],
+  },
+  {
+    key: 'sort-one',
+    kind: 'classify',
+    heading: { title: 'Sort' },
+    categories: ['odd', 'even'],
+    items: [
+      { text: '1', category: 0, feedback: 'f' },
+      { text: '2', category: 1, feedback: 'f' },
+      { text: '3', category: 0, feedback: 'f' },
+      { text: '4', category: 1, feedback: 'f' },
+    ],
+  },
+  {
+    key: 'video-one',
+    kind: 'video',
+    heading: { title: 'Watch' },
+    video: { src: 'lessons/adding.mp4', title: 'Adding', durationSeconds: 13 },
+  },
+];
+
+type Activities =
+  paths['/v1/auth/subjects/topic/{topicId}/activities']['get']['responses'][200]['content']['application/json']['data'];
+type Answers =
+  paths['/v1/auth/wallet/activity']['post']['requestBody']['content']['application/json']['answers'];
+
+/** Every answer right, read from the activity as the document types it: narrowed by `kind`, no casts. */
+function rightAnswers(activity: Activities[number]): Answers {
+  switch (activity.kind) {
+    case 'mcq':
+      return activity.content.questions.map((question) => question.answer);
+    case 'fill':
+      return activity.content.questions.map((question) => question.answers[0] ?? null);
+    case 'match':
+      return activity.content.pairs.map((_, i) => i);
+    case 'classify':
+      return activity.content.items.map((item) => item.category);
+    case 'video':
+      return { watched: activity.content.video.src.startsWith('/v1/media/') };
+  }
+}
 let api: ReturnType<typeof createClient<paths>>;
 beforeAll(async () => {
   t = await createTestApp();
   await importSubject(t.db, {
     grade: '3',
-    units: [testUnit(1, [testTopic('t1', [mcqActivity('a1', 3)])])],
+    units: [testUnit(1, [testTopic('t1', [mcqActivity('a1', 3)]), testTopic('t2', EVERY_KIND)])],
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
@@ -81,6 +141,37 @@ describe('a client generated from /openapi.json', () => {
     });
     expect(done.response.status).toBe(201);
     expect(done.data?.data).toEqual({ score: 3, total: 3, coins: 3 });
+
+    // Every kind, as a generated client sees it: each completed with its right answers.
+    const secondTopic = units.data?.data[0]?.chapters[0]?.topics[1]?._id ?? '';
+    const every = await api.GET('/v1/auth/subjects/topic/{topicId}/activities', {
+      params: { path: { topicId: secondTopic } },
+      headers,
+    });
+    const kinds = [...(topic.data?.data ?? []), ...(every.data?.data ?? [])];
+    expect(kinds.map((activity) => activity.kind).sort()).toEqual([
+      'classify',
+      'fill',
+      'match',
+      'mcq',
+      'video',
+    ]);
+    for (const activity of kinds.filter((a) => a.kind !== 'mcq')) {
+      const completed = await api.POST('/v1/auth/wallet/activity', {
+        body: {
+          activityId: activity.activityId,
+          answers: rightAnswers(activity),
+          idempotencyKey: randomUUID(),
+        },
+        headers,
+      });
+      expect(completed.response.status, activity.kind).toBe(201);
+      expect(completed.data?.data, activity.kind).toEqual({
+        score: activity.total,
+        total: activity.total,
+        coins: activity.total,
+      });
+    }
 
     // Errors come typed too, in the one format.
     const again = await api.POST('/v1/auth/wallet/checkin', { headers: {} });

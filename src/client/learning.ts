@@ -1,3 +1,4 @@
+import type { Answers } from '../contract/activity.ts';
 import type { learningEndpoints } from '../contract/learning.ts';
 import { forgetProgress } from '../stores/learning.ts';
 import { call } from './http.ts';
@@ -20,7 +21,7 @@ export const fetchActivities = (topicId: string) =>
  */
 export async function completeActivity(
   activityId: string,
-  answers: unknown,
+  answers: Answers,
   idempotencyKey: string,
   /** A practice round's seeds (issue 19), as the activities answer gave them. */
   practiceSeeds?: number[],

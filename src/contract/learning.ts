@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answersSchema, playerActivityOf } from './activity.ts';
 import { activityAudioSchema } from './audio.ts';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
@@ -77,15 +78,13 @@ export const unitsResponseSchema = z.object({
  * links (`/v1/media/…`) valid for two to three hours. `audio` names the read-aloud clip of every
  * text (issue 16), in the shape of `content`.
  */
-export const playerActivitySchema = z.object({
+export const playerActivitySchema = playerActivityOf({
   activityId: z.string(),
-  kind: z.enum(['mcq', 'fill', 'match', 'classify', 'video']),
   heading: z.object({ title: z.string(), headingImage: z.nullable(z.string()) }),
   instruction: z.nullable(z.object({ title: z.string() })),
   /** The timer's seconds; null: no timer (none in the curriculum, class 1–2, or turned off by the parent). */
   counter: z.nullable(z.number()),
   total: z.number(),
-  content: z.record(z.string(), z.unknown()),
   audio: activityAudioSchema,
   bestScore: z.nullable(z.number()),
   /**
@@ -130,7 +129,7 @@ export const activitiesResponseSchema = z.object({
 /** POST /v1/auth/wallet/activity: the child's answers; the server scores them. */
 export const completeActivityRequestSchema = z.strictObject({
   activityId: z.string().check(z.minLength(1), z.maxLength(64)),
-  answers: z.unknown(),
+  answers: answersSchema,
   /**
    * For a practice activity (required there): the `practice.seeds` its items came with, in order.
    * Ignored for other activities.

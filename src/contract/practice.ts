@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { generatedRoundOf } from './activity.ts';
 
 /** The most items a generated practice round has (issue 19; the curriculum allows 3 to this). */
 export const PRACTICE_MAX_ITEMS = 10;
@@ -42,11 +43,9 @@ export type SkillMastery = z.infer<typeof skillMasterySchema>;
  * `mcq` or `fill` body the players show unchanged, answers and feedback included as in any
  * activity (ADR 012); `items` go back with the answers and the server makes each item again.
  */
-export const reviewRoundSchema = z.object({
+export const reviewRoundSchema = generatedRoundOf({
   skill: z.string(),
   name: z.object({ en: z.string(), kn: z.string() }),
-  kind: z.enum(['mcq', 'fill']),
-  content: z.record(z.string(), z.unknown()),
   items: z.array(practiceItemRefSchema),
 });
 export type ReviewRound = z.infer<typeof reviewRoundSchema>;
@@ -58,8 +57,8 @@ export const practiceReviewResponseSchema = z.object({
     skills: z.array(skillMasterySchema),
     /** Missed items due now, of every skill. */
     due: z.int(),
-    /** Null when nothing missed is due. */
-    round: z.nullable(reviewRoundSchema),
+    /** Left out when nothing missed is due (a round is one of two kinds: OpenAPI 3.0 cannot say "or null" of that). */
+    round: z.optional(reviewRoundSchema),
   }),
 });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../contract/locale.ts';
-import type { ActivityBody } from '../lib/scoring.ts';
+import type { ActivityBody } from '../contract/activity.ts';
 
 /**
  * Sample questions for the practice screens (/mcq, /fillintheblanks, /matchthefollowing,

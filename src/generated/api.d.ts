@@ -5136,10 +5136,8 @@ export interface operations {
                             language: "en" | "kn";
                             grade?: string;
                         };
-                        data: {
+                        data: ({
                             activityId: string;
-                            /** @enum {string} */
-                            kind: "mcq" | "fill" | "match" | "classify" | "video";
                             heading: {
                                 title: string;
                                 headingImage: string | null;
@@ -5149,9 +5147,6 @@ export interface operations {
                             } | null;
                             counter: number | null;
                             total: number;
-                            content: {
-                                [key: string]: unknown;
-                            };
                             audio: {
                                 title: ({
                                     url: string;
@@ -5273,7 +5268,605 @@ export interface operations {
                             practice?: {
                                 seeds: number[];
                             };
-                        }[];
+                            /** @enum {string} */
+                            kind: "mcq";
+                            content: {
+                                passage?: {
+                                    title?: string;
+                                    text: string;
+                                };
+                                questions: {
+                                    prompt: string;
+                                    image?: string;
+                                    options: string[];
+                                    answer: number;
+                                    feedback: string;
+                                }[];
+                            };
+                        } | {
+                            activityId: string;
+                            heading: {
+                                title: string;
+                                headingImage: string | null;
+                            };
+                            instruction: {
+                                title: string;
+                            } | null;
+                            counter: number | null;
+                            total: number;
+                            audio: {
+                                title: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                instruction: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                passage?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                questions?: {
+                                    prompt: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    options?: (({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                pairs?: {
+                                    left: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    right: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                categories?: (({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                })[];
+                                items?: {
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                video?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                tiles?: {
+                                    [key: string]: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
+                            };
+                            bestScore: number | null;
+                            attempts?: number;
+                            practice?: {
+                                seeds: number[];
+                            };
+                            /** @enum {string} */
+                            kind: "fill";
+                            content: {
+                                passage?: {
+                                    title?: string;
+                                    text: string;
+                                };
+                                questions: {
+                                    prompt: string;
+                                    answers: string[];
+                                    feedback: string;
+                                }[];
+                            };
+                        } | {
+                            activityId: string;
+                            heading: {
+                                title: string;
+                                headingImage: string | null;
+                            };
+                            instruction: {
+                                title: string;
+                            } | null;
+                            counter: number | null;
+                            total: number;
+                            audio: {
+                                title: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                instruction: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                passage?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                questions?: {
+                                    prompt: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    options?: (({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                pairs?: {
+                                    left: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    right: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                categories?: (({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                })[];
+                                items?: {
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                video?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                tiles?: {
+                                    [key: string]: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
+                            };
+                            bestScore: number | null;
+                            attempts?: number;
+                            practice?: {
+                                seeds: number[];
+                            };
+                            /** @enum {string} */
+                            kind: "match";
+                            content: {
+                                passage?: {
+                                    title?: string;
+                                    text: string;
+                                };
+                                pairs: {
+                                    left: string;
+                                    right: string;
+                                    feedback: string;
+                                }[];
+                            };
+                        } | {
+                            activityId: string;
+                            heading: {
+                                title: string;
+                                headingImage: string | null;
+                            };
+                            instruction: {
+                                title: string;
+                            } | null;
+                            counter: number | null;
+                            total: number;
+                            audio: {
+                                title: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                instruction: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                passage?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                questions?: {
+                                    prompt: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    options?: (({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                pairs?: {
+                                    left: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    right: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                categories?: (({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                })[];
+                                items?: {
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                video?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                tiles?: {
+                                    [key: string]: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
+                            };
+                            bestScore: number | null;
+                            attempts?: number;
+                            practice?: {
+                                seeds: number[];
+                            };
+                            /** @enum {string} */
+                            kind: "classify";
+                            content: {
+                                passage?: {
+                                    title?: string;
+                                    text: string;
+                                };
+                                categories: string[];
+                                items: {
+                                    text: string;
+                                    category: number;
+                                    feedback: string;
+                                }[];
+                            };
+                        } | {
+                            activityId: string;
+                            heading: {
+                                title: string;
+                                headingImage: string | null;
+                            };
+                            instruction: {
+                                title: string;
+                            } | null;
+                            counter: number | null;
+                            total: number;
+                            audio: {
+                                title: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                instruction: ({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                };
+                                passage?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                questions?: {
+                                    prompt: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    options?: (({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                pairs?: {
+                                    left: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    right: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                categories?: (({
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null) | {
+                                    /** @enum {boolean} */
+                                    silent: true;
+                                })[];
+                                items?: {
+                                    text: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    feedback: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                }[];
+                                video?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                };
+                                tiles?: {
+                                    [key: string]: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
+                            };
+                            bestScore: number | null;
+                            attempts?: number;
+                            practice?: {
+                                seeds: number[];
+                            };
+                            /** @enum {string} */
+                            kind: "video";
+                            content: {
+                                passage?: {
+                                    title?: string;
+                                    text: string;
+                                };
+                                video: {
+                                    src: string;
+                                    captions?: string;
+                                    title: string;
+                                    durationSeconds: number;
+                                    about?: string;
+                                };
+                            };
+                        })[];
                     };
                 };
             };
@@ -5469,7 +6062,9 @@ export interface operations {
                  */
                 "application/json": {
                     activityId: string;
-                    answers: unknown;
+                    answers: (number | null)[] | (string | null)[] | {
+                        watched: boolean;
+                    };
                     practiceSeeds?: number[];
                     idempotencyKey: string;
                 };
@@ -7282,16 +7877,11 @@ export interface operations {
                                 due: number;
                             }[];
                             due: number;
-                            round: {
+                            round?: {
                                 skill: string;
                                 name: {
                                     en: string;
                                     kn: string;
-                                };
-                                /** @enum {string} */
-                                kind: "mcq" | "fill";
-                                content: {
-                                    [key: string]: unknown;
                                 };
                                 items: {
                                     skill: string;
@@ -7300,7 +7890,48 @@ export interface operations {
                                     /** @enum {string} */
                                     medium: "english" | "kannada";
                                 }[];
-                            } | null;
+                                /** @enum {string} */
+                                kind: "mcq";
+                                content: {
+                                    passage?: {
+                                        title?: string;
+                                        text: string;
+                                    };
+                                    questions: {
+                                        prompt: string;
+                                        image?: string;
+                                        options: string[];
+                                        answer: number;
+                                        feedback: string;
+                                    }[];
+                                };
+                            } | {
+                                skill: string;
+                                name: {
+                                    en: string;
+                                    kn: string;
+                                };
+                                items: {
+                                    skill: string;
+                                    level: number;
+                                    seed: number;
+                                    /** @enum {string} */
+                                    medium: "english" | "kannada";
+                                }[];
+                                /** @enum {string} */
+                                kind: "fill";
+                                content: {
+                                    passage?: {
+                                        title?: string;
+                                        text: string;
+                                    };
+                                    questions: {
+                                        prompt: string;
+                                        answers: string[];
+                                        feedback: string;
+                                    }[];
+                                };
+                            };
                         };
                     };
                 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityBody } from './scoring.ts';
+import type { ActivityBody } from '../contract/activity.ts';
 import { normaliseAnswer, score } from './scoring.ts';
 
 const base = { key: 'k', heading: { title: 'T' }, timerSeconds: 60 };

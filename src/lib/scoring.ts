@@ -1,62 +1,11 @@
-/**
- * The activity kinds' content and their scoring, in one place for the server (which alone
- * decides the score that earns coins; ARCHITECTURE.md) and the players (which give feedback after
- * each answer, and score the signed-out practice screens). One point per question, pair or item;
- * a watched video is one.
- */
-interface McqQuestion {
-  prompt: string;
-  image?: string;
-  options: string[];
-  /** Index (0-based) of the right option. */
-  answer: number;
-  feedback: string;
-}
-interface FillQuestion {
-  /** The sentence with one blank written as ___ . */
-  prompt: string;
-  answers: string[];
-  feedback: string;
-}
-interface MatchPair {
-  left: string;
-  right: string;
-  feedback: string;
-}
-interface ClassifyItem {
-  text: string;
-  category: number;
-  feedback: string;
-}
-interface LessonVideo {
-  src: string;
-  captions?: string;
-  title: string;
-  durationSeconds: number;
-}
-
-/** A story or passage for reading comprehension (issue 19): shown and read aloud once, above the questions. */
-export interface Passage {
-  title?: string;
-  text: string;
-}
-
-export type ActivityBody = (
-  | { kind: 'mcq'; questions: McqQuestion[] }
-  | { kind: 'fill'; questions: FillQuestion[] }
-  | { kind: 'match'; pairs: MatchPair[] }
-  | { kind: 'classify'; categories: string[]; items: ClassifyItem[] }
-  | { kind: 'video'; video: LessonVideo }
-) & { passage?: Passage };
-
-export type ActivityKind = ActivityBody['kind'];
+import type { ActivityBody } from '../contract/activity.ts';
 
 /**
- * The child's answers, one entry per question, pair or item (null while unanswered):
- * mcq the chosen option; fill the typed text; match, for each left side, the pair whose right
- * side the child put beside it; classify the chosen category; video `{ watched: true }`.
+ * Scoring, in one place for the server (which alone decides the score that earns coins;
+ * ARCHITECTURE.md) and the players (which give feedback after each answer, and score the
+ * signed-out practice screens). One point per question, pair or item; a watched video is one.
+ * The kinds themselves are described once, in src/contract/activity.ts.
  */
-export type Answers = unknown;
 
 /**
  * Kannada answers are compared after Unicode normalisation (NFC, zero-width joiners and
@@ -76,7 +25,7 @@ export function fillMatches(accepted: string[], given: unknown): boolean {
   return typeof given === 'string' && accepted.some((a) => normaliseAnswer(a) === normaliseAnswer(given));
 }
 
-const list = (answers: Answers): unknown[] => (Array.isArray(answers) ? answers : []);
+const list = (answers: unknown): unknown[] => (Array.isArray(answers) ? answers : []);
 
 export function maxScore(body: ActivityBody): number {
   switch (body.kind) {
@@ -92,7 +41,7 @@ export function maxScore(body: ActivityBody): number {
   }
 }
 
-export function score(body: ActivityBody, answers: Answers): number {
+export function score(body: ActivityBody, answers: unknown): number {
   const given = list(answers);
   switch (body.kind) {
     case 'mcq':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ActivityBody, score } from './scoring.ts';
+import type { ActivityBody } from '../contract/activity.ts';
+import { score } from './scoring.ts';
 import { attemptSeed, isOrderedPair, optionOrder, seededOrder } from './shuffle.ts';
 
 describe('seededOrder', () => {

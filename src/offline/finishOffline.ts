@@ -1,4 +1,5 @@
-import { type ActivityBody, maxScore, score } from '../lib/scoring.ts';
+import type { ActivityBody } from '../contract/activity.ts';
+import { maxScore, score } from '../lib/scoring.ts';
 import { $user } from '../stores/session.ts';
 import { coinsFor, queueAnswer, waitingAnswers } from './answerQueue.ts';
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
 import { PRACTICE } from '../../src/data/practice.ts';
 import { en } from '../../src/i18n/en.ts';
-import { type ActivityBody, type ActivityKind, maxScore } from '../../src/lib/scoring.ts';
+import { maxScore } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
 import { finish, openActivity, play } from './players.ts';

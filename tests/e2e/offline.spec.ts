@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { type ActivityBody, type ActivityKind, maxScore } from '../../src/lib/scoring.ts';
+import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
+import { maxScore } from '../../src/lib/scoring.ts';
 import {
   changeDatabase,
   expect,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ActivityBody, ActivityKind } from '../../src/lib/scoring.ts';
+import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
 import { buildTiles } from '../../src/lib/tiles.ts';
 import { expect } from './fixtures.ts';
 import type { Dict } from './journeys.ts';

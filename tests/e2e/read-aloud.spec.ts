@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { ActivityBody } from '../../src/contract/activity.ts';
 import { type ActivityAudio, clipUrlOf } from '../../src/contract/audio.ts';
-import type { ActivityBody } from '../../src/lib/scoring.ts';
 import { buildTiles } from '../../src/lib/tiles.ts';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';

@@ -121,7 +121,8 @@ export function audioLibrary(
       };
       const { body } = activity;
       const audio: ActivityAudio = { title: at('heading.title'), instruction: at('instruction') };
-      if (body.passage) audio.passage = { title: at('passage.title'), text: at('passage.text') };
+      if ('passage' in body && body.passage)
+        audio.passage = { title: at('passage.title'), text: at('passage.text') };
       switch (body.kind) {
         case 'mcq':
           audio.questions = body.questions.map((q, i) => ({

@@ -2,7 +2,6 @@ import { LOCALES } from '../../../src/contract/locale.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { kn } from '../../../src/i18n/kn.ts';
 import { uiLines } from '../../../src/i18n/readAloud.ts';
-import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
 import { type CurriculumFile, languageOf } from '../learning/curriculumFiles.ts';
 import { curriculumMaxScore } from '../learning/practice.ts';
@@ -42,7 +41,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
             const readable = {
               title: activity.heading.title,
               instruction: activity.instruction,
-              body: activity as ActivityBody,
+              body: activity,
               grade: curriculumFile.grade,
             };
             for (const item of spokenItems(readable)) {
@@ -95,7 +94,7 @@ export function misplacedSilence(files: CurriculumFile[]) {
             const readable = {
               title: activity.heading.title,
               instruction: activity.instruction,
-              body: activity as ActivityBody,
+              body: activity,
             };
             for (const item of spokenItems(readable))
               if (MAY_BE_SILENT.test(item.path)) allowed.add(`${base}.${item.path}`);

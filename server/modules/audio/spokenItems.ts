@@ -1,11 +1,12 @@
-import type { ActivityBody } from '../../../src/lib/scoring.ts';
+import type { ActivityBody } from '../../../src/contract/activity.ts';
 import { buildTiles, usesTiles } from '../../../src/lib/tiles.ts';
 
 /** An activity as far as reading it aloud goes: its title, instruction and content. */
 export interface ReadableActivity {
   title: string;
   instruction: string | null | undefined;
-  body: ActivityBody;
+  /** A practice round's items are made per child: only its title and instruction are read from the file. */
+  body: ActivityBody | { kind: 'practice' };
   /** The class of its topic: a fill-in in class 1–2 is answered with letter tiles (issue 29). */
   grade?: string | undefined;
 }
@@ -27,8 +28,9 @@ export function spokenItems({ title, instruction, body, grade }: ReadableActivit
   const items: SpokenItem[] = [{ path: 'heading.title', text: title }];
   if (instruction) items.push({ path: 'instruction', text: instruction });
   const add = (path: string, text: string) => items.push({ path, text });
-  if (body.passage?.title) add('passage.title', body.passage.title);
-  if (body.passage) add('passage.text', body.passage.text);
+  const passage = 'passage' in body ? body.passage : undefined;
+  if (passage?.title) add('passage.title', passage.title);
+  if (passage) add('passage.text', passage.text);
   switch (body.kind) {
     case 'mcq':
       body.questions.forEach((q, i) => {

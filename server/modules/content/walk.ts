@@ -1,5 +1,5 @@
 import type { CurriculumFile } from '../learning/curriculumFiles.ts';
-import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import { type CurriculumActivity, passageOf } from '../learning/curriculumSchema.ts';
 
 /** One activity of a file, with its place (`units.0.chapters.1.topics.2.activities.3`) and topic. */
 export interface PlacedActivity {
@@ -27,8 +27,8 @@ export function textsOf(activity: CurriculumActivity): { path: string; text: str
     if (text) texts.push({ path, text });
   };
   add('instruction', activity.instruction);
-  add('passage.title', activity.passage?.title);
-  add('passage.text', activity.passage?.text);
+  add('passage.title', passageOf(activity)?.title);
+  add('passage.text', passageOf(activity)?.text);
   switch (activity.kind) {
     case 'mcq':
       activity.questions.forEach((q, i) => {

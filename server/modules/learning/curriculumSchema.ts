@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { activityKinds } from '../../../src/contract/activity.ts';
 import { PRACTICE_MAX_ITEMS } from '../../../src/contract/practice.ts';
 import { REVIEW_STATES } from '../../../src/contract/preview.ts';
 import { isSkill, levelCount } from '../../../src/lib/practice/index.ts';
@@ -23,67 +24,22 @@ const feedback = z
   .string()
   .check(z.trim(), z.minLength(1, 'every question needs a feedback line'), z.maxLength(300));
 
-const mcq = z.strictObject({
-  kind: z.literal('mcq'),
-  questions: z
-    .array(
-      z.strictObject({
-        prompt: text,
-        image: z.optional(imagePath),
-        options: z.array(text).check(z.minLength(2), z.maxLength(4)),
-        /** Index (0-based) of the right option. */
-        answer: z.int().check(z.nonnegative()),
-        feedback,
-      }),
-    )
-    .check(z.minLength(1)),
-});
-
-const fill = z.strictObject({
-  kind: z.literal('fill'),
-  questions: z
-    .array(
-      z.strictObject({
-        /** The sentence with one blank written as ___ (three underscores). */
-        prompt: text.check(z.regex(/^[^_]*___[^_]*$/, 'the prompt needs exactly one blank: ___')),
-        /** Every accepted answer (compared without case in English, after Unicode normalisation in Kannada). */
-        answers: z.array(text).check(z.minLength(1)),
-        feedback,
-      }),
-    )
-    .check(z.minLength(1)),
-});
-
-const match = z.strictObject({
-  kind: z.literal('match'),
-  pairs: z.array(z.strictObject({ left: text, right: text, feedback })).check(z.minLength(3), z.maxLength(6)),
-});
-
-const classify = z.strictObject({
-  kind: z.literal('classify'),
-  categories: z.array(text).check(z.minLength(2), z.maxLength(3)),
-  /** `category` is the index (0-based) of the item's category. */
-  items: z
-    .array(z.strictObject({ text, category: z.int().check(z.nonnegative()), feedback }))
-    .check(z.minLength(4), z.maxLength(10)),
-});
-
-const video = z.strictObject({
-  kind: z.literal('video'),
-  video: z.strictObject({
-    /** A file in `curriculum/media/`, e.g. `lessons/plants.mp4`: served only through signed links. */
-    src: z.string().check(z.regex(LESSON_MEDIA, 'a video under lessons/, e.g. lessons/plants.mp4')),
-    captions: z.optional(
-      z.string().check(z.regex(LESSON_CAPTIONS, 'captions under lessons/, e.g. lessons/plants.en.vtt')),
-    ),
-    title: text,
-    durationSeconds: z.int().check(z.positive()),
-    /**
-     * What the clip shows, in a few words (English). content:check requires it and matches it
-     * with the topic's name (server/modules/content/rules/videoFacts.ts).
-     */
-    about: z.optional(text),
-  }),
+/**
+ * The kinds as the files write them (src/contract/activity.ts describes each once): texts
+ * trimmed and not empty, a fill-in's one blank, pictures under /images/, lesson media under
+ * curriculum/media/lessons/, and no key a kind does not know.
+ */
+const KINDS = activityKinds({
+  text,
+  feedback,
+  /** The sentence with one blank written as ___ (three underscores). */
+  blankPrompt: text.check(z.regex(/^[^_]*___[^_]*$/, 'the prompt needs exactly one blank: ___')),
+  image: imagePath,
+  passage: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
+  /** A file in `curriculum/media/`, e.g. `lessons/plants.mp4`: served only through signed links. */
+  videoSrc: z.string().check(z.regex(LESSON_MEDIA, 'a video under lessons/, e.g. lessons/plants.mp4')),
+  captions: z.string().check(z.regex(LESSON_CAPTIONS, 'captions under lessons/, e.g. lessons/plants.en.vtt')),
+  strict: true,
 });
 
 /** Practice counts: a round has 3 to 10 generated items. */
@@ -173,20 +129,20 @@ export const BOARDS = ['cbse', 'karnataka-english', 'karnataka-kannada'] as cons
 export type Board = (typeof BOARDS)[number];
 const syllabusRef = z.strictObject({ chapter: key, outcome: z.string().check(z.regex(/^[A-Za-z0-9.-]+$/)) });
 
-const activityBody = z.discriminatedUnion('kind', [mcq, fill, match, classify, video, practice]);
+const activityBody = z.discriminatedUnion('kind', [
+  KINDS.mcq,
+  KINDS.fill,
+  KINDS.match,
+  KINDS.classify,
+  KINDS.video,
+  practice,
+]);
 
 export const activitySchema = z.intersection(
   z.object({
     key,
     heading: z.strictObject({ title: text, image: z.optional(imagePath) }),
     instruction: z.optional(text),
-    /** A story or passage for reading comprehension: shown, and read aloud, once above the questions. */
-    passage: z.optional(
-      z.strictObject({
-        title: z.optional(text),
-        text: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
-      }),
-    ),
     /**
      * Spec §4: the timer counts down from this; at 0 the activity submits itself. Optional; in
      * classes 1 and 2 and on videos it runs only with `timerForced: true` (timers.ts).
@@ -251,3 +207,7 @@ export const subjectFileSchema = z.strictObject({
 
 export type SubjectFile = z.infer<typeof subjectFileSchema>;
 export type CurriculumActivity = z.infer<typeof activitySchema>;
+
+/** An activity's reading passage, if it has one (a practice round never does). */
+export const passageOf = (activity: CurriculumActivity) =>
+  activity.kind === 'practice' ? undefined : activity.passage;

@@ -1,10 +1,10 @@
+import { wireOf } from '../../../src/contract/activity.ts';
 import type { EndpointInput, EndpointResult } from '../../../src/contract/endpoint.ts';
 import {
   LEARNING_ERRORS,
   type learningEndpoints,
   type PlayerActivity,
 } from '../../../src/contract/learning.ts';
-import type { ActivityBody } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
 import type { MediaSigner } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +14,7 @@ import type { AudioLibrary } from '../audio/audio.service.ts';
 import { withMediaLinks } from '../media/index.ts';
 import { findSettings } from '../settings/index.ts';
 import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
+import { activityBodyOf } from './activityBody.ts';
 import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import {
@@ -141,24 +142,23 @@ export function learningService(
       const medium = MEDIUM_OF_LANGUAGE[language];
       const data: Data<'activities'> = activities.map((activity) => {
         if (activity.kind === 'practice') return practiceActivity(activity);
-        const body = JSON.parse(activity.body) as Record<string, unknown>;
+        const body = activityBodyOf(activity);
         return {
           activityId: activity.id,
-          kind: activity.kind as PlayerActivity['kind'],
+          // Answers and feedback travel too: the player gives feedback after each answer (ADR
+          // 012). The score is still the server's, and coins stop at the activity's total.
+          // Lesson media by signed links: only a child who may open this topic gets them.
+          ...wireOf(withMediaLinks(body, media)),
           heading: { title: activity.heading_title, headingImage: activity.heading_image },
           instruction: activity.instruction ? { title: activity.instruction } : null,
           counter: counterFor(activity.timer_seconds, settings.timers),
           total: activity.max_score,
-          // Answers and feedback travel too: the player gives feedback after each answer (ADR
-          // 012). The score is still the server's, and coins stop at the activity's total.
-          // Lesson media by signed links: only a child who may open this topic gets them.
-          content: withMediaLinks(body, media),
           // Every text's clip, in the medium's language (issue 16), worked out once per activity.
           audio: audio.rememberedActivityAudio(activity.id, readAloudSource(activity), language, () => ({
             activity: {
               title: activity.heading_title,
               instruction: activity.instruction,
-              body: { kind: activity.kind, ...body } as ActivityBody,
+              body,
               grade: unit.subject.grade,
             },
             recorded: activity.recorded_audio
@@ -179,7 +179,6 @@ export function learningService(
         const definition = practiceOf(activity.body);
         const seeds = practiceSeeds(studentId, activity.id, definition.count);
         const body = practiceBody(definition, seeds, medium);
-        const { kind, ...content } = body;
         const readable = {
           title: activity.heading_title,
           instruction: activity.instruction,
@@ -191,12 +190,11 @@ export function learningService(
           : {};
         return {
           activityId: activity.id,
-          kind,
+          ...wireOf(body),
           heading: { title: activity.heading_title, headingImage: activity.heading_image },
           instruction: activity.instruction ? { title: activity.instruction } : null,
           counter: counterFor(activity.timer_seconds, settings.timers),
           total: activity.max_score,
-          content,
           audio: audio.activityAudio(readable, language, recorded),
           bestScore: best.get(activity.id)?.best ?? null,
           attempts: best.get(activity.id)?.attempts ?? 0,

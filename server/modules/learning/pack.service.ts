@@ -105,9 +105,10 @@ export function packService(
         });
         for (const activity of answer.data) {
           for (const url of clipUrls(activity.audio)) clips.add(url);
-          const video = activity.content.video as { src?: string; captions?: string } | undefined;
-          if (video?.src) media.set(video.src, 'video');
-          if (video?.captions) media.set(video.captions, 'captions');
+          if (activity.kind !== 'video') continue;
+          const { video } = activity.content;
+          media.set(video.src, 'video');
+          if (video.captions) media.set(video.captions, 'captions');
         }
       }
 

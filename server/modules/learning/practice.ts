@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type ActivityBody, activityBodySchema } from '../../../src/contract/activity.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import { calendarDay } from '../../../src/lib/calendarDay.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type SkillId,
   scorePracticeAnswer,
 } from '../../../src/lib/practice/index.ts';
-import { type ActivityBody, maxScore } from '../../../src/lib/scoring.ts';
+import { maxScore } from '../../../src/lib/scoring.ts';
 import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
 import { AppError } from '../../errors.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
@@ -68,7 +69,11 @@ export function practiceBody(definition: PracticeDefinition, seeds: number[], me
   const items: PracticeItem[] = seeds.map((seed) =>
     generate(definition.skill, definition.level, seed, medium),
   );
-  return { kind: practiceKind(definition), questions: items.map((item) => item.question) } as ActivityBody;
+  // Parsed, not cast: the skill's kind and its items' shape meet in the one activity type.
+  return activityBodySchema.parse({
+    kind: practiceKind(definition),
+    questions: items.map((item) => item.question),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
-import { type ActivityBody, score } from '../../../src/lib/scoring.ts';
+import { score } from '../../../src/lib/scoring.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -7,6 +7,7 @@ import { recordAll } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { openTopic, unitLocked } from './access.service.ts';
+import { activityBodyOf } from './activityBody.ts';
 import type { CatalogueSource } from './catalogue.ts';
 import type { Learner } from './contentSets.ts';
 import { findAttemptByKey, findLiveActivity, insertAttempt } from './learning.repository.ts';
@@ -87,9 +88,7 @@ export function progressService(database: Db, source: CatalogueSource, config: C
           )
         : null;
     const points = Math.min(
-      judged
-        ? judged.filter((item) => item.correct).length
-        : score({ kind: activity.kind, ...JSON.parse(activity.body) } as ActivityBody, answers),
+      judged ? judged.filter((item) => item.correct).length : score(activityBodyOf(activity), answers),
       activity.max_score,
     );
     try {

@@ -160,7 +160,7 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     expect(await coinTotals(t.db.db, id)).toEqual({ balance: 3, earned: 3 });
   });
 
-  it('the client’s own score is never trusted: score, total or coins in the body are refused (400, nothing recorded); a score in the answers, the query string or a header is ignored (the server’s 0 of 3, no coins)', async () => {
+  it('the client’s own score is never trusted: score, total or coins in the body, or a score among the answers, are refused (400, nothing recorded); in the query string or a header it is ignored (the server’s 0 of 3, no coins)', async () => {
     const { headers, units, id } = await child();
     const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
     const wrong = [0, 1, 0]; // none of the three right: the server's score is 0
@@ -198,13 +198,20 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
         },
       ]);
     }
+    // The answers are one of the kinds' shapes (src/contract/activity.ts): a claim among them is no answer.
+    const claim = { score: 3, total: 3, coins: 3 };
+    for (const answers of [{ ...claim, answers: [1, 0, 1] }, [...wrong, claim]]) {
+      const response = await complete(headers, activity.activityId, answers);
+      expect([response.statusCode, response.json().code, response.json().fields]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        { answers: expect.any(String) },
+      ]);
+    }
     expect(await recorded()).toEqual(nothingRecorded);
 
-    // The answers, the query string and the headers: accepted, and the claims count for nothing.
-    const claim = { score: 3, total: 3, coins: 3 };
+    // The query string and the headers: accepted, and the claims count for nothing.
     const ignored = [
-      complete(headers, activity.activityId, { ...claim, answers: [1, 0, 1] }),
-      complete(headers, activity.activityId, [...wrong, claim]),
       t.app.inject({
         method: 'POST',
         url: '/v1/auth/wallet/activity?score=3&total=3&coins=3',
@@ -222,7 +229,7 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
       expect([response.statusCode, response.json().data]).toEqual([201, { score: 0, total: 3, coins: 0 }]);
     }
     expect(await recorded()).toEqual({
-      attempts: Array(4).fill({ score: 0, total: 3, coins: 0 }),
+      attempts: Array(2).fill({ score: 0, total: 3, coins: 0 }),
       coins: { balance: 0, earned: 0 },
     });
   });

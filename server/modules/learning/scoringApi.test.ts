@@ -90,16 +90,16 @@ async function activityIds() {
     await t.app.inject({ method: 'GET', url: `/v1/auth/subjects/topic/${topicId}/activities`, headers })
   ).json().data as { activityId: string; kind: string }[];
   const ids = Object.fromEntries(list.map((a) => [a.kind, a.activityId]));
+  const send = (kind: string, answers: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/wallet/activity',
+      headers,
+      payload: { activityId: ids[kind], answers, idempotencyKey: randomUUID() },
+    });
   const complete = async (kind: string, answers: unknown) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/wallet/activity',
-        headers,
-        payload: { activityId: ids[kind], answers, idempotencyKey: randomUUID() },
-      })
-    ).json().data as { score: number; total: number };
-  return complete;
+    (await send(kind, answers)).json().data as { score: number; total: number };
+  return { complete, send };
 }
 
 describe('scoring of every kind, through the API', () => {
@@ -107,11 +107,10 @@ describe('scoring of every kind, through the API', () => {
     ['mcq', [1, 0], 2],
     ['mcq', [0, 0], 1],
     ['mcq', [0, 1], 0],
-    ['mcq', 'not a list', 0],
     ['fill', ['ಕನ್ನಡ', 'sun', 'ಎಲೆಗಳು'], 3],
     // decomposed, with a ZWNJ and extra spaces; English in capitals
     ['fill', ['  ಕ\u200Cನ್ನ\u200Dಡ '.normalize('NFD'), 'SUN ', 'ಹೂವು'], 2],
-    ['fill', ['', null, 7], 0],
+    ['fill', ['', null, '7'], 0],
     ['match', [0, 1, 2], 3],
     ['match', [0, 2, 1], 1],
     ['match', [2, 0, 1], 0],
@@ -119,10 +118,21 @@ describe('scoring of every kind, through the API', () => {
     ['classify', [0, 0, 0, 0], 2],
     ['classify', [1, 0, 1, 0], 0],
     ['video', { watched: true }, 1],
-    ['video', { watched: 'yes' }, 0],
+    ['video', { watched: false }, 0],
   ])('%s with %j scores %i', async (kind, answers, expected) => {
-    const complete = await activityIds();
+    const { complete } = await activityIds();
     const result = await complete(kind, answers);
     expect(result.score).toBe(expected);
+  });
+
+  // One activity type (issue 33): answers are one of the kinds' shapes, or the body is refused.
+  it.each([
+    ['mcq', 'not a list'],
+    ['fill', ['', null, 7]],
+    ['video', { watched: 'yes' }],
+  ])('%s with %j is refused: no kind answers so (400)', async (kind, answers) => {
+    const { send } = await activityIds();
+    const response = await send(kind, answers);
+    expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ActivityBody } from '../../../src/contract/activity.ts';
 import { MEDIA_PREFIX } from '../../../src/contract/learning.ts';
 import type { MediaSigner } from '../../context.ts';
 
@@ -46,9 +47,9 @@ export function mediaSigner(secret: string): MediaSigner {
 }
 
 /** An activity's body as the player gets it: a video's file and captions named by signed links. */
-export function withMediaLinks(body: Record<string, unknown>, signer: MediaSigner): Record<string, unknown> {
-  const video = body.video as { src: string; captions?: string } | undefined;
-  if (!video) return body;
+export function withMediaLinks(body: ActivityBody, signer: MediaSigner): ActivityBody {
+  if (body.kind !== 'video') return body;
+  const { video } = body;
   return {
     ...body,
     video: {

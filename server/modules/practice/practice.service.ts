@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
+import { activityBodySchema, wireOf } from '../../../src/contract/activity.ts';
 import type {
   completeReviewRequestSchema,
   PracticeItemRef,
@@ -47,7 +48,8 @@ export function practiceService(database: Db, config: Config) {
     /** The child's skills, weakest first, and the due missed items; a round of the skill with most due. */
     async review(child: { id: string; grade: string }, now = new Date()) {
       const { skills, due } = await skillsOf(db, child, now);
-      return { skills, due: due.length, round: roundOf(due) };
+      const round = roundOf(due);
+      return { skills, due: due.length, ...(round ? { round } : {}) };
     },
 
     /** Scores a round of missed items; only the child's own due ones count and change. */
@@ -111,5 +113,8 @@ function roundOf(due: PracticeItemRef[]): ReviewRound | null {
   if (!skill || !isSkill(skill)) return null;
   const items = due.filter((ref) => ref.skill === skill).slice(0, REVIEW_ROUND_ITEMS);
   const questions = items.map((ref) => generate(skill, ref.level, ref.seed, ref.medium).question);
-  return { skill, name: SKILL_NAMES[skill], kind: SKILLS[skill].kind, content: { questions }, items };
+  // Parsed, not cast: the skill's kind and its items' shape meet in the one activity type.
+  const body = activityBodySchema.parse({ kind: SKILLS[skill].kind, questions });
+  if (body.kind !== 'mcq' && body.kind !== 'fill') return null;
+  return { skill, name: SKILL_NAMES[skill], items, ...wireOf(body) };
 }

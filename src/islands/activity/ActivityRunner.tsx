@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { ActivityBody, Answers } from '../../contract/activity.ts';
 import type { ActivityAudio } from '../../contract/audio.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { type ActivityBody, maxScore, score } from '../../lib/scoring.ts';
+import { maxScore, score } from '../../lib/scoring.ts';
 import { attemptSeed } from '../../lib/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -48,7 +49,7 @@ export interface RunnableActivity {
 
 export type Submit = (
   activity: RunnableActivity,
-  answers: unknown,
+  answers: Answers,
   idempotencyKey: string,
 ) => Promise<ScoreResult>;
 
@@ -75,6 +76,13 @@ interface RunnerProps {
   owner?: string;
   /** The topic's class: a fill-in in class 1–2 is answered with letter tiles (issue 29); none on the practice screens. */
   grade?: string | null | undefined;
+}
+
+/** The answers as the server takes them: a fill-in's typed texts, else options', pairs' or groups' indexes. */
+function answersOnWire(body: ActivityBody, given: unknown[]): Answers {
+  if (body.kind === 'video') return { watched: given[0] === true };
+  if (body.kind === 'fill') return given.map((value) => (typeof value === 'string' ? value : null));
+  return given.map((value) => (typeof value === 'number' ? value : null));
 }
 
 /** A key for one attempt: a retry of the same answers on slow data is the same completion. */
@@ -284,7 +292,7 @@ function ActivityPlay({
   const finish = async (given: unknown[] = answers) => {
     if (phase === 'sending' || phase === 'sent') return;
     setPhase('sending');
-    const payload = activity.body.kind === 'video' ? { watched: given[0] === true } : given;
+    const payload = answersOnWire(activity.body, given);
     try {
       const result = await submit(activity, payload, key);
       setPhase('sent');

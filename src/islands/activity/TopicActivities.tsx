@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { completeActivity, fetchActivities } from '../../client/learning.ts';
+import { bodyOf } from '../../contract/activity.ts';
 import type { ActivityAudio } from '../../contract/audio.ts';
 import type { ActivitiesResponse } from '../../contract/learning.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -9,7 +10,6 @@ import { localizePath } from '../../i18n/paths.ts';
 import type { UiAudio } from '../../i18n/readAloud.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import type { ActivityBody } from '../../lib/scoring.ts';
 import { waitingAnswers } from '../../offline/answerQueue.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
@@ -66,7 +66,7 @@ export default function TopicActivities({
           topic: response.topic,
           activities: response.data.map((a) => ({
             activityId: a.activityId,
-            body: { kind: a.kind, ...a.content } as ActivityBody,
+            body: bodyOf(a),
             headingTitle: a.heading.title,
             headingImage: a.heading.headingImage,
             instruction: a.instruction?.title ?? null,

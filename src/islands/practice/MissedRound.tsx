@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { completePracticeReview, fetchPracticeReview } from '../../client/practice.ts';
+import { bodyOf } from '../../contract/activity.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { ReviewRound } from '../../contract/practice.ts';
 import type { Messages } from '../../i18n/en.ts';
@@ -8,7 +9,6 @@ import { localizePath } from '../../i18n/paths.ts';
 import type { UiAudio } from '../../i18n/readAloud.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import type { ActivityBody } from '../../lib/scoring.ts';
 import { $user } from '../../stores/session.ts';
 import ActivityRunner, { type Submit } from '../activity/ActivityRunner.tsx';
 import { usePlaySettings } from '../activity/usePlaySettings.ts';
@@ -35,7 +35,7 @@ export default function MissedRound({
   const { settings, changeSounds } = usePlaySettings();
   useEffect(() => {
     fetchPracticeReview()
-      .then(({ data }) => setRound(data.round))
+      .then(({ data }) => setRound(data.round ?? null))
       .catch((error) => {
         if (!(error instanceof ApiError && error.status === 401)) setFailed(true);
       });
@@ -73,7 +73,7 @@ export default function MissedRound({
       activities={[
         {
           activityId: `missed-${round.skill}`,
-          body: { kind: round.kind, ...round.content } as ActivityBody,
+          body: bodyOf(round),
           headingTitle: round.name[locale],
           headingImage: null,
           // None of its own: the kind's spoken line says what to do (it has a clip; issue 16).

@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { fetchPreviewTopic } from '../../client/preview.ts';
+import type { ActivityBody } from '../../contract/activity.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { PreviewActivity, PreviewTopic as Topic } from '../../contract/preview.ts';
 import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { createTranslate, type Translate } from '../../i18n/translate.ts';
-import { type ActivityBody, maxScore } from '../../lib/scoring.ts';
+import { maxScore } from '../../lib/scoring.ts';
 import { attemptSeed } from '../../lib/shuffle.ts';
 import Player from '../activity/Player.tsx';
 import { contentItem, ReadAloudContext, type ReadAloudValue, Speaker } from '../activity/ReadAloud.tsx';

@@ -1,4 +1,4 @@
-import type { ActivityBody } from '../scoring.ts';
+import type { ActivityBody } from '../../contract/activity.ts';
 import type { Medium } from './numerals.ts';
 import { englishNumberName, kannadaDigits, kannadaNumberName } from './numerals.ts';
 import type { Random } from './random.ts';

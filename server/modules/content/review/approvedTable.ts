@@ -1,4 +1,4 @@
-import type { CurriculumActivity } from '../../learning/curriculumSchema.ts';
+import { type CurriculumActivity, passageOf } from '../../learning/curriculumSchema.ts';
 import type { ItemReview } from './workflow.ts';
 
 /**
@@ -14,7 +14,9 @@ export const SECONDS = { activity: 15, mcq: 20, fill: 30, pair: 15, card: 10, pr
 export const PASSAGE_CHARACTERS_A_SECOND = 12;
 
 export function estimatedSeconds(activity: CurriculumActivity): number {
-  const passage = activity.passage ? activity.passage.text.length / PASSAGE_CHARACTERS_A_SECOND : 0;
+  const passage = passageOf(activity)
+    ? (passageOf(activity)?.text.length ?? 0) / PASSAGE_CHARACTERS_A_SECOND
+    : 0;
   const body = (() => {
     switch (activity.kind) {
       case 'mcq':

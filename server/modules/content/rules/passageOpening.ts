@@ -1,4 +1,5 @@
 import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import { passageOf } from '../../learning/curriculumSchema.ts';
 import { activitiesOf, wordsOf } from '../walk.ts';
 
 /** A passage's first sentence: up to its first full stop, colon, ! or ? (at most 120 characters). */
@@ -25,7 +26,7 @@ export function opensWithInstruction(text: string): boolean {
  */
 export function passageInstructions(files: CurriculumFile[]): CurriculumProblem[] {
   return activitiesOf(files).flatMap(({ file, path, activity }) => {
-    const text = activity.passage?.text;
+    const text = passageOf(activity)?.text;
     if (!text || !opensWithInstruction(text)) return [];
     return [
       {
@@ -40,7 +41,7 @@ export function passageInstructions(files: CurriculumFile[]): CurriculumProblem[
 /** A passage with no title (issue 28): a story has its name, shown and read first. */
 export function untitledPassages(files: CurriculumFile[]): CurriculumProblem[] {
   return activitiesOf(files).flatMap(({ file, path, activity }) =>
-    activity.passage && !activity.passage.title
+    passageOf(activity) && !passageOf(activity)?.title
       ? [{ file: file.file, path: `${path}.passage`, message: 'the passage has no `title`' }]
       : [],
   );

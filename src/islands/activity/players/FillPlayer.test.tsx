@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ActivityBody } from '../../../contract/activity.ts';
 import { en } from '../../../i18n/en.ts';
 import { kn } from '../../../i18n/kn.ts';
 import { createTranslate } from '../../../i18n/translate.ts';
-import type { ActivityBody } from '../../../lib/scoring.ts';
 import { buildTiles } from '../../../lib/tiles.ts';
 import Player from '../Player.tsx';
 
