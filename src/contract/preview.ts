@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { playerActivityOf } from './activity.ts';
 import { activityAudioSchema } from './audio.ts';
 import { endpoint } from './endpoint.ts';
 import { route } from './routes.ts';
@@ -63,15 +62,17 @@ export const previewTopicParamsSchema = z.object({
 /**
  * An activity as the player plays it: `kind` is what it plays as (a practice round as the `mcq`
  * or `fill` its skill makes, its items made from fixed seeds), `content` what the player gets,
- * answers and feedback included. A video names its file in curriculum/media/ (not a link: the
- * file is served to a child through signed links alone, which the preview does not hand out).
+ * answers and feedback included. A video gives its title and length only: its file is served
+ * to a child through signed links, which the preview does not hand out.
  */
-export const previewActivitySchema = playerActivityOf({
+export const previewActivitySchema = z.object({
   key: z.string(),
+  kind: z.enum(['mcq', 'fill', 'match', 'classify', 'video']),
   heading: z.object({ title: z.string(), headingImage: z.nullable(z.string()) }),
   instruction: z.nullable(z.string()),
   timerSeconds: z.nullable(z.number()),
   review: z.optional(z.enum(REVIEW_STATES)),
+  content: z.record(z.string(), z.unknown()),
   practice: z.optional(
     z.object({ skill: z.string(), level: z.number(), count: z.number(), seeds: z.array(z.number()) }),
   ),

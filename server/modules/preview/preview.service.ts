@@ -1,4 +1,4 @@
-import { activityBodySchema, wireOf } from '../../../src/contract/activity.ts';
+import type { ActivityBody } from '../../../src/contract/activity.ts';
 import { ERROR_CODES } from '../../../src/contract/errors.ts';
 import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../src/contract/preview.ts';
 import type { Config } from '../../config.ts';
@@ -107,6 +107,26 @@ export function previewActivity(
   file: CurriculumFile,
   audio?: { library: AudioLibrary; path: string },
 ): PreviewActivity {
+  const shown = playable(activity, file);
+  if (!audio) return shown;
+  const prefix = `${audio.path}.`;
+  const recorded = Object.fromEntries(
+    Object.entries(file.recorded ?? {})
+      .filter(([place]) => place.startsWith(prefix))
+      .map(([place, clip]) => [place.slice(prefix.length), clip]),
+  );
+  const body = { kind: shown.kind, ...shown.content } as ActivityBody;
+  return {
+    ...shown,
+    audio: audio.library.activityAudio(
+      { title: shown.heading.title, instruction: shown.instruction, body, grade: file.grade },
+      languageOf(file),
+      recorded,
+    ),
+  };
+}
+
+function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewActivity {
   const { key, heading, instruction, timerSeconds } = activity;
   const common = {
     key,
@@ -116,29 +136,39 @@ export function previewActivity(
     // Where the item is in review (the file's state unless it says its own).
     review: reviewOf(file, activity),
   };
-  const seeds = activity.kind === 'practice' ? previewSeeds(activity.practice.count) : [];
-  // A practice round as the `mcq` or `fill` its skill makes (the schema has checked the skill's
-  // name); any other kind as the file writes it, its keys of review and place left out. A video
-  // names its file, not a link: the file reaches a child through signed links alone.
-  const body =
-    activity.kind === 'practice'
-      ? practiceBody(activity.practice as PracticeDefinition, seeds, MEDIUM_OF_LANGUAGE[languageOf(file)])
-      : activityBodySchema.parse(activity);
-  const practice = activity.kind === 'practice' ? { practice: { ...activity.practice, seeds } } : {};
-  const shown = { ...common, ...wireOf(body), ...practice };
-  if (!audio) return shown;
-  const prefix = `${audio.path}.`;
-  const recorded = Object.fromEntries(
-    Object.entries(file.recorded ?? {})
-      .filter(([place]) => place.startsWith(prefix))
-      .map(([place, clip]) => [place.slice(prefix.length), clip]),
-  );
-  return {
-    ...shown,
-    audio: audio.library.activityAudio(
-      { title: shown.heading.title, instruction: shown.instruction, body, grade: file.grade },
-      languageOf(file),
-      recorded,
-    ),
-  };
+  // A reading passage shows above the questions, as the child sees it.
+  const passage = 'passage' in activity && activity.passage ? { passage: activity.passage } : {};
+  switch (activity.kind) {
+    case 'practice': {
+      const seeds = previewSeeds(activity.practice.count);
+      // The schema has checked the skill's name (curriculumSchema.ts).
+      const { kind, ...content } = practiceBody(
+        activity.practice as PracticeDefinition,
+        seeds,
+        MEDIUM_OF_LANGUAGE[languageOf(file)],
+      );
+      return { ...common, kind, content, practice: { ...activity.practice, seeds } };
+    }
+    case 'video':
+      // Title and length only: the file reaches a child through signed links alone.
+      return {
+        ...common,
+        kind: 'video',
+        content: {
+          video: { title: activity.video.title, durationSeconds: activity.video.durationSeconds },
+        },
+      };
+    case 'mcq':
+      return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+    case 'fill':
+      return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+    case 'match':
+      return { ...common, kind: activity.kind, content: { ...passage, pairs: activity.pairs } };
+    case 'classify':
+      return {
+        ...common,
+        kind: activity.kind,
+        content: { ...passage, categories: activity.categories, items: activity.items },
+      };
+  }
 }

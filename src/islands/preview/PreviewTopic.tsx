@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
 import { fetchPreviewTopic } from '../../client/preview.ts';
-import { bodyOf } from '../../contract/activity.ts';
+import type { ActivityBody } from '../../contract/activity.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { PreviewActivity, PreviewTopic as Topic } from '../../contract/preview.ts';
 import type { MessageKey, Messages } from '../../i18n/en.ts';
@@ -113,7 +113,7 @@ export function ActivityPreview({
   grade?: string;
 }) {
   const id = useId();
-  const body = bodyOf(activity);
+  const body = { kind: activity.kind, ...activity.content } as ActivityBody;
   const blank = () => Array<unknown>(maxScore(body)).fill(null);
   // Each try is a fresh player (its own question steps and drafts): Try again starts over.
   const [attempt, setAttempt] = useState(0);
