@@ -2,7 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { isAppRoute } from './src/appRoutes.ts';
+import { isAppRoute } from './domain/appRoutes.ts';
 
 // The API the dev server forwards /v1, /v2 and /healthz to (`npm run dev` starts it).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
@@ -16,11 +16,12 @@ const CORE = new RegExp(
   [
     '/node_modules/(ofetch|ufo|destr|idb|nanostores|@nanostores/persistent)/',
     '/src/client/(http|auth|parentProof|storageKeys|wallet)\\.ts$',
-    '/src/contract/routes\\.ts$',
+    '/domain/contract/routes\\.ts$',
     '/src/stores/(session|learning|profile|device)\\.ts$',
-    '/src/i18n/translate\\.ts$',
+    '/domain/i18n/translate\\.ts$',
     '/src/offline/(sync|answerQueue|leaving|offlineDb)\\.ts$',
-    '/src/lib/(avatar|calendarDay)\\.ts$',
+    '/src/lib/avatar\\.ts$',
+    '/domain/rules/calendarDay\\.ts$',
   ].join('|'),
 );
 

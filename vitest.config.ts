@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { redisAnswers, TEST_REDIS_URL } from './server/test/redis.ts';
 
 /**
- * Unit tests (src/, scripts/) and API tests (server/). The API tests run on SQLite always and
+ * Unit tests (src/, domain/, scripts/) and API tests (server/). The API tests run on SQLite always and
  * again on PostgreSQL when TEST_DATABASE_URL is set, as separate projects, so the output names
  * which database each file ran against.
  *
@@ -34,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/i18n/failOnMissingText.ts'],
         },
       },

@@ -1,5 +1,5 @@
 /**
- * `npm run api:types`: TypeScript types of the API (src/generated/api.d.ts) from its OpenAPI
+ * `npm run api:types`: TypeScript types of the API (domain/generated/api.d.ts) from its OpenAPI
  * document, by openapi-typescript, for openapi-fetch clients (README "API"). A test
  * (server/openapi.client.test.ts) fails when the committed file is not what this writes.
  */
@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-export const API_TYPES_FILE = 'src/generated/api.d.ts';
+export const API_TYPES_FILE = 'domain/generated/api.d.ts';
 
 export async function apiTypes(document: Record<string, unknown>): Promise<string> {
   const header =

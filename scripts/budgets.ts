@@ -17,6 +17,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isAppRoute } from '../domain/appRoutes.ts';
 import { readManifest } from '../server/modules/audio/manifest.ts';
 import {
   defaultAudioDir,
@@ -25,7 +26,6 @@ import {
   topicAudioSizes,
 } from '../server/modules/audio/topicBudget.ts';
 import { readCurriculum } from '../server/modules/learning/curriculumFiles.ts';
-import { isAppRoute } from '../src/appRoutes.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;

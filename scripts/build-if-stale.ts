@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'server/security/policy.ts'];
+const inputs = [
+  'src',
+  'domain',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'server/security/policy.ts',
+];
 const stamp = join('dist', '.build-stamp');
 
 function newest(path: string): number {

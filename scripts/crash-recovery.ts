@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { calendarDay } from '../domain/rules/calendarDay.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { toDbBool, toDbTime } from '../server/db/dialect.ts';
 import { hashPassword } from '../server/modules/auth/index.ts';
-import { calendarDay } from '../src/lib/calendarDay.ts';
 import { freshDatabase, insertStudent, logIn, type RunningServer, startApi } from './lib/apiUnderTest.ts';
 
 const { values } = parseArgs({

@@ -18,10 +18,10 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { AUTH_ROUTES, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../domain/appRoutes.ts';
+import type { Unit } from '../domain/contract/learning.ts';
 import { currentPolicyVersion } from '../server/modules/auth/index.ts';
-import { AUTH_ROUTES, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
 import { STORAGE_KEYS } from '../src/client/storageKeys.ts';
-import type { Unit } from '../src/contract/learning.ts';
 import { findChromium } from './system-deps.mjs';
 
 const PUBLIC_PATHS = ['/', '/journey', '/about', '/contactUs', '/terms-conditions', '/privacy-policy'];

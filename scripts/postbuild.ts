@@ -20,8 +20,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PARAM_ROUTES } from '../domain/appRoutes.ts';
 import { COMMON_HEADERS, collectInlineScriptHashes, siteCsp } from '../server/security/policy.ts';
-import { PARAM_ROUTES } from '../src/appRoutes.ts';
 import { buildApiReference } from './apiReference.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 
@@ -58,7 +58,7 @@ writeFileSync(
 );
 
 // Static hosts (Netlify, Cloudflare Pages) serve the seed routes with a parameter from their
-// app-shell page, as the bundled server does (src/appRoutes.ts).
+// app-shell page, as the bundled server does (domain/appRoutes.ts).
 writeFileSync(
   join(dist, '_redirects'),
   `${PARAM_ROUTES.flatMap((route) => [

@@ -1,7 +1,7 @@
 /**
  * The service worker (issue 17, ADR 017), made from the built site by scripts/postbuild.ts:
  *
- * 1. What is precached: the app's screens that work offline (src/appRoutes.ts: the protected
+ * 1. What is precached: the app's screens that work offline (domain/appRoutes.ts: the protected
  *    and practice screens, in English and Kannada) and every file they load, followed through
  *    the HTML (scripts, styles, islands' `component-url`s, pictures, the font) and through the
  *    scripts' own imports. The public site's pages are not: a parent reading about Kalike on
@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../src/appRoutes.ts';
+import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../domain/appRoutes.ts';
 
 /** The pages a signed-in child can open with no signal, and the one that says a page is not kept. */
 // Plans and the data page need the network whatever happens: not worth a parent's megabytes.

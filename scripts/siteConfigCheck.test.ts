@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../src/site.config.ts';
+import type { SiteConfig } from '../domain/site.config.ts';
 import { siteConfigProblems } from './siteConfigCheck.ts';
 
 const unset: SiteConfig = {

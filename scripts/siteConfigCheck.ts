@@ -1,12 +1,12 @@
 /**
  * The site's configuration check (issue 27), the first step of `npm run build`. Every build
  * refuses a stand-in (an example.org address, "placeholder", a run of zeros) in
- * src/site.config.ts; a production build (NODE_ENV=production) also refuses to run without
+ * domain/site.config.ts; a production build (NODE_ENV=production) also refuses to run without
  * PUBLIC_SITE_URL (canonical links, hreflang, sitemap, social cards) and the contact details the
  * law and the pages need: the contact e-mail and the grievance officer. The message names each.
  */
 import { pathToFileURL } from 'node:url';
-import { EXTERNAL_LINKS, type SiteConfig, siteConfig } from '../src/site.config.ts';
+import { EXTERNAL_LINKS, type SiteConfig, siteConfig } from '../domain/site.config.ts';
 
 const STAND_IN = /example\.(org|com|net)|placeholder|\b0{5}\b|localhost|127\.0\.0\.1/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,7 +63,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const problems = siteConfigProblems(siteConfig, process.env);
   if (problems.length > 0) {
     console.error(
-      `The site cannot be built (src/site.config.ts, .env.example):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      `The site cannot be built (domain/site.config.ts, .env.example):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
     process.exit(1);
   }

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PolicyVersion } from '../src/content/policyVersions.ts';
+import type { PolicyVersion } from '../domain/policyVersions.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -47,7 +47,7 @@ export interface AppOverrides {
   counters?: CounterStore;
   sms?: SmsProvider;
   payments?: PaymentProvider;
-  /** The privacy policy's versions instead of src/content/policyVersions.ts (a test's history). */
+  /** The privacy policy's versions instead of domain/policyVersions.ts (a test's history). */
   policyHistory?: readonly PolicyVersion[];
   /** Where the log goes instead of stdout (a test reads what was logged). */
   logStream?: { write(line: string): void };

@@ -53,10 +53,12 @@ describe('routes, services and repositories (issue 14)', () => {
 });
 
 describe('imports', () => {
-  it('no import cycle in server/ or src/, type imports included (they tie files together too)', () => {
-    const all = [...files('server', /\.tsx?$/), ...files('src', /\.tsx?$/)].filter(
-      (f) => !/\.test\.tsx?$/.test(f),
-    );
+  it('no import cycle in server/, domain/ or src/, type imports included (they tie files together too)', () => {
+    const all = [
+      ...files('server', /\.tsx?$/),
+      ...files('domain', /\.tsx?$/),
+      ...files('src', /\.tsx?$/),
+    ].filter((f) => !/\.test\.tsx?$/.test(f));
     const graph = new Map<string, string[]>();
     for (const file of all) {
       // Re-exports count: an index.ts that re-exports a file ties it to every importer (issue 33).
@@ -104,7 +106,11 @@ describe('the one client (issue 14)', () => {
     const valueImports = [...files('src/client', /\.ts$/)]
       .filter((file) => !file.endsWith('.test.ts'))
       .flatMap((file) =>
-        [...source(file).matchAll(/^import (?!type )\{[^}]*\} from '(\.\.\/contract\/[\w.]+)'/gm)]
+        [
+          ...source(file).matchAll(
+            /^import (?!type )\{[^}]*\} from '((?:\.\.\/)+domain\/contract\/[\w.]+)'/gm,
+          ),
+        ]
           // routes, endpoint and parentProof hold no schema (the parent proof's header and code).
           .filter((match) => !/\/(routes|endpoint|parentProof)\.ts$/.test(match[1] as string))
           .map((match) => `${file} → ${match[1]}`),
@@ -189,6 +195,24 @@ function apiCallsOutsideClient(sources: SourceFile[]): string[] {
     .map(({ path }) => path);
 }
 
+/**
+ * Issue 33, point 2: what both sides run is one package, `domain/` (the contract, scoring and the
+ * coin rule, the calendar, the practice generators, the texts). The server imports it and never
+ * `src/` (the site and the app); the domain imports neither. Lists `file → target` for each import
+ * across those lines, tests included.
+ */
+function layerImports(sources: SourceFile[]): string[] {
+  return sources.flatMap((file) =>
+    importsOf(file)
+      .filter(
+        (target) =>
+          (file.path.startsWith('server/') && target.startsWith('src/')) ||
+          (file.path.startsWith('domain/') && (target.startsWith('src/') || target.startsWith('server/'))),
+      )
+      .map((target) => `${file.path} → ${target}`),
+  );
+}
+
 /** The fetches in src/ that are not the API, each with its reason. */
 const API_OUTSIDE_CLIENT = [
   // A bundled JSON file of the site (the districts), not the API.
@@ -206,13 +230,13 @@ function longFiles(sources: SourceFile[], limit: number): string[] {
 }
 
 /** Every source file of the project that imports anything, as its path and text. */
-const sourceFiles = ['server', 'src', 'scripts', 'tests']
+const sourceFiles = ['server', 'domain', 'src', 'scripts', 'tests']
   .flatMap((dir) => [...files(dir, /\.(ts|tsx|mts|mjs|astro)$/)])
   // This file plants violations in its own text, for the rules to find.
   .filter((path) => path !== 'server/architecture.test.ts')
   .map((path) => ({ path, text: source(path) }));
 const nonTest = sourceFiles.filter(
-  ({ path }) => !/\.(test|spec)\.tsx?$/.test(path) && !path.startsWith('src/generated/'),
+  ({ path }) => !/\.(test|spec)\.tsx?$/.test(path) && !path.startsWith('domain/generated/'),
 );
 
 /**
@@ -252,6 +276,32 @@ describe('one public face per module (issue 33)', () => {
       'server/modules/wallet/wallet.service.ts → server/modules/auth/auth.repository.ts',
       'server/cli/tool.ts → server/modules/auth/guard.ts',
       'src/x.ts → server/modules/auth/tokens.service.ts',
+    ]);
+  });
+});
+
+describe('one domain package (issue 33)', () => {
+  it('the server imports domain/, never src/; domain/ imports neither src/ nor server/', () => {
+    expect(layerImports(sourceFiles)).toEqual([]);
+  });
+
+  it('the rule sees a planted server import of src/ and domain imports of src/ and server/', () => {
+    const planted = [
+      {
+        path: 'server/modules/wallet/wallet.service.ts',
+        text: "import { x } from '../../../src/lib/money.ts';",
+      },
+      { path: 'server/x.test.ts', text: "import type { Y } from '../src/stores/profile.ts';" },
+      { path: 'domain/rules/scoring.ts', text: "import { z } from '../../src/i18n/index.ts';" },
+      { path: 'domain/contract/x.ts', text: "import { db } from '../../server/db/database.ts';" },
+      { path: 'server/app.ts', text: "import { score } from '../domain/rules/scoring.ts';" },
+      { path: 'src/islands/x.tsx', text: "import { score } from '../../domain/rules/scoring.ts';" },
+    ];
+    expect(layerImports(planted)).toEqual([
+      'server/modules/wallet/wallet.service.ts → src/lib/money.ts',
+      'server/x.test.ts → src/stores/profile.ts',
+      'domain/rules/scoring.ts → src/i18n/index.ts',
+      'domain/contract/x.ts → server/db/database.ts',
     ]);
   });
 });

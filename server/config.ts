@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidGstin } from '../src/lib/gst.ts';
+import { isValidGstin } from '../domain/rules/gst.ts';
 import type { ReviewState } from './modules/learning/curriculumSchema.ts';
 
 /**
@@ -194,7 +194,7 @@ export interface Config {
     azure: { key: string; endpoint: string; voices: { en: string; kn: string } } | undefined;
   };
   /**
-   * The company on receipts, and the GST in their price (src/lib/gst.ts). Undefined until
+   * The company on receipts, and the GST in their price (domain/rules/gst.ts). Undefined until
    * all of COMPANY_LEGAL_NAME, COMPANY_ADDRESS and COMPANY_GSTIN are set: receipts then say they
    * are test receipts, not tax invoices; production refuses to start without it.
    */

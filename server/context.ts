@@ -7,7 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Profile } from '../src/contract/auth.ts';
+import type { Profile } from '../domain/contract/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AudioLibrary } from './modules/audio/audio.service.ts';

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorResponse } from '../src/contract/errors.ts';
+import { ERROR_CODES, type ErrorResponse } from '../domain/contract/errors.ts';
 
 /** An error a handler throws on purpose: it reaches the client as `{ success: false, code, message }`. */
 export class AppError extends Error {

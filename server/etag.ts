@@ -4,7 +4,7 @@ import { addVary, isCompressible } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The endpoint's `etag` (src/contract/endpoint.ts): ETags and 304s, below. */
+    /** The endpoint's `etag` (domain/contract/endpoint.ts): ETags and 304s, below. */
     etag?: boolean;
   }
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../src/contract/errors.ts';
+import { ERROR_CODES } from '../domain/contract/errors.ts';
 import { AppError } from './errors.ts';
 
 /**
  * The deepest nesting of arrays and objects a JSON request body may have. The bodies of the
- * contract (src/contract/*.ts) are flat objects but one, `{ answers: [ … ] }` of a completed
+ * contract (domain/contract/*.ts) are flat objects but one, `{ answers: [ … ] }` of a completed
  * activity, two levels deep; 32 leaves room for any honest client.
  */
 export const MAX_JSON_DEPTH = 32;

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES } from '../domain/contract/examples.ts';
+import type { paths } from '../domain/generated/api.d.ts';
 import { API_TYPES_FILE, apiTypes } from '../scripts/apiTypes.ts';
-import { EXAMPLES } from '../src/contract/examples.ts';
-import type { paths } from '../src/generated/api.d.ts';
 import { currentPolicyVersion } from './modules/auth/index.ts';
 import type { CurriculumActivity } from './modules/learning/curriculumSchema.ts';
 import { lastOtp, newPhone } from './test/auth.ts';
@@ -94,7 +94,7 @@ afterAll(async () => {
 });
 
 describe('a client generated from /openapi.json', () => {
-  it('is the committed src/generated/api.d.ts (else run `npm run api:types`)', async () => {
+  it('is the committed domain/generated/api.d.ts (else run `npm run api:types`)', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(await apiTypes(document)).toBe(readFileSync(API_TYPES_FILE, 'utf8'));
   });

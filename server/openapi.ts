@@ -2,9 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { EndpointExamples } from '../src/contract/endpoint.ts';
-import { errorResponseSchema } from '../src/contract/errors.ts';
-import { siteConfig } from '../src/site.config.ts';
+import type { EndpointExamples } from '../domain/contract/endpoint.ts';
+import { errorResponseSchema } from '../domain/contract/errors.ts';
+import { siteConfig } from '../domain/site.config.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -148,7 +148,7 @@ export function swaggerOptions(serverUrl = '/'): FastifyDynamicSwaggerOptions {
         description:
           'The API of Kalike, the learning app. Every error is `{ success: false, code, message }` (ErrorResponse).',
         license: { name: 'Proprietary', url: '/terms-conditions' },
-        // The company's e-mail once it is configured (src/site.config.ts), never a stand-in.
+        // The company's e-mail once it is configured (domain/site.config.ts), never a stand-in.
         contact: siteConfig.contact.email
           ? { name: 'Kalike', email: siteConfig.contact.email }
           : { name: 'Kalike' },

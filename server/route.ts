@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { Endpoint, EndpointExamples, EndpointResult, Schema } from '../src/contract/endpoint.ts';
-import { errorResponseSchema } from '../src/contract/errors.ts';
-import { EXAMPLES } from '../src/contract/examples.ts';
+import type { Endpoint, EndpointExamples, EndpointResult, Schema } from '../domain/contract/endpoint.ts';
+import { errorResponseSchema } from '../domain/contract/errors.ts';
+import { EXAMPLES } from '../domain/contract/examples.ts';
 import type { App } from './context.ts';
 
 /** What the OpenAPI document says of every endpoint that needs the parent proof (issue 32). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, shellFor } from './appRoutes.ts';
+import { isAppRoute, shellFor } from '../domain/appRoutes.ts';
 
 describe('app routes', () => {
   it('maps a seed route with a parameter to its app-shell page, in both languages', () => {

@@ -1,4 +1,4 @@
-import { type ExternalLink, siteConfig } from './site.config.ts';
+import { type ExternalLink, siteConfig } from '../domain/site.config.ts';
 
 /** The given external pages the company has supplied, in the given order; the rest are left out. */
 export function configuredLinks<Name extends ExternalLink>(

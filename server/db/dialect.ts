@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import { TIME_ZONE } from '../../src/lib/calendarDay.ts';
+import { TIME_ZONE } from '../../domain/rules/calendarDay.ts';
 import type { Database } from './schema.ts';
 
 /**

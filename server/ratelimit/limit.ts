@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../src/contract/errors.ts';
+import { ERROR_CODES } from '../../domain/contract/errors.ts';
 import { AppError } from '../errors.ts';
 import type { CounterStore } from './counters.ts';
 

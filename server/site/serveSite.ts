@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shellFor } from '../../src/appRoutes.ts';
+import { shellFor } from '../../domain/appRoutes.ts';
 import { notFoundBody } from '../errors.ts';
 import { collectInlineScriptHashes, siteCsp } from '../security/policy.ts';
 

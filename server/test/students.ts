@@ -1,4 +1,4 @@
-import { PARENT_PROOF_HEADER } from '../../src/contract/parentGate.ts';
+import { PARENT_PROOF_HEADER } from '../../domain/contract/parentGate.ts';
 import type { Db } from '../db/database.ts';
 import { currentPolicyVersion } from '../modules/auth/index.ts';
 import { importCurriculum } from '../modules/learning/curriculum.service.ts';

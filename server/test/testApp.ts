@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { PolicyVersion } from '../../src/content/policyVersions.ts';
+import type { PolicyVersion } from '../../domain/policyVersions.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import type { accountEndpoints } from '../contract/account.ts';
-import type { authEndpoints, profileUpdateRequestSchema } from '../contract/auth.ts';
-import type { EndpointOutput } from '../contract/endpoint.ts';
-import type { learningEndpoints } from '../contract/learning.ts';
-import type { walletEndpoints } from '../contract/wallet.ts';
+import type { accountEndpoints } from '../../domain/contract/account.ts';
+import type { authEndpoints, profileUpdateRequestSchema } from '../../domain/contract/auth.ts';
+import type { EndpointOutput } from '../../domain/contract/endpoint.ts';
+import type { learningEndpoints } from '../../domain/contract/learning.ts';
+import type { walletEndpoints } from '../../domain/contract/wallet.ts';
 import { call } from './http.ts';
 
 /** My Account's calls (spec §2 /user-profile), one typed function each, through the one client. */

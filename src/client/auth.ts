@@ -1,9 +1,9 @@
-import type { authEndpoints, RegisterRequest } from '../contract/auth.ts';
-import type { Locale } from '../contract/locale.ts';
+import type { authEndpoints, RegisterRequest } from '../../domain/contract/auth.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
 import { device } from '../stores/device.ts';
 import { call } from './http.ts';
 
-/** One typed function per student auth call of spec §7 (src/contract/auth.ts `authEndpoints`). */
+/** One typed function per student auth call of spec §7 (domain/contract/auth.ts `authEndpoints`). */
 export const checkPhone = (phone: string) =>
   call<typeof authEndpoints.checkPhone>('checkPhone', { body: { phone } });
 

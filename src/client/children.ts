@@ -1,8 +1,12 @@
 import type * as z from 'zod/mini';
-import type { AddChildRequest, childrenEndpoints, updateChildRequestSchema } from '../contract/children.ts';
+import type {
+  AddChildRequest,
+  childrenEndpoints,
+  updateChildRequestSchema,
+} from '../../domain/contract/children.ts';
 import { call } from './http.ts';
 
-/** A parent's children (issue 18, src/contract/children.ts `childrenEndpoints`). */
+/** A parent's children (issue 18, domain/contract/children.ts `childrenEndpoints`). */
 export const fetchChildren = () => call<typeof childrenEndpoints.list>('listChildren');
 
 export const addChild = (body: AddChildRequest) => call<typeof childrenEndpoints.add>('addChild', { body });

@@ -1,4 +1,4 @@
-import type { consentEndpoints, RecordConsentRequest } from '../contract/consents.ts';
+import type { consentEndpoints, RecordConsentRequest } from '../../domain/contract/consents.ts';
 import { call } from './http.ts';
 
 /** Each child's consent, and the policy's changes that ask the parent again (issue 32). */

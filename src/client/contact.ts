@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactResponse, contactEndpoints } from '../contract/contact.ts';
+import type { ContactRequest, ContactResponse, contactEndpoints } from '../../domain/contract/contact.ts';
 import { call } from './http.ts';
 
 /** A message from the contact form (spec §2, /contactUs). */

@@ -1,9 +1,14 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
-import type { authEndpoints } from '../contract/auth.ts';
-import { type Endpoint, type EndpointInput, type EndpointOutput, fillPath } from '../contract/endpoint.ts';
-import type { ErrorResponse } from '../contract/errors.ts';
-import { PARENT_PROOF_HEADER, PARENT_PROOF_REQUIRED } from '../contract/parentProof.ts';
-import { ROUTES, type RouteName } from '../contract/routes.ts';
+import type { authEndpoints } from '../../domain/contract/auth.ts';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  fillPath,
+} from '../../domain/contract/endpoint.ts';
+import type { ErrorResponse } from '../../domain/contract/errors.ts';
+import { PARENT_PROOF_HEADER, PARENT_PROOF_REQUIRED } from '../../domain/contract/parentProof.ts';
+import { ROUTES, type RouteName } from '../../domain/contract/routes.ts';
 import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
 import { heldParentProof, parentProofRefused } from './parentProof.ts';
 
@@ -116,7 +121,7 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
 }
 
 /**
- * Calls an endpoint of the contract (src/contract/endpoint.ts) by its name, with its declaration
+ * Calls an endpoint of the contract (domain/contract/endpoint.ts) by its name, with its declaration
  * as the type: `call<typeof walletEndpoints.checkIn>('checkIn')`. Its path and method come from
  * the route table, its params, query and body are checked against the declaration by the type
  * system, and the answer has the type of its response schema. Every call goes through `api`, so the token

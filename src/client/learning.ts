@@ -1,5 +1,5 @@
-import type { Answers } from '../contract/activity.ts';
-import type { learningEndpoints } from '../contract/learning.ts';
+import type { Answers } from '../../domain/contract/activity.ts';
+import type { learningEndpoints } from '../../domain/contract/learning.ts';
 import { forgetProgress } from '../stores/learning.ts';
 import { call } from './http.ts';
 

@@ -1,5 +1,5 @@
-import type { EndpointInput, EndpointOutput } from '../contract/endpoint.ts';
-import type { learningEndpoints } from '../contract/learning.ts';
+import type { EndpointInput, EndpointOutput } from '../../domain/contract/endpoint.ts';
+import type { learningEndpoints } from '../../domain/contract/learning.ts';
 import { API_BASE_URL, api, call } from './http.ts';
 
 /**

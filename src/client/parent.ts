@@ -1,4 +1,4 @@
-import type { GateAnswer, GateChange, parentGateEndpoints } from '../contract/parentGate.ts';
+import type { GateAnswer, GateChange, parentGateEndpoints } from '../../domain/contract/parentGate.ts';
 import { call } from './http.ts';
 
 /** How the parent area opens for the family: the question, a PIN or the password. */

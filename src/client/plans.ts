@@ -1,4 +1,4 @@
-import type { PaymentResult, planEndpoints } from '../contract/plans.ts';
+import type { PaymentResult, planEndpoints } from '../../domain/contract/plans.ts';
 import { call } from './http.ts';
 
 /** The plans of the child's own class, board and medium (spec §7). */

@@ -1,5 +1,5 @@
-import type { PracticeItemRef } from '../contract/practice.ts';
-import type { practiceEndpoints } from '../contract/practiceEndpoints.ts';
+import type { PracticeItemRef } from '../../domain/contract/practice.ts';
+import type { practiceEndpoints } from '../../domain/contract/practiceEndpoints.ts';
 import { call } from './http.ts';
 
 /** The child's skills and a round of the missed items that have come back ("practise what I missed"). */

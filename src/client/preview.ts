@@ -1,4 +1,4 @@
-import type { previewEndpoints } from '../contract/preview.ts';
+import type { previewEndpoints } from '../../domain/contract/preview.ts';
 import { call } from './http.ts';
 
 /** The content preview (issue 19): the curriculum files' subjects and topics, and their problems. */

@@ -1,4 +1,4 @@
-import type { OrderResponse, PaymentResult } from '../contract/plans.ts';
+import type { OrderResponse, PaymentResult } from '../../domain/contract/plans.ts';
 
 type Outcome = { kind: 'paid'; result: PaymentResult } | { kind: 'failed' } | { kind: 'dismissed' };
 

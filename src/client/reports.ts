@@ -1,5 +1,5 @@
-import type { Locale } from '../contract/locale.ts';
-import type { ReportSettings, reportEndpoints } from '../contract/reports.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
+import type { ReportSettings, reportEndpoints } from '../../domain/contract/reports.ts';
 import { call } from './http.ts';
 
 /** A child's weekly report: `week` is any day of it (left out: the last complete week), in `lang`. */

@@ -1,4 +1,4 @@
-import type { RecordCheckBody, ReviewQueue, reviewEndpoints } from '../contract/review.ts';
+import type { RecordCheckBody, ReviewQueue, reviewEndpoints } from '../../domain/contract/review.ts';
 import { call } from './http.ts';
 
 /** The review queue (issue 28): one subject file's items waiting in `queue`. */

@@ -1,4 +1,4 @@
-import type { PlaySettingsChange, settingsEndpoints } from '../contract/settings.ts';
+import type { PlaySettingsChange, settingsEndpoints } from '../../domain/contract/settings.ts';
 import { call } from './http.ts';
 
 /** The child's play settings (sounds, timers, reading aloud and its voice). */

@@ -1,4 +1,4 @@
-import type { streakEndpoints } from '../contract/streak.ts';
+import type { streakEndpoints } from '../../domain/contract/streak.ts';
 import { call } from './http.ts';
 
 /** The child's streak for the bar. */

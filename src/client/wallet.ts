@@ -1,6 +1,6 @@
-import type { Locale } from '../contract/locale.ts';
-import type { notificationEndpoints } from '../contract/notifications.ts';
-import type { walletEndpoints } from '../contract/wallet.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
+import type { notificationEndpoints } from '../../domain/contract/notifications.ts';
+import type { walletEndpoints } from '../../domain/contract/wallet.ts';
 import { call } from './http.ts';
 
 /** Whether today's check-in is done (India's calendar day). */

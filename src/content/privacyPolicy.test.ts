@@ -148,11 +148,12 @@ describe('the privacy policy says what the database keeps', () => {
 });
 
 describe('the privacy policy says what the browser keeps', () => {
-  /** Every `kalike.…`/`kalike-…` name written in the app's code, and the storage keys. */
-  function namesInCode(dir = 'src'): string[] {
+  /** Every `kalike.…`/`kalike-…` name written in the app's code (src/ and domain/), and the storage keys. */
+  const namesInCode = () => [...namesIn('src'), ...namesIn('domain')];
+  function namesIn(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'generated' ? [] : namesInCode(path);
+      if (entry.isDirectory()) return entry.name === 'generated' ? [] : namesIn(path);
       if (!/\.(ts|tsx|astro)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
       return storageNamesIn(readFileSync(path, 'utf8'));
     });

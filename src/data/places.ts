@@ -1,7 +1,7 @@
 // The one loader of the states and districts (spec §3), for the sign-up's location screen and
 // My Account's profile form alike. Fetched as JSON when a form opens: as an import it would be
 // 4 KB of JavaScript in the island's bundle.
-import type { Locale } from '../contract/locale.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
 import placesUrl from './india-districts.json?url';
 import placeNamesKnUrl from './place-names.kn.json?url&no-inline';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../contract/locale.ts';
-import type { ActivityBody } from '../contract/activity.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
+import type { ActivityBody } from '../../domain/contract/activity.ts';
 
 /**
  * Sample questions for the practice screens (/mcq, /fillintheblanks, /matchthefollowing,

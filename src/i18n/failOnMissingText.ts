@@ -1,9 +1,9 @@
 import { afterEach, expect } from 'vitest';
-import { MISSING_TEXT } from './translate.ts';
+import { MISSING_TEXT } from '../../domain/i18n/translate.ts';
 
 /**
  * The unit tests' set-up (vitest.config.ts): an island or page that shows a key with no text
- * (src/i18n/translate.ts) fails the test that rendered it, as it fails a browser test.
+ * (domain/i18n/translate.ts) fails the test that rendered it, as it fails a browser test.
  */
 const missing: string[] = [];
 const consoleError = console.error;

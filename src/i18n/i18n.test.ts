@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
+import { en } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
+import { createTranslate, fillPlaceholders, MISSING_TEXT } from '../../domain/i18n/translate.ts';
 import { takeMissingTexts } from './failOnMissingText.ts';
 import { localizePath, pickMessages, splitLocale, switchLocalePath, translationsFor } from './index.ts';
-import { kn } from './kn.ts';
-import { createTranslate, fillPlaceholders, MISSING_TEXT } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../contract/locale.ts';
-import { en, type MessageKey, type Messages } from './en.ts';
-import { kn } from './kn.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../domain/contract/locale.ts';
+import { en, type MessageKey, type Messages } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
+import { createTranslate, type Translate } from '../../domain/i18n/translate.ts';
 import { localizePath } from './paths.ts';
-import { createTranslate, type Translate } from './translate.ts';
 
 export type { Locale, MessageKey, Translate };
 export { LOCALES };

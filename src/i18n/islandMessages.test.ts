@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
+import { en } from '../../domain/i18n/en.ts';
 
 /**
  * Every string an island shows reaches it (issue 33): the pages hand an island the keys it needs
@@ -9,7 +9,7 @@ import { en } from './en.ts';
  * child ("auth.notGiven" in My Account's class and place lists). This reads each page's islands,
  * follows their imports, and checks every key they name in `t('…')` or `tPlural(…, '…')` is in
  * the prefixes their page gives and in the dictionary. (The browser tests catch what is built at
- * run time: src/i18n/translate.ts reports a key with no text.)
+ * run time: domain/i18n/translate.ts reports a key with no text.)
  */
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../contract/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/contract/locale.ts';
 
 /**
  * English lives at `/`, Kannada under `/kn/` (Astro i18n, prefixDefaultLocale: false). Its own

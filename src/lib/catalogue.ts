@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import { LOCALE_TAGS, type Locale } from '../contract/locale.ts';
+import { LOCALE_TAGS, type Locale } from '../../domain/contract/locale.ts';
 
 interface SubjectFile {
   key?: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locale.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
 
 const VOICE_LANG: Record<Locale, RegExp> = { kn: /^kn\b/i, en: /^en[-_]IN\b/i };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from '../../domain/site.config.ts';
 import { contactHtml, withContactDetails } from './legalContact.ts';
 
 const unset: SiteConfig = {

@@ -1,13 +1,14 @@
 /**
- * The contact lines of the privacy policy and the terms (issue 27), from src/site.config.ts: a
+ * The contact lines of the privacy policy and the terms (issue 27), from domain/site.config.ts: a
  * paragraph that is only `{contact-details}` becomes a list of what the company has supplied
  * (e-mail, phone, postal address) and always the contact form; `{grievance-officer}` becomes
  * the officer's name and e-mail, or, until they are configured, how to reach us with the form.
  * Nothing invented is ever printed, and the Markdown stays text an editor can change in both
  * languages. Applied to the rendered HTML by LegalArticle.astro.
  */
+
+import { type SiteConfig, siteConfig } from '../../domain/site.config.ts';
 import { type Locale, localizePath, translationsFor } from '../i18n/index.ts';
-import { type SiteConfig, siteConfig } from '../site.config.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../contract/locale.ts';
+import { LOCALE_TAGS, type Locale } from '../../domain/contract/locale.ts';
 
 /**
  * Money is paise, as integers, everywhere (ARCHITECTURE.md); rupees only when shown:

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locale.ts';
+import type { Locale } from '../../domain/contract/locale.ts';
 import { localizePath } from '../i18n/paths.ts';
 
 /** Goes to an app screen in the page's language. */

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
+import { SYNC_TAG } from '../../domain/offline/names.ts';
+import { coinsEarned } from '../../domain/rules/coins.ts';
 import { $user } from '../stores/session.ts';
-import { SYNC_TAG } from './names.ts';
 import { offlineDb, type QueuedAnswer } from './offlineDb.ts';
 
 export type { QueuedAnswer };
@@ -50,9 +51,8 @@ export async function acknowledge(eventIds: string[]) {
 }
 
 /**
- * The coins an answer would earn, as the server will count them (ARCHITECTURE.md, "Coins"):
- * each point of an activity is paid once ever, so only the points above the best score so far,
- * the waiting answers' included.
+ * The coins an answer would earn, as the server will count them (the one coin rule,
+ * domain/rules/coins.ts): only the points above the best score so far, the waiting answers' included.
  */
 export function coinsFor(
   points: number,
@@ -64,5 +64,5 @@ export function coinsFor(
     bestScore ?? 0,
     ...waiting.filter((a) => a.activityId === activityId).map((a) => a.score),
   );
-  return Math.max(0, points - best);
+  return coinsEarned(points, best);
 }

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { CACHES, mediaKey } from '../../domain/offline/names.ts';
 import { API_BASE_URL } from '../client/http.ts';
 import { fetchContinue, fetchSubjects } from '../client/learning.ts';
 import { fetchPackData, fetchPackFile, packUrl, type UnitPack } from '../client/offline.ts';
@@ -6,7 +7,6 @@ import { fetchPlaySettings } from '../client/settings.ts';
 import { fetchStreak } from '../client/streak.ts';
 import { fetchCheckIn } from '../client/wallet.ts';
 import { $user } from '../stores/session.ts';
-import { CACHES, mediaKey } from './names.ts';
 import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
 
 export type { UnitPack };

@@ -1,5 +1,5 @@
-import type { ActivityBody } from '../contract/activity.ts';
-import { maxScore, score } from '../lib/scoring.ts';
+import type { ActivityBody } from '../../domain/contract/activity.ts';
+import { maxScore, score } from '../../domain/rules/scoring.ts';
 import { $user } from '../stores/session.ts';
 import { coinsFor, queueAnswer, waitingAnswers } from './answerQueue.ts';
 
@@ -13,7 +13,7 @@ export interface WaitingResult {
 
 /**
  * An activity finished with no signal (issue 17): the phone scores it with the same rules as the
- * server (src/lib/scoring.ts; the player has the answers, ADR 012), keeps it in the queue under
+ * server (domain/rules/scoring.ts; the player has the answers, ADR 012), keeps it in the queue under
  * the attempt's own key (so an attempt whose first sending did reach the server counts once),
  * and shows the coins it will earn as waiting. The server's score, when it comes, is the one
  * that counts.

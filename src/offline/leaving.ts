@@ -1,6 +1,6 @@
 import { deleteDB } from 'idb';
+import { CACHES } from '../../domain/offline/names.ts';
 import { waitingAnswers } from './answerQueue.ts';
-import { CACHES } from './names.ts';
 import { closeOfflineDb } from './offlineDb.ts';
 import { syncAnswers } from './sync.ts';
 

@@ -1,8 +1,8 @@
+import { SYNC_MESSAGE } from '../../domain/offline/names.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import { $user } from '../stores/session.ts';
 import { refreshWaiting } from './answerQueue.ts';
 import { forgetChildData } from './leaving.ts';
-import { SYNC_MESSAGE } from './names.ts';
 import { syncAnswers } from './sync.ts';
 
 /**

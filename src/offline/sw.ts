@@ -19,9 +19,17 @@ import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { shellFor } from '../appRoutes.ts';
-import { keepOnlyStorable } from './mayKeep.ts';
-import { API_READ, AUDIO_PATH, CACHES, MEDIA_PATH, mediaKey, SYNC_MESSAGE, SYNC_TAG } from './names.ts';
+import { shellFor } from '../../domain/appRoutes.ts';
+import { keepOnlyStorable } from '../../domain/offline/mayKeep.ts';
+import {
+  API_READ,
+  AUDIO_PATH,
+  CACHES,
+  MEDIA_PATH,
+  mediaKey,
+  SYNC_MESSAGE,
+  SYNC_TAG,
+} from '../../domain/offline/names.ts';
 
 // The worker's own global scope: the DOM library types `self` as a window.
 interface WorkerScope {
@@ -48,7 +56,7 @@ clientsClaim();
 // Written as `self.__WB_MANIFEST`: the text Workbox looks for to put the list in.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
-// /maths/units and /kn/<topic>/activity are served by their shell page (src/appRoutes.ts).
+// /maths/units and /kn/<topic>/activity are served by their shell page (domain/appRoutes.ts).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && shellFor(url.pathname) !== undefined,
   async ({ url }) => {

@@ -2,7 +2,7 @@
  * The About page's photo lightbox: opens at the photo that was clicked; previous and next wrap
  * around (spec §4: "photo index moves forward or back with wrap-around"); arrow keys work too.
  */
-import { fillPlaceholders } from '../i18n/translate.ts';
+import { fillPlaceholders } from '../../domain/i18n/translate.ts';
 import type { ModalEventDetail } from './modal.ts';
 
 interface Photo {

@@ -6,7 +6,7 @@
  * goes to /).
  */
 import { computed } from 'nanostores';
-import { fillPlaceholders } from '../i18n/translate.ts';
+import { fillPlaceholders } from '../../domain/i18n/translate.ts';
 import { initialOf } from '../lib/avatar.ts';
 import { $refreshToken, $signedIn, $user, signOut } from '../stores/session.ts';
 import { loadNotifications } from './notificationsBell.ts';

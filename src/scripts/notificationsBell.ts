@@ -4,9 +4,9 @@
  * 'Yesterday', 'N days ago', in calendar days). Clicking one marks it read and goes to / (spec
  * §2 "Flows"). No React: the API client is loaded only for a signed-in visit.
  */
-import type { Notification } from '../contract/notifications.ts';
-import { fillPlaceholders } from '../i18n/translate.ts';
-import { relativeDay } from '../lib/calendarDay.ts';
+import type { Notification } from '../../domain/contract/notifications.ts';
+import { fillPlaceholders } from '../../domain/i18n/translate.ts';
+import { relativeDay } from '../../domain/rules/calendarDay.ts';
 import { $user } from '../stores/session.ts';
 
 interface Words {

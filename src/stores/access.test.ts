@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../contract/auth.ts';
+import type { Profile } from '../../domain/contract/auth.ts';
 import { hasAccess } from './access.ts';
 
 /** A class-3 Karnataka Kannada-medium child with these subscriptions. */

@@ -1,4 +1,4 @@
-import type { Profile } from '../contract/auth.ts';
+import type { Profile } from '../../domain/contract/auth.ts';
 
 /**
  * Spec §4: premium is true if any active subscription has a type containing ALL_ACCESS, the same

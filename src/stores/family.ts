@@ -1,8 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { ChildSummary } from '../../domain/contract/children.ts';
 import { fetchChildren, switchChild } from '../client/children.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
-import type { ChildSummary } from '../contract/children.ts';
 import { $learning, EMPTY_LEARNING } from './learning.ts';
 import { $accessToken, $user } from './session.ts';
 

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
+import type { Unit } from '../../domain/contract/learning.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
-import type { Unit } from '../contract/learning.ts';
 
 /**
  * Where the child is in the lessons (spec §3, client state "units"): the units of the open

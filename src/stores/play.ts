@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
+import { WALLET_ERRORS } from '../../domain/contract/wallet.ts';
 import { ApiError } from '../client/http.ts';
 import { checkIn, fetchCheckIn } from '../client/wallet.ts';
-import { WALLET_ERRORS } from '../contract/wallet.ts';
 import { updateProfile } from './profile.ts';
 
 /**

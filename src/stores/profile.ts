@@ -1,4 +1,4 @@
-import type { Profile } from '../contract/auth.ts';
+import type { Profile } from '../../domain/contract/auth.ts';
 import { $user } from './session.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../domain/contract/auth.ts';
 import { BROWSER } from '../../server/privacy/inventory.ts';
 import { heldParentProof, keepParentProofInMemory } from '../client/parentProof.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
-import type { Profile } from '../contract/auth.ts';
 import {
   $accessToken,
   $refreshToken,

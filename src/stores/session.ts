@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { LoginResponse, Profile, TokenData } from '../../domain/contract/auth.ts';
+import { CACHES } from '../../domain/offline/names.ts';
 import { forgetParentProof } from '../client/parentProof.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
-import type { LoginResponse, Profile, TokenData } from '../contract/auth.ts';
-import { CACHES } from '../offline/names.ts';
 
 /**
  * The signed-in student and the session tokens (spec §3 "Client state", §4 "Auth state"), kept

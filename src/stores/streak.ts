@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
+import type { StreakResponse } from '../../domain/contract/streak.ts';
 import { fetchStreak } from '../client/streak.ts';
-import type { StreakResponse } from '../contract/streak.ts';
 
 /** The child's streak (issue 15), for the flame of the bar. */
 export const $streak = atom<StreakResponse['data'] | null>(null);

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { UI } from '../contract/ui.ts';
+import { UI } from '../../domain/contract/ui.ts';
 
 /** The one toast of the app (spec §2: bottom-centre, closes after 5000 ms). */
 type ToastKind = 'success' | 'error' | 'info';

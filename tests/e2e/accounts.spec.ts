@@ -1,5 +1,5 @@
+import { en } from '../../domain/i18n/en.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
-import { en } from '../../src/i18n/en.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import {
   langs,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
+import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
+import { en } from '../../domain/i18n/en.ts';
+import { maxScore } from '../../domain/rules/scoring.ts';
 import { PRACTICE } from '../../src/data/practice.ts';
-import { en } from '../../src/i18n/en.ts';
-import { maxScore } from '../../src/lib/scoring.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
 import { finish, openActivity, play } from './players.ts';

@@ -1,5 +1,5 @@
-import { en } from '../../src/i18n/en.ts';
-import { kn } from '../../src/i18n/kn.ts';
+import { en } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 
 type Row = {

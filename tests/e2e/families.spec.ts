@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
-import type { ActivityBody } from '../../src/contract/activity.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import {
   type Dict,

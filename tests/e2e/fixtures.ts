@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { MISSING_TEXT } from '../../src/i18n/translate.ts';
+import { MISSING_TEXT } from '../../domain/i18n/translate.ts';
 import { E2E_DATABASE } from './env.ts';
 
 /**
@@ -66,7 +66,7 @@ export const test = base.extend<{ clientAddress: string; outsideRequests: string
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
-      // A string an island shows by its key, with no text (src/i18n/translate.ts).
+      // A string an island shows by its key, with no text (domain/i18n/translate.ts).
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().startsWith(MISSING_TEXT))
           errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);

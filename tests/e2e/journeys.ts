@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { en } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
-import { en } from '../../src/i18n/en.ts';
-import { kn } from '../../src/i18n/kn.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, OTP_RESEND_SECONDS } from './env.ts';
 import { expect, expectNoAxeViolations, queryDatabase } from './fixtures.ts';
 

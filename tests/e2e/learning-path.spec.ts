@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
-import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, signUpQuickly } from './journeys.ts';
 import { finish, play } from './players.ts';

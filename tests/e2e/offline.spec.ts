@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
-import { maxScore } from '../../src/lib/scoring.ts';
+import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
+import { maxScore } from '../../domain/rules/scoring.ts';
 import {
   changeDatabase,
   expect,

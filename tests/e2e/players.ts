@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ActivityBody, ActivityKind } from '../../src/contract/activity.ts';
-import { buildTiles } from '../../src/lib/tiles.ts';
+import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
+import { buildTiles } from '../../domain/rules/tiles.ts';
 import { expect } from './fixtures.ts';
 import type { Dict } from './journeys.ts';
 

@@ -1,5 +1,5 @@
+import { pendingChanges } from '../../domain/policyVersions.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
-import { pendingChanges } from '../../src/content/policyVersions.ts';
 import { changeDatabase, expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
 

@@ -1,4 +1,4 @@
-import type { ActivityBody } from '../../src/contract/activity.ts';
+import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { changeDatabase, expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, signUpQuickly } from './journeys.ts';
 import { finish, openActivity, play } from './players.ts';

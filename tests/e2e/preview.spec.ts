@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { load } from 'js-yaml';
+import { en } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import type { SubjectFile } from '../../server/modules/learning/curriculumSchema.ts';
-import { en } from '../../src/i18n/en.ts';
-import { kn } from '../../src/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newPhone } from './journeys.ts';
 

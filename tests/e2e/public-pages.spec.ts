@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { en } from '../../src/i18n/en.ts';
-import { kn } from '../../src/i18n/kn.ts';
+import { en } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { ActivityBody } from '../../src/contract/activity.ts';
-import { type ActivityAudio, clipUrlOf } from '../../src/contract/audio.ts';
-import { buildTiles } from '../../src/lib/tiles.ts';
+import type { ActivityBody } from '../../domain/contract/activity.ts';
+import { type ActivityAudio, clipUrlOf } from '../../domain/contract/audio.ts';
+import { buildTiles } from '../../domain/rules/tiles.ts';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { CORE_SCHEMA, load } from 'js-yaml';
+import { en } from '../../domain/i18n/en.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { readLegacyLedger } from '../../server/modules/content/review/records.ts';
 import { reviewWorkflow } from '../../server/modules/content/review/workflow.ts';
 import { rawActivity } from '../../server/modules/content/review/writeBack.ts';
 import { readCurriculum } from '../../server/modules/learning/curriculumFiles.ts';
 import { TEST_COMPANY_ENV } from '../../server/test/company.ts';
-import { en } from '../../src/i18n/en.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newPhone } from './journeys.ts';
 

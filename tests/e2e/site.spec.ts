@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { en } from '../../src/i18n/en.ts';
-import { kn } from '../../src/i18n/kn.ts';
-import { EXTERNAL_LINKS, siteConfig } from '../../src/site.config.ts';
+import { en } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
+import { EXTERNAL_LINKS, siteConfig } from '../../domain/site.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 
@@ -119,7 +119,7 @@ test.describe('The site in two languages', () => {
       for (const name of ['Our Journey', 'Contact Us', 'About']) {
         await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      // The sponsor page shows only once the company has supplied it (src/site.config.ts).
+      // The sponsor page shows only once the company has supplied it (domain/site.config.ts).
       const sponsor = nav.getByRole('link', { name: /Sponsor A Child/ });
       if (siteConfig.links.sponsor) await expect(sponsor).toHaveAttribute('target', '_blank');
       else await expect(sponsor).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { accountEndpoints as endpoints } from '../../../src/contract/account.ts';
+import { accountEndpoints as endpoints } from '../../../domain/contract/account.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { accountService } from './account.service.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ChildPersonalData, PersonalData, ProgressReport } from '../../../src/contract/account.ts';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
-import { currentMonday, mondayOf, recentWeeks } from '../../../src/lib/calendarWeek.ts';
+import type { ChildPersonalData, PersonalData, ProgressReport } from '../../../domain/contract/account.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
+import { currentMonday, mondayOf, recentWeeks } from '../../../domain/rules/calendarWeek.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { exportedTables } from '../../privacy/inventory.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childPersonalDataSchema, KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
-import { mayKeep } from '../../../src/offline/mayKeep.ts';
-import { API_READ } from '../../../src/offline/names.ts';
+import { childPersonalDataSchema, KEPT_AFTER_DELETION } from '../../../domain/contract/account.ts';
+import { mayKeep } from '../../../domain/offline/mayKeep.ts';
+import { API_READ } from '../../../domain/offline/names.ts';
 import { isPersonal, TABLES } from '../../privacy/inventory.ts';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { lastOtp, newAddress } from '../../test/auth.ts';

@@ -1,5 +1,5 @@
-import { AUDIO_PREFIX } from '../../../src/contract/audio.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { AUDIO_PREFIX } from '../../../domain/contract/audio.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { clipAnswer } from './clipFile.ts';

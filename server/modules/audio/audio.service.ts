@@ -6,8 +6,8 @@ import {
   isSilent,
   SILENT_CLIP,
   type TextClip,
-} from '../../../src/contract/audio.ts';
-import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
+} from '../../../domain/contract/audio.ts';
+import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
 import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
 import { SILENT } from './recordedAudio.ts';
 import { fillTiles, type ReadableActivity, spokenItems } from './spokenItems.ts';

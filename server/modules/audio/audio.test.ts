@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityBody } from '../../../src/contract/activity.ts';
-import { type ActivityAudio, isSilent, type TextClip } from '../../../src/contract/audio.ts';
-import { spokenText } from '../../../src/lib/spokenText.ts';
+import type { ActivityBody } from '../../../domain/contract/activity.ts';
+import { type ActivityAudio, isSilent, type TextClip } from '../../../domain/contract/audio.ts';
+import { spokenText } from '../../../domain/rules/spokenText.ts';
 import {
   importSubject,
   loggedInStudent,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 
 /**
  * The list of clips `npm run content:audio` keeps in the audio folder (AUDIO_DIR, by default
@@ -26,7 +26,7 @@ export interface RecordedClip {
   bytes: number;
 }
 export interface AudioManifest {
-  /** By language, then by the words said (src/lib/spokenText.ts). */
+  /** By language, then by the words said (domain/rules/spokenText.ts). */
   generated: Record<SpokenLanguage, Record<string, GeneratedClip>>;
   /** By file under recorded/. */
   recorded: Record<string, RecordedClip>;

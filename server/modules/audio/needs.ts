@@ -1,8 +1,8 @@
-import { LOCALES } from '../../../src/contract/locale.ts';
-import { en } from '../../../src/i18n/en.ts';
-import { kn } from '../../../src/i18n/kn.ts';
-import { uiLines } from '../../../src/i18n/readAloud.ts';
-import { type SpokenLanguage, spokenText } from '../../../src/lib/spokenText.ts';
+import { LOCALES } from '../../../domain/contract/locale.ts';
+import { en } from '../../../domain/i18n/en.ts';
+import { kn } from '../../../domain/i18n/kn.ts';
+import { uiLines } from '../../../domain/i18n/readAloud.ts';
+import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
 import { type CurriculumFile, languageOf } from '../learning/curriculumFiles.ts';
 import { curriculumMaxScore } from '../learning/practice.ts';
 import { reached, reviewOf } from '../learning/review.ts';
@@ -16,7 +16,7 @@ export interface SpokenNeed {
   path: string;
   language: SpokenLanguage;
   text: string;
-  /** What is said (src/lib/spokenText.ts); empty when the text is only a picture. */
+  /** What is said (domain/rules/spokenText.ts); empty when the text is only a picture. */
   words: string;
   /** A clip recorded by a person, under recorded/. */
   recorded?: string;
@@ -123,7 +123,7 @@ export const largestTotal = (files: CurriculumFile[]) =>
 
 const DICTIONARIES = { en, kn } as const;
 
-/** Every interface line in both languages (src/i18n/readAloud.ts). */
+/** Every interface line in both languages (domain/i18n/readAloud.ts). */
 export function interfaceNeeds(maxTotal: number): SpokenNeed[] {
   return LOCALES.flatMap((language) =>
     uiLines(DICTIONARIES[language], language, maxTotal).map((line) => ({

@@ -1,5 +1,5 @@
-import type { ActivityBody } from '../../../src/contract/activity.ts';
-import { buildTiles, usesTiles } from '../../../src/lib/tiles.ts';
+import type { ActivityBody } from '../../../domain/contract/activity.ts';
+import { buildTiles, usesTiles } from '../../../domain/rules/tiles.ts';
 
 /** An activity as far as reading it aloud goes: its title, instruction and content. */
 export interface ReadableActivity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenText } from '../../../src/lib/spokenText.ts';
+import { spokenText } from '../../../domain/rules/spokenText.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { readCurriculum } from '../learning/curriculumFiles.ts';
 import { emptyManifest, readManifest } from './manifest.ts';

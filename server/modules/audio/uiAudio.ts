@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clipUrl } from '../../../src/contract/audio.ts';
-import { LOCALES, type Locale } from '../../../src/contract/locale.ts';
-import type { UiAudio } from '../../../src/i18n/readAloud.ts';
+import { clipUrl } from '../../../domain/contract/audio.ts';
+import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
+import type { UiAudio } from '../../../domain/i18n/readAloud.ts';
 import { type AudioManifest, findClip } from './manifest.ts';
 import type { SpokenNeed } from './needs.ts';
 

@@ -1,4 +1,4 @@
-import { POLICY_VERSIONS, type PolicyVersion } from '../../../src/content/policyVersions.ts';
+import { POLICY_VERSIONS, type PolicyVersion } from '../../../domain/policyVersions.ts';
 import type { AppContext } from '../../context.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
 import { serverSecret } from '../../security/secrets.ts';
@@ -16,7 +16,7 @@ export interface AuthContext extends AppContext {
   tokens: TokenService;
   sms: SmsProvider;
   policyVersion: string;
-  /** Every version of the policy, oldest first (src/content/policyVersions.ts). */
+  /** Every version of the policy, oldest first (domain/policyVersions.ts). */
   policyHistory: readonly PolicyVersion[];
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import { GATE_ERRORS, PARENT_PROOF_HEADER } from '../../../src/contract/parentGate.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
+import { GATE_ERRORS, PARENT_PROOF_HEADER } from '../../../domain/contract/parentGate.ts';
 import { AppError } from '../../errors.ts';
 import type { Child } from './auth.repository.ts';
 import { PARENT_PROOF_AUDIENCE, type TokenService } from './tokens.service.ts';

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type { Locale } from '../../../src/contract/locale.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

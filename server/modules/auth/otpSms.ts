@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import { fillTemplate, type SmsTemplate, VARIABLE } from '../reports/index.ts';
 
 /** What a code is for. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type Child, findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';

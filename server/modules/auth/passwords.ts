@@ -1,5 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isPatternPassword } from '../../../src/contract/passwordRules.ts';
+import { isPatternPassword } from '../../../domain/contract/passwordRules.ts';
 import { COMMON_PASSWORDS } from './commonPasswords.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { authEndpoints as endpoints } from '../../../src/contract/auth.ts';
+import { authEndpoints as endpoints } from '../../../domain/contract/auth.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from './auth.context.ts';
 import { profileService } from './profile.service.ts';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { AUTH_ERRORS, type profileUpdateRequestSchema } from '../../../src/contract/auth.ts';
-import { splitBoardMedium } from '../../../src/contract/catalog.ts';
+import { AUTH_ERRORS, type profileUpdateRequestSchema } from '../../../domain/contract/auth.ts';
+import { splitBoardMedium } from '../../../domain/contract/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

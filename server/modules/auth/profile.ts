@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Profile } from '../../../src/contract/auth.ts';
+import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { coinTotals } from '../ledger/index.ts';
 import { activeSubscriptions } from '../plans/index.ts';

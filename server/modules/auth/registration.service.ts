@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { AUTH_ERRORS, type RegisterRequest } from '../../../src/contract/auth.ts';
-import { SIGNUP_BOARD_MEDIUMS, splitBoardMedium } from '../../../src/contract/catalog.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { AUTH_ERRORS, type RegisterRequest } from '../../../domain/contract/auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, splitBoardMedium } from '../../../domain/contract/catalog.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { ParentTable, StudentTable } from '../../db/schema.ts';

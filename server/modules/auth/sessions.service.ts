@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type Child, findLoginChild, findParentByPhone } from './auth.repository.ts';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { childrenEndpoints as endpoints } from '../../../src/contract/children.ts';
+import { childrenEndpoints as endpoints } from '../../../domain/contract/children.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { passwordBudget } from '../auth/index.ts';

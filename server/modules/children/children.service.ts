@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import { splitBoardMedium } from '../../../src/contract/catalog.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
+import { splitBoardMedium } from '../../../domain/contract/catalog.ts';
 import {
   type AddChildRequest,
   CHILDREN_ERRORS,
   type ChildSummary,
   MAX_CHILDREN,
   type updateChildRequestSchema,
-} from '../../../src/contract/children.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+} from '../../../domain/contract/children.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { StudentTable } from '../../db/schema.ts';

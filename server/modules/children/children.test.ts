@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_AFTER_DELETION } from '../../../src/contract/account.ts';
-import { MAX_CHILDREN } from '../../../src/contract/children.ts';
+import { KEPT_AFTER_DELETION } from '../../../domain/contract/account.ts';
+import { MAX_CHILDREN } from '../../../domain/contract/children.ts';
 import { paymentSignature } from '../../providers/payments/signature.ts';
 import { newAddress, PASSWORD } from '../../test/auth.ts';
 import {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../src/contract/appConfig.ts';
+import type { AppConfig } from '../../../domain/contract/appConfig.ts';
 import {
   BOARD_MEDIUMS,
   boardMediumLabel,
@@ -10,8 +10,8 @@ import {
   SIGNUP_GRADES,
   splitBoardMedium,
   TALUK_MAX_LENGTH,
-} from '../../../src/contract/catalog.ts';
-import { UI } from '../../../src/contract/ui.ts';
+} from '../../../domain/contract/catalog.ts';
+import { UI } from '../../../domain/contract/ui.ts';
 import type { Config } from '../../config.ts';
 import { streakRules } from '../streak/index.ts';
 

@@ -1,4 +1,4 @@
-import { configEndpoints as endpoints } from '../../../src/contract/appConfig.ts';
+import { configEndpoints as endpoints } from '../../../domain/contract/appConfig.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { buildAppConfig } from './appConfig.ts';

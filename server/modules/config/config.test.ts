@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../../src/contract/appConfig.ts';
+import { appConfigSchema } from '../../../domain/contract/appConfig.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 let t: TestApp | undefined;

@@ -1,4 +1,4 @@
-import { consentEndpoints as endpoints } from '../../../src/contract/consents.ts';
+import { consentEndpoints as endpoints } from '../../../domain/contract/consents.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { consentService } from './consent.service.ts';

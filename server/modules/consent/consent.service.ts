@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  currentPolicyEntry,
-  type PolicyVersion,
-  pendingChanges,
-} from '../../../src/content/policyVersions.ts';
-import { CHILDREN_ERRORS } from '../../../src/contract/children.ts';
-import type { ChildConsent, ConsentStatus, RecordConsentRequest } from '../../../src/contract/consents.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { CHILDREN_ERRORS } from '../../../domain/contract/children.ts';
+import type { ChildConsent, ConsentStatus, RecordConsentRequest } from '../../../domain/contract/consents.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import { currentPolicyEntry, type PolicyVersion, pendingChanges } from '../../../domain/policyVersions.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime, toDbBool, toDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
@@ -16,7 +12,7 @@ import { latestConsents } from './consent.repository.ts';
 
 /**
  * Consent per child against the privacy policy's versions (issue 32, point 6, DPDP Act s. 9): a
- * child whose latest consent is older than a material version (src/content/policyVersions.ts) is
+ * child whose latest consent is older than a material version (domain/policyVersions.ts) is
  * pending until the parent agrees to the version in force for them; a version that changes no
  * category of data and no purpose asks nothing. Everything is of the signed-in parent's family.
  */
@@ -26,7 +22,7 @@ export function consentService({ db, kind }: Db, policyVersion: string, history:
   // every consent given from now on would count as older than all of it.
   if (current.version !== policyVersion) {
     throw new Error(
-      `The privacy policy's version ${policyVersion} is not the newest in src/content/policyVersions.ts`,
+      `The privacy policy's version ${policyVersion} is not the newest in domain/policyVersions.ts`,
     );
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PolicyVersion } from '../../../src/content/policyVersions.ts';
+import type { PolicyVersion } from '../../../domain/policyVersions.ts';
 import { signedUpChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from '../auth/index.ts';
@@ -7,7 +7,7 @@ import { currentPolicyVersion } from '../auth/index.ts';
 // Issue 32, point 6: a policy version that changes a category of data or a purpose asks the
 // parent again, for each child whose consent is older; one that changes neither asks nothing.
 // A history of our own, ending with the policy in force (what sign-up records), so that the rule
-// is tested whatever the real list (src/content/policyVersions.ts) comes to hold.
+// is tested whatever the real list (domain/policyVersions.ts) comes to hold.
 const current = currentPolicyVersion();
 const entry = (version: string, material: boolean, more: Partial<PolicyVersion> = {}): PolicyVersion => ({
   version,
@@ -225,7 +225,7 @@ describe('a changed policy asks the parent again (issue 32)', () => {
   });
 });
 
-describe('the real history (src/content/policyVersions.ts)', () => {
+describe('the real history (domain/policyVersions.ts)', () => {
   it('asks again the parents who consented under 2026-11-25 (changed materially under the same version) about it and 2026-12-02', async () => {
     const parent = await signedUpChild(real);
     expect((await status(real, parent.childHeaders)).children[0]?.pending).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ContactRequest } from '../../../src/contract/contact.ts';
+import type { ContactRequest } from '../../../domain/contract/contact.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 

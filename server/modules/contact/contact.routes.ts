@@ -1,4 +1,4 @@
-import { CONTACT_BODY_LIMIT, contactEndpoints as endpoints } from '../../../src/contract/contact.ts';
+import { CONTACT_BODY_LIMIT, contactEndpoints as endpoints } from '../../../domain/contract/contact.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { contactService } from './contact.service.ts';

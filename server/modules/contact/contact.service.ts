@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES_PER_HOUR, type ContactRequest } from '../../../src/contract/contact.ts';
+import { CONTACT_MESSAGES_PER_HOUR, type ContactRequest } from '../../../domain/contract/contact.ts';
 import type { Db } from '../../db/database.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
 import { enforceLimit, type Limit } from '../../ratelimit/limit.ts';

@@ -1,4 +1,4 @@
-import { type Health, healthEndpoints, UNAVAILABLE_STATUS } from '../../../src/contract/health.ts';
+import { type Health, healthEndpoints, UNAVAILABLE_STATUS } from '../../../domain/contract/health.ts';
 import type { AppContext } from '../../context.ts';
 import { pingDatabase } from './health.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
+import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalogue, CatalogueUnit } from './catalogue.ts';

@@ -1,4 +1,4 @@
-import { type ActivityBody, activityBodySchema } from '../../../src/contract/activity.ts';
+import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
 
 /**
  * A stored activity's body (its `kind` column and `body` JSON) as the one activity type: parsed,

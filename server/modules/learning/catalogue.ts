@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { fromDbBool } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { curriculumVersion, liveCurriculumRows } from './catalogue.repository.ts';

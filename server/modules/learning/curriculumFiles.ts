@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { takeRecordedAudio } from '../audio/recordedAudio.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { activityKinds } from '../../../src/contract/activity.ts';
-import { PRACTICE_MAX_ITEMS } from '../../../src/contract/practice.ts';
-import { REVIEW_STATES } from '../../../src/contract/preview.ts';
-import { isSkill, levelCount } from '../../../src/lib/practice/index.ts';
+import { activityKinds } from '../../../domain/contract/activity.ts';
+import { PRACTICE_MAX_ITEMS } from '../../../domain/contract/practice.ts';
+import { REVIEW_STATES } from '../../../domain/contract/preview.ts';
+import { isSkill, levelCount } from '../../../domain/practice/index.ts';
 
 /**
  * The curriculum as files (curriculum/**.yaml): one file per subject of a grade of a content
@@ -25,7 +25,7 @@ const feedback = z
   .check(z.trim(), z.minLength(1, 'every question needs a feedback line'), z.maxLength(300));
 
 /**
- * The kinds as the files write them (src/contract/activity.ts describes each once): texts
+ * The kinds as the files write them (domain/contract/activity.ts describes each once): texts
  * trimmed and not empty, a fill-in's one blank, pictures under /images/, lesson media under
  * curriculum/media/lessons/, and no key a kind does not know.
  */
@@ -46,14 +46,14 @@ const KINDS = activityKinds({
 export const PRACTICE_COUNT = { min: 3, max: PRACTICE_MAX_ITEMS } as const;
 
 /**
- * Generated practice (issue 19): `count` items of a maths skill at a level (src/lib/practice/
+ * Generated practice (issue 19): `count` items of a maths skill at a level (domain/practice/
  * skills.ts), made afresh for each child by the server; played as the `mcq` or `fill` the skill makes.
  */
 const practice = z.strictObject({
   kind: z.literal('practice'),
   practice: z
     .strictObject({
-      skill: z.string().check(z.refine(isSkill, 'no such skill (src/lib/practice/skills.ts)')),
+      skill: z.string().check(z.refine(isSkill, 'no such skill (domain/practice/skills.ts)')),
       level: z.int().check(z.positive()),
       count: z.int().check(z.minimum(PRACTICE_COUNT.min), z.maximum(PRACTICE_COUNT.max)),
     })
@@ -69,7 +69,7 @@ const practice = z.strictObject({
  * Review states (issue 19), in order: written, checked by a teacher, checked by a Kannada editor,
  * approved. Only approved items reach children in production (CONTENT_MIN_REVIEW).
  */
-export { REVIEW_STATES, type ReviewState } from '../../../src/contract/preview.ts';
+export { REVIEW_STATES, type ReviewState } from '../../../domain/contract/preview.ts';
 
 const review = z.enum(REVIEW_STATES);
 

@@ -1,4 +1,4 @@
-import { learningEndpoints as endpoints } from '../../../src/contract/learning.ts';
+import { learningEndpoints as endpoints } from '../../../domain/contract/learning.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { learningService } from './learning.service.ts';

@@ -1,10 +1,10 @@
-import { wireOf } from '../../../src/contract/activity.ts';
-import type { EndpointInput, EndpointResult } from '../../../src/contract/endpoint.ts';
+import { wireOf } from '../../../domain/contract/activity.ts';
+import type { EndpointInput, EndpointResult } from '../../../domain/contract/endpoint.ts';
 import {
   LEARNING_ERRORS,
   type learningEndpoints,
   type PlayerActivity,
-} from '../../../src/contract/learning.ts';
+} from '../../../domain/contract/learning.ts';
 import type { Config } from '../../config.ts';
 import type { MediaSigner } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,15 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
-import { AUDIO_PREFIX } from '../../../src/contract/audio.ts';
-import { fillPath } from '../../../src/contract/endpoint.ts';
+import { AUDIO_PREFIX } from '../../../domain/contract/audio.ts';
+import { fillPath } from '../../../domain/contract/endpoint.ts';
 import {
   activitiesResponseSchema,
   MEDIA_PREFIX,
   unitsResponseSchema,
-} from '../../../src/contract/learning.ts';
-import type { PackFile, UnitPack } from '../../../src/contract/offline.ts';
-import { ROUTES } from '../../../src/contract/routes.ts';
+} from '../../../domain/contract/learning.ts';
+import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
+import { ROUTES } from '../../../domain/contract/routes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackFile, UnitPack } from '../../../src/contract/offline.ts';
+import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
 import { loggedInStudent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from './curriculum.service.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate, type SkillId } from '../../../src/lib/practice/index.ts';
-import { kannadaDigits } from '../../../src/lib/practice/numerals.ts';
+import { generate, type SkillId } from '../../../domain/practice/index.ts';
+import { kannadaDigits } from '../../../domain/practice/numerals.ts';
 import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from './curriculum.service.ts';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type ActivityBody, activityBodySchema } from '../../../src/contract/activity.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import {
   generate,
   type Medium,
@@ -10,9 +9,10 @@ import {
   SKILLS,
   type SkillId,
   scorePracticeAnswer,
-} from '../../../src/lib/practice/index.ts';
-import { maxScore } from '../../../src/lib/scoring.ts';
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+} from '../../../domain/practice/index.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
+import { maxScore } from '../../../domain/rules/scoring.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { AppError } from '../../errors.ts';
 import type { CurriculumActivity } from './curriculumSchema.ts';
 

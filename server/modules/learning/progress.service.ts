@@ -1,5 +1,6 @@
-import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
-import { score } from '../../../src/lib/scoring.ts';
+import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
+import { pointsOf } from '../../../domain/rules/coins.ts';
+import { score } from '../../../domain/rules/scoring.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -93,15 +94,16 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     );
     try {
       const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
-        // Each point of an activity is paid once ever (one ledger row per point), so the coins
-        // are max(0, score − best earlier score) and replays and races cannot farm coins.
+        // The coin rule (domain/rules/coins.ts): each point of an activity is paid once ever (one
+        // ledger row per point), so the coins are max(0, score − best earlier score) and replays
+        // and races cannot farm coins.
         const coins = await recordAll(
           trx,
-          Array.from({ length: points }, (_, i) => ({
+          pointsOf(activity.id, points).map((reference) => ({
             studentId,
             amount: 1,
             reason: 'activity' as const,
-            reference: `${activity.id}#${i + 1}`,
+            reference,
           })),
         );
         const inserted = await insertAttempt(trx, {

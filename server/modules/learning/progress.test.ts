@@ -198,7 +198,7 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
         },
       ]);
     }
-    // The answers are one of the kinds' shapes (src/contract/activity.ts): a claim among them is no answer.
+    // The answers are one of the kinds' shapes (domain/contract/activity.ts): a claim among them is no answer.
     const claim = { score: 3, total: 3, coins: 3 };
     for (const answers of [{ ...claim, answers: [1, 0, 1] }, [...wrong, claim]]) {
       const response = await complete(headers, activity.activityId, answers);

@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import { LEARNING_ERRORS } from '../../../src/contract/learning.ts';
-import type { SyncEvent, SyncResult } from '../../../src/contract/offline.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
+import type { SyncEvent, SyncResult } from '../../../domain/contract/offline.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Learner } from './contentSets.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncResult } from '../../../src/contract/offline.ts';
+import type { SyncResult } from '../../../domain/contract/offline.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
 import { coinTotals } from '../ledger/index.ts';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MEDIA_ERRORS, MEDIA_PREFIX } from '../../../src/contract/learning.ts';
+import { MEDIA_ERRORS, MEDIA_PREFIX } from '../../../domain/contract/learning.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { SERVABLE_MEDIA } from './media.service.ts';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ActivityBody } from '../../../src/contract/activity.ts';
-import { MEDIA_PREFIX } from '../../../src/contract/learning.ts';
+import type { ActivityBody } from '../../../domain/contract/activity.ts';
+import { MEDIA_PREFIX } from '../../../domain/contract/learning.ts';
 import type { MediaSigner } from '../../context.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { notificationEndpoints as endpoints } from '../../../src/contract/notifications.ts';
+import { notificationEndpoints as endpoints } from '../../../domain/contract/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { notificationsService } from './notifications.service.ts';

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type { Locale } from '../../../src/contract/locale.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GateMethod } from '../../../src/contract/parentGate.ts';
+import type { GateMethod } from '../../../domain/contract/parentGate.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 

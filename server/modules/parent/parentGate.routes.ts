@@ -1,4 +1,4 @@
-import { parentGateEndpoints as endpoints } from '../../../src/contract/parentGate.ts';
+import { parentGateEndpoints as endpoints } from '../../../domain/contract/parentGate.ts';
 import { route } from '../../route.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { passwordBudget } from '../auth/index.ts';

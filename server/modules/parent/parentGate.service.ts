@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AUTH_ERRORS } from '../../../src/contract/auth.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import {
   GATE_ERRORS,
   type GateAnswer,
@@ -10,8 +10,8 @@ import {
   PARENT_PROOF_MINUTES,
   QUESTION_FACTORS,
   questionGateAllowed,
-} from '../../../src/contract/parentGate.ts';
-import { isTrivialPin } from '../../../src/contract/pinRules.ts';
+} from '../../../domain/contract/parentGate.ts';
+import { isTrivialPin } from '../../../domain/contract/pinRules.ts';
 import type { Database, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_PROOF_HEADER } from '../../../src/contract/parentGate.ts';
+import { PARENT_PROOF_HEADER } from '../../../domain/contract/parentGate.ts';
 import { lastOtp, newAddress, PASSWORD } from '../../test/auth.ts';
 import { asParent, bearer, loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/testApp.ts';

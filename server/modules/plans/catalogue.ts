@@ -1,4 +1,4 @@
-import type { Plan, PlanType } from '../../../src/contract/plans.ts';
+import type { Plan, PlanType } from '../../../domain/contract/plans.ts';
 import type { Config } from '../../config.ts';
 import { contentSetFor } from '../learning/contentSets.ts';
 

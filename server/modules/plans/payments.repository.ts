@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ActiveSubscription } from '../../../src/contract/auth.ts';
-import type { PlanType } from '../../../src/contract/plans.ts';
+import type { ActiveSubscription } from '../../../domain/contract/auth.ts';
+import type { PlanType } from '../../../domain/contract/plans.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import type { Database, PaymentTable } from '../../db/schema.ts';
 

@@ -9,9 +9,9 @@ import {
   type PaymentResult,
   type Plan,
   type TestGatewayResponse,
-} from '../../../src/contract/plans.ts';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
-import { includedTax } from '../../../src/lib/gst.ts';
+} from '../../../domain/contract/plans.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
+import { includedTax } from '../../../domain/rules/gst.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';

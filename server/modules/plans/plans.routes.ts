@@ -1,4 +1,4 @@
-import { planEndpoints as endpoints } from '../../../src/contract/plans.ts';
+import { planEndpoints as endpoints } from '../../../domain/contract/plans.ts';
 import type { AppContext } from '../../context.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { route } from '../../route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_ERRORS, type WebhookResponse } from '../../../src/contract/plans.ts';
+import { PAYMENT_ERRORS, type WebhookResponse } from '../../../domain/contract/plans.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../jsonBody.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PracticeItemRef } from '../../../src/contract/practice.ts';
+import type { PracticeItemRef } from '../../../domain/contract/practice.ts';
 import { type DbKind, fromDbBool, toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 

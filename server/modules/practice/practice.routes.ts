@@ -1,4 +1,4 @@
-import { practiceEndpoints as endpoints } from '../../../src/contract/practiceEndpoints.ts';
+import { practiceEndpoints as endpoints } from '../../../domain/contract/practiceEndpoints.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { practiceService } from './practice.service.ts';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
-import { activityBodySchema, wireOf } from '../../../src/contract/activity.ts';
+import { activityBodySchema, wireOf } from '../../../domain/contract/activity.ts';
 import type {
   completeReviewRequestSchema,
   PracticeItemRef,
   ReviewRound,
   SkillMastery,
-} from '../../../src/contract/practice.ts';
+} from '../../../domain/contract/practice.ts';
 import {
   generate,
   isSkill,
@@ -14,9 +14,9 @@ import {
   SKILLS,
   scorePracticeAnswer,
   topLevelFor,
-} from '../../../src/lib/practice/index.ts';
-import { MASTERY_WINDOW, masteryOf } from '../../../src/lib/practice/mastery.ts';
-import { SKILL_NAMES } from '../../../src/lib/practice/skillNames.ts';
+} from '../../../domain/practice/index.ts';
+import { MASTERY_WINDOW, masteryOf } from '../../../domain/practice/mastery.ts';
+import { SKILL_NAMES } from '../../../domain/practice/skillNames.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';

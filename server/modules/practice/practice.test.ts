@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../../src/lib/practice/index.ts';
+import { generate } from '../../../domain/practice/index.ts';
 import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../learning/curriculum.service.ts';

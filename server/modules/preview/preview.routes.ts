@@ -1,4 +1,4 @@
-import { previewEndpoints as endpoints } from '../../../src/contract/preview.ts';
+import { previewEndpoints as endpoints } from '../../../domain/contract/preview.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { previewService } from './preview.service.ts';

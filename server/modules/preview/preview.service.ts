@@ -1,6 +1,6 @@
-import type { ActivityBody } from '../../../src/contract/activity.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../src/contract/preview.ts';
+import type { ActivityBody } from '../../../domain/contract/activity.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../domain/contract/preview.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';

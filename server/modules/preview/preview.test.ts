@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../../src/lib/practice/index.ts';
+import { generate } from '../../../domain/practice/index.ts';
 import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { type MiniCurriculum, writeMiniCurriculum } from '../../test/miniCurriculum.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';

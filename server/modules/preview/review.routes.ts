@@ -1,4 +1,4 @@
-import { reviewEndpoints as endpoints } from '../../../src/contract/review.ts';
+import { reviewEndpoints as endpoints } from '../../../domain/contract/review.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { reviewService } from './review.service.ts';

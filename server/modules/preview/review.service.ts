@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import {
   REVIEW_ERRORS,
   type RecordCheckBody,
@@ -9,7 +9,7 @@ import {
   type ReviewItemAnswer,
   type ReviewQueue,
   type ReviewQueueAnswer,
-} from '../../../src/contract/review.ts';
+} from '../../../domain/contract/review.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';

@@ -1,4 +1,4 @@
-import { reportEndpoints as endpoints } from '../../../src/contract/reports.ts';
+import { reportEndpoints as endpoints } from '../../../domain/contract/reports.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { reportsService } from './reports.service.ts';

@@ -1,7 +1,7 @@
-import { CHILDREN_ERRORS } from '../../../src/contract/children.ts';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import type { Locale } from '../../../src/contract/locale.ts';
-import type { ReportSettings, WeekFigures, WeeklyReport } from '../../../src/contract/reports.ts';
+import { CHILDREN_ERRORS } from '../../../domain/contract/children.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { ReportSettings, WeekFigures, WeeklyReport } from '../../../domain/contract/reports.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbBool, fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 
 /**
  * The weekly report's SMS, as registered with India's DLT (TRAI's Telecom Commercial

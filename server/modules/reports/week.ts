@@ -1,11 +1,11 @@
-import { addWeeks, currentMonday, weekDays } from '../../../src/lib/calendarWeek.ts';
+import { addWeeks, currentMonday, weekDays } from '../../../domain/rules/calendarWeek.ts';
 import { INDIA_OFFSET_MINUTES } from '../../db/dialect.ts';
 
-export { addWeeks, currentMonday, isCalendarDay, mondayOf } from '../../../src/lib/calendarWeek.ts';
+export { addWeeks, currentMonday, isCalendarDay, mondayOf } from '../../../domain/rules/calendarWeek.ts';
 
 /**
  * India's calendar weeks (Monday to Sunday in Asia/Kolkata) for the weekly report, as moments.
- * The days are src/lib/calendarWeek.ts's, shared with My Account's chart. A week is named by its
+ * The days are domain/rules/calendarWeek.ts's, shared with My Account's chart. A week is named by its
  * Monday ('YYYY-MM-DD'); its moments run from Monday 00:00 IST (Sunday 18:30 UTC) up to, not
  * including, the next Monday 00:00 IST. The queries compare `created_at` with these two
  * moments, so they read a range of the (student, created_at) index instead of computing each

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PlaySettings } from '../../../src/contract/settings.ts';
+import type { PlaySettings } from '../../../domain/contract/settings.ts';
 import { type DbKind, fromDbBool, toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-import { settingsEndpoints as endpoints } from '../../../src/contract/settings.ts';
+import { settingsEndpoints as endpoints } from '../../../domain/contract/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { settingsService } from './settings.service.ts';

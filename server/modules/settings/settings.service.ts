@@ -1,4 +1,4 @@
-import type { PlaySettings, PlaySettingsChange } from '../../../src/contract/settings.ts';
+import type { PlaySettings, PlaySettingsChange } from '../../../domain/contract/settings.ts';
 import type { Db } from '../../db/database.ts';
 import { findSettings, type StoredSettings, saveSettings } from './settings.repository.ts';
 

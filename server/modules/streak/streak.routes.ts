@@ -1,4 +1,4 @@
-import { streakEndpoints as endpoints } from '../../../src/contract/streak.ts';
+import { streakEndpoints as endpoints } from '../../../domain/contract/streak.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { streakService } from './streak.service.ts';

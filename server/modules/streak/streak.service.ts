@@ -1,5 +1,5 @@
-import type { StreakRules } from '../../../src/contract/streak.ts';
-import { calendarDay, TIME_ZONE } from '../../../src/lib/calendarDay.ts';
+import type { StreakRules } from '../../../domain/contract/streak.ts';
+import { calendarDay, TIME_ZONE } from '../../../domain/rules/calendarDay.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { record } from '../ledger/index.ts';

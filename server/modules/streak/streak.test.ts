@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import { itInProcess } from '../../test/cluster.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ERROR_CODES } from '../../../src/contract/errors.ts';
-import { type CoinHistory, HISTORY_LIMIT } from '../../../src/contract/wallet.ts';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import { type CoinHistory, HISTORY_LIMIT } from '../../../domain/contract/wallet.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import { fromDbTime, INDIA_OFFSET_MINUTES } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { coinTotals, recordAll } from '../ledger/index.ts';

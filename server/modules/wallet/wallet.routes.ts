@@ -1,4 +1,4 @@
-import { walletEndpoints as endpoints } from '../../../src/contract/wallet.ts';
+import { walletEndpoints as endpoints } from '../../../domain/contract/wallet.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
 import { walletService } from './wallet.service.ts';

@@ -1,5 +1,5 @@
-import { WALLET_ERRORS } from '../../../src/contract/wallet.ts';
-import { calendarDay } from '../../../src/lib/calendarDay.ts';
+import { WALLET_ERRORS } from '../../../domain/contract/wallet.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbBool, lockStudentRow } from '../../db/dialect.ts';

@@ -1,4 +1,4 @@
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { ENCODING, reencodeOpus } from './opus.ts';
 import { type SpeechEngine, SpeechError } from './provider.ts';
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { ENCODING, encodeWav, run } from './opus.ts';
 import type { SpeechEngine } from './provider.ts';
 

@@ -1,4 +1,4 @@
-import type { SpokenLanguage } from '../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 
 /**
  * A speech engine that turns a text into a clip (issue 16, read aloud): Ogg Opus, mono, about
@@ -15,7 +15,7 @@ export interface SpeechEngine {
    * is part of every clip's name, so changing it makes new clips, and only then.
    */
   voice(language: SpokenLanguage): string;
-  /** The clip of `text` (already as it is said: see src/lib/spokenText.ts), Ogg Opus bytes. */
+  /** The clip of `text` (already as it is said: see domain/rules/spokenText.ts), Ogg Opus bytes. */
   synthesize(text: string, language: SpokenLanguage): Promise<Uint8Array>;
 }
 

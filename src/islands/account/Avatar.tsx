@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Profile } from '../../contract/auth.ts';
+import type { Profile } from '../../../domain/contract/auth.ts';
 import { avatarDataUrl } from '../../lib/avatar.ts';
 
 /**

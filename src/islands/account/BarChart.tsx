@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import { axisTicks, type Series } from './chartData.ts';
 import { formatDayMonth } from './dates.ts';
 

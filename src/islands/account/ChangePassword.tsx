@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from 'react';
+import {
+  changePasswordRequestSchema,
+  PASSWORD_MAX_LENGTH,
+  type Profile,
+} from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { changePassword, loginWithPassword } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
-import { changePasswordRequestSchema, PASSWORD_MAX_LENGTH, type Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { signIn } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { authErrorText } from '../auth/errors.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchCoinHistory } from '../../client/account.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { type CoinPages, coinListView, pagesOf, withOlderPage } from './coinPages.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';

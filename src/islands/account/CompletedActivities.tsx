@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchCompletedActivities } from '../../client/account.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';

@@ -1,8 +1,8 @@
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { exportMyData, fetchCompletedActivities } from '../../client/account.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { dataReport } from './dataReport.ts';

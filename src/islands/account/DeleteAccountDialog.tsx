@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { OTP_LENGTH } from '../../../domain/contract/catalog.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { deleteAccount, requestDeletionCode } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
-import { OTP_LENGTH } from '../../contract/catalog.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { signOut } from '../../stores/session.ts';
 import { clearBrowserData } from '../../stores/signupDraft.ts';
 import { authErrorText } from '../auth/errors.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { KEYS, type Key } from './parentGate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { $family, type FamilyChild } from '../../stores/family.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { Coins } from './Coins.tsx';

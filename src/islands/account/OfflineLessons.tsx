@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { fetchPack } from '../../client/offline.ts';
-import { LOCALE_TAGS, type Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { formatBytes } from '../../lib/bytes.ts';
 import {
   $dataSaver,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { GateMethod } from '../../../domain/contract/parentGate.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { fetchParentGate } from '../../client/parent.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { GateMethod } from '../../contract/parentGate.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { $familyKey } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
 import Dialog from '../ui/Dialog.tsx';

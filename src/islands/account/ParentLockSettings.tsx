@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { GATE_ERRORS, type GateChange, type GateMethod } from '../../../domain/contract/parentGate.ts';
+import { isPinShape, isTrivialPin } from '../../../domain/contract/pinRules.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { fetchParentGate, setParentGate } from '../../client/parent.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { GATE_ERRORS, type GateChange, type GateMethod } from '../../contract/parentGate.ts';
-import { isPinShape, isTrivialPin } from '../../contract/pinRules.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { PinField } from './PinField.tsx';

@@ -1,9 +1,9 @@
 import { Fragment, useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
+import type { PaymentHistory, PaymentHistoryResponse } from '../../../domain/contract/plans.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchPaymentHistory } from '../../client/plans.ts';
-import type { Profile } from '../../contract/auth.ts';
-import { LOCALE_TAGS, type Locale } from '../../contract/locale.ts';
-import type { PaymentHistory, PaymentHistoryResponse } from '../../contract/plans.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { formatMoment } from './dates.ts';

@@ -1,4 +1,4 @@
-import { PIN_LENGTH } from '../../contract/pinRules.ts';
+import { PIN_LENGTH } from '../../../domain/contract/pinRules.ts';
 
 /**
  * The parent gate's new PIN, typed (issue 27): digits only, masked, the phone's number pad. One

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { isPinShape, isTrivialPin } from '../../../domain/contract/pinRules.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { setParentGate } from '../../client/parent.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { isPinShape, isTrivialPin } from '../../contract/pinRules.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { PinField } from './PinField.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { PlaySettingsChange, PlaySettings as Settings } from '../../../domain/contract/settings.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
-import type { PlaySettingsChange, PlaySettings as Settings } from '../../contract/settings.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { hasDeviceVoice } from '../../lib/deviceVoice.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SectionStatus } from './SectionStatus.tsx';

@@ -7,14 +7,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { GENDERS } from '../../../domain/contract/auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../../domain/contract/catalog.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchSchools } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
-import { GENDERS } from '../../contract/auth.ts';
-import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { BOARD_LABELS, GENDER_LABELS } from '../auth/choiceLabels.ts';
 import { authErrorKey } from '../auth/errors.ts';

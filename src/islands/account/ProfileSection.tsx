@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { type ProfileUpdate, saveProfileChanges } from '../../client/account.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { GENDER_LABELS, isGender } from '../auth/choiceLabels.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchProgress } from '../../client/account.ts';
 import { fetchSubjects } from '../../client/learning.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { BarChart } from './BarChart.tsx';
 import { chartSeries, type Metric, total } from './chartData.ts';
 import { ProgressTable } from './ProgressTable.tsx';

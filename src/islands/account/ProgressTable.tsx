@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import type { Series } from './chartData.ts';
 import { formatWeek } from './dates.ts';
 

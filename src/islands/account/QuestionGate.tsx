@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { checkParentGate, fetchGateQuestion } from '../../client/parent.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { GateKeypad, TypedBoxes } from './GateKeypad.tsx';
 import { ANSWER_DIGITS, type GatePassed, type GateQuestion, type Key, press } from './parentGate.ts';
 

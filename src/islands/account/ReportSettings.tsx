@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
+import type { ReportSettings as Settings } from '../../../domain/contract/reports.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchReportSettings, updateReportSettings } from '../../client/reports.ts';
-import { LOCALES, type Locale } from '../../contract/locale.ts';
-import type { ReportSettings as Settings } from '../../contract/reports.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';

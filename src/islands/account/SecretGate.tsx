@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { GateAnswer } from '../../../domain/contract/parentGate.ts';
+import { PIN_LENGTH } from '../../../domain/contract/pinRules.ts';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { checkParentGate } from '../../client/parent.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { GateAnswer } from '../../contract/parentGate.ts';
-import { PIN_LENGTH } from '../../contract/pinRules.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { GateKeypad, TypedBoxes } from './GateKeypad.tsx';
 import { type GatePassed, type Key, minutesToWait, pinTyped, press } from './parentGate.ts';

@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/translate.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 
 /** What a section shows while its list loads, or when it could not: a message and "Try again". */
 export function SectionStatus({ t, failed, retry }: { t: Translate; failed: boolean; retry: () => void }) {

@@ -1,7 +1,7 @@
-import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { formatMoment } from './dates.ts';
 
 /** Spec §3: a subscription's type contains ALL_ACCESS (every lesson) or VAV (the videos). */

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { WeeklyReport as Report } from '../../contract/reports.ts';
-import { en } from '../../i18n/en.ts';
-import { kn } from '../../i18n/kn.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import type { WeeklyReport as Report } from '../../../domain/contract/reports.ts';
+import { en } from '../../../domain/i18n/en.ts';
+import { kn } from '../../../domain/i18n/kn.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 
 /** The report as the API answers it, for a week in progress with one of everything. */
 const report: Report = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { WeekFigures } from '../../../domain/contract/reports.ts';
+import { type PluralKey, type Translate, tPlural } from '../../../domain/i18n/translate.ts';
+import { currentMonday } from '../../../domain/rules/calendarWeek.ts';
 import { fetchWeeklyReport } from '../../client/reports.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { WeekFigures } from '../../contract/reports.ts';
-import { type PluralKey, type Translate, tPlural } from '../../i18n/translate.ts';
-import { currentMonday } from '../../lib/calendarWeek.ts';
 import { formatWeek } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
@@ -23,7 +23,7 @@ const FIGURES: [keyof WeekFigures, PluralKey][] = [
  * Sunday, as four big numbers with the week before's beside them, the units finished and the
  * topics to practise again. Opens on the week under way (a child who played today shows it at
  * once; the walk of 2026-12-01 found last week's zeros first), the same weeks as the progress
- * chart (src/lib/calendarWeek.ts); the buttons step a week back or on, up to the current one.
+ * chart (domain/rules/calendarWeek.ts); the buttons step a week back or on, up to the current one.
  * For the parent area, one per child.
  */
 export function WeeklyReport({

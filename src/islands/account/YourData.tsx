@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { exportMyData } from '../../client/account.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { authErrorKey } from '../auth/errors.ts';

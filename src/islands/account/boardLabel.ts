@@ -1,5 +1,5 @@
-import type { Profile } from '../../contract/auth.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { BOARD_LABELS, boardName, isSignupBoard, mediumName } from '../auth/choiceLabels.ts';
 
 /** "Karnataka – Kannada medium" for the sign-up boards; an older board as "SCERT-Malayalam" (in the page's language). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressReport } from '../../contract/account.ts';
-import type { Subject } from '../../contract/learning.ts';
+import type { ProgressReport } from '../../../domain/contract/account.ts';
+import type { Subject } from '../../../domain/contract/learning.ts';
 import { axisTicks, chartSeries, total } from './chartData.ts';
 
 const weeks = [

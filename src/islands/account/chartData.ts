@@ -1,5 +1,5 @@
-import type { ProgressReport } from '../../contract/account.ts';
-import type { Subject } from '../../contract/learning.ts';
+import type { ProgressReport } from '../../../domain/contract/account.ts';
+import type { Subject } from '../../../domain/contract/learning.ts';
 
 /** The numbers behind My Account's progress chart, kept apart from the drawing so they are tested. */
 export type Metric = 'activities' | 'coins';

@@ -1,6 +1,6 @@
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Subject, Unit } from '../../../domain/contract/learning.ts';
 import { fetchSubjects, fetchUnits } from '../../client/learning.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { Subject, Unit } from '../../contract/learning.ts';
 
 export type ClassUnits = Array<{ subject: Subject; units: Unit[] }>;
 

@@ -1,4 +1,4 @@
-import type { CoinHistory } from '../../contract/wallet.ts';
+import type { CoinHistory } from '../../../domain/contract/wallet.ts';
 
 /** Lines shown before "Show all". */
 export const FIRST = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChildPersonalData } from '../../contract/account.ts';
+import type { ChildPersonalData } from '../../../domain/contract/account.ts';
 import { dataReport } from './dataReport.ts';
 
 const empty: ChildPersonalData = {

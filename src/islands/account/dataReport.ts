@@ -1,6 +1,6 @@
+import type { ChildPersonalData } from '../../../domain/contract/account.ts';
+import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import type { CompletedActivity } from '../../client/account.ts';
-import type { ChildPersonalData } from '../../contract/account.ts';
-import { calendarDay } from '../../lib/calendarDay.ts';
 
 /**
  * The data file (GET /v1/auth/profile/export) as a parent reads it: the same rows, with each

@@ -1,5 +1,5 @@
-import { LOCALE_TAGS, type Locale } from '../../contract/locale.ts';
-import { TIME_ZONE } from '../../lib/calendarDay.ts';
+import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
+import { TIME_ZONE } from '../../../domain/rules/calendarDay.ts';
 
 /** Dates as parents read them, in the page's language and India's calendar. */
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
+import type { GateMethod } from '../../../domain/contract/parentGate.ts';
 import { keepParentProofInMemory, onParentProofRefused, PARENT_GATE_KEY } from '../../client/parentProof.ts';
 import { STORAGE_KEYS } from '../../client/storageKeys.ts';
-import type { GateMethod } from '../../contract/parentGate.ts';
 import { $familyKey } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
 import { type GatePass, type GatePassed, isOpen, passFor, readKnownMethod, readPass } from './parentGate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrivialPin } from '../../contract/pinRules.ts';
+import { isTrivialPin } from '../../../domain/contract/pinRules.ts';
 import {
   isOpen,
   minutesToWait,

@@ -1,5 +1,5 @@
-import type { GateMethod } from '../../contract/parentGate.ts';
-import { PIN_LENGTH } from '../../contract/pinRules.ts';
+import type { GateMethod } from '../../../domain/contract/parentGate.ts';
+import { PIN_LENGTH } from '../../../domain/contract/pinRules.ts';
 
 /**
  * The parent gate's rules, apart from the screen that draws them (ParentGate.tsx). The parent

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import type { Profile } from '../../contract/auth.ts';
-import { en } from '../../i18n/en.ts';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import { en } from '../../../domain/i18n/en.ts';
 import {
   changesOf,
   checkProfile,
@@ -77,7 +77,7 @@ describe('checkProfile: the contract’s own checks', () => {
 
 describe('a limit changed in the contract alone', () => {
   afterEach(() => {
-    vi.doUnmock('../../contract/auth.ts');
+    vi.doUnmock('../../../domain/contract/auth.ts');
     vi.resetModules();
   });
 
@@ -85,8 +85,8 @@ describe('a limit changed in the contract alone', () => {
     const school = 'Government Higher Primary School';
     expect(checkProfile({ schoolName: school })).toEqual({});
     vi.resetModules();
-    vi.doMock('../../contract/auth.ts', async (importOriginal) => {
-      const contract = await importOriginal<typeof import('../../contract/auth.ts')>();
+    vi.doMock('../../../domain/contract/auth.ts', async (importOriginal) => {
+      const contract = await importOriginal<typeof import('../../../domain/contract/auth.ts')>();
       const schoolName = z.optional(z.string().check(z.maxLength(20, { error: 'tooLong' })));
       return {
         ...contract,

@@ -1,7 +1,7 @@
-import { GENDERS, type Profile, profileUpdateRequestSchema } from '../../contract/auth.ts';
-import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../contract/catalog.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import type { TranslateParams } from '../../i18n/translate.ts';
+import { GENDERS, type Profile, profileUpdateRequestSchema } from '../../../domain/contract/auth.ts';
+import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../../domain/contract/catalog.ts';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
+import type { TranslateParams } from '../../../domain/i18n/translate.ts';
 import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { Speaker, useReadAloud } from './ReadAloud.tsx';
 import { clock } from './useCountdown.ts';

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { ActivityBody, Answers } from '../../contract/activity.ts';
-import type { ActivityAudio } from '../../contract/audio.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
-import { maxScore, score } from '../../lib/scoring.ts';
-import { attemptSeed } from '../../lib/shuffle.ts';
+import type { ActivityBody, Answers } from '../../../domain/contract/activity.ts';
+import type { ActivityAudio } from '../../../domain/contract/audio.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
+import { maxScore, score } from '../../../domain/rules/scoring.ts';
+import { attemptSeed } from '../../../domain/rules/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';

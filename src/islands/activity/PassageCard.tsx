@@ -1,5 +1,5 @@
-import type { Passage } from '../../contract/activity.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Passage } from '../../../domain/contract/activity.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { contentItem, Speaker, useReadAloud } from './ReadAloud.tsx';
 
 /**

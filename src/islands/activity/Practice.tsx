@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
+import { maxScore, score } from '../../../domain/rules/scoring.ts';
 import type { PracticeActivity, PracticeKind } from '../../data/practice.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
-import { maxScore, score } from '../../lib/scoring.ts';
 import ActivityRunner, { type Submit } from './ActivityRunner.tsx';
 import './activity.css';
 

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { type ActivityAudio, isSilent, type TextClip } from '../../contract/audio.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { PlaySettings } from '../../contract/settings.ts';
-import type { SpokenKey, UiAudio } from '../../i18n/readAloud.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { type ActivityAudio, isSilent, type TextClip } from '../../../domain/contract/audio.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { PlaySettings } from '../../../domain/contract/settings.ts';
+import type { SpokenKey, UiAudio } from '../../../domain/i18n/readAloud.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { type Sayable, say, sayable, stop, useReadAloudState } from './readAloud.ts';
 
 /**
@@ -46,7 +46,7 @@ export const useReadAloud = () => useContext(ReadAloudContext);
 export const contentItem = (read: ReadAloudValue | null, text: string | undefined, clip?: TextClip) =>
   read && text != null && !isSilent(clip) ? sayable(text, clip?.url, read.language) : null;
 
-/** An interface line (src/i18n/readAloud.ts), with its clip in the page's language. */
+/** An interface line (domain/i18n/readAloud.ts), with its clip in the page's language. */
 export const uiItem = (read: ReadAloudValue | null, key: SpokenKey, text?: string) =>
   read ? sayable(text ?? read.t(key), read.ui?.lines[key], read.locale) : null;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import { UI } from '../../contract/ui.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { UI } from '../../../domain/contract/ui.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { starsFor } from '../../lib/stars.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { autoSay, Speaker, useReadAloud } from './ReadAloud.tsx';

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { AUDIO_PREFIX } from '../../../domain/contract/audio.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { spokenText } from '../../../domain/rules/spokenText.ts';
 import { mediaUrl } from '../../client/media.ts';
-import { AUDIO_PREFIX } from '../../contract/audio.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { deviceVoice } from '../../lib/deviceVoice.ts';
-import { spokenText } from '../../lib/spokenText.ts';
 
 /**
  * Read aloud in the player (issue 16): one `HTMLAudioElement` for the whole page, so two texts

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UI } from '../../contract/ui.ts';
+import { UI } from '../../../domain/contract/ui.ts';
 
 /**
  * Spec §4 "Activity timer": counts down once a second from the activity's counter; at 0 it

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { PlaySettings } from '../../../domain/contract/settings.ts';
 import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
-import type { PlaySettings } from '../../contract/settings.ts';
 
 const FALLBACK_SETTINGS: PlaySettings = { sounds: true, timers: true, autoRead: false, voice: 'clips' };
 

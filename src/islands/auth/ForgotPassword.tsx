@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/contract/auth.ts';
+import { OTP_LENGTH, PHONE_PATTERN } from '../../../domain/contract/catalog.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { requestPasswordReset, resetPassword } from '../../client/auth.ts';
-import { PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
-import { OTP_LENGTH, PHONE_PATTERN } from '../../contract/catalog.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signedIn } from '../../stores/session.ts';
 

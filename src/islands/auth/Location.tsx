@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { type RegisterRequest, registerRequestSchema } from '../../../domain/contract/auth.ts';
+import { TALUK_MAX_LENGTH } from '../../../domain/contract/catalog.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { register } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
-import { type RegisterRequest, registerRequestSchema } from '../../contract/auth.ts';
-import { TALUK_MAX_LENGTH } from '../../contract/catalog.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import {

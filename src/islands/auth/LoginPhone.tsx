@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { PHONE_LENGTH, PHONE_PATTERN } from '../../../domain/contract/catalog.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { sendSignupOtp } from '../../client/auth.ts';
-import { PHONE_LENGTH, PHONE_PATTERN } from '../../contract/catalog.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, sentCode } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';

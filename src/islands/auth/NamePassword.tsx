@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { registerRequestSchema } from '../../contract/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { isPatternPassword } from '../../contract/passwordRules.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import { registerRequestSchema } from '../../../domain/contract/auth.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { isPatternPassword } from '../../../domain/contract/passwordRules.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import {
   $signupDraft,

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { OTP_LENGTH } from '../../../domain/contract/catalog.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { OTP_LENGTH } from '../../contract/catalog.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { authErrorText } from './errors.ts';

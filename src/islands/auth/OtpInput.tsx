@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { OTP_LENGTH } from '../../contract/catalog.ts';
+import { OTP_LENGTH } from '../../../domain/contract/catalog.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { requestLoginOtp, verifyLoginOtp } from '../../client/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, EMPTY_DRAFT, resendAt, sentCode, updateDraft } from '../../stores/signupDraft.ts';

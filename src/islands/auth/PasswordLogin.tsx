@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { loginWithPassword, requestLoginOtp } from '../../client/auth.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, EMPTY_DRAFT, sentCode, updateDraft } from '../../stores/signupDraft.ts';

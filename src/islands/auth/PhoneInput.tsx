@@ -1,4 +1,4 @@
-import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../../contract/phone.ts';
+import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../../../domain/contract/phone.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 interface Props {

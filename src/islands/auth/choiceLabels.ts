@@ -1,7 +1,7 @@
-import type { GENDERS } from '../../contract/auth.ts';
-import type { SIGNUP_BOARD_MEDIUMS } from '../../contract/catalog.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { GENDERS } from '../../../domain/contract/auth.ts';
+import type { SIGNUP_BOARD_MEDIUMS } from '../../../domain/contract/catalog.ts';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 
 /**
  * The words for the sign-up's choices, one list for the sign-up screens and My Account alike

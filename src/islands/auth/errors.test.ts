@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { en } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { authErrorText, waitText } from './errors.ts';
 
 describe('waitText', () => {

@@ -1,7 +1,7 @@
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import type { Translate } from '../../i18n/translate.ts';
 
 /** The message key for a failed call, in the words of the auth screens. */
 export function authErrorKey(error: unknown): MessageKey {

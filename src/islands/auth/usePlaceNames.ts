@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import { loadPlaceNames, type PlaceNames, placeLabel } from '../../data/places.ts';
 
 const NONE: PlaceNames = { states: {}, districts: {} };

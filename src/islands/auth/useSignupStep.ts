@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft } from '../../stores/signupDraft.ts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { Profile } from '../../../domain/contract/auth.ts';
+import type { AddChildRequest, ChildSummary } from '../../../domain/contract/children.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchProfile } from '../../client/auth.ts';
 import { addChild, updateChild } from '../../client/children.ts';
-import type { Profile } from '../../contract/auth.ts';
-import type { AddChildRequest, ChildSummary } from '../../contract/children.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { loadFamily } from '../../stores/family.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';

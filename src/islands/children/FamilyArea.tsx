@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConsentStatus } from '../../../domain/contract/consents.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { fetchConsentStatus } from '../../client/consents.ts';
-import type { ConsentStatus } from '../../contract/consents.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { useAccountUser } from '../account/useAccountUser.ts';
 import { Family } from './Family.tsx';
 import { FamilyReports } from './FamilyReports.tsx';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../contract/locale.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { $family, type FamilyChild } from '../../stores/family.ts';
 import { ReportSettings } from '../account/ReportSettings.tsx';
 import { WeeklyReport } from '../account/WeeklyReport.tsx';

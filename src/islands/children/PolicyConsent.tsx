@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { ChildConsent, ConsentStatus } from '../../../domain/contract/consents.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { fetchConsentStatus, recordConsent } from '../../client/consents.ts';
 import { ApiError } from '../../client/http.ts';
-import type { ChildConsent, ConsentStatus } from '../../contract/consents.ts';
-import type { Locale } from '../../contract/locale.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { formatMoment } from '../account/dates.ts';
 import { authErrorKey } from '../auth/errors.ts';
 

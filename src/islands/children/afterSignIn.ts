@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
 import { go } from '../../lib/navigation.ts';
 import { loadFamily } from '../../stores/family.ts';
 

@@ -1,18 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { sendContactMessage } from '../../client/contact.ts';
-import { ApiError } from '../../client/http.ts';
-import { PHONE_LENGTH } from '../../contract/catalog.ts';
+import { PHONE_LENGTH } from '../../../domain/contract/catalog.ts';
 import {
   CONTACT_LIMITS,
   type ContactField,
   type ContactRequest,
   contactRequestSchema,
-} from '../../contract/contact.ts';
-import { ERROR_CODES } from '../../contract/errors.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../../contract/phone.ts';
-import type { MessageKey, Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+} from '../../../domain/contract/contact.ts';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../../../domain/contract/phone.ts';
+import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
+import { sendContactMessage } from '../../client/contact.ts';
+import { ApiError } from '../../client/http.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import './ContactForm.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $checkIn, type CheckInPaid, claimCheckIn, loadCheckIn } from '../../stores/play.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';

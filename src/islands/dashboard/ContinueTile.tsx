@@ -1,7 +1,7 @@
-import type { ContinueResponse, Subject } from '../../contract/learning.ts';
-import type { Locale } from '../../contract/locale.ts';
+import type { ContinueResponse, Subject } from '../../../domain/contract/learning.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import ProgressRing from '../learn/ProgressRing.tsx';
 import { activityPath } from '../learn/parentPath.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { ContinueResponse, Subject } from '../../../domain/contract/learning.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { fetchProfile } from '../../client/auth.ts';
 import { fetchContinue, fetchSubjects } from '../../client/learning.ts';
-import type { ContinueResponse, Subject } from '../../contract/learning.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate, tPlural } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import '../auth/auth.css';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { ReviewRound } from '../../../domain/contract/practice.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { fetchPracticeReview } from '../../client/practice.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { ReviewRound } from '../../contract/practice.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
 
 /**
  * "Practise what I missed" (issue 19): when maths questions a child got wrong have come back (a

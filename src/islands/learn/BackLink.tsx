@@ -1,6 +1,6 @@
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import type { ParentLink } from './parentPath.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 
 /**
  * A learning screen (chapters, topics) while its subject loads, or when it could not: the back

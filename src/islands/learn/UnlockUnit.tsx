@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { Unit } from '../../../domain/contract/learning.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { WALLET_ERRORS } from '../../../domain/contract/wallet.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { fetchProfile } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
 import { unlockUnit } from '../../client/wallet.ts';
-import type { Unit } from '../../contract/learning.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { WALLET_ERRORS } from '../../contract/wallet.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
 import { updateProfile } from '../../stores/profile.ts';
 import { $user } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';

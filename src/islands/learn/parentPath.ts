@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/en.ts';
+import type { MessageKey } from '../../../domain/i18n/en.ts';
 
 /**
  * Where each learning screen lives, and the screen above it (issue 15: always a way back). The

@@ -1,4 +1,4 @@
-import type { Unit } from '../../contract/learning.ts';
+import type { Unit } from '../../../domain/contract/learning.ts';
 
 type Topic = Unit['chapters'][number]['topics'][number];
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { OrderResponse, PaymentResult, Plan } from '../../../domain/contract/plans.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { createOrder, fetchPlans, verifyPayment } from '../../client/plans.ts';
 import { payWithRazorpay } from '../../client/razorpayCheckout.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { OrderResponse, PaymentResult, Plan } from '../../contract/plans.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
 import { hasAccess } from '../../stores/access.ts';
 import { updateProfile } from '../../stores/profile.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { OrderResponse, PaymentResult } from '../../../domain/contract/plans.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { payOnTestGateway } from '../../client/plans.ts';
-import type { OrderResponse, PaymentResult } from '../../contract/plans.ts';
-import type { Translate } from '../../i18n/translate.ts';
 import { rupees } from '../../lib/money.ts';
 import Dialog from '../ui/Dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/translate.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
 import { countUp, flyCoins, reducedMotion } from './coinFlight.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { LOCALE_TAGS, LOCALES, type Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { STORAGE_KEYS } from '../../client/storageKeys.ts';
-import { LOCALE_TAGS, LOCALES, type Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import { $family, type FamilyChild } from '../../stores/family.ts';
 import { $user } from '../../stores/session.ts';
 import { Avatar } from '../account/Avatar.tsx';

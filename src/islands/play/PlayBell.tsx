@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Notification } from '../../../domain/contract/notifications.ts';
+import type { Translate } from '../../../domain/i18n/translate.ts';
+import { relativeDay } from '../../../domain/rules/calendarDay.ts';
 import { fetchNotifications, markNotificationRead } from '../../client/wallet.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { Notification } from '../../contract/notifications.ts';
-import type { Translate } from '../../i18n/translate.ts';
-import { relativeDay } from '../../lib/calendarDay.ts';
 
 /**
  * The bell of the child's bar (issue 15; spec §2's navbar bell): a tap opens the list (touch

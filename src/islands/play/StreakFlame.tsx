@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate, tPlural } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $checkIn, type CheckInPaid, loadCheckIn } from '../../stores/play.ts';
 import { $user } from '../../stores/session.ts';
 import { $streak, loadStreak } from '../../stores/streak.ts';

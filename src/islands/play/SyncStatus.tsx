@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Locale } from '../../contract/locale.ts';
-import { type Translate, tPlural } from '../../i18n/translate.ts';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $waiting } from '../../offline/answerQueue.ts';
 import { $refused } from '../../offline/sync.ts';
 import { showToast } from '../../stores/toast.ts';

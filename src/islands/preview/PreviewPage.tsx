@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { PreviewCurriculum, PreviewSubject } from '../../../domain/contract/preview.ts';
+import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { fetchPreviewCurriculum } from '../../client/preview.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { PreviewCurriculum, PreviewSubject } from '../../contract/preview.ts';
-import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
 import './preview.css';
 import './review.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { ReviewItemAnswer } from '../../../domain/contract/review.ts';
+import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate, type Translate } from '../../../domain/i18n/translate.ts';
+import { NOTES_MAX, type ReviewCheckName, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
 import { fetchReviewItem, type ItemPlace, recordReviewCheck } from '../../client/review.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { ReviewItemAnswer } from '../../contract/review.ts';
-import type { MessageKey, Messages } from '../../i18n/en.ts';
-import { createTranslate, type Translate } from '../../i18n/translate.ts';
-import { NOTES_MAX, type ReviewCheckName, type ReviewQueue } from '../../lib/reviewQueues.ts';
 import { ActivityPreview } from './PreviewTopic.tsx';
 import '../activity/activity.css';
 

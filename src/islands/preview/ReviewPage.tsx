@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { PreviewSubject } from '../../../domain/contract/preview.ts';
+import type { ReviewQueueAnswer } from '../../../domain/contract/review.ts';
+import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
+import { HANDLE, REVIEW_QUEUES, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
 import { fetchPreviewCurriculum } from '../../client/preview.ts';
 import { fetchReviewQueue } from '../../client/review.ts';
-import type { Locale } from '../../contract/locale.ts';
-import type { PreviewSubject } from '../../contract/preview.ts';
-import type { ReviewQueueAnswer } from '../../contract/review.ts';
-import type { MessageKey, Messages } from '../../i18n/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { createTranslate } from '../../i18n/translate.ts';
-import { HANDLE, REVIEW_QUEUES, type ReviewQueue } from '../../lib/reviewQueues.ts';
 import './preview.css';
 import './review.css';
 

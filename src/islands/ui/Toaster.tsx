@@ -1,5 +1,5 @@
-import type { Messages } from '../../i18n/en.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { $toasts, dismissToast } from '../../stores/toast.ts';
 import './Toaster.css';
 import { useClientStore } from './useClientStore.ts';

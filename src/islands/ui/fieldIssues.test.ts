@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { changePasswordRequestSchema, registerRequestSchema } from '../../contract/auth.ts';
-import { TALUK_MAX_LENGTH } from '../../contract/catalog.ts';
-import { requiredText } from '../../contract/fields.ts';
+import { changePasswordRequestSchema, registerRequestSchema } from '../../../domain/contract/auth.ts';
+import { TALUK_MAX_LENGTH } from '../../../domain/contract/catalog.ts';
+import { requiredText } from '../../../domain/contract/fields.ts';
 import { fieldIssues, maxLengthOf } from './fieldIssues.ts';
 
 describe('fieldIssues: the contract’s verdict, shaped like the API’s `fields`', () => {

@@ -1,4 +1,4 @@
-import type { ReviewQueue } from '../../../../src/contract/review.ts';
+import type { ReviewQueue } from '../../../../domain/contract/review.ts';
 import { CHECKS, type ReviewCheck, type ReviewState } from '../../learning/curriculumSchema.ts';
 import type { ItemReview } from './workflow.ts';
 

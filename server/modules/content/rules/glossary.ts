@@ -1,4 +1,4 @@
-import type { SpokenLanguage } from '../../../../src/lib/spokenText.ts';
+import type { SpokenLanguage } from '../../../../domain/rules/spokenText.ts';
 import {
   type CurriculumFile,
   type CurriculumProblem,

@@ -1,4 +1,4 @@
-import { UNITS } from '../../../../src/lib/practice/skills.ts';
+import { UNITS } from '../../../../domain/practice/skills.ts';
 import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../learning/curriculumFiles.ts';
 import { activitiesOf, textsOf } from '../walk.ts';
 

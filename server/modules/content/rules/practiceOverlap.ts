@@ -1,4 +1,4 @@
-import { generate, levelCount, SKILL_IDS, type SkillId } from '../../../../src/lib/practice/index.ts';
+import { generate, levelCount, SKILL_IDS, type SkillId } from '../../../../domain/practice/index.ts';
 import type { CurriculumProblem } from '../../learning/curriculumFiles.ts';
 
 /** Seeds drawn for each level: enough that a level's items are nearly all seen (tables: 90). */
@@ -24,7 +24,7 @@ export function levelOverlap(skill: SkillId, level: number): number {
 /**
  * Practice levels that overlap the level below by more than 20 % (issue 28): a child who moves
  * up a level should meet new work, not the same tables again (tables of 2–5 after 2, 5, 10 is
- * half the same). Measured on the generator itself (src/lib/practice/skills.ts), not on files.
+ * half the same). Measured on the generator itself (domain/practice/skills.ts), not on files.
  */
 export function practiceOverlap(skills: readonly SkillId[] = SKILL_IDS): CurriculumProblem[] {
   return skills.flatMap((skill) =>
@@ -33,7 +33,7 @@ export function practiceOverlap(skills: readonly SkillId[] = SKILL_IDS): Curricu
       if (share <= MOST_OVERLAP) return [];
       return [
         {
-          file: 'src/lib/practice/skills.ts',
+          file: 'domain/practice/skills.ts',
           path: `${skill} level ${level}`,
           message: `${Math.round(share * 100)} % of its items are level ${level - 1}'s too (at most ${MOST_OVERLAP * 100} %)`,
         },

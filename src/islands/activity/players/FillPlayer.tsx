@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { keypadFor } from '../../../lib/keypad.ts';
-import { fillMatches } from '../../../lib/scoring.ts';
-import { buildTiles, usesTiles } from '../../../lib/tiles.ts';
+import { keypadFor } from '../../../../domain/rules/keypad.ts';
+import { fillMatches } from '../../../../domain/rules/scoring.ts';
+import { buildTiles, usesTiles } from '../../../../domain/rules/tiles.ts';
 import { contentItem, Speaker, useReadAloud } from '../ReadAloud.tsx';
 import { say } from '../readAloud.ts';
 import Feedback from './Feedback.tsx';

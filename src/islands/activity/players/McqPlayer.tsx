@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { optionOrder } from '../../../lib/shuffle.ts';
+import { optionOrder } from '../../../../domain/rules/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
 import QuestionSteps from './QuestionSteps.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Translate } from '../../../i18n/translate.ts';
+import type { Translate } from '../../../../domain/i18n/translate.ts';
 import { autoSay, useReadAloud } from '../ReadAloud.tsx';
 import type { Sayable } from '../readAloud.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import type { Locale } from '../../../../domain/contract/locale.ts';
 import { mediaUrl } from '../../../client/media.ts';
-import type { Locale } from '../../../contract/locale.ts';
 import type { PlayerProps } from './types.ts';
 
 // The player's code is fetched only when the child opens a video.

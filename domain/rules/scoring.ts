@@ -4,7 +4,7 @@ import type { ActivityBody } from '../contract/activity.ts';
  * Scoring, in one place for the server (which alone decides the score that earns coins;
  * ARCHITECTURE.md) and the players (which give feedback after each answer, and score the
  * signed-out practice screens). One point per question, pair or item; a watched video is one.
- * The kinds themselves are described once, in src/contract/activity.ts.
+ * The kinds themselves are described once, in domain/contract/activity.ts.
  */
 
 /**

@@ -1,4 +1,4 @@
-import type { ActivityBody } from '../../contract/activity.ts';
+import type { ActivityBody } from '../contract/activity.ts';
 import type { Medium } from './numerals.ts';
 import { englishNumberName, kannadaDigits, kannadaNumberName } from './numerals.ts';
 import type { Random } from './random.ts';
@@ -6,7 +6,7 @@ import type { Random } from './random.ts';
 /**
  * The maths skills children practise with generated items (issue 19), each with levels whose
  * ranges grow with the class. An item is an existing activity question (`mcq` or `fill`, as
- * src/lib/scoring.ts defines them), so the players show it unchanged; each skill always gives
+ * domain/rules/scoring.ts defines them), so the players show it unchanged; each skill always gives
  * the same kind, so one practice round is one activity body. Numbers in prompts are written with
  * Western digits in both mediums, as the state textbooks do; fill answers in Kannada medium also
  * accept Kannada digits and (up to 100) Kannada number words.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HANDLE, NOTES_MAX, REVIEW_CHECKS, REVIEW_QUEUES } from '../lib/reviewQueues.ts';
+import { HANDLE, NOTES_MAX, REVIEW_CHECKS, REVIEW_QUEUES } from '../rules/reviewQueues.ts';
 import { endpoint } from './endpoint.ts';
 import { previewActivitySchema, REVIEW_STATES } from './preview.ts';
 import { route } from './routes.ts';
@@ -21,7 +21,7 @@ export {
   REVIEW_QUEUES,
   type ReviewCheckName,
   type ReviewQueue,
-} from '../lib/reviewQueues.ts';
+} from '../rules/reviewQueues.ts';
 
 const keyParam = z.string().check(z.minLength(1), z.maxLength(64));
 const fileQuery = { set: keyParam, grade: keyParam, subject: keyParam };

@@ -23,7 +23,7 @@ export type PracticeItemRef = z.infer<typeof practiceItemRefSchema>;
 
 const masteryStates = z.enum(['attempted', 'familiar', 'proficient', 'mastered']);
 
-/** A skill the child has practised, with their mastery of it (src/lib/practice/mastery.ts). */
+/** A skill the child has practised, with their mastery of it (domain/practice/mastery.ts). */
 export const skillMasterySchema = z.object({
   skill: z.string(),
   name: z.object({ en: z.string(), kn: z.string() }),

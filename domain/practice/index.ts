@@ -1,4 +1,4 @@
-import { score } from '../scoring.ts';
+import { score } from '../rules/scoring.ts';
 import type { Medium } from './numerals.ts';
 import { normaliseNumerals } from './numerals.ts';
 import { seededRandom } from './random.ts';
@@ -57,7 +57,7 @@ export function generate(skill: SkillId, level: number, seed: number, medium: Me
 }
 
 /**
- * Whether an answer to an item is right, as the activity scorer (src/lib/scoring.ts) judges that
+ * Whether an answer to an item is right, as the activity scorer (domain/rules/scoring.ts) judges that
  * kind; a fill answer is also right when it is one of the accepted answers once numerals are
  * normalised (Kannada digits anywhere; in Kannada medium, a number word for 0–100).
  */

@@ -1,4 +1,4 @@
-import { seededRandom } from './practice/random.ts';
+import { seededRandom } from '../practice/random.ts';
 
 /**
  * Orders shown to a child, fixed by a seed (ADR 020): the same seed gives the same order on every

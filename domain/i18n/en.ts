@@ -135,7 +135,7 @@ export const en = {
     'Every version of this policy, the newest first, and what changed in it. When a change matters (a new kind of data about you or your children, or a new use of it), we ask you again in My Account, for each child.',
   'legal.versions.asked': 'A change that matters: parents are asked again',
   'legal.versions.current': 'In force',
-  // Contact lines of the policy and terms, from src/site.config.ts (src/lib/remarkContact.ts):
+  // Contact lines of the policy and terms, from domain/site.config.ts (src/lib/remarkContact.ts):
   // only what is configured, and always the contact form. {page} is the form page's link.
   'legal.contact.email': 'E-mail',
   'legal.contact.phone': 'Phone',
@@ -443,7 +443,7 @@ export const en = {
   // first tap on an answer reads it, a second tap on the same answer chooses it.
   'activity.read.listenFirst': 'Tap an answer to hear it. Tap it again to choose it.',
   // Read aloud (issue 16): lines the player says to a child who cannot read yet, besides the
-  // curriculum's own texts. Each has a clip in both languages (src/i18n/readAloud.ts lists the
+  // curriculum's own texts. Each has a clip in both languages (domain/i18n/readAloud.ts lists the
   // spoken keys; `npm run content:audio` makes the clips). Write them as they are said.
   // Translator note: said when an activity of this kind starts, if the curriculum gives no instruction.
   'read.instruction.mcq': 'Tap the right answer.',
@@ -878,7 +878,7 @@ export const en = {
   // Plans page (/paymentPlans) once All Access is bought: the video plan is part of it.
   'plans.included': 'Included in your All Access plan',
   'plans.startLearning': 'Start learning',
-  // A receipt: the label of the company's tax number (src/site.config.ts) and the receipt's number.
+  // A receipt: the label of the company's tax number (domain/site.config.ts) and the receipt's number.
   'account.payments.gstin': 'GSTIN',
   'account.payments.number': 'Receipt number',
   // Issue 27: the GST a paid price includes, and a receipt of a server with no company configured.

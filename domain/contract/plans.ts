@@ -87,7 +87,7 @@ export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 
 /**
  * The GST included in a paid price (issue 27), in paise: CGST and SGST within the company's own
- * state, IGST to another (src/lib/gst.ts).
+ * state, IGST to another (domain/rules/gst.ts).
  */
 const includedTaxSchema = z.object({
   ratePercent: z.number(),

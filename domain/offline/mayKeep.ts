@@ -2,7 +2,7 @@
  * Whether the service worker may keep a copy of an answer (issue 32): a whole answer (200) that
  * the server lets be stored. `Cache-Control: no-store` forbids any cache to keep it (RFC 9111
  * §5.2.2.5), and the API says it of what must not stay on a phone: the data downloads of a child
- * or of the whole account (src/contract/account.ts).
+ * or of the whole account (domain/contract/account.ts).
  */
 export function mayKeep(response: Pick<Response, 'status' | 'headers'>): boolean {
   if (response.status !== 200) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { score } from '../scoring.ts';
+import { score } from '../rules/scoring.ts';
 import type { Medium, PracticeItem, SkillId } from './index.ts';
 import { checkPracticeAnswer, generate, levelCount, SKILL_IDS, scorePracticeAnswer } from './index.ts';
 import { KANNADA_WORDS } from './kannadaWords.fixture.ts';

@@ -358,7 +358,7 @@ export const kn: Messages = {
   'activity.read.listen': 'ಕೇಳು: {text}',
   'activity.read.listenFirst': 'ಉತ್ತರವನ್ನು ಒಮ್ಮೆ ಒತ್ತಿದರೆ ಅದನ್ನು ಕೇಳುವೆ. ಆರಿಸಲು ಅದನ್ನೇ ಮತ್ತೊಮ್ಮೆ ಒತ್ತು.',
   // Read aloud (issue 16): lines the player says to a child who cannot read yet, besides the
-  // curriculum's own texts. Each has a clip in both languages (src/i18n/readAloud.ts lists the
+  // curriculum's own texts. Each has a clip in both languages (domain/i18n/readAloud.ts lists the
   // spoken keys; `npm run content:audio` makes the clips). Write them as they are said.
   'read.instruction.mcq': 'ಸರಿಯಾದ ಉತ್ತರವನ್ನು ಒತ್ತು.',
   'read.instruction.fill': 'ಖಾಲಿ ಜಾಗದಲ್ಲಿ ಸರಿಯಾದ ಪದವನ್ನು ಬರೆ.',

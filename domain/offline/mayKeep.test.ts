@@ -30,7 +30,7 @@ describe('the service worker never keeps a `no-store` answer (issue 32)', () => 
   });
 
   it('every cache the worker fills from the network has the plugin', () => {
-    const worker = readFileSync(new URL('./sw.ts', import.meta.url), 'utf8');
+    const worker = readFileSync(new URL('../../src/offline/sw.ts', import.meta.url), 'utf8');
     const strategies = [
       ...worker.matchAll(/new (NetworkFirst|CacheFirst|StaleWhileRevalidate)\(\{[\s\S]*?\}\)/g),
     ];

@@ -1,4 +1,4 @@
-import { normaliseAnswer } from '../scoring.ts';
+import { normaliseAnswer } from '../rules/scoring.ts';
 
 /**
  * Numbers as children may type them: Western digits, Kannada digits (೦–೯), and, where the

@@ -1,6 +1,6 @@
 /**
  * The review queue's names (issue 28, ADR 022), without the schemas: the islands import these,
- * and the contract (src/contract/review.ts) builds its schemas on them.
+ * and the contract (domain/contract/review.ts) builds its schemas on them.
  */
 
 /** The two checks (curriculum/REVIEW.md), by the name they have under an activity's `checks`. */

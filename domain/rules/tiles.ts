@@ -1,5 +1,5 @@
+import { seededRandom } from '../practice/random.ts';
 import { keypadFor } from './keypad.ts';
-import { seededRandom } from './practice/random.ts';
 import { hashSeed } from './shuffle.ts';
 
 /**

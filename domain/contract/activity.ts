@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * One activity type (issue 33): each kind's content is described here once, and that one
  * description serves the curriculum files (curriculumSchema.ts calls `activityKinds` with the
  * writers' rules), the activities answer and the offline pack (the wire's rules below), the
- * OpenAPI document (a `oneOf` by `kind`), scoring (src/lib/scoring.ts) and the players (their
+ * OpenAPI document (a `oneOf` by `kind`), scoring (domain/rules/scoring.ts) and the players (their
  * props are `ActivityBody` narrowed by kind). Adding a kind is a schema here, a line in each
  * union below, its score, and its player.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { generate } from '../practice/index.ts';
 import { keypadFor } from './keypad.ts';
-import { generate } from './practice/index.ts';
 
 describe('the keyboard a blank asks for', () => {
   it('is the number pad when a whole number is accepted, also beside a number word', () => {

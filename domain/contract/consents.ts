@@ -6,7 +6,7 @@ import { route } from './routes.ts';
 
 /**
  * The parent's consent per child and the privacy policy's versions (issue 32, point 6): a version
- * that changes a category of data or a purpose (src/content/policyVersions.ts, `material`) asks
+ * that changes a category of data or a purpose (domain/policyVersions.ts, `material`) asks
  * the parent again, for each child whose consent is older, at the next visit behind the gate.
  */
 

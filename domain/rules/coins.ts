@@ -1,0 +1,13 @@
+/**
+ * The coin rule (spec §4, ARCHITECTURE.md "Coins"): an activity's score pays
+ * `max(0, score − best earlier score)` coins, so a replay pays only what it adds and nothing can
+ * be farmed. Written once, here: the server pays it as one ledger row per point of the activity
+ * (`pointsOf`: a point paid before is a row that exists, which also holds under races), and the
+ * offline queue shows the coins an answer kept on the phone will earn (`coinsEarned`). The
+ * property test in coins.test.ts holds the two to the same count.
+ */
+export const coinsEarned = (score: number, best: number | null): number => Math.max(0, score - (best ?? 0));
+
+/** The points a score of an activity pays, as the ledger names them: one per point, once ever. */
+export const pointsOf = (activityId: string, score: number): string[] =>
+  Array.from({ length: Math.max(0, score) }, (_, i) => `${activityId}#${i + 1}`);
