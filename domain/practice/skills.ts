@@ -262,13 +262,18 @@ export const SKILLS = {
   'add.carry': {
     kind: 'fill',
     levels: [
-      { classes: '1–2', note: '1 digit, sum 10–18' },
+      { classes: '1–2', note: '1 digit, sum 11–18 (crossing ten, made ten first)' },
       { classes: '2', note: '2 digits' },
       { classes: '3', note: '3 digits' },
       { classes: '4', note: '4 digits' },
     ],
     make(rng, level, medium) {
       const { a, b } = columnPairs(level, (leading, ones) => {
+        // Level 1 crosses ten (11–18): a sum of exactly 10 carries nothing a child can see.
+        if (ones && level === 1) {
+          const x = rng.int(2, 9);
+          return [x, rng.int(11 - x, 9)];
+        }
         if (ones) {
           const x = rng.int(1, 9);
           return [x, rng.int(10 - x, 9)];
@@ -531,9 +536,22 @@ export const SKILLS = {
               `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour} ಮತ್ತು ${next}ರ ನಡುವೆ, ದೊಡ್ಡ ಮುಳ್ಳು ${long}ರ ಮೇಲೆ ಇದೆ.`,
             );
       const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
+      const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
+      // O'clock (classes 1–2): the hour alone is the answer, as a child says it ("2", ೨, ಎರಡು),
+      // and the clock's own form is right too; no "(hours:minutes)" to be read aloud.
+      if (level === 1)
+        return fill(
+          `${hands} ${say(medium, "It is ___ o'clock.", 'ಈಗ ___ ಗಂಟೆ.')}`,
+          [...numberAnswers(hour, medium), ...clockForms],
+          say(
+            medium,
+            `The long hand at 12 means o'clock: ${hour} o'clock.`,
+            `ದೊಡ್ಡ ಮುಳ್ಳು 12ರ ಮೇಲಿದ್ದರೆ ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ.`,
+          ),
+        );
       return fill(
         `${hands} ${say(medium, 'The time is ___ (hours:minutes).', 'ಸಮಯ ___ (ಗಂಟೆ:ನಿಮಿಷ).')}`,
-        medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)],
+        clockForms,
         minutes === 0
           ? say(
               medium,
@@ -706,13 +724,31 @@ function sum(medium: Medium, a: number, b: number, carry: boolean) {
   return fill(
     `${a} + ${b} = ___`,
     numberAnswers(total, medium),
-    carry
-      ? say(
-          medium,
-          `Add the ones first and carry the ten: ${a} + ${b} = ${total}.`,
-          `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು, ಹತ್ತನ್ನು ಹತ್ತರ ಸ್ಥಾನಕ್ಕೆ ಒಯ್ಯು: ${a} + ${b} = ${total}.`,
-        )
-      : `${a} + ${b} = ${total}.`,
+    carry && total < 20 && a < 10 && b < 10
+      ? makeTen(medium, a, b)
+      : carry
+        ? say(
+            medium,
+            `Add the ones first and carry the ten: ${a} + ${b} = ${total}.`,
+            `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು, ಹತ್ತನ್ನು ಹತ್ತರ ಸ್ಥಾನಕ್ಕೆ ಒಯ್ಯು: ${a} + ${b} = ${total}.`,
+          )
+        : `${a} + ${b} = ${total}.`,
+  );
+}
+
+/**
+ * Two one-digit numbers crossing ten, as class 1 is taught (no columns yet): fill the bigger one
+ * up to ten, then add what is left (8 + 5: 8 and 2 make 10, 3 more make 13).
+ */
+function makeTen(medium: Medium, a: number, b: number) {
+  const [big, small] = a >= b ? [a, b] : [b, a];
+  const need = 10 - big;
+  const rest = small - need;
+  const total = a + b;
+  return say(
+    medium,
+    `${big} and ${need} make 10, and ${rest} more make ${total}: ${a} + ${b} = ${total}.`,
+    `${big}ಕ್ಕೆ ${need} ಸೇರಿಸಿದರೆ 10; ಇನ್ನೂ ${rest} ಸೇರಿಸಿದರೆ ${total}: ${a} + ${b} = ${total}.`,
   );
 }
 
