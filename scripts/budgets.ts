@@ -25,7 +25,7 @@ import {
   TOPIC_AUDIO_BUDGET_BYTES,
   topicAudioSizes,
 } from '../server/modules/audio/topicBudget.ts';
-import { readCurriculum } from '../server/modules/learning/curriculumFiles.ts';
+import { readCurriculum } from '../server/modules/curriculum/curriculumFiles.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;

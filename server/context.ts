@@ -11,7 +11,7 @@ import type { Profile } from '../domain/contract/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AudioLibrary } from './modules/audio/audio.service.ts';
-import type { CatalogueSource } from './modules/learning/catalogue.ts';
+import type { CatalogueSource } from './modules/curriculum/catalogue.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<

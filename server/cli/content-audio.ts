@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { makeClips } from '../modules/audio/makeClips.ts';
 import { curriculumNeeds, interfaceNeeds, largestTotal } from '../modules/audio/needs.ts';
 import { writeUiAudio } from '../modules/audio/uiAudio.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
+import { readCurriculum } from '../modules/curriculum/curriculumFiles.ts';
 import { createSpeechEngine } from '../providers/speech/index.ts';
 import { SpeechError } from '../providers/speech/provider.ts';
 

@@ -19,9 +19,9 @@ import { approvedRows, approvedTable } from '../modules/content/review/approvedT
 import { readLegacyLedger } from '../modules/content/review/records.ts';
 import { itemReviews, reviewCounts } from '../modules/content/review/workflow.ts';
 import { keySpreads, keySpreadTable } from '../modules/content/rules/keyPositions.ts';
-import { coverageProblems, coverageTable } from '../modules/learning/coverage.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
-import { checkSyllabus } from '../modules/learning/syllabus.ts';
+import { coverageProblems, coverageTable } from '../modules/curriculum/coverage.ts';
+import { readCurriculum } from '../modules/curriculum/curriculumFiles.ts';
+import { checkSyllabus } from '../modules/curriculum/syllabus.ts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) ?? 'curriculum';

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { currentItem, itemDiff, versionWithHash } from '../modules/content/review/history.ts';
 import { readLegacyLedger } from '../modules/content/review/records.ts';
-import { CHECKS } from '../modules/learning/curriculumSchema.ts';
+import { CHECKS } from '../modules/curriculum/curriculumSchema.ts';
 
 const [path, id, dir = 'curriculum'] = process.argv.slice(2);
 if (!path || !id?.includes('/')) {

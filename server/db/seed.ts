@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
-import { importCurriculum } from '../modules/learning/curriculum.service.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
-import type { ReviewState } from '../modules/learning/curriculumSchema.ts';
+import { importCurriculum } from '../modules/curriculum/curriculum.service.ts';
+import { readCurriculum } from '../modules/curriculum/curriculumFiles.ts';
+import type { ReviewState } from '../modules/curriculum/curriculumSchema.ts';
 import type { Db } from './database.ts';
 import { toDbTime } from './dialect.ts';
 import type { Database } from './schema.ts';

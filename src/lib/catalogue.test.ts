@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { readCurriculum } from '../../server/modules/learning/curriculumFiles.ts';
-import { keepReviewed } from '../../server/modules/learning/review.ts';
+import { readCurriculum } from '../../server/modules/curriculum/curriculumFiles.ts';
+import { keepReviewed } from '../../server/modules/curriculum/review.ts';
 import {
   catalogueSummary,
   countActivitiesInYaml,

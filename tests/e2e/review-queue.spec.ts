@@ -10,7 +10,7 @@ import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { readLegacyLedger } from '../../server/modules/content/review/records.ts';
 import { reviewWorkflow } from '../../server/modules/content/review/workflow.ts';
 import { rawActivity } from '../../server/modules/content/review/writeBack.ts';
-import { readCurriculum } from '../../server/modules/learning/curriculumFiles.ts';
+import { readCurriculum } from '../../server/modules/curriculum/curriculumFiles.ts';
 import { TEST_COMPANY_ENV } from '../../server/test/company.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newPhone } from './journeys.ts';

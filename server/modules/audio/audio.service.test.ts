@@ -7,7 +7,7 @@ import { activityAudioSchema, isSilent } from '../../../domain/contract/audio.ts
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import { audioLibrary } from './audio.service.ts';
 import { emptyManifest, generatedClipId, MANIFEST, writeManifest } from './manifest.ts';
-import { SILENT } from './recordedAudio.ts';
+import { SILENT } from '../curriculum/recordedAudio.ts';
 import type { ReadableActivity } from './spokenItems.ts';
 
 /**

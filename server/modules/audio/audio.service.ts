@@ -9,7 +9,7 @@ import {
 } from '../../../domain/contract/audio.ts';
 import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
 import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
-import { SILENT } from './recordedAudio.ts';
+import { SILENT } from '../curriculum/recordedAudio.ts';
 import { fillTiles, type ReadableActivity, spokenItems } from './spokenItems.ts';
 
 export interface AudioLibrary {

@@ -8,7 +8,7 @@ import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/studen
 import { audioProblems } from './audioCheck.ts';
 import { makeClips } from './makeClips.ts';
 import { curriculumNeeds, interfaceNeeds, largestTotal } from './needs.ts';
-import { SILENT } from './recordedAudio.ts';
+import { SILENT } from '../curriculum/recordedAudio.ts';
 import { writeUiAudio } from './uiAudio.ts';
 
 const engine: SpeechEngine = {

@@ -1,5 +1,5 @@
-import type { ContentSet, CurriculumFile } from '../learning/curriculumFiles.ts';
-import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import type { ContentSet, CurriculumFile } from '../curriculum/curriculumFiles.ts';
+import type { CurriculumActivity } from '../curriculum/curriculumSchema.ts';
 
 /** A small in-memory subject file for the rules' tests: one unit, chapter and topic holding `activities`. */
 export function fixtureFile(

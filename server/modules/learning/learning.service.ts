@@ -15,7 +15,7 @@ import { withMediaLinks } from '../media/index.ts';
 import { findSettings } from '../settings/index.ts';
 import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
 import { activityBodyOf } from './activityBody.ts';
-import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
+import type { CatalogueSource, CatalogueTopic } from '../curriculum/catalogue.ts';
 import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import {
   attemptedActivityIds,
@@ -27,7 +27,7 @@ import {
 } from './learning.repository.ts';
 import { nextTopic } from './nextTopic.ts';
 import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
-import { counterFor } from './timers.ts';
+import { counterFor } from '../curriculum/timers.ts';
 
 /**
  * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,

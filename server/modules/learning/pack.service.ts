@@ -16,7 +16,7 @@ import type { StudentTable } from '../../db/schema.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
 import { SERVABLE_MEDIA } from '../media/index.ts';
 import { ownUnit, unitAccess, unitLocked } from './access.service.ts';
-import type { CatalogueSource } from './catalogue.ts';
+import type { CatalogueSource } from '../curriculum/catalogue.ts';
 import type { LearningService } from './learning.service.ts';
 
 type Student = Pick<StudentTable, 'id' | 'grade' | 'board' | 'medium'>;

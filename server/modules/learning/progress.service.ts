@@ -9,7 +9,7 @@ import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { openTopic, unitLocked } from './access.service.ts';
 import { activityBodyOf } from './activityBody.ts';
-import type { CatalogueSource } from './catalogue.ts';
+import type { CatalogueSource } from '../curriculum/catalogue.ts';
 import type { Learner } from './contentSets.ts';
 import { findAttemptByKey, findLiveActivity, insertAttempt } from './learning.repository.ts';
 import { judgePractice, MEDIUM_OF_LANGUAGE, practiceOf } from './practice.ts';

@@ -4,7 +4,7 @@ import type { SyncResult } from '../../../domain/contract/offline.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
 import { coinTotals } from '../ledger/index.ts';
-import { catalogueSource } from './catalogue.ts';
+import { catalogueSource } from '../curriculum/catalogue.ts';
 import { progressService } from './progress.service.ts';
 import { syncService } from './sync.service.ts';
 

@@ -4,15 +4,15 @@ import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { AudioLibrary } from '../audio/audio.service.ts';
-import { type CurriculumFile, languageOf, readCurriculum } from '../learning/curriculumFiles.ts';
-import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import { type CurriculumFile, languageOf, readCurriculum } from '../curriculum/curriculumFiles.ts';
+import type { CurriculumActivity } from '../curriculum/curriculumSchema.ts';
 import {
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
   previewSeeds,
 } from '../learning/practice.ts';
-import { reviewOf } from '../learning/review.ts';
+import { reviewOf } from '../curriculum/review.ts';
 
 export interface TopicPlace {
   set: string;

@@ -18,8 +18,8 @@ import { inQueue, sameHandle, stateAfter } from '../content/review/queue.ts';
 import { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from '../content/review/records.ts';
 import { type ItemReview, itemReviews } from '../content/review/workflow.ts';
 import { dropLegacyLine, rawActivity, setActivityFields } from '../content/review/writeBack.ts';
-import { languageOf, readCurriculum } from '../learning/curriculumFiles.ts';
-import { CHECKS, type ReviewCheck } from '../learning/curriculumSchema.ts';
+import { languageOf, readCurriculum } from '../curriculum/curriculumFiles.ts';
+import { CHECKS, type ReviewCheck } from '../curriculum/curriculumSchema.ts';
 import { previewActivity } from './preview.service.ts';
 
 export interface FilePlace {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { contentHash } from '../content/review/contentHash.ts';
 import { readLegacyLedger } from '../content/review/records.ts';
 import { reviewWorkflow } from '../content/review/workflow.ts';
-import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { readCurriculum } from '../curriculum/curriculumFiles.ts';
 
 /**
  * The review queue (issue 28, ADR 022), through the real HTTP layer, on a curriculum of its own:

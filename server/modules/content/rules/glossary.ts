@@ -3,7 +3,7 @@ import {
   type CurriculumFile,
   type CurriculumProblem,
   LANGUAGE_OF_SET,
-} from '../../learning/curriculumFiles.ts';
+} from '../../curriculum/curriculumFiles.ts';
 import { activitiesOf, textsOf, wordsOf } from '../walk.ts';
 
 /** One term of curriculum/glossary.yaml: the word each medium uses, and the words it does not. */
