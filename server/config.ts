@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidGstin } from '../domain/rules/gst.ts';
-import type { ReviewState } from './modules/curriculum/curriculumSchema.ts';
+import type { ReviewState } from './modules/curriculum/index.ts';
 
 /**
  * Configuration from environment variables, validated once at start. `.env.example`

@@ -1,7 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
-import { importCurriculum } from '../modules/curriculum/curriculum.service.ts';
-import { readCurriculum } from '../modules/curriculum/curriculumFiles.ts';
-import type { ReviewState } from '../modules/curriculum/curriculumSchema.ts';
+import type { ReviewState } from '../modules/curriculum/index.ts';
+import { importCurriculum, readCurriculum } from '../modules/curriculum/index.ts';
 import type { Db } from './database.ts';
 import { toDbTime } from './dialect.ts';
 import type { Database } from './schema.ts';

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
-import { takeRecordedAudio } from './recordedAudio.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
+import { takeRecordedAudio } from './recordedAudio.ts';
 
 /**
  * Reads and checks every curriculum file: curriculum/<set>/grade-<n>/<subject>.yaml, where

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SILENT } from '../../curriculum/recordedAudio.ts';
-import { readCurriculum } from '../../curriculum/curriculumFiles.ts';
 import {
   activitySchema,
   type CurriculumActivity,
   type ReviewCheck,
-} from '../../curriculum/curriculumSchema.ts';
+  readCurriculum,
+  SILENT,
+} from '../../curriculum/index.ts';
 import { contentRules, runContentRules } from '../contentRules.ts';
 import { fixtureFile, mcqActivity } from '../fixture.ts';
 import { contentHash, withSilence } from './contentHash.ts';
