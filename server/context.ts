@@ -83,7 +83,7 @@ export interface AppContext {
   config: Config;
   db: Db;
   counters: CounterStore;
-  /** The curriculum tree in memory (modules/learning/catalogue.ts). */
+  /** The curriculum tree in memory (modules/curriculum: catalogue.ts). */
   catalogue: CatalogueSource;
   /** Signed links to lesson media (modules/media). */
   media: MediaSigner;

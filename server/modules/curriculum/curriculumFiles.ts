@@ -30,7 +30,7 @@ export interface CurriculumFile {
   /**
    * Recorded clips named in the file (`{ text, audio }`), by the place of their text
    * (`units.0.chapters.0.topics.0.activities.1.questions.0.prompt`), and `none` (SILENT) for a
-   * text left unread (`{ text, audio: none }`); see audio/recordedAudio.ts.
+   * text left unread (`{ text, audio: none }`); see recordedAudio.ts.
    */
   recorded?: Record<string, string>;
 }
