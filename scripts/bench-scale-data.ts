@@ -29,7 +29,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import type { ActivityTable } from '../server/db/schema.ts';
 import { loadSampleData } from '../server/db/seed.ts';
 import { hashPassword } from '../server/modules/auth/index.ts';
-import { markCurriculumChanged } from '../server/modules/learning/catalogue.repository.ts';
+import { markCurriculumChanged } from '../server/modules/curriculum/index.ts';
 import type { FreshDatabase } from './lib/apiUnderTest.ts';
 
 export interface ScalePlan {

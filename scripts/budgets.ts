@@ -18,14 +18,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isAppRoute } from '../domain/appRoutes.ts';
-import { readManifest } from '../server/modules/audio/manifest.ts';
 import {
   defaultAudioDir,
   overBudget,
+  readManifest,
   TOPIC_AUDIO_BUDGET_BYTES,
   topicAudioSizes,
-} from '../server/modules/audio/topicBudget.ts';
-import { readCurriculum } from '../server/modules/learning/curriculumFiles.ts';
+} from '../server/modules/audio/index.ts';
+import { readCurriculum } from '../server/modules/curriculum/index.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;

@@ -10,7 +10,7 @@ const apiPort = process.env.API_PORT ?? '4322';
 const children = [
   spawn('node', ['--watch-path=server', '--watch-path=src/contract', 'server/main.ts'], {
     stdio: 'inherit',
-    // A saved curriculum file is imported again at once (server/modules/learning/curriculumWatch.ts).
+    // A saved curriculum file is imported again at once (server/modules/curriculum/curriculumWatch.ts).
     env: {
       ...process.env,
       PORT: apiPort,

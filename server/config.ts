@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidGstin } from '../domain/rules/gst.ts';
-import type { ReviewState } from './modules/learning/curriculumSchema.ts';
+import type { ReviewState } from './modules/curriculum/index.ts';
 
 /**
  * Configuration from environment variables, validated once at start. `.env.example`
@@ -148,7 +148,7 @@ export interface Config {
   curriculumDir: string;
   /**
    * `npm run dev` (CURRICULUM_WATCH=1): a saved curriculum file is imported again at once
-   * (modules/learning/curriculumWatch.ts), so an editor sees it without a restart.
+   * (modules/curriculum/curriculumWatch.ts), so an editor sees it without a restart.
    */
   curriculumWatch: boolean;
   /**

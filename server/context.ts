@@ -7,11 +7,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ActivityBody } from '../domain/contract/activity.ts';
+import type { ActivityAudio } from '../domain/contract/audio.ts';
 import type { Profile } from '../domain/contract/auth.ts';
+import type { SpokenLanguage } from '../domain/rules/spokenText.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { AudioLibrary } from './modules/audio/audio.service.ts';
-import type { CatalogueSource } from './modules/learning/catalogue.ts';
+import type { CatalogueSource } from './modules/curriculum/index.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<
@@ -33,13 +35,55 @@ export interface MediaSigner {
   check(url: string, now?: number): 'ok' | 'missing' | 'invalid' | 'expired';
 }
 
+/**
+ * Read-aloud clips, made by modules/audio (`audioLibrary`); declared here, with the activity as
+ * far as reading it aloud goes, because audio's face exports its routes, which import this file
+ * (issue 33: no cycle).
+ */
+export interface AudioLibrary {
+  /**
+   * The clip of every text of an activity, in the shape of its content (contract/audio.ts),
+   * read in `language`; `recorded` names the clips recorded for it, by place (`questions.0.prompt`),
+   * and the texts left silent (`none`), which get `{ silent: true }`.
+   */
+  activityAudio(
+    activity: ReadableActivity,
+    language: SpokenLanguage,
+    recorded?: Record<string, string>,
+  ): ActivityAudio;
+  /**
+   * `activityAudio` worked out once per activity and language until the manifest changes (a
+   * topic's activities are read far more often than they change): `source` is the text the
+   * activity and its recorded clips are read from (its row), so a changed activity is worked out
+   * again; `read` gives them only then. The answer is shared: never change it.
+   */
+  rememberedActivityAudio(
+    id: string,
+    source: string,
+    language: SpokenLanguage,
+    read: () => { activity: ReadableActivity; recorded: Record<string, string> },
+  ): ActivityAudio;
+  /** The file of the clip `id` on disk; undefined for a clip the manifest does not list. */
+  fileOf(id: string): string | undefined;
+}
+
+/** An activity as far as reading it aloud goes: its title, instruction and content. */
+export interface ReadableActivity {
+  title: string;
+  instruction: string | null | undefined;
+  /** A practice round's items are made per child: only its title and instruction are read from the file. */
+  body: ActivityBody | { kind: 'practice' };
+  /** The class of its topic: a fill-in in class 1–2 is answered with letter tiles (issue 29). */
+  grade?: string | undefined;
+}
+
 /** What every feature module's routes receive. */
 export interface AppContext {
   app: App;
   config: Config;
   db: Db;
   counters: CounterStore;
-  /** The curriculum tree in memory (modules/learning/catalogue.ts). */
+  /** The curriculum tree in memory (modules/curriculum: catalogue.ts). */
   catalogue: CatalogueSource;
   /** Signed links to lesson media (modules/media). */
   media: MediaSigner;

@@ -7,7 +7,7 @@ import { EXAMPLES } from '../domain/contract/examples.ts';
 import type { paths } from '../domain/generated/api.d.ts';
 import { API_TYPES_FILE, apiTypes } from '../scripts/apiTypes.ts';
 import { currentPolicyVersion } from './modules/auth/index.ts';
-import type { CurriculumActivity } from './modules/learning/curriculumSchema.ts';
+import type { CurriculumActivity } from './modules/curriculum/index.ts';
 import { lastOtp, newPhone } from './test/auth.ts';
 import { importSubject, mcqActivity, testTopic, testUnit } from './test/students.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';

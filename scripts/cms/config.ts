@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as z from 'zod/mini';
-import { CONTENT_SETS, readCurriculum } from '../../server/modules/learning/curriculumFiles.ts';
-import { subjectFileSchema } from '../../server/modules/learning/curriculumSchema.ts';
-import { syllabusMapSchema } from '../../server/modules/learning/syllabus.ts';
+import {
+  CONTENT_SETS,
+  readCurriculum,
+  subjectFileSchema,
+  syllabusMapSchema,
+} from '../../server/modules/curriculum/index.ts';
 import { aboutSchema, homeSchema, journeySchema, legalSchema } from '../../src/content/schemas.ts';
 import { type CmsField, type JsonSchema, objectFields } from './fields.ts';
 

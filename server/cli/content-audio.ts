@@ -8,10 +8,14 @@
  */
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
-import { makeClips } from '../modules/audio/makeClips.ts';
-import { curriculumNeeds, interfaceNeeds, largestTotal } from '../modules/audio/needs.ts';
-import { writeUiAudio } from '../modules/audio/uiAudio.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
+import {
+  curriculumNeeds,
+  interfaceNeeds,
+  largestTotal,
+  makeClips,
+  writeUiAudio,
+} from '../modules/audio/index.ts';
+import { readCurriculum } from '../modules/curriculum/index.ts';
 import { createSpeechEngine } from '../providers/speech/index.ts';
 import { SpeechError } from '../providers/speech/provider.ts';
 

@@ -12,16 +12,24 @@
  *   npm run content:check [-- [dir] [--findings[=rule]]]
  */
 import { join } from 'node:path';
-import { audioProblems } from '../modules/audio/audioCheck.ts';
-import { defaultAudioDir } from '../modules/audio/topicBudget.ts';
-import { contentRules, runContentRules } from '../modules/content/contentRules.ts';
-import { approvedRows, approvedTable } from '../modules/content/review/approvedTable.ts';
-import { readLegacyLedger } from '../modules/content/review/records.ts';
-import { itemReviews, reviewCounts } from '../modules/content/review/workflow.ts';
-import { keySpreads, keySpreadTable } from '../modules/content/rules/keyPositions.ts';
-import { coverageProblems, coverageTable } from '../modules/learning/coverage.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
-import { checkSyllabus } from '../modules/learning/syllabus.ts';
+import { audioProblems, defaultAudioDir } from '../modules/audio/index.ts';
+import {
+  approvedRows,
+  approvedTable,
+  contentRules,
+  itemReviews,
+  keySpreads,
+  keySpreadTable,
+  readLegacyLedger,
+  reviewCounts,
+  runContentRules,
+} from '../modules/content/index.ts';
+import {
+  checkSyllabus,
+  coverageProblems,
+  coverageTable,
+  readCurriculum,
+} from '../modules/curriculum/index.ts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) ?? 'curriculum';

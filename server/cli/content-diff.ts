@@ -7,9 +7,8 @@
  *   npm run content:diff -- curriculum/kannada-medium/grade-3/maths.yaml place-value/find-the-place-value
  */
 import { join } from 'node:path';
-import { currentItem, itemDiff, versionWithHash } from '../modules/content/review/history.ts';
-import { readLegacyLedger } from '../modules/content/review/records.ts';
-import { CHECKS } from '../modules/learning/curriculumSchema.ts';
+import { currentItem, itemDiff, readLegacyLedger, versionWithHash } from '../modules/content/index.ts';
+import { CHECKS } from '../modules/curriculum/index.ts';
 
 const [path, id, dir = 'curriculum'] = process.argv.slice(2);
 if (!path || !id?.includes('/')) {

@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { importCurriculum } from '../modules/learning/curriculum.service.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
+import { importCurriculum, readCurriculum } from '../modules/curriculum/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const { files, problems } = readCurriculum(process.argv[2] ?? 'curriculum');

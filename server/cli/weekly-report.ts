@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { catalogueSource } from '../modules/learning/catalogue.ts';
+import { catalogueSource } from '../modules/curriculum/index.ts';
 import { weeklyReportSender } from '../modules/reports/index.ts';
 import { createSmsProvider } from '../providers/sms/index.ts';
 

@@ -1,7 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
-import { importCurriculum } from '../modules/learning/curriculum.service.ts';
-import { readCurriculum } from '../modules/learning/curriculumFiles.ts';
-import type { ReviewState } from '../modules/learning/curriculumSchema.ts';
+import type { ReviewState } from '../modules/curriculum/index.ts';
+import { importCurriculum, readCurriculum } from '../modules/curriculum/index.ts';
 import type { Db } from './database.ts';
 import { toDbTime } from './dialect.ts';
 import type { Database } from './schema.ts';

@@ -1,9 +1,14 @@
 import { PARENT_PROOF_HEADER } from '../../domain/contract/parentGate.ts';
 import type { Db } from '../db/database.ts';
 import { currentPolicyVersion } from '../modules/auth/index.ts';
-import { importCurriculum } from '../modules/learning/curriculum.service.ts';
-import type { ContentSet, CurriculumFile } from '../modules/learning/curriculumFiles.ts';
-import type { CurriculumActivity, ReviewState, SubjectFile } from '../modules/learning/curriculumSchema.ts';
+import type {
+  ContentSet,
+  CurriculumActivity,
+  CurriculumFile,
+  ReviewState,
+  SubjectFile,
+} from '../modules/curriculum/index.ts';
+import { importCurriculum } from '../modules/curriculum/index.ts';
 import { createStudent, newPhone, PASSWORD, signUp } from './auth.ts';
 import type { TestApp } from './testApp.ts';
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { readCurriculum } from '../../server/modules/learning/curriculumFiles.ts';
-import { keepReviewed } from '../../server/modules/learning/review.ts';
+import { keepReviewed, readCurriculum } from '../../server/modules/curriculum/index.ts';
 import {
   catalogueSummary,
   countActivitiesInYaml,

@@ -18,7 +18,7 @@ interface SubjectFile {
 
 /**
  * Topics in one subject file's text that children can open in production: every topic with an
- * approved activity (its own `review`, or the file's; server/modules/learning/review.ts).
+ * approved activity (its own `review`, or the file's; server/modules/curriculum/review.ts).
  */
 export function countTopicsInYaml(source: string): number {
   const subject = (load(source) ?? {}) as SubjectFile;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { load } from 'js-yaml';
 import { cmsServer } from '../../scripts/cms/serve.ts';
-import { subjectFileSchema } from '../../server/modules/learning/curriculumSchema.ts';
+import { subjectFileSchema } from '../../server/modules/curriculum/index.ts';
 
 /**
  * The content editor (issue 19, ADR 019): Sveltia CMS on this machine's files, as a content

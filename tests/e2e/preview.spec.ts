@@ -8,7 +8,7 @@ import { load } from 'js-yaml';
 import { en } from '../../domain/i18n/en.ts';
 import { kn } from '../../domain/i18n/kn.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
-import type { SubjectFile } from '../../server/modules/learning/curriculumSchema.ts';
+import type { SubjectFile } from '../../server/modules/curriculum/index.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newPhone } from './journeys.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes, type DbKind } from '../dialect.ts';
 
 /**
- * The curriculum, imported from curriculum/**.yaml (server/modules/learning/importCurriculum.ts).
+ * The curriculum, imported from curriculum/**.yaml (server/modules/curriculum/curriculum.service.ts).
  * Each level is found again by its stable key, so a re-import updates rows in place and the ids
  * that students' progress points at never change. Content that leaves the files is retired, not
  * deleted.

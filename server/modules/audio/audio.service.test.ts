@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityBody } from '../../../domain/contract/activity.ts';
 import { activityAudioSchema, isSilent } from '../../../domain/contract/audio.ts';
 import { spokenText } from '../../../domain/rules/spokenText.ts';
+import type { ReadableActivity } from '../../context.ts';
+import { SILENT } from '../curriculum/index.ts';
 import { audioLibrary } from './audio.service.ts';
 import { emptyManifest, generatedClipId, MANIFEST, writeManifest } from './manifest.ts';
-import { SILENT } from './recordedAudio.ts';
-import type { ReadableActivity } from './spokenItems.ts';
 
 /**
  * A topic's activities name each text's clip (issue 16); the API works them out once per

@@ -7,37 +7,11 @@ import {
   SILENT_CLIP,
   type TextClip,
 } from '../../../domain/contract/audio.ts';
-import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
+import { spokenText } from '../../../domain/rules/spokenText.ts';
+import type { AudioLibrary } from '../../context.ts';
+import { SILENT } from '../curriculum/index.ts';
 import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
-import { SILENT } from './recordedAudio.ts';
-import { fillTiles, type ReadableActivity, spokenItems } from './spokenItems.ts';
-
-export interface AudioLibrary {
-  /**
-   * The clip of every text of an activity, in the shape of its content (contract/audio.ts),
-   * read in `language`; `recorded` names the clips recorded for it, by place (`questions.0.prompt`),
-   * and the texts left silent (`none`), which get `{ silent: true }`.
-   */
-  activityAudio(
-    activity: ReadableActivity,
-    language: SpokenLanguage,
-    recorded?: Record<string, string>,
-  ): ActivityAudio;
-  /**
-   * `activityAudio` worked out once per activity and language until the manifest changes (a
-   * topic's activities are read far more often than they change): `source` is the text the
-   * activity and its recorded clips are read from (its row), so a changed activity is worked out
-   * again; `read` gives them only then. The answer is shared: never change it.
-   */
-  rememberedActivityAudio(
-    id: string,
-    source: string,
-    language: SpokenLanguage,
-    read: () => { activity: ReadableActivity; recorded: Record<string, string> },
-  ): ActivityAudio;
-  /** The file of the clip `id` on disk; undefined for a clip the manifest does not list. */
-  fileOf(id: string): string | undefined;
-}
+import { fillTiles, spokenItems } from './spokenItems.ts';
 
 /** How many activities' clips a process keeps worked out (a few MB; the sample curriculum has 673). */
 const REMEMBERED_MAX = 5000;

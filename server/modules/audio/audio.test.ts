@@ -14,8 +14,7 @@ import {
   testUnit,
 } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from '../learning/curriculum.service.ts';
-import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { importCurriculum, readCurriculum } from '../curriculum/index.ts';
 import { makeClips } from './makeClips.ts';
 import { curriculumNeeds } from './needs.ts';
 import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpeechEngine } from '../../providers/speech/provider.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { SILENT } from '../curriculum/index.ts';
 import { audioProblems } from './audioCheck.ts';
 import { makeClips } from './makeClips.ts';
 import { curriculumNeeds, interfaceNeeds, largestTotal } from './needs.ts';
-import { SILENT } from './recordedAudio.ts';
 import { writeUiAudio } from './uiAudio.ts';
 
 const engine: SpeechEngine = {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { CurriculumFile, CurriculumProblem } from '../learning/curriculumFiles.ts';
+import type { CurriculumFile, CurriculumProblem } from '../curriculum/index.ts';
 import { GENERATED, RECORDED, readManifest, recordedClipId } from './manifest.ts';
 import {
   curriculumNeeds,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpeechEngine } from '../../providers/speech/provider.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
-import type { CurriculumFile } from '../learning/curriculumFiles.ts';
+import type { CurriculumFile } from '../curriculum/index.ts';
 import { makeClips } from './makeClips.ts';
 import { readManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';

@@ -3,10 +3,14 @@ import { en } from '../../../domain/i18n/en.ts';
 import { kn } from '../../../domain/i18n/kn.ts';
 import { uiLines } from '../../../domain/i18n/readAloud.ts';
 import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
-import { type CurriculumFile, languageOf } from '../learning/curriculumFiles.ts';
-import { curriculumMaxScore } from '../learning/practice.ts';
-import { reached, reviewOf } from '../learning/review.ts';
-import { SILENT } from './recordedAudio.ts';
+import {
+  type CurriculumFile,
+  curriculumMaxScore,
+  languageOf,
+  reached,
+  reviewOf,
+  SILENT,
+} from '../curriculum/index.ts';
 import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';
 
 /** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */

@@ -1,15 +1,5 @@
-import type { ActivityBody } from '../../../domain/contract/activity.ts';
 import { buildTiles, usesTiles } from '../../../domain/rules/tiles.ts';
-
-/** An activity as far as reading it aloud goes: its title, instruction and content. */
-export interface ReadableActivity {
-  title: string;
-  instruction: string | null | undefined;
-  /** A practice round's items are made per child: only its title and instruction are read from the file. */
-  body: ActivityBody | { kind: 'practice' };
-  /** The class of its topic: a fill-in in class 1–2 is answered with letter tiles (issue 29). */
-  grade?: string | undefined;
-}
+import type { ReadableActivity } from '../../context.ts';
 
 /** One text a child reads, and its place in the activity, as the YAML writes it (`questions.0.prompt`). */
 export interface SpokenItem {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
-import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { readCurriculum } from '../curriculum/index.ts';
 import { emptyManifest, readManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
 import { defaultAudioDir, overBudget, TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CurriculumFile } from '../learning/curriculumFiles.ts';
+import type { CurriculumFile } from '../curriculum/index.ts';
 import { type AudioManifest, findClip } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
 

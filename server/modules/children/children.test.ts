@@ -18,7 +18,7 @@ import {
 import { tableNames } from '../../test/tables.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from '../auth/index.ts';
-import { importCurriculum } from '../learning/curriculum.service.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 import { record } from '../ledger/index.ts';
 
 let t: TestApp;

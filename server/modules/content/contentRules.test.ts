@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { readCurriculum } from '../curriculum/index.ts';
 import { contentRules, runContentRules } from './contentRules.ts';
 
 // The real curriculum, read once: the rules must pass it, and still catch what was fixed in it.

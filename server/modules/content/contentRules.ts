@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import * as z from 'zod/mini';
-import type { CurriculumFile, CurriculumProblem } from '../learning/curriculumFiles.ts';
+import type { CurriculumFile, CurriculumProblem } from '../curriculum/index.ts';
 import { checklistVersions, readLegacyLedger } from './review/records.ts';
 import { reviewWorkflow } from './review/workflow.ts';
 import { captionSpeed } from './rules/captionSpeed.ts';

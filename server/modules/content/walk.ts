@@ -1,5 +1,5 @@
-import type { CurriculumFile } from '../learning/curriculumFiles.ts';
-import { type CurriculumActivity, passageOf } from '../learning/curriculumSchema.ts';
+import type { CurriculumFile } from '../curriculum/index.ts';
+import { type CurriculumActivity, passageOf } from '../curriculum/index.ts';
 
 /** One activity of a file, with its place (`units.0.chapters.1.topics.2.activities.3`) and topic. */
 export interface PlacedActivity {

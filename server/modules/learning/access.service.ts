@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Catalogue, CatalogueUnit } from './catalogue.ts';
+import type { Catalogue, CatalogueUnit } from '../curriculum/index.ts';
 import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import { livePlans, unlockedUnitIds } from './learning.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentSet } from './curriculumFiles.ts';
+import type { ContentSet } from '../curriculum/index.ts';
 
 /**
  * Which content set a board and medium learn from. The English-medium boards share one set

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from './curriculum.service.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 
 /**
  * GET /v1/auth/learning/continue (issues 15 and 27): the dashboard's "Continue where you left

@@ -6,16 +6,16 @@ import {
   type PlayerActivity,
 } from '../../../domain/contract/learning.ts';
 import type { Config } from '../../config.ts';
-import type { MediaSigner } from '../../context.ts';
+import type { AudioLibrary, MediaSigner } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
-import type { AudioLibrary } from '../audio/audio.service.ts';
+import type { CatalogueSource, CatalogueTopic } from '../curriculum/index.ts';
+import { counterFor } from '../curriculum/index.ts';
 import { withMediaLinks } from '../media/index.ts';
 import { findSettings } from '../settings/index.ts';
 import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
 import { activityBodyOf } from './activityBody.ts';
-import type { CatalogueSource, CatalogueTopic } from './catalogue.ts';
 import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import {
   attemptedActivityIds,
@@ -27,7 +27,6 @@ import {
 } from './learning.repository.ts';
 import { nextTopic } from './nextTopic.ts';
 import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
-import { counterFor } from './timers.ts';
 
 /**
  * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,

@@ -1,4 +1,4 @@
-import type { CatalogueTopic } from './catalogue.ts';
+import type { CatalogueTopic } from '../curriculum/index.ts';
 
 /**
  * Where "Continue where you left off" leads (issue 27): the topic of the child's last activity

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 import { coinTotals, record } from '../ledger/index.ts';
-import { importCurriculum } from './curriculum.service.ts';
 
 /**
  * Issue 27: a child is served, paid and sold only their own class, board and medium (the unit

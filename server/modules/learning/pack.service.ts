@@ -11,12 +11,12 @@ import {
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
 import { ROUTES } from '../../../domain/contract/routes.ts';
 import type { Config } from '../../config.ts';
+import type { AudioLibrary } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
-import type { AudioLibrary } from '../audio/audio.service.ts';
+import type { CatalogueSource } from '../curriculum/index.ts';
 import { SERVABLE_MEDIA } from '../media/index.ts';
 import { ownUnit, unitAccess, unitLocked } from './access.service.ts';
-import type { CatalogueSource } from './catalogue.ts';
 import type { LearningService } from './learning.service.ts';
 
 type Student = Pick<StudentTable, 'id' | 'grade' | 'board' | 'medium'>;

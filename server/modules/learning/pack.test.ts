@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
 import { loggedInStudent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from './curriculum.service.ts';
-import { readCurriculum } from './curriculumFiles.ts';
+import { importCurriculum, readCurriculum } from '../curriculum/index.ts';
 
 /**
  * Issue 17, a unit's download pack: it names every address the app fetches to play the unit

@@ -4,8 +4,7 @@ import { generate, type SkillId } from '../../../domain/practice/index.ts';
 import { kannadaDigits } from '../../../domain/practice/numerals.ts';
 import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from './curriculum.service.ts';
-import { activitySchema, type CurriculumActivity } from './curriculumSchema.ts';
+import { activitySchema, type CurriculumActivity, importCurriculum } from '../curriculum/index.ts';
 import { practiceSeeds } from './practice.ts';
 
 /**

@@ -11,10 +11,8 @@ import {
   scorePracticeAnswer,
 } from '../../../domain/practice/index.ts';
 import { calendarDay } from '../../../domain/rules/calendarDay.ts';
-import { maxScore } from '../../../domain/rules/scoring.ts';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { AppError } from '../../errors.ts';
-import type { CurriculumActivity } from './curriculumSchema.ts';
 
 /** A `practice` activity as stored (its body): a skill, a level and how many items (issue 19). */
 export interface PracticeDefinition {
@@ -25,11 +23,6 @@ export interface PracticeDefinition {
 
 /** The items of a content set's language: Kannada medium gets Kannada items. */
 export const MEDIUM_OF_LANGUAGE: Record<SpokenLanguage, Medium> = { en: 'english', kn: 'kannada' };
-
-/** An activity's total as the curriculum gives it: a practice round's is its count. */
-export function curriculumMaxScore(activity: CurriculumActivity): number {
-  return activity.kind === 'practice' ? activity.practice.count : maxScore(activity);
-}
 
 /** The definition in a stored practice activity's body (`{"practice":{skill,level,count}}`). */
 export function practiceOf(body: string): PracticeDefinition {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from './curriculum.service.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 
 let t: TestApp;
 const unit = (key: string, number: number) => ({

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResult } from '../../../domain/contract/offline.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
+import { catalogueSource } from '../curriculum/index.ts';
 import { coinTotals } from '../ledger/index.ts';
-import { catalogueSource } from './catalogue.ts';
 import { progressService } from './progress.service.ts';
 import { syncService } from './sync.service.ts';
 

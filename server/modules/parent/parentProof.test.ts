@@ -5,7 +5,7 @@ import { lastOtp, newAddress, PASSWORD } from '../../test/auth.ts';
 import { asParent, bearer, loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion, JWT_ISSUER, PARENT_PROOF_AUDIENCE } from '../auth/index.ts';
-import { importCurriculum } from '../learning/curriculum.service.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 
 // Issue 32, ADR 021: the parent area's endpoints need the parent proof the gate gives, of the
 // same session and fresh; the child's access token alone plays, never administers.

@@ -1,6 +1,6 @@
 import type { Plan, PlanType } from '../../../domain/contract/plans.ts';
 import type { Config } from '../../config.ts';
-import { contentSetFor } from '../learning/contentSets.ts';
+import { contentSetFor } from '../learning/index.ts';
 
 /** The class, board and medium a plan is for: a child's own, or the one a subscription was bought for. */
 export interface PlanScope {

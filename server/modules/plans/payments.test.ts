@@ -4,7 +4,7 @@ import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts
 import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from '../learning/curriculum.service.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 import { activatePayment } from './payments.service.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../domain/practice/index.ts';
 import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { importCurriculum } from '../learning/curriculum.service.ts';
-import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import type { CurriculumActivity } from '../curriculum/index.ts';
+import { importCurriculum } from '../curriculum/index.ts';
 
 /**
  * Mastery and "practise what I missed" (issue 19) through the HTTP layer: answers to generated

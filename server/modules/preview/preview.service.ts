@@ -2,17 +2,16 @@ import type { ActivityBody } from '../../../domain/contract/activity.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../domain/contract/preview.ts';
 import type { Config } from '../../config.ts';
+import type { AudioLibrary } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { AudioLibrary } from '../audio/audio.service.ts';
-import { type CurriculumFile, languageOf, readCurriculum } from '../learning/curriculumFiles.ts';
-import type { CurriculumActivity } from '../learning/curriculumSchema.ts';
+import type { CurriculumActivity } from '../curriculum/index.ts';
+import { type CurriculumFile, languageOf, readCurriculum, reviewOf } from '../curriculum/index.ts';
 import {
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
   previewSeeds,
-} from '../learning/practice.ts';
-import { reviewOf } from '../learning/review.ts';
+} from '../learning/index.ts';
 
 export interface TopicPlace {
   set: string;

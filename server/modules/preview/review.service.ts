@@ -11,15 +11,26 @@ import {
   type ReviewQueueAnswer,
 } from '../../../domain/contract/review.ts';
 import type { Config } from '../../config.ts';
+import type { AudioLibrary } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { AudioLibrary } from '../audio/audio.service.ts';
-import { currentItem, itemDiff, versionWithHash } from '../content/review/history.ts';
-import { inQueue, sameHandle, stateAfter } from '../content/review/queue.ts';
-import { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from '../content/review/records.ts';
-import { type ItemReview, itemReviews } from '../content/review/workflow.ts';
-import { dropLegacyLine, rawActivity, setActivityFields } from '../content/review/writeBack.ts';
-import { languageOf, readCurriculum } from '../learning/curriculumFiles.ts';
-import { CHECKS, type ReviewCheck } from '../learning/curriculumSchema.ts';
+import {
+  checklistVersions,
+  currentItem,
+  dropLegacyLine,
+  fileId,
+  type ItemReview,
+  inQueue,
+  itemDiff,
+  itemReviews,
+  LEGACY_FILE,
+  rawActivity,
+  readLegacyLedger,
+  sameHandle,
+  setActivityFields,
+  stateAfter,
+  versionWithHash,
+} from '../content/index.ts';
+import { CHECKS, languageOf, type ReviewCheck, readCurriculum } from '../curriculum/index.ts';
 import { previewActivity } from './preview.service.ts';
 
 export interface FilePlace {

@@ -5,10 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_COMPANY_ENV } from '../../test/company.ts';
 import { MINI_SUBJECT, type MiniCurriculum, writeMiniCurriculum } from '../../test/miniCurriculum.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { contentHash } from '../content/review/contentHash.ts';
-import { readLegacyLedger } from '../content/review/records.ts';
-import { reviewWorkflow } from '../content/review/workflow.ts';
-import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { contentHash, readLegacyLedger, reviewWorkflow } from '../content/index.ts';
+import { readCurriculum } from '../curriculum/index.ts';
 
 /**
  * The review queue (issue 28, ADR 022), through the real HTTP layer, on a curriculum of its own:

@@ -5,7 +5,7 @@ import type { ReportSettings, WeekFigures, WeeklyReport } from '../../../domain/
 import type { Db } from '../../db/database.ts';
 import { fromDbBool, fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
-import type { Catalogue, CatalogueSource, CatalogueUnit } from '../learning/catalogue.ts';
+import type { Catalogue, CatalogueSource, CatalogueUnit } from '../curriculum/index.ts';
 import { skillsOf } from '../practice/index.ts';
 import {
   bestScoresBefore,

@@ -6,7 +6,7 @@ import type { SmsProvider } from '../../providers/sms/provider.ts';
 import { studentRow } from '../../test/auth.ts';
 import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { catalogueSource } from '../learning/catalogue.ts';
+import { catalogueSource } from '../curriculum/index.ts';
 import { WEEKLY_REPORT_TEMPLATES } from './smsTemplates.ts';
 import { weeklyReportSender } from './weeklySms.service.ts';
 

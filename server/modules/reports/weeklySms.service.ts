@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
-import type { CatalogueSource } from '../learning/catalogue.ts';
+import type { CatalogueSource } from '../curriculum/index.ts';
 import { claimReportSend, optedInChildren, releaseReportSend } from './reports.repository.ts';
 import { asLocale, defaultLanguage, reportsService } from './reports.service.ts';
 import { WEEKLY_REPORT_TEMPLATES, weeklyReportSms } from './smsTemplates.ts';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueSource } from '../../modules/learning/catalogue.ts';
+import { catalogueSource } from '../../modules/curriculum/index.ts';
 import { weeklyReportSender } from '../../modules/reports/index.ts';
 import { lastOtp, newAddress, newPhone } from '../../test/auth.ts';
 import { signedUpChild } from '../../test/students.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurriculumActivity } from '../../learning/curriculumSchema.ts';
+import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fillActivity, fixtureFile, mcqActivity } from '../fixture.ts';
 import { approvedRows, approvedTable, estimatedSeconds } from './approvedTable.ts';
 import { contentHash } from './contentHash.ts';

@@ -1,4 +1,4 @@
-import { type CurriculumActivity, passageOf } from '../../learning/curriculumSchema.ts';
+import { type CurriculumActivity, passageOf } from '../../curriculum/index.ts';
 import type { ItemReview } from './workflow.ts';
 
 /**

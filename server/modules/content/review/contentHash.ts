@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SILENT } from '../../audio/recordedAudio.ts';
+import { SILENT } from '../../curriculum/index.ts';
 
 /**
  * What a review check is about (issue 28, ADR 022): a short hash of the fields of an activity a

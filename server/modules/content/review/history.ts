@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
-import { takeRecordedAudio } from '../../audio/recordedAudio.ts';
+import { takeRecordedAudio } from '../../curriculum/index.ts';
 import { childVisible, contentHash, withSilence } from './contentHash.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReviewQueue } from '../../../../domain/contract/review.ts';
-import { CHECKS, type ReviewCheck, type ReviewState } from '../../learning/curriculumSchema.ts';
+import { CHECKS, type ReviewCheck, type ReviewState } from '../../curriculum/index.ts';
 import type { ItemReview } from './workflow.ts';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import * as z from 'zod/mini';
-import type { CurriculumFile } from '../../learning/curriculumFiles.ts';
+import type { CurriculumFile } from '../../curriculum/index.ts';
 import type { PlacedActivity } from '../walk.ts';
 
 /**

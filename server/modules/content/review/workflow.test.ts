@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SILENT } from '../../audio/recordedAudio.ts';
-import { readCurriculum } from '../../learning/curriculumFiles.ts';
 import {
   activitySchema,
   type CurriculumActivity,
   type ReviewCheck,
-} from '../../learning/curriculumSchema.ts';
+  readCurriculum,
+  SILENT,
+} from '../../curriculum/index.ts';
 import { contentRules, runContentRules } from '../contentRules.ts';
 import { fixtureFile, mcqActivity } from '../fixture.ts';
 import { contentHash, withSilence } from './contentHash.ts';

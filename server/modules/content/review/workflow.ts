@@ -1,6 +1,5 @@
-import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
-import { CHECKS, type ReviewCheck } from '../../learning/curriculumSchema.ts';
-import { reviewOf } from '../../learning/review.ts';
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
+import { CHECKS, type ReviewCheck, reviewOf } from '../../curriculum/index.ts';
 import { activitiesOf, type PlacedActivity } from '../walk.ts';
 import { contentHash, withSilence } from './contentHash.ts';
 import { fileId, itemId, LEGACY_FILE, type LegacyLedger } from './records.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
 import { activitiesOf } from '../walk.ts';
 
 export interface Cue {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CurriculumActivity } from '../../learning/curriculumSchema.ts';
+import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fillActivity, fixtureFile, mcqActivity } from '../fixture.ts';
 import { captionSpeed, parseVtt } from './captionSpeed.ts';
 import { copiedAnswers } from './copiedAnswers.ts';

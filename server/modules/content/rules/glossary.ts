@@ -1,9 +1,5 @@
 import type { SpokenLanguage } from '../../../../domain/rules/spokenText.ts';
-import {
-  type CurriculumFile,
-  type CurriculumProblem,
-  LANGUAGE_OF_SET,
-} from '../../learning/curriculumFiles.ts';
+import { type CurriculumFile, type CurriculumProblem, LANGUAGE_OF_SET } from '../../curriculum/index.ts';
 import { activitiesOf, textsOf, wordsOf } from '../walk.ts';
 
 /** One term of curriculum/glossary.yaml: the word each medium uses, and the words it does not. */

@@ -1,4 +1,4 @@
-import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../learning/curriculumFiles.ts';
+import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../curriculum/index.ts';
 import { activitiesOf, textsOf, wordsOf } from '../walk.ts';
 
 // Words ending like a plural verb that are not verbs (a hill, wealth, small, elder).

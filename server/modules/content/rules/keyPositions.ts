@@ -1,4 +1,4 @@
-import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
 import { activitiesOf } from '../walk.ts';
 
 /** How the right options of a file's multiple-choice questions are spread over the places 1 to 4. */

@@ -1,5 +1,5 @@
 import { UNITS } from '../../../../domain/practice/skills.ts';
-import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../learning/curriculumFiles.ts';
+import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../curriculum/index.ts';
 import { activitiesOf, textsOf } from '../walk.ts';
 
 // kg, km, cm, mm, ml on their own; m, g, l only after a number (5 m), since a lone letter may be

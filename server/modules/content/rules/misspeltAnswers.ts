@@ -1,4 +1,4 @@
-import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
 import { editDistance, graphemes } from '../editDistance.ts';
 import { activitiesOf, textsOf, wordsOf } from '../walk.ts';
 

@@ -1,5 +1,5 @@
-import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
-import { passageOf } from '../../learning/curriculumSchema.ts';
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
+import { passageOf } from '../../curriculum/index.ts';
 import { activitiesOf, wordsOf } from '../walk.ts';
 
 /** A passage's first sentence: up to its first full stop, colon, ! or ? (at most 120 characters). */

@@ -1,5 +1,5 @@
 import { generate, levelCount, SKILL_IDS, type SkillId } from '../../../../domain/practice/index.ts';
-import type { CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import type { CurriculumProblem } from '../../curriculum/index.ts';
 
 /** Seeds drawn for each level: enough that a level's items are nearly all seen (tables: 90). */
 export const OVERLAP_SAMPLE = 1500;

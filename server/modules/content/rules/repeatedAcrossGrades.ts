@@ -1,4 +1,4 @@
-import type { CurriculumFile, CurriculumProblem } from '../../learning/curriculumFiles.ts';
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
 import { activitiesOf } from '../walk.ts';
 
 /** A prompt as compared: lower case, one space, punctuation off the ends; digits kept. */

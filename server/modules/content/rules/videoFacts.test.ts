@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurriculumActivity } from '../../learning/curriculumSchema.ts';
+import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fixtureFile } from '../fixture.ts';
 import { videoFacts } from './videoFacts.ts';
 

@@ -14,7 +14,7 @@ import {
 } from './curriculum.repository.ts';
 import type { CurriculumFile } from './curriculumFiles.ts';
 import type { CurriculumActivity, ReviewState } from './curriculumSchema.ts';
-import { curriculumMaxScore } from './practice.ts';
+import { curriculumMaxScore } from './maxScore.ts';
 import { keepReviewed } from './review.ts';
 import { activityTimer } from './timers.ts';
 

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
-import { takeRecordedAudio } from '../audio/recordedAudio.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
+import { takeRecordedAudio } from './recordedAudio.ts';
 
 /**
  * Reads and checks every curriculum file: curriculum/<set>/grade-<n>/<subject>.yaml, where
@@ -30,7 +30,7 @@ export interface CurriculumFile {
   /**
    * Recorded clips named in the file (`{ text, audio }`), by the place of their text
    * (`units.0.chapters.0.topics.0.activities.1.questions.0.prompt`), and `none` (SILENT) for a
-   * text left unread (`{ text, audio: none }`); see audio/recordedAudio.ts.
+   * text left unread (`{ text, audio: none }`); see recordedAudio.ts.
    */
   recorded?: Record<string, string>;
 }

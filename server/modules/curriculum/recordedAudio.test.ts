@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCurriculum } from '../learning/curriculumFiles.ts';
+import { readCurriculum } from './curriculumFiles.ts';
 import { SILENT, takeRecordedAudio } from './recordedAudio.ts';
 
 describe('recorded clips in the curriculum: `{ text, audio }` wherever a text is (issue 16)', () => {
