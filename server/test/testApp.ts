@@ -24,6 +24,9 @@ export interface TestDatabase {
  * new PostgreSQL schema in TEST_DATABASE_URL that is dropped afterwards. `migrate: false` leaves it
  * empty, for tests of a migration on data of an older schema.
  */
+/** The advisory lock that keeps one test's schema drop apart from another's migration (PostgreSQL). */
+const SCHEMA_LOCK = 20261202;
+
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DB_URL as string;
@@ -31,17 +34,30 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
-    await admin.end();
     const db = openDatabase(url, { schema });
-    if (migrate) await migrateToLatest(db);
+    // Kysely's migrator looks for its tables in every schema (has_schema_privilege on each), so a
+    // schema another test drops meanwhile fails this one ("schema test_… does not exist"): test
+    // files migrate under a shared lock and drop under an exclusive one, never both at once.
+    await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    try {
+      if (migrate) await migrateToLatest(db);
+    } finally {
+      await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
+      await admin.end();
+    }
     return {
       db,
       async drop() {
         await db.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
+        await cleanup.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+        try {
+          await cleanup.query(`drop schema ${schema} cascade`);
+        } finally {
+          await cleanup.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+          await cleanup.end();
+        }
       },
     };
   }
