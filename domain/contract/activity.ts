@@ -120,7 +120,6 @@ export const activityBodySchema = z.discriminatedUnion('kind', [
 ]);
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 export type ActivityKind = ActivityBody['kind'];
-export const ACTIVITY_KINDS = ['mcq', 'fill', 'match', 'classify', 'video'] as const satisfies ActivityKind[];
 export type BodyOf<K extends ActivityKind> = Extract<ActivityBody, { kind: K }>;
 /** A kind's content as the activities answer sends it: its body without the `kind`. */
 export type ContentOf<K extends ActivityKind> = Omit<BodyOf<K>, 'kind'>;

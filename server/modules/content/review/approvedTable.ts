@@ -14,9 +14,7 @@ export const SECONDS = { activity: 15, mcq: 20, fill: 30, pair: 15, card: 10, pr
 export const PASSAGE_CHARACTERS_A_SECOND = 12;
 
 export function estimatedSeconds(activity: CurriculumActivity): number {
-  const passage = passageOf(activity)
-    ? (passageOf(activity)?.text.length ?? 0) / PASSAGE_CHARACTERS_A_SECOND
-    : 0;
+  const passage = (passageOf(activity)?.text.length ?? 0) / PASSAGE_CHARACTERS_A_SECOND;
   const body = (() => {
     switch (activity.kind) {
       case 'mcq':

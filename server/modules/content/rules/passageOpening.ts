@@ -40,9 +40,10 @@ export function passageInstructions(files: CurriculumFile[]): CurriculumProblem[
 
 /** A passage with no title (issue 28): a story has its name, shown and read first. */
 export function untitledPassages(files: CurriculumFile[]): CurriculumProblem[] {
-  return activitiesOf(files).flatMap(({ file, path, activity }) =>
-    passageOf(activity) && !passageOf(activity)?.title
+  return activitiesOf(files).flatMap(({ file, path, activity }) => {
+    const passage = passageOf(activity);
+    return passage && !passage.title
       ? [{ file: file.file, path: `${path}.passage`, message: 'the passage has no `title`' }]
-      : [],
-  );
+      : [];
+  });
 }
