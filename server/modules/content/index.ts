@@ -9,6 +9,13 @@ export { contentRules, runContentRules } from './contentRules.ts';
 export { approvedRows, approvedTable } from './review/approvedTable.ts';
 export { contentHash } from './review/contentHash.ts';
 export { currentItem, itemDiff, versionWithHash } from './review/history.ts';
+export {
+  LEVELS_LOCK,
+  type LevelLock,
+  levelFingerprint,
+  levelKeys,
+  readLevelsLock,
+} from './review/practiceLevels.ts';
 export { inQueue, sameHandle, stateAfter } from './review/queue.ts';
 export { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from './review/records.ts';
 export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './review/workflow.ts';

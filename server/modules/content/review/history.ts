@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { takeRecordedAudio } from '../../curriculum/index.ts';
 import { childVisible, contentHash, withSilence } from './contentHash.ts';
+import { generatorVersions, withGenerator } from './practiceLevels.ts';
 
 /**
  * What changed in an item since it was checked (issue 28, ADR 022): a check stores only the
@@ -71,7 +72,9 @@ export function versionWithHash(path: string, id: string, hash: string) {
       continue;
     }
     const item = findItem(source, id);
-    if (item && contentHash(item) === hash) return { commit, item };
+    // A practice item checked before its level's version changed was hashed at that version.
+    const match = item && generatorVersions(item).find((version) => contentHash(version) === hash);
+    if (match) return { commit, item: match };
   }
   return null;
 }
@@ -98,5 +101,7 @@ export function itemDiff(before: Raw, after: Raw, labels: [string, string]): str
 /** The item now (from the working file) and its hash. */
 export function currentItem(path: string, id: string) {
   const item = findItem(readFileSync(path, 'utf8'), id);
-  return item ? { item, hash: contentHash(item) } : null;
+  if (!item) return null;
+  const now = withGenerator(item);
+  return { item: now, hash: contentHash(now) };
 }

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { generate, isSkill, levelCount, SKILL_IDS } from '../../../../domain/practice/index.ts';
+
+/**
+ * A practice activity's words are written by code (domain/practice), not in its YAML, so a check
+ * of one is a check of what its skill and level generate (issue 28). Each level has a version
+ * and a fingerprint of the items it makes, in `domain/practice/levels.lock.yaml`; a test fails
+ * when a level's items change and the lock does not say so, and `npm run practice:lock` bumps the
+ * version of each level whose items changed. A level past version 1 is part of the content hash
+ * of every activity that uses it (`withGenerator`), so a check made on its old items is no longer
+ * fresh and the item goes back for review, as an item whose words changed does.
+ */
+export const LEVELS_LOCK = join(import.meta.dirname, '../../../../domain/practice/levels.lock.yaml');
+
+export interface LevelLock {
+  version: number;
+  items: string;
+}
+
+/** Seeds the fingerprint covers, in both mediums: enough to see any change of range or wording. */
+const FINGERPRINT_SEEDS = 40;
+
+/** 8 hex digits of the items a level makes for the first seeds, in English and Kannada medium. */
+export function levelFingerprint(skill: string, level: number): string {
+  if (!isSkill(skill)) throw new RangeError(`no skill ${skill}`);
+  const items = (['english', 'kannada'] as const).flatMap((medium) =>
+    Array.from({ length: FINGERPRINT_SEEDS }, (_, seed) => generate(skill, level, seed + 1, medium).question),
+  );
+  return createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 8);
+}
+
+/** Every level of every skill, as `skill@level`. */
+export const levelKeys = () =>
+  SKILL_IDS.flatMap((skill) => Array.from({ length: levelCount(skill) }, (_, i) => `${skill}@${i + 1}`));
+
+let cached: Record<string, LevelLock> | undefined;
+
+/** The lock as committed (no file: every level at version 1). */
+export function readLevelsLock(path = LEVELS_LOCK): Record<string, LevelLock> {
+  if (path !== LEVELS_LOCK || !cached) {
+    const read = existsSync(path)
+      ? ((load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA }) as { levels?: Record<string, LevelLock> })
+          .levels ?? {})
+      : {};
+    if (path !== LEVELS_LOCK) return read;
+    cached = read;
+  }
+  return cached;
+}
+
+/**
+ * The activity as its content hash sees it: a practice activity whose level is past version 1
+ * carries `generator: <version>`; any other activity is itself, so its hash is what it always was.
+ */
+export function withGenerator<T extends object>(activity: T, lock = readLevelsLock()): T {
+  const practice = (activity as { practice?: { skill?: unknown; level?: unknown } }).practice;
+  if (!practice || typeof practice.skill !== 'string' || typeof practice.level !== 'number') return activity;
+  const version = lock[`${practice.skill}@${practice.level}`]?.version ?? 1;
+  return version > 1 ? { ...activity, generator: version } : activity;
+}
+
+/**
+ * The item as a check may have hashed it: itself, and for a practice item each version of its
+ * level up to the current one (a check made before a level changed was made on an earlier one).
+ */
+export function generatorVersions<T extends object>(activity: T, lock = readLevelsLock()): T[] {
+  const now = withGenerator(activity, lock) as T & { generator?: number };
+  if (now.generator === undefined) return [activity];
+  return [
+    activity,
+    ...Array.from({ length: now.generator - 1 }, (_, i) => ({ ...activity, generator: i + 2 })),
+  ];
+}
