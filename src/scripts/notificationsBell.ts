@@ -1,13 +1,14 @@
 /**
  * The navbar bell (spec §2): the unread count on a badge, and a popup listing notifications with
  * an image, a title, 'Hey {student name},' and the content, and a relative time ('Today',
- * 'Yesterday', 'N days ago', in calendar days). Clicking one marks it read and goes to / (spec
- * §2 "Flows"). No React: the API client is loaded only for a signed-in visit.
+ * 'Yesterday', 'N days ago', in calendar days). Opening the list marks what it shows read; a click
+ * on one goes to / (spec §2 "Flows"). No React: the bell's store (stores/bell.ts, the child's bar
+ * draws it too) and the API client are loaded only for a signed-in visit.
  */
 import type { Notification } from '../../domain/contract/notifications.ts';
 import { fillPlaceholders } from '../../domain/i18n/translate.ts';
 import { relativeDay } from '../../domain/rules/calendarDay.ts';
-import { $user } from '../stores/session.ts';
+import { $profile } from '../stores/session.ts';
 
 interface Words {
   hey: string;
@@ -55,34 +56,33 @@ export async function loadNotifications() {
   if (!bell || !popup || !list || !empty || !badge || loaded) return;
   loaded = true;
   const words = popup.dataset as unknown as Words;
-  const { fetchNotifications, markNotificationRead } = await import('../client/wallet.ts');
-  const lang = document.documentElement.lang.startsWith('kn') ? 'kn' : 'en';
-  let response: Awaited<ReturnType<typeof fetchNotifications>>;
-  try {
-    response = await fetchNotifications(lang);
-  } catch {
-    loaded = false;
-    return;
-  }
-  const name = $user.get()?.studentName ?? '';
-  list.replaceChildren(...response.data.map((n) => item(n, name, words)));
-  empty.hidden = response.data.length > 0;
-  badge.hidden = response.unread === 0;
-  badge.textContent = String(response.unread);
-  bell.setAttribute(
-    'aria-label',
-    `${bell.dataset.label} (${fillPlaceholders(words.unread, { count: response.unread })})`,
-  );
-  list.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('.bell__item');
-    if (!button?.dataset.id) return;
-    button.disabled = true;
-    try {
-      if (button.dataset.read !== 'true') await markNotificationRead(button.dataset.id);
-    } finally {
-      location.assign(popup.dataset.home ?? '/');
-    }
+  // The one bell's store (src/stores/bell.ts), which the child's bar draws too; it brings the
+  // API client, so only a signed-in visit loads it.
+  const { $bell, loadBell, markShownRead } = await import('../stores/bell.ts');
+  $bell.subscribe(({ list: shown, unread }) => {
+    if (!shown) return;
+    const name = $profile.get()?.studentName ?? '';
+    list.replaceChildren(...shown.map((n) => item(n, name, words)));
+    empty.hidden = shown.length > 0;
+    badge.hidden = unread === 0;
+    badge.textContent = String(unread);
+    bell.setAttribute(
+      'aria-label',
+      `${bell.dataset.label} (${fillPlaceholders(words.unread, { count: unread })})`,
+    );
   });
+  // Opening the list marks what it shows read, as in the child's bar.
+  new MutationObserver(() => {
+    if (!popup.hidden) void markShownRead();
+  }).observe(popup, { attributes: true, attributeFilter: ['hidden'] });
+  // Spec §2: a notification, clicked, goes to the home page.
+  list.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('.bell__item');
+    if (!button) return;
+    button.disabled = true;
+    location.assign(popup.dataset.home ?? '/');
+  });
+  await loadBell(document.documentElement.lang.startsWith('kn') ? 'kn' : 'en');
 }
 
 /** Opens and closes the popup: the bell (click, Enter), hovering it, Esc and a click elsewhere. */

@@ -1,40 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
-import type { Notification } from '../../../domain/contract/notifications.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { relativeDay } from '../../../domain/rules/calendarDay.ts';
-import { fetchNotifications, markNotificationRead } from '../../client/wallet.ts';
+import { $bell, loadBell, markShownRead } from '../../stores/bell.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
  * The bell of the child's bar (issue 15; spec §2's navbar bell): a tap opens the list (touch
  * screens have no hover), and what the list shows unread is marked read, so the badge clears.
+ * Its state and behaviour are the one bell's (stores/bell.ts), which the website's navbar draws too.
  * The unread ones stay tinted while the list is open, so the child sees which were new.
  */
 export function PlayBell({ t, locale, name }: { t: Translate; locale: Locale; name: string }) {
-  const [list, setList] = useState<Notification[] | null>(null);
-  const [unread, setUnread] = useState(0);
+  const { list, unread } = useClientStore($bell, { list: null, unread: 0 });
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const marked = useRef(false);
 
   useEffect(() => {
-    fetchNotifications(locale)
-      .then((response) => {
-        setList(response.data);
-        setUnread(response.unread);
-      })
-      .catch(() => setList([]));
+    void loadBell(locale);
   }, [locale]);
 
-  // Reading the list marks what it shows: one request per unread notification.
+  // Reading the list marks what it shows (the one bell: stores/bell.ts).
   useEffect(() => {
-    if (!open || !list || marked.current) return;
-    marked.current = true;
-    const shown = list.filter((n) => !n.read);
-    void Promise.allSettled(shown.map((n) => markNotificationRead(n._id))).then((results) => {
-      setUnread((count) => Math.max(0, count - results.filter((r) => r.status === 'fulfilled').length));
-    });
+    if (open && list) void markShownRead();
   }, [open, list]);
 
   useEffect(() => {
