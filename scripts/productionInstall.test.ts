@@ -46,7 +46,11 @@ describe('a production install (issue 14)', () => {
     'npm install --omit=dev, then npm run api, serves /healthz',
     { timeout: 600_000 },
     async () => {
-      const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+      // Every tracked file: over 20,000 read-aloud clips, so a buffer far past the default megabyte.
+      const tracked = execFileSync('git', ['ls-files', '-z'], {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      })
         .split('\0')
         .filter(Boolean);
       for (const file of tracked) {
