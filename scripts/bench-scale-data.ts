@@ -85,7 +85,7 @@ const TAG = {
   chapter: 'b5200000',
   topic: 'b5300000',
   activity: 'b5400000',
-  student: 'b5500000',
+  child: 'b5500000',
   attempt: 'b5600000',
   ledger: 'b5700000',
   token: 'b5800000',
@@ -367,7 +367,7 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
     `insert into parents (id, phone, password_hash, email, gate_pin_hash, report_opt_in, report_language,
        created_at, updated_at) values (?, ?, ?, null, null, 0, null, ?, ?)`,
   );
-  const student = sqlite.prepare(
+  const child = sqlite.prepare(
     `insert into students (id, parent_id, student_name, gender, grade, board, medium,
        school_name, state, district, taluk, photo, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, null, 'Karnataka', 'Mandya', 'Maddur', null, ?, ?)`,
@@ -390,21 +390,11 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
   const students = sqlite.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const fields = studentFields(i, shape);
-      const id = makeId(TAG.student, i);
+      const id = makeId(TAG.child, i);
       const parentId = makeId(TAG.parent, i);
       const gender = i % 2 ? 'Female' : 'Male';
       parent.run(parentId, fields.phone, passwordHash, joined, joined);
-      student.run(
-        id,
-        parentId,
-        fields.name,
-        gender,
-        fields.grade,
-        fields.board,
-        fields.medium,
-        joined,
-        joined,
-      );
+      child.run(id, parentId, fields.name, gender, fields.grade, fields.board, fields.medium, joined, joined);
       token.run(makeId(TAG.token, i), `bench-${i}`, makeId(TAG.family, i), id, parentId, id, joined, expires);
     }
   });
@@ -430,13 +420,13 @@ function loadSqlite(file: string, plan: ScalePlan, passwordHash: string): Record
       const at = new Date(EPOCH + (k * 4 + (i % 4)) * 86_400_000 + (i % 36_000) * 1000).toISOString();
       attempt.run(
         makeId(TAG.attempt, n),
-        makeId(TAG.student, i),
+        makeId(TAG.child, i),
         activity.id,
         makeId(TAG.attempt, n),
         activity.max_score,
         at,
       );
-      ledger.run(makeId(TAG.ledger, n), makeId(TAG.student, i), `${activity.id}#1`, at);
+      ledger.run(makeId(TAG.ledger, n), makeId(TAG.child, i), `${activity.id}#1`, at);
     }
   });
   const CHUNK = 50_000;
@@ -586,7 +576,7 @@ async function loadPostgres(url: string, plan: ScalePlan, passwordHash: string) 
   await run(
     `insert into students (id, parent_id, student_name, gender, grade, board, medium,
        school_name, state, district, taluk, photo, created_at, updated_at)
-     select ${sqlId(TAG.student, 'i')}, ${sqlId(TAG.parent, 'i')}, name,
+     select ${sqlId(TAG.child, 'i')}, ${sqlId(TAG.parent, 'i')}, name,
        case when i % 2 = 1 then 'Female' else 'Male' end,
        grade, board, medium, null, 'Karnataka', 'Mandya', 'Maddur', null, $1, $1
      from people order by i`,
@@ -595,15 +585,15 @@ async function loadPostgres(url: string, plan: ScalePlan, passwordHash: string) 
   await run(
     `insert into refresh_tokens (id, token_hash, family_id, rotated_from_id, student_id, parent_id,
        active_student_id, device_id, created_at, expires_at, rotated_at, revoked_at)
-     select ${sqlId(TAG.token, 'i')}, 'bench-' || i, ${sqlId(TAG.family, 'i')}, null, ${sqlId(TAG.student, 'i')},
-       ${sqlId(TAG.parent, 'i')}, ${sqlId(TAG.student, 'i')}, 'phone', $1, now() + interval '30 days', null, null
+     select ${sqlId(TAG.token, 'i')}, 'bench-' || i, ${sqlId(TAG.family, 'i')}, null, ${sqlId(TAG.child, 'i')},
+       ${sqlId(TAG.parent, 'i')}, ${sqlId(TAG.child, 'i')}, 'phone', $1, now() + interval '30 days', null, null
      from people order by i`,
     [joined],
   );
   await run(
     `insert into activity_attempts (id, student_id, activity_id, idempotency_key, score, total, coins,
        answers, created_at)
-     select ${sqlId(TAG.attempt, 'n')}, ${sqlId(TAG.student, 'h.i')}, p.id, ${sqlId(TAG.attempt, 'n')}, 1,
+     select ${sqlId(TAG.attempt, 'n')}, ${sqlId(TAG.child, 'h.i')}, p.id, ${sqlId(TAG.attempt, 'n')}, 1,
        p.max_score, 1, '[0]',
        $2::timestamptz + (k * 4 + h.i % 4) * interval '1 day' + (h.i % 36000) * interval '1 second'
      from people h

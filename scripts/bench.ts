@@ -25,7 +25,7 @@ import { TEST_COMPANY_ENV } from '../server/test/company.ts';
 import {
   analyzeWrittenTables,
   freshDatabase,
-  insertStudent,
+  insertChild,
   logIn,
   type RecordedAnswer,
   recordAnswer,
@@ -78,8 +78,8 @@ const api = await startApi({
 // check-ins pile up on a child the reads do not look at).
 const db = openDatabase(database.url, { schema: database.schema });
 const passwordHash = await hashPassword(PASSWORD);
-await insertStudent(db.db, { phone: '9123400001', password_hash: passwordHash });
-await insertStudent(db.db, { phone: '9123400002', password_hash: passwordHash });
+await insertChild(db.db, { phone: '9123400001', password_hash: passwordHash });
+await insertChild(db.db, { phone: '9123400002', password_hash: passwordHash });
 await db.close();
 // What a phone's browser sends: the API compresses its answers as it would for a real child.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };

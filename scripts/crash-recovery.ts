@@ -10,7 +10,7 @@ import { calendarDay } from '../domain/rules/calendarDay.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { toDbBool, toDbTime } from '../server/db/dialect.ts';
 import { hashPassword } from '../server/modules/auth/index.ts';
-import { freshDatabase, insertStudent, logIn, type RunningServer, startApi } from './lib/apiUnderTest.ts';
+import { freshDatabase, insertChild, logIn, type RunningServer, startApi } from './lib/apiUnderTest.ts';
 
 const { values } = parseArgs({
   options: { postgres: { type: 'string' }, kills: { type: 'string' }, students: { type: 'string' } },
@@ -36,10 +36,10 @@ async function start() {
 const kill = () => server?.stop('SIGKILL'); // mid-load, no clean shutdown
 
 type Ack =
-  | { kind: 'attempt'; studentId: string; key: string }
-  | { kind: 'checkin'; studentId: string; day: string }
-  | { kind: 'unlock'; studentId: string; unitId: string }
-  | { kind: 'payment'; studentId: string; orderId: string };
+  | { kind: 'attempt'; childId: string; key: string }
+  | { kind: 'checkin'; childId: string; day: string }
+  | { kind: 'unlock'; childId: string; unitId: string }
+  | { kind: 'payment'; childId: string; orderId: string };
 const acknowledged: Ack[] = [];
 
 async function call(path: string, token: string, body: unknown, address: string) {
@@ -66,7 +66,7 @@ const children: { id: string; phone: string; token: string; address: string }[] 
 for (let i = 0; i < STUDENTS; i++) {
   const phone = `9${String(100_000_000 + i * 7919).slice(0, 9)}`;
   const at = toDbTime(new Date());
-  const id = await insertStudent(db.db, {
+  const id = await insertChild(db.db, {
     phone,
     password_hash: passwordHash,
     student_name: `Crash ${i}`,
@@ -126,19 +126,19 @@ async function drive(child: (typeof children)[number], until: number) {
           { activityId: activity?.id, answers: [0, 1, 0], idempotencyKey: key },
           child.address,
         );
-        if (r.status === 201) acknowledged.push({ kind: 'attempt', studentId: child.id, key });
+        if (r.status === 201) acknowledged.push({ kind: 'attempt', childId: child.id, key });
       } else if (choice < 0.7) {
         const r = await call('/v1/auth/wallet/checkin', child.token, {}, child.address);
         if (r.status === 201)
           acknowledged.push({
             kind: 'checkin',
-            studentId: child.id,
+            childId: child.id,
             day: String((r.json.data as { day: string }).day),
           });
       } else if (choice < 0.85) {
         const unitId = lockedUnits[Math.floor(Math.random() * lockedUnits.length)]?.id ?? '';
         const r = await call('/v1/auth/payment/unlock/unit', child.token, { unitId }, child.address);
-        if (r.status === 201) acknowledged.push({ kind: 'unlock', studentId: child.id, unitId });
+        if (r.status === 201) acknowledged.push({ kind: 'unlock', childId: child.id, unitId });
       } else {
         const order = await call(
           '/v1/auth/payment/orderId',
@@ -155,7 +155,7 @@ async function drive(child: (typeof children)[number], until: number) {
           child.address,
         );
         const verified = await call('/v1/auth/payment/verify', child.token, paid.json, child.address);
-        if (verified.status === 200) acknowledged.push({ kind: 'payment', studentId: child.id, orderId });
+        if (verified.status === 200) acknowledged.push({ kind: 'payment', childId: child.id, orderId });
       }
     } catch {
       // The server died mid-request: that write was never acknowledged.
@@ -185,14 +185,14 @@ for (const ack of acknowledged) {
       ? await db.db
           .selectFrom('activity_attempts')
           .select('id')
-          .where('student_id', '=', ack.studentId)
+          .where('student_id', '=', ack.childId)
           .where('idempotency_key', '=', ack.key)
           .executeTakeFirst()
       : ack.kind === 'checkin'
         ? await db.db
             .selectFrom('coin_ledger')
             .select('id')
-            .where('student_id', '=', ack.studentId)
+            .where('student_id', '=', ack.childId)
             .where('reason', '=', 'check-in')
             .where('reference', '=', ack.day)
             .executeTakeFirst()
@@ -200,7 +200,7 @@ for (const ack of acknowledged) {
           ? await db.db
               .selectFrom('unit_unlocks')
               .select('unit_id')
-              .where('student_id', '=', ack.studentId)
+              .where('student_id', '=', ack.childId)
               .where('unit_id', '=', ack.unitId)
               .executeTakeFirst()
           : await db.db

@@ -154,22 +154,18 @@ async function signUp() {
   return { storage, subject, topicId: topic._id };
 }
 
-const student = await signUp();
+const child = await signUp();
 // Part-way through sign-up: the phone is verified, the details are still to come.
 const signingUp = {
   [STORAGE_KEYS.signupDraft]: JSON.stringify({ phone: PHONE, otpSecret: 'lighthouse', phoneVerified: true }),
 };
 const appPaths = [...PROTECTED_ROUTES, ...PRACTICE_ROUTES].map((path) =>
-  path === '/units'
-    ? `/${student.subject}/units`
-    : path === '/activity'
-      ? `/${student.topicId}/activity`
-      : path,
+  path === '/units' ? `/${child.subject}/units` : path === '/activity' ? `/${child.topicId}/activity` : path,
 );
 const pages = [
   ...PUBLIC_PATHS.map((path) => ({ path, kind: 'public' as const, storage: {} })),
   ...AUTH_ROUTES.map((path) => ({ path, kind: 'app' as const, storage: signingUp })),
-  ...appPaths.map((path) => ({ path, kind: 'app' as const, storage: student.storage })),
+  ...appPaths.map((path) => ({ path, kind: 'app' as const, storage: child.storage })),
 ].flatMap((page) => [page, { ...page, path: page.path === '/' ? '/kn/' : `/kn${page.path}` }]);
 const requested = process.argv.slice(2);
 const audited = requested.length ? pages.filter((page) => requested.includes(page.path)) : pages;

@@ -110,7 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     catalogue,
     media,
     audio,
-    profileOf: (student) => loadProfile(db.db, student),
+    profileOf: (child) => loadProfile(db.db, child),
   };
   // `npm run dev`: a saved curriculum file is imported again at once (CURRICULUM_WATCH).
   if (config.curriculumWatch) {

@@ -111,8 +111,8 @@ describe('the one client (issue 14)', () => {
             /^import (?!type )\{[^}]*\} from '((?:\.\.\/)+domain\/contract\/[\w.]+)'/gm,
           ),
         ]
-          // routes, endpoint and parentProof hold no schema (the parent proof's header and code).
-          .filter((match) => !/\/(routes|endpoint|parentProof)\.ts$/.test(match[1] as string))
+          // operations, endpoint and parentProof hold no schema (the parent proof's header and code).
+          .filter((match) => !/\/(operations|endpoint|parentProof)\.ts$/.test(match[1] as string))
           .map((match) => `${file} → ${match[1]}`),
       );
     expect(valueImports).toEqual([]);
@@ -211,6 +211,36 @@ function layerImports(sources: SourceFile[]): string[] {
       )
       .map((target) => `${file.path} → ${target}`),
   );
+}
+
+/**
+ * Issue 33, point 4: one name per endpoint. Its operation name (the OpenAPI operationId, in
+ * domain/contract/operations.ts) is its key in the contract's declarations and the name of the
+ * src/client function that calls it: `getTopicActivities` everywhere, not four names for one
+ * thing. Lists `file: name → operation` for each declaration or client function named otherwise.
+ */
+function endpointNames(sources: SourceFile[]): string[] {
+  const contract = sources
+    .filter(({ path }) => path.startsWith('domain/contract/'))
+    .flatMap(({ path, text }) =>
+      [...text.matchAll(/^\s*(\w+): endpoint\(\{\s*\.\.\.operation\('(\w+)'\)/gm)]
+        .filter(([, key, name]) => key !== name)
+        .map(([, key, name]) => `${path}: ${key} → ${name}`),
+    );
+  const client = sources
+    .filter(({ path }) => path.startsWith('src/client/') && !path.endsWith('/http.ts'))
+    .flatMap(({ path, text }) =>
+      // Each exported function up to the next export: the operations it calls by name.
+      text
+        .split(/^(?=export )/m)
+        .map((part) => [/^export (?:async )?(?:const|function) (\w+)/.exec(part)?.[1], part] as const)
+        .flatMap(([fn, part]) => {
+          const names = new Set([...part.matchAll(/\bcall(?:Raw)?<[^>]*>\(\s*'(\w+)'/g)].map((m) => m[1]));
+          const [name] = names;
+          return fn && names.size === 1 && name !== fn ? [`${path}: ${fn} → ${name}`] : [];
+        }),
+    );
+  return [...contract, ...client];
 }
 
 /** The fetches in src/ that are not the API, each with its reason. */
@@ -338,6 +368,29 @@ describe('the API only through src/client (issue 33)', () => {
       { path: 'src/client/learning.ts', text: "const r = await fetch('/v1/x');" },
     ];
     expect(apiCallsOutsideClient(planted)).toEqual(['src/offline/x.ts', 'src/offline/y.ts']);
+  });
+});
+
+describe('one name per endpoint (issue 33)', () => {
+  it("an endpoint's declaration and its client function are named as its operation", () => {
+    expect(endpointNames(nonTest)).toEqual([]);
+  });
+
+  it('the rule sees a planted declaration and a planted client function named otherwise', () => {
+    const planted = [
+      {
+        path: 'domain/contract/x.ts',
+        text: "export const xEndpoints = {\n  activities: endpoint({\n    ...operation('getTopicActivities'),\n  }),\n  getUnits: endpoint({ ...operation('getUnits') }),\n};",
+      },
+      {
+        path: 'src/client/x.ts',
+        text: "export const fetchActivities = (id: string) =>\n  call<typeof x.getTopicActivities>('getTopicActivities', { params: { id } });\nexport const getUnits = () => call<typeof x.getUnits>('getUnits');\n",
+      },
+    ];
+    expect(endpointNames(planted)).toEqual([
+      'domain/contract/x.ts: activities → getTopicActivities',
+      'src/client/x.ts: fetchActivities → getTopicActivities',
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../domain/contract/errors.ts';
 import { clientErrorHandler, registerErrorHandling } from './errors.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './jsonBody.ts';
 import { hmacHex } from './providers/payments/signature.ts';
-import { createStudent, newAddress } from './test/auth.ts';
+import { createChild, newAddress } from './test/auth.ts';
 import { asParent } from './test/students.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';
 
@@ -50,7 +50,7 @@ const routes: Route[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  signedIn = await asParent(t, (await createStudent(t)).tokenData.accessToken);
+  signedIn = await asParent(t, (await createChild(t)).tokenData.accessToken);
   webhookSecret = (
     await t.db.db
       .selectFrom('app_secrets')

@@ -95,5 +95,5 @@ export interface AppContext {
    * carry it (learning, wallet, plans) do not import accounts, which counts their coins and
    * plans (issue 33: no cycle between modules).
    */
-  profileOf: (student: FastifyRequest['student']) => Promise<Profile>;
+  profileOf: (child: FastifyRequest['child']) => Promise<Profile>;
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noneMatchNames } from './etag.ts';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from './test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from './test/students.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';
 
 /**
@@ -64,7 +64,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   it('units and continue: 304 while nothing changed, a new tag and the answer after a completion', async () => {
     for (const url of [UNITS, '/v1/auth/learning/continue']) {
       // A child who has not played: the first completion changes both answers.
-      const { headers } = await loggedInStudent(t);
+      const { headers } = await signedInChild(t);
       const tag = await expectRevalidates(url, headers);
       expect((await get(url, headers)).headers['cache-control']).toBe('private, no-cache');
       await complete(headers);
@@ -76,7 +76,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   });
 
   it("a topic's activities: a new best score is a new tag", async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const url = `/v1/auth/subjects/topic/${topicId}/activities`;
     const tag = await expectRevalidates(url, headers);
     await complete(headers, [1, 1, 1]);
@@ -87,8 +87,8 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   });
 
   it("each child's answer has its own tag: another child with other progress gets the whole answer", async () => {
-    const anu = await loggedInStudent(t);
-    const ravi = await loggedInStudent(t);
+    const anu = await signedInChild(t);
+    const ravi = await signedInChild(t);
     await complete(anu.headers);
     const anusTag = await expectRevalidates(UNITS, anu.headers);
     const ravis = await get(UNITS, { ...ravi.headers, 'if-none-match': anusTag });
@@ -101,7 +101,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   });
 
   it('profile and play settings: 304 until they change', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const profileTag = await expectRevalidates('/v1/auth/profile', headers);
     await t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });
     const coins = await get('/v1/auth/profile', { ...headers, 'if-none-match': profileTag });
@@ -127,7 +127,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   });
 
   it('compression and the tag agree: the tag is of the JSON before compression, whatever the encoding', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const plain = await get(UNITS, headers);
     const gzipped = await get(UNITS, { ...headers, 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
@@ -144,7 +144,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   });
 
   it('matches as RFC 9110 says for If-None-Match: a list, a weak form of the tag, or *', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const tag = (await get(UNITS, headers)).headers.etag as string;
     for (const header of [`"other", ${tag}`, `W/${tag}`, '*'])
       expect([header, (await get(UNITS, { ...headers, 'if-none-match': header })).statusCode]).toEqual([
@@ -157,7 +157,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
   });
 
   it('errors and endpoints without `etag` get no tag', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const missing = await get('/v1/auth/subjects/nothing/units?grade=4&board=CBSE&medium=English', headers);
     expect([missing.statusCode, missing.headers.etag]).toEqual([404, undefined]);
     const history = await get('/v1/auth/wallet/history', headers);

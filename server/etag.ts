@@ -47,7 +47,7 @@ export function registerEtags(app: FastifyInstance) {
     const tag = entityTag(payload);
     reply.header('etag', tag);
     if (!reply.hasHeader('cache-control'))
-      reply.header('cache-control', config.auth === 'student' ? 'private, no-cache' : 'no-cache');
+      reply.header('cache-control', config.auth === 'session' ? 'private, no-cache' : 'no-cache');
     if (!noneMatchNames(request.headers['if-none-match'], tag)) return payload;
     // A 304 carries the headers its 200 would have (RFC 9110 §15.4.5): Vary too, when the 200
     // would have been compressed.

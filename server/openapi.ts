@@ -75,7 +75,7 @@ const zodTransform = createJsonSchemaTransform({ schemaRegistry: registry });
 const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const { schema, url } = zodTransform(input);
   if (schema.hide) return { schema, url };
-  const auth = input.route.config?.auth === 'student';
+  const auth = input.route.config?.auth === 'session';
   const examples = input.route.config?.examples;
   const method = [input.route.method].flat()[0] ?? 'GET';
   const response = (schema.response ?? {}) as Record<string, Record<string, unknown>>;

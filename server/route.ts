@@ -39,8 +39,8 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
     url: endpoint.path,
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: {
-      ...(endpoint.auth === 'student' ? { auth: 'student' as const } : {}),
-      ...(endpoint.auth === 'student' && endpoint.parent ? { parent: true as const } : {}),
+      ...(endpoint.auth === 'session' ? { auth: 'session' as const } : {}),
+      ...(endpoint.auth === 'session' && endpoint.parent ? { parent: true as const } : {}),
       ...(examples ? { examples } : {}),
       ...(endpoint.etag ? { etag: true } : {}),
     },

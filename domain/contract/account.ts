@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resendAfterSecondsField, successResponseSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** GET /v1/auth/profile/progress: the parent's view, the last four weeks per subject. */
 export const progressReportSchema = z.object({
@@ -88,9 +88,9 @@ export const KEPT_AFTER_DELETION = ['payments'] as const;
 
 /** My Account's calls beyond the profile: the parent's progress view and rights (DPDP Act). */
 export const accountEndpoints = {
-  progress: endpoint({
-    ...route('getProgressReport'),
-    auth: 'student',
+  getProgressReport: endpoint({
+    ...operation('getProgressReport'),
+    auth: 'session',
     tag: 'account',
     summary: 'Activities and coins per subject in each of the last four weeks, oldest first',
     description: 'Weeks run on India’s calendar; a subject without activity in a week counts 0.',
@@ -98,9 +98,9 @@ export const accountEndpoints = {
     response: progressReportSchema,
     errors: [401],
   }),
-  exportData: endpoint({
-    ...route('exportPersonalData'),
-    auth: 'student',
+  exportPersonalData: endpoint({
+    ...operation('exportPersonalData'),
+    auth: 'session',
     parent: true,
     tag: 'account',
     summary: 'Everything stored about the child, as a JSON file (DPDP Act)',
@@ -110,9 +110,9 @@ export const accountEndpoints = {
     response: personalDataSchema,
     errors: [401, 403],
   }),
-  sendDeletionOtp: endpoint({
-    ...route('sendAccountDeletionOtp'),
-    auth: 'student',
+  sendAccountDeletionOtp: endpoint({
+    ...operation('sendAccountDeletionOtp'),
+    auth: 'session',
     parent: true,
     tag: 'account',
     summary: 'Sends the code that confirms deleting the account to its phone',
@@ -124,8 +124,8 @@ export const accountEndpoints = {
     errors: [401, 403, 429, 503],
   }),
   deleteAccount: endpoint({
-    ...route('deleteAccount'),
-    auth: 'student',
+    ...operation('deleteAccount'),
+    auth: 'session',
     parent: true,
     tag: 'account',
     summary: 'Deletes the account and all its personal data, after the code from the phone',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 import { streakRulesSchema } from './streak.ts';
 
 const paise = z.int().check(z.nonnegative());
@@ -57,8 +57,8 @@ export const appConfigResponseSchema = z.object({ success: z.literal(true), data
 
 /** The app configuration (spec §7). */
 export const configEndpoints = {
-  get: endpoint({
-    ...route('getAppConfig'),
+  getAppConfig: endpoint({
+    ...operation('getAppConfig'),
     auth: 'public',
     tag: 'config',
     summary:

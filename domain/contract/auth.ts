@@ -9,7 +9,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { LOCALES } from './locale.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /**
  * Requests and responses of the student auth calls (spec §3 "Login responses", §7). Field
@@ -262,7 +262,7 @@ export const PASSWORD_BUDGET_TEXT =
 
 export const authEndpoints = {
   checkPhone: endpoint({
-    ...route('checkPhone'),
+    ...operation('checkPhone'),
     auth: 'public',
     tag: 'auth',
     summary: 'Whether a phone number has an account',
@@ -273,7 +273,7 @@ export const authEndpoints = {
     errors: [400, 429],
   }),
   sendSignUpOtp: endpoint({
-    ...route('sendSignUpOtp'),
+    ...operation('sendSignUpOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sends a sign-up code, unless the phone already has an account',
@@ -284,7 +284,7 @@ export const authEndpoints = {
     errors: [400, 429, 503],
   }),
   verifySignUpOtp: endpoint({
-    ...route('verifySignUpOtp'),
+    ...operation('verifySignUpOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Verifies a sign-up code; registration then uses the verified challenge',
@@ -295,8 +295,8 @@ export const authEndpoints = {
     response: successResponseSchema,
     errors: [400],
   }),
-  register: endpoint({
-    ...route('registerStudent'),
+  registerStudent: endpoint({
+    ...operation('registerStudent'),
     auth: 'public',
     tag: 'auth',
     summary: 'Registers a student: needs a verified sign-up code and a parent’s consent',
@@ -309,7 +309,7 @@ export const authEndpoints = {
     errors: [400, 403, 409],
   }),
   loginWithPassword: endpoint({
-    ...route('loginWithPassword'),
+    ...operation('loginWithPassword'),
     auth: 'public',
     tag: 'auth',
     summary: 'Logs in with phone (in `email`, spec §7) and password',
@@ -320,7 +320,7 @@ export const authEndpoints = {
     errors: [400, 401, 429],
   }),
   sendLoginOtp: endpoint({
-    ...route('sendLoginOtp'),
+    ...operation('sendLoginOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sends a login code',
@@ -331,7 +331,7 @@ export const authEndpoints = {
     errors: [400, 429, 503],
   }),
   loginWithOtp: endpoint({
-    ...route('loginWithOtp'),
+    ...operation('loginWithOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Logs in with the code sent by /v2/student/login-with-otp',
@@ -341,8 +341,8 @@ export const authEndpoints = {
     response: loginResponseSchema,
     errors: [400],
   }),
-  refresh: endpoint({
-    ...route('refreshSession'),
+  refreshSession: endpoint({
+    ...operation('refreshSession'),
     auth: 'public',
     tag: 'auth',
     summary: 'Trades a refresh token for a new pair (rotation)',
@@ -355,8 +355,8 @@ export const authEndpoints = {
     errors: [400, 401],
   }),
   logout: endpoint({
-    ...route('logout'),
-    auth: 'student',
+    ...operation('logout'),
+    auth: 'session',
     tag: 'auth',
     summary: 'Logs out: ends the session the refresh token belongs to',
     description: '`id` is the signed-in student’s; another answers 403.',
@@ -367,7 +367,7 @@ export const authEndpoints = {
     errors: [400, 401, 403],
   }),
   sendPasswordResetOtp: endpoint({
-    ...route('sendPasswordResetOtp'),
+    ...operation('sendPasswordResetOtp'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sends a password-reset code',
@@ -378,7 +378,7 @@ export const authEndpoints = {
     errors: [400, 429, 503],
   }),
   resetPassword: endpoint({
-    ...route('resetPassword'),
+    ...operation('resetPassword'),
     auth: 'public',
     tag: 'auth',
     summary: 'Sets a new password with the reset code; every session of the account ends',
@@ -389,8 +389,8 @@ export const authEndpoints = {
     errors: [400],
   }),
   changePassword: endpoint({
-    ...route('changePassword'),
-    auth: 'student',
+    ...operation('changePassword'),
+    auth: 'session',
     tag: 'auth',
     summary: 'Changes the password (signed in); every session of the account ends',
     description:
@@ -401,10 +401,10 @@ export const authEndpoints = {
     response: successResponseSchema,
     errors: [400, 401, 429],
   }),
-  profile: endpoint({
-    ...route('getProfile'),
+  getProfile: endpoint({
+    ...operation('getProfile'),
     etag: true,
-    auth: 'student',
+    auth: 'session',
     tag: 'auth',
     summary: 'The signed-in student’s profile (spec §3), with coins and subscriptions',
     description: 'The profile as the child and parent entered it, their coin balance and their active plans.',
@@ -413,8 +413,8 @@ export const authEndpoints = {
     errors: [401],
   }),
   updateProfile: endpoint({
-    ...route('updateProfile'),
-    auth: 'student',
+    ...operation('updateProfile'),
+    auth: 'session',
     parent: true,
     tag: 'auth',
     summary: 'Changes the fields sent; answers with the fresh profile',
@@ -426,8 +426,8 @@ export const authEndpoints = {
     response: profileResponseSchema,
     errors: [400, 401, 403],
   }),
-  schools: endpoint({
-    ...route('listSchools'),
+  listSchools: endpoint({
+    ...operation('listSchools'),
     auth: 'public',
     tag: 'auth',
     summary: 'Schools suggested at sign-up (any other may be typed)',

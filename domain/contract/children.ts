@@ -10,7 +10,7 @@ import {
 import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /**
  * A parent's children (issue 18, ADR 018): the account is the parent's (phone, password,
@@ -121,9 +121,9 @@ export const switchChildResponseSchema = z.object({
 });
 
 export const childrenEndpoints = {
-  list: endpoint({
-    ...route('listChildren'),
-    auth: 'student',
+  listChildren: endpoint({
+    ...operation('listChildren'),
+    auth: 'session',
     tag: 'children',
     summary: "The parent's children, side by side, and the one playing now",
     description:
@@ -133,9 +133,9 @@ export const childrenEndpoints = {
     response: childListResponseSchema,
     errors: [401],
   }),
-  add: endpoint({
-    ...route('addChild'),
-    auth: 'student',
+  addChild: endpoint({
+    ...operation('addChild'),
+    auth: 'session',
     parent: true,
     tag: 'children',
     summary: 'Adds a child to the account, with the parent’s consent for them',
@@ -147,9 +147,9 @@ export const childrenEndpoints = {
     response: childResponseSchema,
     errors: [400, 401, 403, 409],
   }),
-  update: endpoint({
-    ...route('updateChild'),
-    auth: 'student',
+  updateChild: endpoint({
+    ...operation('updateChild'),
+    auth: 'session',
     parent: true,
     tag: 'children',
     summary: "Changes a child's profile",
@@ -162,9 +162,9 @@ export const childrenEndpoints = {
     response: childResponseSchema,
     errors: [400, 401, 403, 404],
   }),
-  remove: endpoint({
-    ...route('removeChild'),
-    auth: 'student',
+  removeChild: endpoint({
+    ...operation('removeChild'),
+    auth: 'session',
     parent: true,
     tag: 'children',
     summary: 'Removes a child and every row of their data',
@@ -178,9 +178,9 @@ export const childrenEndpoints = {
     response: z.object({ success: z.literal(true) }),
     errors: [400, 401, 403, 404, 409, 429],
   }),
-  switch: endpoint({
-    ...route('switchChild'),
-    auth: 'student',
+  switchChild: endpoint({
+    ...operation('switchChild'),
+    auth: 'session',
     tag: 'children',
     summary: 'Makes another child of the account the one playing, without a password',
     description:
@@ -191,9 +191,9 @@ export const childrenEndpoints = {
     response: switchChildResponseSchema,
     errors: [401, 404],
   }),
-  export: endpoint({
-    ...route('exportChildData'),
-    auth: 'student',
+  exportChildData: endpoint({
+    ...operation('exportChildData'),
+    auth: 'session',
     parent: true,
     tag: 'children',
     summary: 'Everything stored about one child, as a JSON file (DPDP Act)',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_CHILDREN } from './children.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /**
  * The parent's consent per child and the privacy policy's versions (issue 32, point 6): a version
@@ -60,9 +60,9 @@ export const recordConsentRequestSchema = z.strictObject({
 export type RecordConsentRequest = z.infer<typeof recordConsentRequestSchema>;
 
 export const consentEndpoints = {
-  status: endpoint({
-    ...route('getConsentStatus'),
-    auth: 'student',
+  getConsentStatus: endpoint({
+    ...operation('getConsentStatus'),
+    auth: 'session',
     tag: 'consents',
     summary: "Each child's consent, and the privacy policy's changes that ask the parent again",
     description:
@@ -74,9 +74,9 @@ export const consentEndpoints = {
     response: consentStatusSchema,
     errors: [401],
   }),
-  record: endpoint({
-    ...route('recordConsent'),
-    auth: 'student',
+  recordConsent: endpoint({
+    ...operation('recordConsent'),
+    auth: 'session',
     parent: true,
     tag: 'consents',
     summary: 'Records the parent’s consent to the policy in force, for the children chosen',

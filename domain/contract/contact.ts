@@ -3,7 +3,7 @@ import { PHONE_PATTERN } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredEmail, requiredText } from './fields.ts';
 import { LOCALES } from './locale.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** Most characters each contact field takes (spec §5 marks all four required, no bounds shown). */
 export const CONTACT_LIMITS = { name: 100, company: 150, message: 2000 } as const;
@@ -52,8 +52,8 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** The contact form (spec §2, /contactUs). */
 export const contactEndpoints = {
-  send: endpoint({
-    ...route('sendContactMessage'),
+  sendContactMessage: endpoint({
+    ...operation('sendContactMessage'),
     auth: 'public',
     tag: 'contact',
     summary: 'Send a message to the team',

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 /**
  * One object per endpoint (issue 14, ADR 013): method, path, who may call it, its inputs, its
  * answer and the errors it can give. The server registers its route from it
- * (server/http/route.ts), the one client calls it with types inferred from it
+ * (server/route.ts), the one client calls it with types inferred from it
  * (src/client/http.ts `call`), and the OpenAPI document is generated from the same schemas, so
  * no path string and no answer type is written twice.
  */
@@ -16,11 +16,11 @@ export interface Endpoint {
   /** As the router writes it: `/v1/auth/subjects/:subject/units`. */
   path: string;
   /** 'student': a signed-in child's bearer access token (spec §6); 'public': anyone. */
-  auth: 'student' | 'public';
+  auth: 'session' | 'public';
   /**
    * The parent's, not the child's (issue 32, ADR 021): besides the access token, a fresh parent
    * proof in `X-Parent-Proof` (the parent gate's pass, checked by the server), or 403
-   * `PARENT_PROOF_REQUIRED`. Only with `auth: 'student'`.
+   * `PARENT_PROOF_REQUIRED`. Only with `auth: 'session'`.
    */
   parent?: true;
   /** One line, and what a client's developer needs to know beyond it. */
@@ -62,7 +62,7 @@ export interface EndpointExamples {
 /**
  * Declares an endpoint, keeping its exact types. Marked free of side effects so that a bundle
  * importing a schema from a contract file drops the declarations it never reads (the client
- * calls by name through `ROUTES`): descriptions are for the OpenAPI document, not for a phone.
+ * calls by name through `OPERATIONS`): descriptions are for the OpenAPI document, not for a phone.
  */
 export const endpoint = /* @__NO_SIDE_EFFECTS__ */ <const E extends Endpoint>(definition: E): E => definition;
 

@@ -8,7 +8,7 @@
  */
 const phone = '9876543210';
 const otpSecret = 'vQ8y6Penk6wmGeDUKQnl0rfwla_SeleG';
-const studentId = 'c5f5035a-3741-4d95-95a3-a0ce3bdcee2f';
+const childId = 'c5f5035a-3741-4d95-95a3-a0ce3bdcee2f';
 const topicId = 'd730574f-fe96-42b6-aa29-6cb25c4ed19e';
 const activityId = 'a92fbd3b-d646-4017-9711-7c170801ee99';
 
@@ -16,7 +16,7 @@ const activityId = 'a92fbd3b-d646-4017-9711-7c170801ee99';
 const clip = (id: string) => ({ url: `/v1/audio/${id}.opus`, synthetic: true });
 
 const profile = (coins: number) => ({
-  _id: studentId,
+  _id: childId,
   studentName: 'Anu Gowda',
   phone,
   email: null,

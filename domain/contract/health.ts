@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** GET /healthz: whether this instance can serve, and which of its dependencies answer. */
 export const healthSchema = z.object({
@@ -16,8 +16,8 @@ export const UNAVAILABLE_STATUS = 503;
 
 /** Operations: what load balancers and deploy scripts ask. */
 export const healthEndpoints = {
-  check: endpoint({
-    ...route('checkHealth'),
+  checkHealth: endpoint({
+    ...operation('checkHealth'),
     auth: 'public',
     tag: 'health',
     summary: 'Whether this instance can serve: its database and, when configured, Redis answer',

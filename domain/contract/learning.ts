@@ -12,8 +12,8 @@ import {
   unitPackParamsSchema,
   unitPackResponseSchema,
 } from './offline.ts';
+import { operation } from './operations.ts';
 import { practiceSeedsSchema } from './practice.ts';
-import { route } from './routes.ts';
 
 /** GET /v1/web/subjects: the subjects of a class, board and medium (spec §7; public). */
 export const subjectsQuerySchema = z.object({
@@ -223,8 +223,8 @@ const LOCKED =
 
 /** Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists. */
 export const learningEndpoints = {
-  subjects: endpoint({
-    ...route('getSubjects'),
+  getSubjects: endpoint({
+    ...operation('getSubjects'),
     etag: true,
     auth: 'public',
     tag: 'learning',
@@ -236,10 +236,10 @@ export const learningEndpoints = {
     response: subjectsResponseSchema,
     errors: [400],
   }),
-  units: endpoint({
-    ...route('getUnits'),
+  getUnits: endpoint({
+    ...operation('getUnits'),
     etag: true,
-    auth: 'student',
+    auth: 'session',
     tag: 'learning',
     summary: "A subject's units with chapters, topics and this student's lock state",
     description:
@@ -250,10 +250,10 @@ export const learningEndpoints = {
     response: unitsResponseSchema,
     errors: [400, 401, 404],
   }),
-  activities: endpoint({
-    ...route('getTopicActivities'),
+  getTopicActivities: endpoint({
+    ...operation('getTopicActivities'),
     etag: true,
-    auth: 'student',
+    auth: 'session',
     tag: 'learning',
     summary: "A topic's activities, as the player plays them",
     description:
@@ -264,10 +264,10 @@ export const learningEndpoints = {
     response: activitiesResponseSchema,
     errors: [400, 401, 403, 404],
   }),
-  continueLearning: endpoint({
-    ...route('getContinueLearning'),
+  getContinueLearning: endpoint({
+    ...operation('getContinueLearning'),
     etag: true,
-    auth: 'student',
+    auth: 'session',
     tag: 'learning',
     summary: "Where the child left off, and each subject's topics done",
     description:
@@ -282,8 +282,8 @@ export const learningEndpoints = {
     errors: [401],
   }),
   completeActivity: endpoint({
-    ...route('completeActivity'),
-    auth: 'student',
+    ...operation('completeActivity'),
+    auth: 'session',
     tag: 'learning',
     summary: 'Complete an activity: the server scores the answers and credits new coins once',
     description:
@@ -298,8 +298,8 @@ export const learningEndpoints = {
     errors: [400, 401, 403, 404],
   }),
   syncCompletions: endpoint({
-    ...route('syncCompletions'),
-    auth: 'student',
+    ...operation('syncCompletions'),
+    auth: 'session',
     tag: 'learning',
     summary: 'Completions made offline, sent in a batch: each scored, recorded and paid once',
     description:
@@ -322,9 +322,9 @@ export const learningEndpoints = {
     response: syncResponseSchema,
     errors: [400, 401],
   }),
-  unitPack: endpoint({
-    ...route('getUnitPack'),
-    auth: 'student',
+  getUnitPack: endpoint({
+    ...operation('getUnitPack'),
+    auth: 'session',
     tag: 'learning',
     summary: 'What to download to play a unit offline, and how much it weighs',
     description:
@@ -342,9 +342,9 @@ export const learningEndpoints = {
     response: unitPackResponseSchema,
     errors: [400, 401, 403, 404],
   }),
-  completedActivities: endpoint({
-    ...route('getCompletedActivities'),
-    auth: 'student',
+  getCompletedActivities: endpoint({
+    ...operation('getCompletedActivities'),
+    auth: 'session',
     tag: 'learning',
     summary: 'Activities the student has completed, with the best score of each',
     description: 'The path is spelt so in the spec (§7).',
@@ -352,9 +352,9 @@ export const learningEndpoints = {
     response: completedActivitiesResponseSchema,
     errors: [401],
   }),
-  unlockedUnits: endpoint({
-    ...route('getUnlockedUnits'),
-    auth: 'student',
+  getUnlockedUnits: endpoint({
+    ...operation('getUnlockedUnits'),
+    auth: 'session',
     tag: 'learning',
     summary: 'The units this student unlocked with coins',
     description: 'Unit ids; units open through a plan are not listed (see the profile’s subscriptions).',

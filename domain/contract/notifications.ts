@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** GET /v1/notification (spec §7: by grade, medium and board; no sign-in; the list in `data`). */
 export const notificationsQuerySchema = z.object({
@@ -36,8 +36,8 @@ export const markReadResponseSchema = z.object({ success: z.literal(true) });
 
 /** Notifications (spec §7) and the navbar bell. */
 export const notificationEndpoints = {
-  publicList: endpoint({
-    ...route('listNotifications'),
+  listNotifications: endpoint({
+    ...operation('listNotifications'),
     auth: 'public',
     tag: 'notifications',
     summary: 'Broadcasts for a class, board and medium, newest first',
@@ -47,9 +47,9 @@ export const notificationEndpoints = {
     response: notificationsResponseSchema,
     errors: [400],
   }),
-  list: endpoint({
-    ...route('listMyNotifications'),
-    auth: 'student',
+  listMyNotifications: endpoint({
+    ...operation('listMyNotifications'),
+    auth: 'session',
     tag: 'notifications',
     summary: "The bell: broadcasts for the child's class and their own, with what they have read",
     description: '`lang` chooses the language of the texts (English by default).',
@@ -58,9 +58,9 @@ export const notificationEndpoints = {
     response: notificationsResponseSchema,
     errors: [400, 401],
   }),
-  markRead: endpoint({
-    ...route('markNotificationRead'),
-    auth: 'student',
+  markNotificationRead: endpoint({
+    ...operation('markNotificationRead'),
+    auth: 'session',
     tag: 'notifications',
     summary: 'Marks one notification read (once; another child’s own answers 404)',
     description: 'Marking one already read answers success again and changes nothing.',

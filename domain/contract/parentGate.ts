@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { PASSWORD_BUDGET_TEXT, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { operation } from './operations.ts';
 import { PARENT_PROOF_REQUIRED } from './parentProof.ts';
-import { route } from './routes.ts';
 
 /**
  * How the parent area opens (issue 18, ADR 018, ADR 021), the parent's choice: a times-table
@@ -108,9 +108,9 @@ const TRIES =
   'Retry-After until the window ends, the right one included.';
 
 export const parentGateEndpoints = {
-  get: endpoint({
-    ...route('getParentGate'),
-    auth: 'student',
+  getParentGate: endpoint({
+    ...operation('getParentGate'),
+    auth: 'session',
     tag: 'parent',
     summary: 'How the parent area opens: a question, a PIN or the password',
     description:
@@ -121,9 +121,9 @@ export const parentGateEndpoints = {
     response: gateResponseSchema,
     errors: [401],
   }),
-  update: endpoint({
-    ...route('setParentGate'),
-    auth: 'student',
+  setParentGate: endpoint({
+    ...operation('setParentGate'),
+    auth: 'session',
     tag: 'parent',
     summary: 'Chooses how the parent area opens; needs the current password',
     description:
@@ -137,9 +137,9 @@ export const parentGateEndpoints = {
     response: gateResponseSchema,
     errors: [400, 401, 429],
   }),
-  question: endpoint({
-    ...route('getParentGateQuestion'),
-    auth: 'student',
+  getParentGateQuestion: endpoint({
+    ...operation('getParentGateQuestion'),
+    auth: 'session',
     tag: 'parent',
     summary: 'A times-table question for the gate, made by the API (families of class 1–2 children only)',
     description:
@@ -149,9 +149,9 @@ export const parentGateEndpoints = {
     response: gateQuestionSchema,
     errors: [400, 401],
   }),
-  check: endpoint({
-    ...route('checkParentGate'),
-    auth: 'student',
+  checkParentGate: endpoint({
+    ...operation('checkParentGate'),
+    auth: 'session',
     tag: 'parent',
     summary: "Checks the parent's PIN, password or answer, and gives the parent proof",
     description:

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 export const PLAN_TYPES = ['ALL_ACCESS', 'VAV'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -133,7 +133,7 @@ export type PaymentHistoryResponse = z.infer<typeof paymentHistorySchema>;
 export const PAYMENT_ERRORS = {
   planNotFound: 'PLAN_NOT_FOUND',
   /** The plan is of another class, board or medium than the child's own (spec §6). */
-  planNotForStudent: 'PLAN_NOT_FOR_STUDENT',
+  planNotForChild: 'PLAN_NOT_FOR_STUDENT',
   orderNotFound: 'ORDER_NOT_FOUND',
   signatureInvalid: 'PAYMENT_SIGNATURE_INVALID',
   paymentFailed: 'PAYMENT_FAILED',
@@ -146,9 +146,9 @@ export const PAYMENT_ERRORS = {
 
 /** Plans and payments (spec §7; ARCHITECTURE.md, "Payments"). */
 export const planEndpoints = {
-  list: endpoint({
-    ...route('getSubscriptionPlans'),
-    auth: 'student',
+  getSubscriptionPlans: endpoint({
+    ...operation('getSubscriptionPlans'),
+    auth: 'session',
     tag: 'plans',
     summary: "The yearly plans of the child's own class, board and medium, priced in paise",
     description:
@@ -158,9 +158,9 @@ export const planEndpoints = {
     response: plansResponseSchema,
     errors: [400, 401, 403],
   }),
-  createOrder: endpoint({
-    ...route('createPaymentOrder'),
-    auth: 'student',
+  createPaymentOrder: endpoint({
+    ...operation('createPaymentOrder'),
+    auth: 'session',
     parent: true,
     tag: 'plans',
     summary: 'Creates a payment order for a plan; the amount comes from the plan',
@@ -171,9 +171,9 @@ export const planEndpoints = {
     response: orderResponseSchema,
     errors: [400, 401, 403, 404, 502],
   }),
-  verify: endpoint({
-    ...route('verifyPayment'),
-    auth: 'student',
+  verifyPayment: endpoint({
+    ...operation('verifyPayment'),
+    auth: 'session',
     parent: true,
     tag: 'plans',
     summary: 'Checks the payment signature (HMAC-SHA256 of order|payment) and activates the plan once',
@@ -184,9 +184,9 @@ export const planEndpoints = {
     response: verifyResponseSchema,
     errors: [400, 401, 403, 404],
   }),
-  history: endpoint({
-    ...route('getPaymentHistory'),
-    auth: 'student',
+  getPaymentHistory: endpoint({
+    ...operation('getPaymentHistory'),
+    auth: 'session',
     tag: 'plans',
     summary: "The parent's payments, paid and failed, newest first, with receipts",
     description: 'Orders never paid are not listed; a receipt number is given to paid ones.',
@@ -194,9 +194,9 @@ export const planEndpoints = {
     response: paymentHistorySchema,
     errors: [401],
   }),
-  testGateway: endpoint({
-    ...route('payOnTestGateway'),
-    auth: 'student',
+  payOnTestGateway: endpoint({
+    ...operation('payOnTestGateway'),
+    auth: 'session',
     parent: true,
     tag: 'plans',
     summary: "The built-in test gateway's pay button: what Razorpay Checkout would hand back",
@@ -207,8 +207,8 @@ export const planEndpoints = {
     response: testGatewayResponseSchema,
     errors: [400, 401, 403, 404],
   }),
-  webhook: endpoint({
-    ...route('receivePaymentWebhook'),
+  receivePaymentWebhook: endpoint({
+    ...operation('receivePaymentWebhook'),
     auth: 'public',
     tag: 'plans',
     summary:

@@ -1,16 +1,16 @@
 import { endpoint } from './endpoint.ts';
+import { operation } from './operations.ts';
 import {
   completeReviewRequestSchema,
   completeReviewResponseSchema,
   practiceReviewResponseSchema,
 } from './practice.ts';
-import { route } from './routes.ts';
 
 /** Mastery and "practise what I missed" (issue 19): the child playing's skills and missed items. */
 export const practiceEndpoints = {
-  review: endpoint({
-    ...route('getPracticeReview'),
-    auth: 'student',
+  getPracticeReview: endpoint({
+    ...operation('getPracticeReview'),
+    auth: 'session',
     tag: 'practice',
     summary: "The child's skills with their mastery, and a round of the missed items that are due",
     description:
@@ -22,9 +22,9 @@ export const practiceEndpoints = {
     response: practiceReviewResponseSchema,
     errors: [401],
   }),
-  completeReview: endpoint({
-    ...route('completePracticeReview'),
-    auth: 'student',
+  completePracticeReview: endpoint({
+    ...operation('completePracticeReview'),
+    auth: 'session',
     tag: 'practice',
     summary: 'Answers a round of missed items: right ones are done, wrong ones come back later',
     description:

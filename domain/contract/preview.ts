@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { activityAudioSchema } from './audio.ts';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /**
  * The content team's preview (issue 19): every activity of a topic as a child sees it, read from
@@ -100,8 +100,8 @@ export const previewTopicResponseSchema = z.object({
 export type PreviewTopic = z.infer<typeof previewTopicResponseSchema>;
 
 export const previewEndpoints = {
-  curriculum: endpoint({
-    ...route('getPreviewCurriculum'),
+  getPreviewCurriculum: endpoint({
+    ...operation('getPreviewCurriculum'),
     auth: 'public',
     internal: true,
     tag: 'preview',
@@ -112,8 +112,8 @@ export const previewEndpoints = {
     response: previewCurriculumResponseSchema,
     errors: [],
   }),
-  topic: endpoint({
-    ...route('getPreviewTopic'),
+  getPreviewTopic: endpoint({
+    ...operation('getPreviewTopic'),
     auth: 'public',
     internal: true,
     tag: 'preview',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /**
  * The weekly report per child for the parent (issue 18, ADR 018): a week of India's calendar
@@ -85,9 +85,9 @@ export const reportSettingsResponseSchema = z.object({
 });
 
 export const reportEndpoints = {
-  childReport: endpoint({
-    ...route('getChildWeeklyReport'),
-    auth: 'student',
+  getChildWeeklyReport: endpoint({
+    ...operation('getChildWeeklyReport'),
+    auth: 'session',
     tag: 'reports',
     summary: "A child's weekly report for the parent: activities, minutes, coins, units, topics to revisit",
     description:
@@ -102,9 +102,9 @@ export const reportEndpoints = {
     response: weeklyReportResponseSchema,
     errors: [400, 401, 404],
   }),
-  settings: endpoint({
-    ...route('getReportSettings'),
-    auth: 'student',
+  getReportSettings: endpoint({
+    ...operation('getReportSettings'),
+    auth: 'session',
     tag: 'reports',
     summary: "The parent's weekly report settings: the SMS opt-in and its language",
     description:
@@ -114,9 +114,9 @@ export const reportEndpoints = {
     response: reportSettingsResponseSchema,
     errors: [401],
   }),
-  updateSettings: endpoint({
-    ...route('updateReportSettings'),
-    auth: 'student',
+  updateReportSettings: endpoint({
+    ...operation('updateReportSettings'),
+    auth: 'session',
     parent: true,
     tag: 'reports',
     summary: "Changes the parent's weekly report settings",

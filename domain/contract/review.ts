@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { HANDLE, NOTES_MAX, REVIEW_CHECKS, REVIEW_QUEUES } from '../rules/reviewQueues.ts';
 import { endpoint } from './endpoint.ts';
+import { operation } from './operations.ts';
 import { previewActivitySchema, REVIEW_STATES } from './preview.ts';
-import { route } from './routes.ts';
 
 /**
  * The review queue (issue 28, ADR 022): the preview's tool for the two checks every activity
@@ -137,8 +137,8 @@ export const REVIEW_ERRORS = {
 } as const;
 
 export const reviewEndpoints = {
-  queue: endpoint({
-    ...route('getReviewQueue'),
+  getReviewQueue: endpoint({
+    ...operation('getReviewQueue'),
     auth: 'public',
     internal: true,
     tag: 'preview',
@@ -150,8 +150,8 @@ export const reviewEndpoints = {
     response: reviewQueueResponseSchema,
     errors: [400, 404],
   }),
-  item: endpoint({
-    ...route('getReviewItem'),
+  getReviewItem: endpoint({
+    ...operation('getReviewItem'),
     auth: 'public',
     internal: true,
     tag: 'preview',
@@ -162,8 +162,8 @@ export const reviewEndpoints = {
     response: reviewItemResponseSchema,
     errors: [400, 404],
   }),
-  record: endpoint({
-    ...route('recordReviewCheck'),
+  recordReviewCheck: endpoint({
+    ...operation('recordReviewCheck'),
     auth: 'public',
     internal: true,
     tag: 'preview',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** The voices that read aloud (issue 16): the clips the API serves, or the phone's own speech synthesis. */
 export const VOICES = ['clips', 'device'] as const;
@@ -33,10 +33,10 @@ export type PlaySettingsChange = z.infer<typeof updateSettingsRequestSchema>;
 
 /** Per-child settings: sounds, timers (defaults: on), reading aloud and its voice. */
 export const settingsEndpoints = {
-  get: endpoint({
-    ...route('getPlaySettings'),
+  getPlaySettings: endpoint({
+    ...operation('getPlaySettings'),
     etag: true,
-    auth: 'student',
+    auth: 'session',
     tag: 'settings',
     summary: "The child's play settings: sounds, timers, reading aloud and its voice",
     description:
@@ -46,9 +46,9 @@ export const settingsEndpoints = {
     response: settingsResponseSchema,
     errors: [401],
   }),
-  update: endpoint({
-    ...route('updatePlaySettings'),
-    auth: 'student',
+  updatePlaySettings: endpoint({
+    ...operation('updatePlaySettings'),
+    auth: 'session',
     tag: 'settings',
     summary: "Changes the child's play settings",
     description:

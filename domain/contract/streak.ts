@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** The streak rules of /v2/config: which days count, and the coins paid on reaching a day. */
 export const streakRulesSchema = z.object({
@@ -24,9 +24,9 @@ export const streakResponseSchema = z.object({
 export type StreakResponse = z.infer<typeof streakResponseSchema>;
 
 export const streakEndpoints = {
-  get: endpoint({
-    ...route('getStreak'),
-    auth: 'student',
+  getStreak: endpoint({
+    ...operation('getStreak'),
+    auth: 'session',
     tag: 'wallet',
     summary: "The child's streak: consecutive days with a check-in or a finished activity",
     description:

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { route } from './routes.ts';
+import { operation } from './operations.ts';
 
 /** GET /v1/auth/wallet/checkin: whether today's check-in (India's calendar day) is done. */
 export const checkInStatusSchema = z.object({
@@ -66,9 +66,9 @@ export const WALLET_ERRORS = {
 
 /** The wallet's endpoints (spec §7; ARCHITECTURE.md, "Coins"). */
 export const walletEndpoints = {
-  checkInStatus: endpoint({
-    ...route('getCheckIn'),
-    auth: 'student',
+  getCheckIn: endpoint({
+    ...operation('getCheckIn'),
+    auth: 'session',
     tag: 'wallet',
     summary: "Whether today's check-in is done",
     description: 'The day is the calendar day in Asia/Kolkata; `coins` is what a check-in pays.',
@@ -77,8 +77,8 @@ export const walletEndpoints = {
     errors: [401],
   }),
   checkIn: endpoint({
-    ...route('checkIn'),
-    auth: 'student',
+    ...operation('checkIn'),
+    auth: 'session',
     tag: 'wallet',
     summary: 'The daily check-in: coins once per calendar day in Asia/Kolkata',
     description: 'A second check-in on the same day answers 409 `ALREADY_CHECKED_IN` and pays nothing.',
@@ -87,8 +87,8 @@ export const walletEndpoints = {
     errors: [401, 409],
   }),
   unlockUnit: endpoint({
-    ...route('unlockUnit'),
-    auth: 'student',
+    ...operation('unlockUnit'),
+    auth: 'session',
     tag: 'wallet',
     summary: 'Unlocks a unit with coins, spent once whatever the concurrency',
     description:
@@ -99,9 +99,9 @@ export const walletEndpoints = {
     response: unlockResponseSchema,
     errors: [400, 401, 404, 409],
   }),
-  coinHistory: endpoint({
-    ...route('getCoinHistory'),
-    auth: 'student',
+  getCoinHistory: endpoint({
+    ...operation('getCoinHistory'),
+    auth: 'session',
     tag: 'wallet',
     summary: 'Every coin movement, newest first, a page at a time',
     description:

@@ -135,7 +135,7 @@ export const en = {
     'Every version of this policy, the newest first, and what changed in it. When a change matters (a new kind of data about you or your children, or a new use of it), we ask you again in My Account, for each child.',
   'legal.versions.asked': 'A change that matters: parents are asked again',
   'legal.versions.current': 'In force',
-  // Contact lines of the policy and terms, from domain/site.config.ts (src/lib/remarkContact.ts):
+  // Contact lines of the policy and terms, from domain/site.config.ts (src/lib/legalContact.ts):
   // only what is configured, and always the contact form. {page} is the form page's link.
   'legal.contact.email': 'E-mail',
   'legal.contact.phone': 'Phone',

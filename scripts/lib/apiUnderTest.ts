@@ -283,7 +283,7 @@ export function benchStudent(fields: Partial<StudentTable> & { parent_id: string
  * Inserts a parent with the phone and password hash, and their one child, straight into the
  * database (sign-up is tested elsewhere; ADR 018); returns the child's id.
  */
-export async function insertStudent(
+export async function insertChild(
   db: Kysely<Database>,
   { phone, password_hash, ...fields }: Partial<StudentTable> & { phone: string; password_hash: string },
 ): Promise<string> {

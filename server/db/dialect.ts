@@ -76,8 +76,8 @@ export function kindOfUrl(url: string): DbKind {
  * Serialises a student's writes inside a transaction: PostgreSQL locks the student's row until
  * commit; SQLite runs one write transaction at a time anyway, so it needs nothing.
  */
-export async function lockStudentRow(trx: Kysely<Database>, kind: DbKind, studentId: string) {
-  if (kind === 'postgres') await sql`select id from students where id = ${studentId} for update`.execute(trx);
+export async function lockChildRow(trx: Kysely<Database>, kind: DbKind, childId: string) {
+  if (kind === 'postgres') await sql`select id from students where id = ${childId} for update`.execute(trx);
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../test/auth.ts';
+import { createChild } from '../test/auth.ts';
 import { tableNames } from '../test/tables.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { deeplyNested, fuzzed, fuzzedBody, type JsonSchema, RawJson } from './arbitraries.ts';
@@ -31,8 +31,8 @@ let tables: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const student = await createStudent(t);
-  token = student.tokenData.accessToken;
+  const child = await createChild(t);
+  token = child.tokenData.accessToken;
   const doc = t.app.swagger() as unknown as {
     paths: Record<
       string,

@@ -37,7 +37,7 @@ export const BASES = {
 export type Basis = keyof typeof BASES;
 
 /**
- * How long `npm run data:retention` lets each kind of row live, in days (server/privacy/retention.ts).
+ * How long `npm run data:retention` lets each kind of row live, in days (server/modules/account/retention.service.ts).
  * - OTP records: a code works 5 minutes; a day after that the record serves nothing (the
  *   throttles count in Redis or memory, not here). The dev outbox holds codes: the same.
  * - Ended sessions (signed out, ended for safety, or expired): a week, to look into misuse.

@@ -120,7 +120,7 @@ export function studentRow(
  * An account made straight in the database (no SMS), for tests about what happens after
  * sign-up: logging in, OTP login, password reset, sessions.
  */
-export async function createStudent(t: TestApp, phone = newPhone()) {
+export async function createChild(t: TestApp, phone = newPhone()) {
   const id = randomUUID();
   const parentId = randomUUID();
   const at = new Date().toISOString();

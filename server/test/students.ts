@@ -9,7 +9,7 @@ import type {
   SubjectFile,
 } from '../modules/curriculum/index.ts';
 import { importCurriculum } from '../modules/curriculum/index.ts';
-import { createStudent, newPhone, PASSWORD, signUp } from './auth.ts';
+import { createChild, newPhone, PASSWORD, signUp } from './auth.ts';
 import type { TestApp } from './testApp.ts';
 
 /**
@@ -44,14 +44,14 @@ export async function asParent(t: TestApp, accessToken: string) {
  * `student` with the headers of its requests: `headers` as the parent past the gate (most tests
  * are of what the parent does), `childHeaders` with the access token alone (the child playing).
  */
-const withHeaders = async <S extends { tokenData: { accessToken: string } }>(t: TestApp, student: S) => ({
-  ...student,
-  headers: await asParent(t, student.tokenData.accessToken),
-  childHeaders: bearer(student.tokenData.accessToken),
+const withHeaders = async <S extends { tokenData: { accessToken: string } }>(t: TestApp, child: S) => ({
+  ...child,
+  headers: await asParent(t, child.tokenData.accessToken),
+  childHeaders: bearer(child.tokenData.accessToken),
 });
 
 /** A student made in the database and logged in (`createStudent`: class 4, CBSE, English), with its header. */
-export const loggedInStudent = async (t: TestApp) => withHeaders(t, await createStudent(t));
+export const signedInChild = async (t: TestApp) => withHeaders(t, await createChild(t));
 
 /**
  * A child signed up as a parent would (`signUp`: OTP, consent to the policy of the day; class 3),

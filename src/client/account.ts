@@ -10,32 +10,35 @@ import { call } from './http.ts';
 export type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
 
 /** One activity the child has completed, with its best score. */
-export type CompletedActivity = EndpointOutput<typeof learningEndpoints.completedActivities>['data'][number];
+export type CompletedActivity = EndpointOutput<
+  typeof learningEndpoints.getCompletedActivities
+>['data'][number];
 
 /** The changed fields of the profile; answers with the fresh profile. */
-export const saveProfileChanges = (changes: ProfileUpdate) =>
+export const updateProfile = (changes: ProfileUpdate) =>
   call<typeof authEndpoints.updateProfile>('updateProfile', { body: changes });
 
 /** Suggestions for the school field (any other school may be typed). */
-export const fetchSchools = () => call<typeof authEndpoints.schools>('listSchools');
+export const listSchools = () => call<typeof authEndpoints.listSchools>('listSchools');
 
 /** Coin movements, newest first, a page at a time: `cursor` is the page before's `nextCursor`. */
-export const fetchCoinHistory = (cursor?: string) =>
-  call<typeof walletEndpoints.coinHistory>('getCoinHistory', { query: cursor ? { cursor } : {} });
+export const getCoinHistory = (cursor?: string) =>
+  call<typeof walletEndpoints.getCoinHistory>('getCoinHistory', { query: cursor ? { cursor } : {} });
 
 /** The activities the child has completed (the learning feature's list, shown in My Account). */
-export const fetchCompletedActivities = () =>
-  call<typeof learningEndpoints.completedActivities>('getCompletedActivities');
+export const getCompletedActivities = () =>
+  call<typeof learningEndpoints.getCompletedActivities>('getCompletedActivities');
 
 /** Four weeks, oldest first, per subject. */
-export const fetchProgress = () => call<typeof accountEndpoints.progress>('getProgressReport');
+export const getProgressReport = () => call<typeof accountEndpoints.getProgressReport>('getProgressReport');
 
 /** Everything stored about the child (DPDP Act), as parsed JSON. */
-export const exportMyData = () => call<typeof accountEndpoints.exportData>('exportPersonalData');
+export const exportPersonalData = () =>
+  call<typeof accountEndpoints.exportPersonalData>('exportPersonalData');
 
 /** Sends the confirming code to the account's phone; `resendAfterSeconds` comes with it. */
-export const requestDeletionCode = () =>
-  call<typeof accountEndpoints.sendDeletionOtp>('sendAccountDeletionOtp');
+export const sendAccountDeletionOtp = () =>
+  call<typeof accountEndpoints.sendAccountDeletionOtp>('sendAccountDeletionOtp');
 
 /** Deletes the account and its personal data for good. */
 export const deleteAccount = (otpSecret: string, otp: string) =>

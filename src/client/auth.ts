@@ -11,29 +11,29 @@ export const checkPhone = (phone: string) =>
  * A sign-up code, unless the phone has an account; `resendAfterSeconds` comes with the code. Each
  * code's SMS is in `lang`, the language of the page the parent is on.
  */
-export const sendSignupOtp = (phone: string, lang: Locale) =>
+export const sendSignUpOtp = (phone: string, lang: Locale) =>
   call<typeof authEndpoints.sendSignUpOtp>('sendSignUpOtp', { body: { phone, lang } });
 
-export const verifySignupOtp = (phone: string, otpSecret: string, otp: string) =>
+export const verifySignUpOtp = (phone: string, otpSecret: string, otp: string) =>
   call<typeof authEndpoints.verifySignUpOtp>('verifySignUpOtp', {
     body: { phone, otpSecret, otp, verifyPhoneNumber: true },
   });
 
-export const register = (body: Omit<RegisterRequest, 'deviceId' | 'deviceModel'>) =>
-  call<typeof authEndpoints.register>('registerStudent', { body: { ...body, ...device() } });
+export const registerStudent = (body: Omit<RegisterRequest, 'deviceId' | 'deviceModel'>) =>
+  call<typeof authEndpoints.registerStudent>('registerStudent', { body: { ...body, ...device() } });
 
 export const loginWithPassword = (phone: string, password: string) =>
   call<typeof authEndpoints.loginWithPassword>('loginWithPassword', {
     body: { email: phone, password, ...device() },
   });
 
-export const requestLoginOtp = (phone: string, lang: Locale) =>
+export const sendLoginOtp = (phone: string, lang: Locale) =>
   call<typeof authEndpoints.sendLoginOtp>('sendLoginOtp', { body: { phone, lang } });
 
-export const verifyLoginOtp = (phone: string, otpSecret: string, otp: string) =>
+export const loginWithOtp = (phone: string, otpSecret: string, otp: string) =>
   call<typeof authEndpoints.loginWithOtp>('loginWithOtp', { body: { phone, otpSecret, otp, ...device() } });
 
-export const requestPasswordReset = (phone: string, lang: Locale) =>
+export const sendPasswordResetOtp = (phone: string, lang: Locale) =>
   call<typeof authEndpoints.sendPasswordResetOtp>('sendPasswordResetOtp', { body: { phone, lang } });
 
 export const resetPassword = (phone: string, otpSecret: string, otp: string, password: string) =>
@@ -42,7 +42,7 @@ export const resetPassword = (phone: string, otpSecret: string, otp: string, pas
 export const changePassword = (currentPassword: string, newPassword: string) =>
   call<typeof authEndpoints.changePassword>('changePassword', { body: { currentPassword, newPassword } });
 
-export const logout = (studentId: string, refreshToken: string) =>
-  call<typeof authEndpoints.logout>('logout', { params: { id: studentId }, body: { refreshToken } });
+export const logout = (childId: string, refreshToken: string) =>
+  call<typeof authEndpoints.logout>('logout', { params: { id: childId }, body: { refreshToken } });
 
-export const fetchProfile = () => call<typeof authEndpoints.profile>('getProfile');
+export const getProfile = () => call<typeof authEndpoints.getProfile>('getProfile');

@@ -2,8 +2,8 @@ import type { consentEndpoints, RecordConsentRequest } from '../../domain/contra
 import { call } from './http.ts';
 
 /** Each child's consent, and the policy's changes that ask the parent again (issue 32). */
-export const fetchConsentStatus = () => call<typeof consentEndpoints.status>('getConsentStatus');
+export const getConsentStatus = () => call<typeof consentEndpoints.getConsentStatus>('getConsentStatus');
 
 /** The parent's consent to the policy in force for the children chosen (with the parent proof). */
 export const recordConsent = (body: RecordConsentRequest) =>
-  call<typeof consentEndpoints.record>('recordConsent', { body });
+  call<typeof consentEndpoints.recordConsent>('recordConsent', { body });

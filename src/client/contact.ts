@@ -3,5 +3,5 @@ import { call } from './http.ts';
 
 /** A message from the contact form (spec §2, /contactUs). */
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
-  return call<typeof contactEndpoints.send>('sendContactMessage', { body });
+  return call<typeof contactEndpoints.sendContactMessage>('sendContactMessage', { body });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $accessToken, $refreshToken, $user, signIn } from '../stores/session.ts';
+import { $accessToken, $profile, $refreshToken, signIn } from '../stores/session.ts';
 import { ApiError, api } from './http.ts';
 
 // A fake API: /v1/auth/profile wants the current access token; /v1/student/refresh-token
@@ -66,7 +66,7 @@ describe('the API client on 401 (spec §4; QUALITY.md "Parallel refresh")', () =
     );
     expect(results).toHaveLength(20);
     expect(refreshCalls).toBe(1);
-    expect($user.get()?._id).toBe('s1');
+    expect($profile.get()?._id).toBe('s1');
     expect($accessToken.get()).toBe('access-2');
     expect($refreshToken.get()).toBe('refresh-2');
   });
@@ -87,7 +87,7 @@ describe('the API client on 401 (spec §4; QUALITY.md "Parallel refresh")', () =
   it('a refused refresh clears the session', async () => {
     signIn({ profile, tokenData: { accessToken: 'expired', refreshToken: 'stolen-and-revoked' } });
     await expect(api('/v1/thing')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
-    expect($user.get()).toBeNull();
+    expect($profile.get()).toBeNull();
     expect($accessToken.get()).toBeUndefined();
     expect($refreshToken.get()).toBeUndefined();
   });
@@ -101,6 +101,6 @@ describe('the API client on 401 (spec §4; QUALITY.md "Parallel refresh")', () =
       }),
     );
     await expect(api('/v1/thing')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
-    expect($user.get()?._id).toBe('s1');
+    expect($profile.get()?._id).toBe('s1');
   });
 });

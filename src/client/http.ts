@@ -7,8 +7,8 @@ import {
   fillPath,
 } from '../../domain/contract/endpoint.ts';
 import type { ErrorResponse } from '../../domain/contract/errors.ts';
+import { OPERATIONS, type OperationName } from '../../domain/contract/operations.ts';
 import { PARENT_PROOF_HEADER, PARENT_PROOF_REQUIRED } from '../../domain/contract/parentProof.ts';
-import { ROUTES, type RouteName } from '../../domain/contract/routes.ts';
 import { $accessToken, $refreshToken, saveTokens, signOut } from '../stores/session.ts';
 import { heldParentProof, parentProofRefused } from './parentProof.ts';
 
@@ -66,8 +66,8 @@ export function refreshSession(): Promise<boolean> {
     if (!refreshToken) return false;
     try {
       // Straight to the API, not through `call`: a 401 here means the refresh itself was refused.
-      type Refresh = typeof authEndpoints.refresh;
-      const { method, path } = ROUTES.refreshSession;
+      type Refresh = typeof authEndpoints.refreshSession;
+      const { method, path } = OPERATIONS.refreshSession;
       const body: EndpointInput<Refresh>['body'] = { refreshToken };
       const response: EndpointOutput<Refresh> = await raw(path, { method, body });
       saveTokens(response.data);
@@ -128,12 +128,12 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
  * refresh applies.
  */
 export function call<E extends Endpoint>(
-  name: E['name'] & RouteName,
+  name: E['name'] & OperationName,
   ...[input]: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
 ): Promise<EndpointOutput<E>> {
   // The declaration is imported as a type only (its schemas stay on the server); its method and
   // path come from the schema-free route table under the same name.
-  const endpoint = ROUTES[name];
+  const endpoint = OPERATIONS[name];
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

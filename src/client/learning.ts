@@ -4,16 +4,19 @@ import { forgetProgress } from '../stores/learning.ts';
 import { call } from './http.ts';
 
 /** The subjects of a class, board and medium (spec §7; public). */
-export const fetchSubjects = (grade: string, board: string, medium: string) =>
-  call<typeof learningEndpoints.subjects>('getSubjects', { query: { grade, board, medium } });
+export const getSubjects = (grade: string, board: string, medium: string) =>
+  call<typeof learningEndpoints.getSubjects>('getSubjects', { query: { grade, board, medium } });
 
 /** A subject's units with chapters, topics and lock state (spec §7). */
-export const fetchUnits = (subject: string, grade: string, board: string, medium: string) =>
-  call<typeof learningEndpoints.units>('getUnits', { params: { subject }, query: { grade, board, medium } });
+export const getUnits = (subject: string, grade: string, board: string, medium: string) =>
+  call<typeof learningEndpoints.getUnits>('getUnits', {
+    params: { subject },
+    query: { grade, board, medium },
+  });
 
 /** A topic's activities (spec §7): 403 UNIT_LOCKED for a locked unit. */
-export const fetchActivities = (topicId: string) =>
-  call<typeof learningEndpoints.activities>('getTopicActivities', { params: { topicId } });
+export const getTopicActivities = (topicId: string) =>
+  call<typeof learningEndpoints.getTopicActivities>('getTopicActivities', { params: { topicId } });
 
 /**
  * Completes an activity (spec §7): the answers go, the server scores them and answers 201 with
@@ -35,4 +38,5 @@ export async function completeActivity(
 }
 
 /** Where the child left off, and each subject's topics done (the dashboard). */
-export const fetchContinue = () => call<typeof learningEndpoints.continueLearning>('getContinueLearning');
+export const getContinueLearning = () =>
+  call<typeof learningEndpoints.getContinueLearning>('getContinueLearning');

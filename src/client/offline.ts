@@ -7,16 +7,16 @@ import { API_BASE_URL, api, call } from './http.ts';
  * unit's pack. Here, in the one client, so that the offline code keeps the queue and the caches
  * and never speaks to the server itself (issue 33).
  */
-export type UnitPack = EndpointOutput<typeof learningEndpoints.unitPack>['data'];
+export type UnitPack = EndpointOutput<typeof learningEndpoints.getUnitPack>['data'];
 type SyncEvents = EndpointInput<typeof learningEndpoints.syncCompletions>['body']['events'];
 
 /** Sends a batch of answers made offline; each comes back `applied`, `duplicate` or `rejected`. */
-export const sendCompletions = (events: SyncEvents) =>
+export const syncCompletions = (events: SyncEvents) =>
   call<typeof learningEndpoints.syncCompletions>('syncCompletions', { body: { events } });
 
 /** The pack of a unit: what it takes and how big it is, before anything is fetched. */
-export const fetchPack = (unitId: string) =>
-  call<typeof learningEndpoints.unitPack>('getUnitPack', { params: { unitId } }).then((r) => r.data);
+export const getUnitPack = (unitId: string) =>
+  call<typeof learningEndpoints.getUnitPack>('getUnitPack', { params: { unitId } }).then((r) => r.data);
 
 /** A pack's address made whole: the API's origin, or this page's when both are one. */
 export const packUrl = (url: string) => new URL(url, API_BASE_URL || location.origin).href;

@@ -3,15 +3,15 @@ import type { ReportSettings, reportEndpoints } from '../../domain/contract/repo
 import { call } from './http.ts';
 
 /** A child's weekly report: `week` is any day of it (left out: the last complete week), in `lang`. */
-export const fetchWeeklyReport = (childId: string, week: string | undefined, lang: Locale) =>
-  call<typeof reportEndpoints.childReport>('getChildWeeklyReport', {
+export const getChildWeeklyReport = (childId: string, week: string | undefined, lang: Locale) =>
+  call<typeof reportEndpoints.getChildWeeklyReport>('getChildWeeklyReport', {
     params: { childId },
     query: week ? { week, lang } : { lang },
   });
 
 /** The parent's weekly report settings: the SMS each Monday, and its language. */
-export const fetchReportSettings = () => call<typeof reportEndpoints.settings>('getReportSettings');
+export const getReportSettings = () => call<typeof reportEndpoints.getReportSettings>('getReportSettings');
 
 /** Changes them; answers the settings as stored. */
 export const updateReportSettings = (settings: ReportSettings) =>
-  call<typeof reportEndpoints.updateSettings>('updateReportSettings', { body: settings });
+  call<typeof reportEndpoints.updateReportSettings>('updateReportSettings', { body: settings });

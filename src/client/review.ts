@@ -2,10 +2,8 @@ import type { RecordCheckBody, ReviewQueue, reviewEndpoints } from '../../domain
 import { call } from './http.ts';
 
 /** The review queue (issue 28): one subject file's items waiting in `queue`. */
-export const fetchReviewQueue = (
-  place: { set: string; grade: string; subject: string },
-  queue: ReviewQueue,
-) => call<typeof reviewEndpoints.queue>('getReviewQueue', { query: { ...place, queue } });
+export const getReviewQueue = (place: { set: string; grade: string; subject: string }, queue: ReviewQueue) =>
+  call<typeof reviewEndpoints.getReviewQueue>('getReviewQueue', { query: { ...place, queue } });
 
 export interface ItemPlace {
   set: string;
@@ -16,9 +14,9 @@ export interface ItemPlace {
 }
 
 /** One item for review: as the child sees and hears it, its record, what changed. */
-export const fetchReviewItem = (place: ItemPlace) =>
-  call<typeof reviewEndpoints.item>('getReviewItem', { params: place });
+export const getReviewItem = (place: ItemPlace) =>
+  call<typeof reviewEndpoints.getReviewItem>('getReviewItem', { params: place });
 
 /** Records a check in the item's curriculum file. */
 export const recordReviewCheck = (place: ItemPlace, body: RecordCheckBody) =>
-  call<typeof reviewEndpoints.record>('recordReviewCheck', { params: place, body });
+  call<typeof reviewEndpoints.recordReviewCheck>('recordReviewCheck', { params: place, body });

@@ -2,8 +2,8 @@ import type { PlaySettingsChange, settingsEndpoints } from '../../domain/contrac
 import { call } from './http.ts';
 
 /** The child's play settings (sounds, timers, reading aloud and its voice). */
-export const fetchPlaySettings = () => call<typeof settingsEndpoints.get>('getPlaySettings');
+export const getPlaySettings = () => call<typeof settingsEndpoints.getPlaySettings>('getPlaySettings');
 
 /** Changes any of them (`autoRead: null`: the class's default again); answers the settings as stored. */
 export const updatePlaySettings = (change: PlaySettingsChange) =>
-  call<typeof settingsEndpoints.update>('updatePlaySettings', { body: change });
+  call<typeof settingsEndpoints.updatePlaySettings>('updatePlaySettings', { body: change });

@@ -4,7 +4,7 @@ import type { walletEndpoints } from '../../domain/contract/wallet.ts';
 import { call } from './http.ts';
 
 /** Whether today's check-in is done (India's calendar day). */
-export const fetchCheckIn = () => call<typeof walletEndpoints.checkInStatus>('getCheckIn');
+export const getCheckIn = () => call<typeof walletEndpoints.getCheckIn>('getCheckIn');
 
 /** Today's coins, once (409 ALREADY_CHECKED_IN after). */
 export const checkIn = () => call<typeof walletEndpoints.checkIn>('checkIn');
@@ -14,8 +14,8 @@ export const unlockUnit = (unitId: string) =>
   call<typeof walletEndpoints.unlockUnit>('unlockUnit', { body: { unitId } });
 
 /** The navbar bell: broadcasts for the child's class and their own, in the page's language. */
-export const fetchNotifications = (lang: Locale) =>
-  call<typeof notificationEndpoints.list>('listMyNotifications', { query: { lang } });
+export const listMyNotifications = (lang: Locale) =>
+  call<typeof notificationEndpoints.listMyNotifications>('listMyNotifications', { query: { lang } });
 
 export const markNotificationRead = (id: string) =>
-  call<typeof notificationEndpoints.markRead>('markNotificationRead', { params: { id } });
+  call<typeof notificationEndpoints.markNotificationRead>('markNotificationRead', { params: { id } });

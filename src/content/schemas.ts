@@ -36,7 +36,7 @@ export const homeSchema = z.object({
   stats: z.object({
     heading: z.string(),
     // Spec §1 (issue 27: only what the product backs). `count` items are counted from
-    // curriculum/ when the site is built (src/lib/catalogue.ts); `value` items are editor
+    // curriculum/ when the site is built (src/lib/curriculumCounts.ts); `value` items are editor
     // content, shown with '+', and hidden while null: no sample number is ever built.
     items: z
       .array(
@@ -62,7 +62,7 @@ export const homeSchema = z.object({
     heading: z.string(),
     intro: z.string(),
     // `key` names the curriculum's subject (maths, evs…): a subject the catalogue does not have
-    // is not built (src/lib/catalogue.ts).
+    // is not built (src/lib/curriculumCounts.ts).
     items: z.array(z.object({ key: z.string(), name: z.string(), text: z.string(), image })).min(1),
   }),
   impact: z.object({ heading: z.string(), text: z.string(), points: z.array(z.string()).min(3), image }),

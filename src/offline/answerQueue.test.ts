@@ -3,7 +3,7 @@ import { coinsFor, type QueuedAnswer } from './answerQueue.ts';
 
 const waiting = (activityId: string, score: number): QueuedAnswer => ({
   eventId: `e-${activityId}-${score}`,
-  studentId: 's',
+  childId: 's',
   activityId,
   topicId: 't',
   answers: [],

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { SYNC_TAG } from '../../domain/offline/names.ts';
 import { coinsEarned } from '../../domain/rules/coins.ts';
-import { $user } from '../stores/session.ts';
+import { $profile } from '../stores/session.ts';
 import { offlineDb, type QueuedAnswer } from './offlineDb.ts';
 
 export type { QueuedAnswer };
@@ -13,9 +13,9 @@ export type { QueuedAnswer };
 export const $waiting = atom<{ answers: number; coins: number }>({ answers: 0, coins: 0 });
 
 /** The waiting answers of the signed-in child, oldest first. */
-export async function waitingAnswers(studentId = $user.get()?._id): Promise<QueuedAnswer[]> {
-  if (!studentId) return [];
-  const all = await (await offlineDb()).getAllFromIndex('answers', 'byStudent', studentId);
+export async function waitingAnswers(childId = $profile.get()?._id): Promise<QueuedAnswer[]> {
+  if (!childId) return [];
+  const all = await (await offlineDb()).getAllFromIndex('answers', 'byStudent', childId);
   return all.sort((a, b) => a.completedAt.localeCompare(b.completedAt));
 }
 

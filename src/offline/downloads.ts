@@ -1,12 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { CACHES, mediaKey } from '../../domain/offline/names.ts';
 import { API_BASE_URL } from '../client/http.ts';
-import { fetchContinue, fetchSubjects } from '../client/learning.ts';
+import { getContinueLearning, getSubjects } from '../client/learning.ts';
 import { fetchPackData, fetchPackFile, packUrl, type UnitPack } from '../client/offline.ts';
-import { fetchPlaySettings } from '../client/settings.ts';
-import { fetchStreak } from '../client/streak.ts';
-import { fetchCheckIn } from '../client/wallet.ts';
-import { $user } from '../stores/session.ts';
+import { getPlaySettings } from '../client/settings.ts';
+import { getStreak } from '../client/streak.ts';
+import { getCheckIn } from '../client/wallet.ts';
+import { $profile } from '../stores/session.ts';
 import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
 
 export type { UnitPack };
@@ -57,19 +57,19 @@ export async function downloadUnit(
   unit: { name: DownloadedUnit['name'] },
   { videos, onProgress }: { videos: boolean; onProgress: (done: number, total: number) => void },
 ): Promise<void> {
-  const user = $user.get();
+  const user = $profile.get();
   if (!user) throw new Error('Not signed in.');
-  const studentId = user._id;
+  const childId = user._id;
   void navigator.storage?.persist?.();
   await workerInCharge();
   // The screens around the unit read these too (the dashboard, the bar, the player's settings):
   // asked once now, the service worker keeps its copy of each.
   await Promise.allSettled([
-    fetchSubjects(user.grade, user.board, user.medium),
-    fetchContinue(),
-    fetchPlaySettings(),
-    fetchCheckIn(),
-    fetchStreak(),
+    getSubjects(user.grade, user.board, user.medium),
+    getContinueLearning(),
+    getPlaySettings(),
+    getCheckIn(),
+    getStreak(),
   ]);
   const files = filesToFetch(pack, videos);
   const total = bytesOf(files);
@@ -96,7 +96,7 @@ export async function downloadUnit(
   );
   await (await offlineDb()).put('units', {
     unitId: pack.unitId,
-    studentId,
+    childId: childId,
     subjectKey: pack.subjectKey,
     name: unit.name,
     urls: files.map(keyOf),
@@ -123,9 +123,9 @@ async function workerInCharge() {
 
 /** The units downloaded on this phone for the signed-in child. */
 export async function downloadedUnits(): Promise<DownloadedUnit[]> {
-  const studentId = $user.get()?._id;
-  if (!studentId || typeof indexedDB === 'undefined') return [];
-  return (await offlineDb()).getAllFromIndex('units', 'byStudent', studentId);
+  const childId = $profile.get()?._id;
+  if (!childId || typeof indexedDB === 'undefined') return [];
+  return (await offlineDb()).getAllFromIndex('units', 'byStudent', childId);
 }
 
 /** Removes a unit: its files go, except those another downloaded unit still needs. */

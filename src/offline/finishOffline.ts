@@ -1,6 +1,6 @@
 import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { maxScore, score } from '../../domain/rules/scoring.ts';
-import { $user } from '../stores/session.ts';
+import { $profile } from '../stores/session.ts';
 import { coinsFor, queueAnswer, waitingAnswers } from './answerQueue.ts';
 
 /** What the score popup shows for an answer kept on the phone: the coins come when it is sent. */
@@ -24,14 +24,14 @@ export async function finishOffline(
   answers: unknown,
   eventId: string,
 ): Promise<WaitingResult> {
-  const studentId = $user.get()?._id;
-  if (!studentId) throw new Error('Not signed in.');
+  const childId = $profile.get()?._id;
+  if (!childId) throw new Error('Not signed in.');
   const total = maxScore(activity.body);
   const points = Math.min(score(activity.body, answers), total);
-  const coins = coinsFor(points, activity.bestScore, await waitingAnswers(studentId), activity.activityId);
+  const coins = coinsFor(points, activity.bestScore, await waitingAnswers(childId), activity.activityId);
   await queueAnswer({
     eventId,
-    studentId,
+    childId: childId,
     activityId: activity.activityId,
     topicId,
     answers,

@@ -9,7 +9,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 export interface QueuedAnswer {
   /** Made on the device when the child finished: the server records each id once ever. */
   eventId: string;
-  studentId: string;
+  childId: string;
   activityId: string;
   topicId: string;
   answers: unknown;
@@ -24,7 +24,7 @@ export interface QueuedAnswer {
 
 export interface DownloadedUnit {
   unitId: string;
-  studentId: string;
+  childId: string;
   subjectKey: string;
   name: { en: string; kn: string };
   /** Every address fetched for it: removing it deletes those no other download needs. */

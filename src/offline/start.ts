@@ -1,6 +1,6 @@
 import { SYNC_MESSAGE } from '../../domain/offline/names.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
-import { $user } from '../stores/session.ts';
+import { $profile } from '../stores/session.ts';
 import { refreshWaiting } from './answerQueue.ts';
 import { forgetChildData } from './leaving.ts';
 import { syncAnswers } from './sync.ts';
@@ -11,7 +11,7 @@ import { syncAnswers } from './sync.ts';
  * the signal returns, when the page is shown again and when Background Sync says so.
  */
 export function startOffline() {
-  const user = $user.get();
+  const user = $profile.get();
   if (!user || typeof indexedDB === 'undefined') return;
   // Another child signed in on this phone (however the last session ended): the offline copies
   // of the API's answers were the other child's.

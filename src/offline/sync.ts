@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../client/http.ts';
-import { sendCompletions } from '../client/offline.ts';
+import { syncCompletions } from '../client/offline.ts';
 import { forgetProgress } from '../stores/learning.ts';
-import { updateProfile } from '../stores/profile.ts';
-import { $user } from '../stores/session.ts';
+import { setProfile } from '../stores/profile.ts';
+import { $profile } from '../stores/session.ts';
 import { acknowledge, refreshWaiting, waitingAnswers } from './answerQueue.ts';
 
 /** The server takes up to this many answers in one request. */
@@ -43,10 +43,10 @@ function withLock(task: () => Promise<void>): Promise<void> {
 }
 
 async function sendAll() {
-  const studentId = $user.get()?._id;
-  if (!studentId) return;
+  const childId = $profile.get()?._id;
+  if (!childId) return;
   for (;;) {
-    const batch = (await waitingAnswers(studentId)).slice(0, BATCH);
+    const batch = (await waitingAnswers(childId)).slice(0, BATCH);
     if (batch.length === 0) break;
     let response: Awaited<ReturnType<typeof send>>;
     try {
@@ -63,14 +63,14 @@ async function sendAll() {
         count: refused.length,
         reason: refusedReason(refused[0]?.reason),
       });
-    updateProfile(response.profile);
+    setProfile(response.profile);
     forgetProgress();
   }
   await refreshWaiting();
 }
 
 const send = (batch: Awaited<ReturnType<typeof waitingAnswers>>) =>
-  sendCompletions(
+  syncCompletions(
     batch.map(({ eventId, activityId, answers, practiceSeeds, completedAt }) => ({
       eventId,
       activityId,

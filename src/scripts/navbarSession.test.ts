@@ -4,7 +4,7 @@ import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nano
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../domain/contract/auth.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
-import { updateProfile } from '../stores/profile.ts';
+import { setProfile } from '../stores/profile.ts';
 import { signIn, signOut } from '../stores/session.ts';
 import { $navbarSession, type NavbarSession } from './navbarSession.ts';
 
@@ -31,7 +31,7 @@ describe('the navbar follows the session store, with no events of its own', () =
   it('shows a sign-in, a fresh profile and a sign-out as the islands store them', () => {
     const seen = watch(() => {
       signIn({ profile, tokenData });
-      updateProfile({ ...profile, totalCoinsEarned: 50 });
+      setProfile({ ...profile, totalCoinsEarned: 50 });
       signOut();
     });
     expect(seen[0]).toEqual(signedOut);

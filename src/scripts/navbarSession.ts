@@ -8,7 +8,7 @@
 import { computed } from 'nanostores';
 import { fillPlaceholders } from '../../domain/i18n/translate.ts';
 import { initialOf } from '../lib/avatar.ts';
-import { $refreshToken, $signedIn, $user, signOut } from '../stores/session.ts';
+import { $profile, $refreshToken, $signedIn, signOut } from '../stores/session.ts';
 import { loadNotifications } from './notificationsBell.ts';
 
 export interface NavbarSession {
@@ -21,7 +21,7 @@ export interface NavbarSession {
 
 /** What the navbar shows, from the session store. */
 export const $navbarSession = computed(
-  [$signedIn, $user],
+  [$signedIn, $profile],
   (signedIn, user): NavbarSession => ({
     signedIn,
     coins: typeof user?.totalCoinsEarned === 'number' ? user.totalCoinsEarned : null,
@@ -74,7 +74,7 @@ async function logout(button: HTMLButtonElement) {
     return;
   }
   const { logout: revoke } = await import('../client/auth.ts');
-  const user = $user.get();
+  const user = $profile.get();
   const refreshToken = $refreshToken.get();
   try {
     // Revoke on the server first, so the refresh token is dead even if this device is lost.

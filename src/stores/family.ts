@@ -1,10 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { ChildSummary } from '../../domain/contract/children.ts';
-import { fetchChildren, switchChild } from '../client/children.ts';
+import { listChildren, switchChild } from '../client/children.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import { $learning, EMPTY_LEARNING } from './learning.ts';
-import { $accessToken, $user } from './session.ts';
+import { $accessToken, $profile } from './session.ts';
 
 /** What the picker needs of a child: the picture is drawn from name and gender (lib/avatar.ts). */
 export type FamilyChild = Pick<ChildSummary, 'id' | 'studentName' | 'gender' | 'grade' | 'photo'>;
@@ -28,7 +28,7 @@ export const $family = persistentAtom<FamilyChild[]>(STORAGE_KEYS.family, [], {
 
 /** The children as the server has them now, remembered for the picker. */
 export async function loadFamily() {
-  const { data } = await fetchChildren();
+  const { data } = await listChildren();
   $family.set(
     data.children.map(({ id, studentName, gender, grade, photo }) => ({
       id,
@@ -46,16 +46,16 @@ export async function loadFamily() {
  * and the lessons opened from the start (the last child's place in them is not theirs).
  */
 export async function playAs(childId: string) {
-  if ($user.get()?._id === childId) return;
+  if ($profile.get()?._id === childId) return;
   const { accessToken, profile } = await switchChild(childId);
   $accessToken.set(accessToken);
-  $user.set(profile);
+  $profile.set(profile);
   $learning.set(EMPTY_LEARNING);
 }
 
 /**
  * The family the signed-in child belongs to: the parent's id, which access tokens carry as `sub`
- * (ADR 018: `sub` the parent, `cid` the active child). The stored profile (`$user`) is the
+ * (ADR 018: `sub` the parent, `cid` the active child). The stored profile (`$profile`) is the
  * child's and does not name the parent. Read without checking the signature: it only keys what
  * this browser keeps for the family (the parent area's pass), and a token someone edits by hand
  * is refused by the API anyway.

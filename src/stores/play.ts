@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { WALLET_ERRORS } from '../../domain/contract/wallet.ts';
 import { ApiError } from '../client/http.ts';
-import { checkIn, fetchCheckIn } from '../client/wallet.ts';
-import { updateProfile } from './profile.ts';
+import { checkIn, getCheckIn } from '../client/wallet.ts';
+import { setProfile } from './profile.ts';
 
 /**
  * The day's check-in, shared by the dashboard's check-in card and the streak's flame in the
@@ -12,7 +12,7 @@ export const $checkIn = atom<{ checkedIn: boolean; coins: number } | null>(null)
 
 export async function loadCheckIn() {
   try {
-    $checkIn.set((await fetchCheckIn()).data);
+    $checkIn.set((await getCheckIn()).data);
   } catch {
     // Offline: the card and the flame wait for the next load.
   }
@@ -27,7 +27,7 @@ export async function claimCheckIn(): Promise<CheckInPaid | 'already' | 'failed'
     const response = await checkIn();
     $checkIn.set({ checkedIn: true, coins: response.data.coins });
     // The fresh balance includes a streak reward the check-in reached: the bar's coins fly.
-    updateProfile(response.profile);
+    setProfile(response.profile);
     return { coins: response.data.coins, streakCoins: response.data.streakCoins ?? 0 };
   } catch (error) {
     if (error instanceof ApiError && error.code === WALLET_ERRORS.alreadyCheckedIn) {

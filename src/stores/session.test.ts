@@ -6,9 +6,9 @@ import { heldParentProof, keepParentProofInMemory } from '../client/parentProof.
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import {
   $accessToken,
+  $profile,
   $refreshToken,
   $signedIn,
-  $user,
   SIGN_OUT_KEYS,
   saveTokens,
   signIn,
@@ -28,7 +28,7 @@ const tokenData = { accessToken: 'access', refreshToken: 'refresh' };
 describe('the session store (spec §4 "Auth state")', () => {
   it('signs in: the profile and both tokens are stored', () => {
     signIn({ profile, tokenData });
-    expect($user.get()).toEqual(profile);
+    expect($profile.get()).toEqual(profile);
     expect([$accessToken.get(), $refreshToken.get()]).toEqual(['access', 'refresh']);
     expect($signedIn.get()).toBe(true);
   });
@@ -36,7 +36,7 @@ describe('the session store (spec §4 "Auth state")', () => {
   it('signs out: the user and both tokens are gone', () => {
     signIn({ profile, tokenData });
     signOut();
-    expect([$user.get(), $accessToken.get(), $refreshToken.get(), $signedIn.get()]).toEqual([
+    expect([$profile.get(), $accessToken.get(), $refreshToken.get(), $signedIn.get()]).toEqual([
       null,
       undefined,
       undefined,
@@ -62,11 +62,11 @@ describe('the session store (spec §4 "Auth state")', () => {
   });
 
   it('reads an unreadable stored profile as none', () => {
-    const stop = $user.listen(() => {});
+    const stop = $profile.listen(() => {});
     setTestStorageKey(STORAGE_KEYS.user, JSON.stringify(profile));
-    expect($user.get()).toEqual(profile);
+    expect($profile.get()).toEqual(profile);
     setTestStorageKey(STORAGE_KEYS.user, '{"studentName": ');
-    expect($user.get()).toBeNull();
+    expect($profile.get()).toBeNull();
     stop();
   });
 });

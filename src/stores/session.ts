@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../client/storageKeys.ts';
  * for the navbar's script alike: they subscribe to these stores, and @nanostores/persistent
  * brings other tabs' changes in through the `storage` event, so nothing else announces a change.
  */
-export const $user = persistentAtom<Profile | null>(STORAGE_KEYS.user, null, {
+export const $profile = persistentAtom<Profile | null>(STORAGE_KEYS.user, null, {
   encode: JSON.stringify,
   // Unreadable storage (edited by hand, an old format) counts as no profile, not a broken page.
   decode: (value) => {
@@ -38,7 +38,7 @@ export function saveTokens(tokens: TokenData) {
 /** Login and registration: store the profile and the tokens. */
 export function signIn(response: Pick<LoginResponse, 'profile' | 'tokenData'>) {
   saveTokens(response.tokenData);
-  $user.set(response.profile);
+  $profile.set(response.profile);
 }
 
 /**
@@ -68,7 +68,7 @@ export const SIGN_OUT_KEYS: readonly string[] = [
  * every sign-out leaves.
  */
 export function signOut() {
-  $user.set(null);
+  $profile.set(null);
   $accessToken.set(undefined);
   $refreshToken.set(undefined);
   forgetParentProof();

@@ -21,14 +21,14 @@ for (const [name, t, prefix] of langs) {
     test('sign up from phone to dashboard, then log out', async ({ page }, testInfo) => {
       const phone = newPhone(testInfo.workerIndex);
       await signUp(page, t, prefix, phone);
-      const [student] = queryDatabase<{ id: string; board: string; medium: string }>(
+      const [child] = queryDatabase<{ id: string; board: string; medium: string }>(
         'select s.id, board, medium from students s join parents p on p.id = s.parent_id where p.phone = ?',
         phone,
       );
-      expect(student).toMatchObject({ board: 'Karnataka', medium: 'Kannada' });
+      expect(child).toMatchObject({ board: 'Karnataka', medium: 'Kannada' });
       const consents = queryDatabase<{ guardian_name: string }>(
         'select guardian_name from consents where student_id = ?',
-        student?.id,
+        child?.id,
       );
       expect(consents).toEqual([{ guardian_name: 'Shobha' }]);
       // The sign-up draft is gone once the account exists.
@@ -37,7 +37,7 @@ for (const [name, t, prefix] of langs) {
       await logOut(page, t, prefix);
       const live = queryDatabase<{ n: number }>(
         'select count(*) as n from refresh_tokens where student_id = ? and revoked_at is null',
-        student?.id,
+        child?.id,
       );
       expect(live[0]?.n).toBe(0);
       // A guarded route now sends the user to /login.

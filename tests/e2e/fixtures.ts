@@ -104,13 +104,13 @@ export const test = base.extend<{ clientAddress: string; outsideRequests: string
 export { expect };
 
 /** An operator's coin correction (a ledger row), to give a child coins without playing. */
-export function grantCoins(studentId: string, amount: number) {
+export function grantCoins(childId: string, amount: number) {
   const db = new Database(E2E_DATABASE, { fileMustExist: true });
   try {
     db.prepare(
       `insert into coin_ledger (id, student_id, amount, reason, reference, created_at)
        values (?, ?, ?, 'correction', ?, ?)`,
-    ).run(crypto.randomUUID(), studentId, amount, crypto.randomUUID(), new Date().toISOString());
+    ).run(crypto.randomUUID(), childId, amount, crypto.randomUUID(), new Date().toISOString());
   } finally {
     db.close();
   }

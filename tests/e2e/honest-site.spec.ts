@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { siteConfig } from '../../domain/site.config.ts';
-import { catalogueSummary, formatCount } from '../../src/lib/catalogue.ts';
+import { catalogueSummary, formatCount } from '../../src/lib/curriculumCounts.ts';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { langs } from './journeys.ts';

@@ -68,15 +68,13 @@ function threeActivities(set: string): { unitId: string; subjectKey: string; fou
   };
 }
 
-const attempts = (studentId: string) =>
-  queryDatabase<{ n: number }>(
-    'select count(*) as n from activity_attempts where student_id = ?',
-    studentId,
-  )[0]?.n ?? 0;
-const activityCoins = (studentId: string) =>
+const attempts = (childId: string) =>
+  queryDatabase<{ n: number }>('select count(*) as n from activity_attempts where student_id = ?', childId)[0]
+    ?.n ?? 0;
+const activityCoins = (childId: string) =>
   queryDatabase<{ n: number | null }>(
     "select sum(amount) as n from coin_ledger where student_id = ? and reason = 'activity'",
-    studentId,
+    childId,
   )[0]?.n ?? 0;
 
 /** The worker installed and in charge of the page: what it precached opens with no network. */
@@ -391,7 +389,7 @@ test('logging out with answers still waiting says so first, and keeps them for t
   await expect(page).toHaveURL(/\/$/);
   // Kept on the phone under the child's id, for their next login here.
   expect(await queued(page)).toEqual([
-    expect.objectContaining({ studentId: profile._id, activityId: expect.any(String) }),
+    expect.objectContaining({ childId: profile._id, activityId: expect.any(String) }),
   ]);
   expect(attempts(profile._id)).toBe(0);
 });

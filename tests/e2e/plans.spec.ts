@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.t
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
 
 /** Issue 7's journeys: a parent buys each plan through the test gateway; a failure changes nothing. */
-const subscriptions = (studentId: string) =>
-  queryDatabase<{ type: string }>('select type from subscriptions where student_id = ?', studentId);
+const subscriptions = (childId: string) =>
+  queryDatabase<{ type: string }>('select type from subscriptions where student_id = ?', childId);
 
 async function buy(page: Page, t: Dict, type: 'ALL_ACCESS' | 'VAV', outcome: 'succeed' | 'fail') {
   const card = page.locator(`.plan[data-type="${type}"]`);

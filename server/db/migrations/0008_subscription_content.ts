@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * A subscription opens the content it was bought for (issue 13): its board and medium are kept
  * beside its class, so a Kannada-medium plan never opens English-medium units, whatever the
  * profile says later. Existing subscriptions take them from their payment's plan id
- * (`TYPE.grade.board.medium`, see plans/catalogue.ts).
+ * (`TYPE.grade.board.medium`, see plans/yearlyPlans.ts).
  */
 export function subscriptionContentMigration() {
   return {

@@ -90,18 +90,18 @@ export async function deleteFamilyRows(trx: Kysely<Database>, parent: { id: stri
 }
 
 /** A student's activity attempts and activity coins since `since` (the progress report's rows). */
-export async function activitySince(db: Kysely<Database>, studentId: string, since: string) {
+export async function activitySince(db: Kysely<Database>, childId: string, since: string) {
   const [attempts, coins] = await Promise.all([
     db
       .selectFrom('activity_attempts')
       .select(['activity_id', 'created_at'])
-      .where('student_id', '=', studentId)
+      .where('student_id', '=', childId)
       .where('created_at', '>=', since)
       .execute(),
     db
       .selectFrom('coin_ledger')
       .select(['reference', 'amount', 'created_at'])
-      .where('student_id', '=', studentId)
+      .where('student_id', '=', childId)
       .where('reason', '=', 'activity')
       .where('created_at', '>=', since)
       .execute(),

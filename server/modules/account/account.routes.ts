@@ -11,25 +11,25 @@ import { accountService } from './account.service.ts';
 export async function accountRoutes({ app, db, otp }: AuthContext) {
   const account = accountService(db.db, otp);
 
-  route(app, endpoints.progress, async (request) => ({
+  route(app, endpoints.getProgressReport, async (request) => ({
     success: true,
-    data: await account.progressReport(request.student.id),
+    data: await account.progressReport(request.child.id),
   }));
 
-  route(app, endpoints.exportData, async (request, reply) => {
+  route(app, endpoints.exportPersonalData, async (request, reply) => {
     reply
       .header('content-disposition', 'attachment; filename="kalike-my-data.json"')
       .header('cache-control', 'no-store');
-    return account.exportPersonalData(request.student);
+    return account.exportPersonalData(request.child);
   });
 
-  route(app, endpoints.sendDeletionOtp, async (request) => ({
+  route(app, endpoints.sendAccountDeletionOtp, async (request) => ({
     success: true,
-    ...(await account.sendDeletionCode(request.student, request.ip)),
+    ...(await account.sendDeletionCode(request.child, request.ip)),
   }));
 
   route(app, endpoints.deleteAccount, async (request) => {
-    await account.deleteAccount(request.student, request.body.otpSecret, request.body.otp);
+    await account.deleteAccount(request.child, request.body.otpSecret, request.body.otp);
     return { success: true, message: 'The account and its data are deleted.' };
   });
 }

@@ -32,12 +32,12 @@ export const deleteChild = (db: Kysely<Database>, childId: string, keeperId: str
  */
 export async function progressReport(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   now = new Date(),
 ): Promise<ProgressReport> {
   const weeks = recentWeeks(now, WEEKS);
   const since = week(weeks[0]?.from ?? currentMonday(now)).start.toISOString();
-  const { attempts, coins } = await activitySince(db, studentId, since);
+  const { attempts, coins } = await activitySince(db, childId, since);
   const activityIds = [
     ...new Set([...attempts.map((a) => a.activity_id), ...coins.map((c) => c.reference.split('#')[0] ?? '')]),
   ];
@@ -91,27 +91,25 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
   }
 
   return {
-    progressReport: (studentId: string) => progressReport(db, studentId),
+    progressReport: (childId: string) => progressReport(db, childId),
 
     /** Everything stored about one child; the password hash, tokens and codes stay out. */
     childData,
 
     /** The whole account: the active child's file, the parent's row and every other child's file. */
-    async exportPersonalData(student: Child, now = new Date()): Promise<PersonalData> {
-      const [active, parents, children] = await Promise.all([
-        childData(student, now),
+    async exportPersonalData(active: Child, now = new Date()): Promise<PersonalData> {
+      const [activeData, parents, children] = await Promise.all([
+        childData(active, now),
         Promise.all(
-          exportedTables(['account']).map(({ table, spec }) =>
-            exportRows(db, table, spec, student.parent_id),
-          ),
+          exportedTables(['account']).map(({ table, spec }) => exportRows(db, table, spec, active.parent_id)),
         ),
-        childrenOf(db, student.parent_id),
+        childrenOf(db, active.parent_id),
       ]);
       const others = await Promise.all(
-        children.filter((child) => child.id !== student.id).map((child) => childData(child, now)),
+        children.filter((child) => child.id !== active.id).map((child) => childData(child, now)),
       );
       return {
-        ...active,
+        ...activeData,
         about:
           'Everything Kalike stores about this account: the child playing now, the parent, and the other children. Dates are in UTC.',
         parent: { ...parents[0]?.[0] },
@@ -120,14 +118,14 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
     },
 
     /** The code that confirms the deletion, to the account's own phone. */
-    sendDeletionCode: (student: Child, address: string) => otp.send(student.phone, 'delete', address),
+    sendDeletionCode: (child: Child, address: string) => otp.send(child.phone, 'delete', address),
 
     /** After the right code: the account and every personal row go, in one transaction. */
-    async deleteAccount(student: Child, otpSecret: string, code: string) {
-      await otp.verify(student.phone, otpSecret, code, 'delete');
+    async deleteAccount(child: Child, otpSecret: string, code: string) {
+      await otp.verify(child.phone, otpSecret, code, 'delete');
       await db
         .transaction()
-        .execute((trx) => deleteFamilyRows(trx, { id: student.parent_id, phone: student.phone }));
+        .execute((trx) => deleteFamilyRows(trx, { id: child.parent_id, phone: child.phone }));
     },
   };
 }

@@ -47,7 +47,7 @@ async function busyChild() {
   }
   await t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });
   await record(t.db.db, {
-    studentId: child.profile._id,
+    childId: child.profile._id,
     amount: 60,
     reason: 'correction',
     reference: randomUUID(),

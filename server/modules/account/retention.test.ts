@@ -165,8 +165,8 @@ describe('data retention deletes what has expired, and only that', () => {
         payload: { refreshToken },
         remoteAddress: newAddress(),
       });
-    const rowsOf = (studentId: string) =>
-      t.db.db.selectFrom('refresh_tokens').selectAll().where('student_id', '=', studentId).execute();
+    const rowsOf = (childId: string) =>
+      t.db.db.selectFrom('refresh_tokens').selectAll().where('student_id', '=', childId).execute();
 
     it('a live session keeps one row, not one per refresh; an old token coming back still ends it', async () => {
       const child = await signedUpChild(t);
@@ -241,7 +241,7 @@ describe('data retention deletes what has expired, and only that', () => {
         .selectAll()
         .where('phone', '=', family.phone)
         .executeTakeFirstOrThrow();
-      const student = await db
+      const child = await db
         .selectFrom('students')
         .selectAll()
         .where('parent_id', '=', parent.id)
@@ -259,17 +259,17 @@ describe('data retention deletes what has expired, and only that', () => {
       const records = await db.selectFrom('deletions').selectAll().execute();
       // The records name nobody: neither id nor phone is in them.
       expect(JSON.stringify(records)).not.toMatch(
-        new RegExp(`${parent.id}|${student.id}|${sibling.id}|${family.phone}`),
+        new RegExp(`${parent.id}|${child.id}|${sibling.id}|${family.phone}`),
       );
 
       // The restore brings the rows back.
       await db.insertInto('parents').values(parent).execute();
-      await db.insertInto('students').values([student, sibling]).execute();
+      await db.insertInto('students').values([child, sibling]).execute();
       const summary = await run(new Date());
       expect([summary.restoredAccountsDeleted, summary.restoredChildrenDeleted]).toEqual([1, 1]);
       expect(await db.selectFrom('parents').select('id').where('id', '=', parent.id).execute()).toEqual([]);
       expect(
-        await db.selectFrom('students').select('id').where('id', 'in', [student.id, sibling.id]).execute(),
+        await db.selectFrom('students').select('id').where('id', 'in', [child.id, sibling.id]).execute(),
       ).toEqual([]);
       // The brother or sister kept, and the account's other rows with them.
       expect(await db.selectFrom('students').select('id').where('id', '=', keeper).execute()).toHaveLength(1);

@@ -7,8 +7,8 @@ import { type ActivityAudio, isSilent, type TextClip } from '../../../domain/con
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import {
   importSubject,
-  loggedInStudent,
   mcqActivity,
+  signedInChild,
   subjectFile,
   testTopic,
   testUnit,
@@ -47,20 +47,20 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 /** A child of class 1 in a medium, and the activities of every topic of unit 1 of each subject. */
 async function classOneTopics(board: string, medium: string) {
-  const student = await loggedInStudent(t);
+  const child = await signedInChild(t);
   await t.db.db
     .updateTable('students')
     .set({ grade: '1', board, medium })
-    .where('id', '=', student.id)
+    .where('id', '=', child.id)
     .execute();
   const query = `grade=1&board=${board}&medium=${medium}`;
   const subjects = (await get(`/v1/web/subjects?${query}`)).json().data as { key: string }[];
   const answers = [];
   for (const subject of subjects) {
-    const units = (await get(`/v1/auth/subjects/${subject.key}/units?${query}`, student.headers)).json().data;
+    const units = (await get(`/v1/auth/subjects/${subject.key}/units?${query}`, child.headers)).json().data;
     for (const chapter of units[0].chapters)
       for (const topic of chapter.topics) {
-        const answer = await get(`/v1/auth/subjects/topic/${topic._id}/activities`, student.headers);
+        const answer = await get(`/v1/auth/subjects/topic/${topic._id}/activities`, child.headers);
         expect(answer.statusCode).toBe(200);
         answers.push({ ...answer.json(), subject: subject.key });
       }
@@ -222,7 +222,7 @@ describe('recorded clips (issue 16)', () => {
       engine: { name: 'fake', concurrency: 1, voice: () => 'fake', synthesize: async () => synthetic },
     });
     await importSubject(app.db, { ...subject, recorded });
-    const { headers } = await loggedInStudent(app);
+    const { headers } = await signedInChild(app);
     const topicId = (await app.db.db.selectFrom('topics').select('id').executeTakeFirstOrThrow()).id;
     const answer = (
       await app.app.inject({ method: 'GET', url: `/v1/auth/subjects/topic/${topicId}/activities`, headers })
@@ -262,8 +262,8 @@ describe('recorded clips (issue 16)', () => {
       ['1', '1 + 1', 'Add', 'f'].map((text) => spokenText(text, 'en')).sort(),
     );
     await importSubject(app.db, { ...subject, recorded });
-    const student = await loggedInStudent(app);
-    await app.db.db.updateTable('students').set({ grade: '5' }).where('id', '=', student.id).execute();
+    const child = await signedInChild(app);
+    await app.db.db.updateTable('students').set({ grade: '5' }).where('id', '=', child.id).execute();
     const topic = await app.db.db
       .selectFrom('topics')
       .innerJoin('chapters', 'chapters.id', 'topics.chapter_id')
@@ -275,7 +275,7 @@ describe('recorded clips (issue 16)', () => {
     const answer = await app.app.inject({
       method: 'GET',
       url: `/v1/auth/subjects/topic/${topic.id}/activities`,
-      headers: student.headers,
+      headers: child.headers,
     });
     expect(answer.statusCode).toBe(200);
     const { questions } = answer.json().data[0].audio;

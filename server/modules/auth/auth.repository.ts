@@ -83,7 +83,7 @@ export function childrenOf(db: Kysely<Database>, parentId: string): Promise<Chil
     .execute();
 }
 
-export function findStudent(db: Kysely<Database>, id: string): Promise<Child | undefined> {
+export function findChild(db: Kysely<Database>, id: string): Promise<Child | undefined> {
   return selectChild(db).where('students.id', '=', id).executeTakeFirst();
 }
 
@@ -97,14 +97,14 @@ export async function phoneHasAccount(db: Kysely<Database>, phone: string): Prom
  * it checks the session and the family and brings the child, so a token's `cid` cannot be
  * turned to another family's child.
  */
-export function findSessionStudent(
+export function findSessionChild(
   db: Kysely<Database>,
   parentId: string,
-  studentId: string,
+  childId: string,
   sessionId: string,
 ): Promise<Child | undefined> {
   return selectChild(db)
-    .where('students.id', '=', studentId)
+    .where('students.id', '=', childId)
     .where('students.parent_id', '=', parentId)
     .where((eb) =>
       eb.exists(
@@ -119,8 +119,8 @@ export function findSessionStudent(
     .executeTakeFirst();
 }
 
-export async function insertStudent(trx: Kysely<Database>, student: StudentTable) {
-  await trx.insertInto('students').values(student).execute();
+export async function insertChild(trx: Kysely<Database>, child: StudentTable) {
+  await trx.insertInto('students').values(child).execute();
 }
 
 export async function insertConsent(trx: Kysely<Database>, consent: ConsentTable) {
@@ -136,15 +136,15 @@ export async function updateParentEmail(trx: Kysely<Database>, parentId: string,
 }
 
 /** Changes some columns of a student; `updated_at` follows. */
-export async function updateStudent(
+export async function updateChild(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   changes: Partial<Omit<StudentTable, 'id' | 'created_at' | 'updated_at'>>,
   at = new Date(),
 ) {
   await db
     .updateTable('students')
     .set({ ...changes, updated_at: toDbTime(at) })
-    .where('id', '=', studentId)
+    .where('id', '=', childId)
     .execute();
 }

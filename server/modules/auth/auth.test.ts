@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStudent,
+  createChild,
   lastOtp,
   newAddress,
   newPhone,
@@ -230,11 +230,11 @@ describe('sign-up (spec §2 flow: phone → OTP → details → registered)', ()
 });
 
 describe('only what a feature needs (issue 32: gender and place optional, no referral code)', () => {
-  const stored = (studentId: string) =>
+  const stored = (childId: string) =>
     t.db.db
       .selectFrom('students')
       .select(['gender', 'state', 'district', 'taluk'])
-      .where('id', '=', studentId)
+      .where('id', '=', childId)
       .executeTakeFirstOrThrow();
 
   it('registers without a gender or a place, and stores none of them', async () => {
@@ -287,14 +287,14 @@ describe('only what a feature needs (issue 32: gender and place optional, no ref
 
   it('a profile edit clears a gender or place given before, and gives one again', async () => {
     const { tokenData, profile } = await signUp(t, newPhone(), policyVersion);
-    const studentId = profile._id;
+    const childId = profile._id;
     const headers = await asParent(t, tokenData.accessToken);
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/v1/auth/profile', headers, payload });
     const cleared = await put({ gender: '', state: '', district: '', taluk: '' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().profile).toMatchObject({ gender: null, state: null, district: null, taluk: null });
-    expect(await stored(studentId)).toEqual({ gender: null, state: null, district: null, taluk: null });
+    expect(await stored(childId)).toEqual({ gender: null, state: null, district: null, taluk: null });
     const given = await put({ gender: 'Male', state: 'Karnataka' });
     expect(given.json().profile).toMatchObject({ gender: 'Male', state: 'Karnataka', district: null });
   });
@@ -325,7 +325,7 @@ describe('the code SMS speaks the parent’s language (issue 27)', () => {
 
   it('login and password reset codes in Kannada too; English without a language, as before', async () => {
     // Two parents: one phone gets one code each 30 s.
-    const [first, second] = [await createStudent(t), await createStudent(t)];
+    const [first, second] = [await createChild(t), await createChild(t)];
     expect((await post('/v2/student/login-with-otp', { phone: first.phone, lang: 'kn' })).statusCode).toBe(
       200,
     );
@@ -389,7 +389,7 @@ describe('rate limits of phone look-ups and OTP sends (issue 13)', () => {
   });
 
   it('checks of one phone from many addresses meet the per-phone 429; other phones still check', async () => {
-    const { phone } = await createStudent(t);
+    const { phone } = await createChild(t);
     // 10 an hour per phone.
     for (let i = 0; i < 10; i += 1) {
       const response = await from(`203.0.113.${100 + i}`, '/v2/student/check', { phone });
@@ -402,7 +402,7 @@ describe('rate limits of phone look-ups and OTP sends (issue 13)', () => {
   });
 
   it('OTP send tells accountExists too, so it shares the look-up limits with check', async () => {
-    const { phone: known } = await createStudent(t);
+    const { phone: known } = await createChild(t);
     const address = '203.0.113.12';
     for (let i = 0; i < 110; i += 1) {
       expect((await from(address, '/v2/student/check', { phone: newPhone() })).statusCode).toBe(200);
@@ -510,7 +510,7 @@ describe('login', () => {
   });
 
   it('with an OTP; an unknown phone gets the same answer and no SMS', async () => {
-    const { phone } = await createStudent(t);
+    const { phone } = await createChild(t);
     const requested = await post('/v2/student/login-with-otp', { phone });
     expect(requested.json()).toEqual({
       success: true,
@@ -547,7 +547,7 @@ describe('login', () => {
 
 describe('forgot and change password', () => {
   it('an OTP to the phone, then a new password; old sessions end', async () => {
-    const { phone, tokenData } = await createStudent(t);
+    const { phone, tokenData } = await createChild(t);
     const sent = (await post('/v1/student/forgot-password', { phone })).json();
     expect(sent).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent, newAddress, newPhone, PASSWORD } from '../../test/auth.ts';
+import { createChild, newAddress, newPhone, PASSWORD } from '../../test/auth.ts';
 import { inCluster } from '../../test/cluster.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
@@ -60,7 +60,7 @@ describe.skipIf(!inCluster)(
     });
 
     it('10 failed logins, 5 on each instance, throttle the phone on both', async () => {
-      const { phone } = await createStudent(t);
+      const { phone } = await createChild(t);
       for (let i = 0; i < 10; i += 1) {
         const response = await post(i % 2 === 0 ? a : b, '/v1/student/login', {
           email: phone,
@@ -78,7 +78,7 @@ describe.skipIf(!inCluster)(
     });
 
     it('20 parallel refreshes of one token, half on A and half on B: one successor, the same in every answer', async () => {
-      const { id, tokenData } = await createStudent(t);
+      const { id, tokenData } = await createChild(t);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           post(i % 2 === 0 ? a : b, '/v1/student/refresh-token', { refreshToken: tokenData.refreshToken }),
@@ -116,7 +116,7 @@ describe.skipIf(!inCluster)(
     });
 
     it('a refresh token rotated on A and replayed on B revokes the family, on both instances', async () => {
-      const { id, tokenData } = await createStudent(t);
+      const { id, tokenData } = await createChild(t);
       const rotated = await post(a, '/v1/student/refresh-token', { refreshToken: tokenData.refreshToken });
       expect(rotated.status).toBe(200);
       const next = ((await rotated.json()) as { data: { accessToken: string; refreshToken: string } }).data;

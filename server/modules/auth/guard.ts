@@ -8,15 +8,15 @@ import { PARENT_PROOF_AUDIENCE, type TokenService } from './tokens.service.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'student': the route needs a valid access token (spec §6: a bearer token on every authenticated request). */
-    auth?: 'student';
+    auth?: 'session';
     /** The parent's (issue 32): a fresh parent proof of the same session too, or 403. */
     parent?: true;
   }
   interface FastifyRequest {
     /** The signed-in student of a protected route, loaded once by the guard. */
-    student: Child;
+    child: Child;
     /** `student.id`. */
-    studentId: string;
+    childId: string;
     /** The session (refresh family) the access token belongs to: switching a child changes it. */
     sessionId: string;
   }
@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * One check for every protected route: routes say `config: { auth: 'student' }`, this hook
+ * One check for every protected route: routes say `config: { auth: 'session' }`, this hook
  * verifies the bearer token before anything else runs, and keeps the list of such routes. Routes
  * that also say `parent: true` need the parent proof of the same session (`X-Parent-Proof`).
  */
@@ -41,15 +41,15 @@ export function registerAuthGuard(
    * refresh token, its account not deleted), or undefined. Access tokens of an ended session
    * stop at once. One query finds both.
    */
-  sessionStudent: (parentId: string, studentId: string, sessionId: string) => Promise<Child | undefined>,
+  sessionChild: (parentId: string, childId: string, sessionId: string) => Promise<Child | undefined>,
 ) {
   app.decorate('protectedRoutes', []);
   app.decorate('parentRoutes', []);
-  app.decorateRequest('studentId', '');
+  app.decorateRequest('childId', '');
   app.decorateRequest('sessionId', '');
-  app.decorateRequest('student', null as unknown as Child);
+  app.decorateRequest('child', null as unknown as Child);
   app.addHook('onRoute', (route) => {
-    if (route.config?.auth !== 'student') return;
+    if (route.config?.auth !== 'session') return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       app.protectedRoutes.push({ method, url: route.url });
@@ -57,16 +57,16 @@ export function registerAuthGuard(
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.auth !== 'student') return;
+    if (request.routeOptions.config?.auth !== 'session') return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/i.exec(header);
     if (!match?.[1]) throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in to continue.');
-    const { parentId, studentId, sessionId } = await tokens.verifyAccess(match[1]);
-    const student = await sessionStudent(parentId, studentId, sessionId);
-    if (!student)
+    const { parentId, childId, sessionId } = await tokens.verifyAccess(match[1]);
+    const child = await sessionChild(parentId, childId, sessionId);
+    if (!child)
       throw new AppError(401, AUTH_ERRORS.unauthorized, 'This session has ended. Please log in again.');
-    request.student = student;
-    request.studentId = studentId;
+    request.child = child;
+    request.childId = childId;
     request.sessionId = sessionId;
     if (!request.routeOptions.config.parent) return;
     // The parent's: the access token is the child's too (they play on it); the proof is what

@@ -6,11 +6,11 @@ export { type AuthContext, createAuthContext } from './auth.context.ts';
 export {
   type Child,
   childrenOf,
+  findChild as findStudent,
   findParent,
-  findStudent,
+  insertChild as insertStudent,
   insertConsent,
-  insertStudent,
-  updateStudent,
+  updateChild as updateStudent,
 } from './auth.repository.ts';
 export { authModule } from './module.ts';
 export type { OtpService } from './otp.service.ts';

@@ -1,5 +1,5 @@
 import type { AuthContext } from './auth.context.ts';
-import { findSessionStudent } from './auth.repository.ts';
+import { findSessionChild } from './auth.repository.ts';
 import { registerAuthGuard } from './guard.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { passwordRoutes } from './passwords.routes.ts';
@@ -13,8 +13,8 @@ import { sessionRoutes } from './sessions.routes.ts';
  */
 export async function authModule(auth: AuthContext) {
   const { app, db, tokens } = auth;
-  registerAuthGuard(app, tokens, (parentId, studentId, sessionId) =>
-    findSessionStudent(db.db, parentId, studentId, sessionId),
+  registerAuthGuard(app, tokens, (parentId, childId, sessionId) =>
+    findSessionChild(db.db, parentId, childId, sessionId),
   );
   for (const routes of [otpRoutes, registrationRoutes, sessionRoutes, passwordRoutes, profileRoutes])
     await routes(auth);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
-import { createStudent, newAddress, newPhone } from '../../test/auth.ts';
+import { createChild, newAddress, newPhone } from '../../test/auth.ts';
 import { inCluster } from '../../test/cluster.ts';
 import { asParent } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
@@ -27,7 +27,7 @@ describe('OTP_RESEND_SECONDS=2', () => {
   it('every answer that sends a code says resendAfterSeconds 2, and so does /v2/config', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/v2/config' })).json();
     expect(config.data.otp.resendAfterSeconds).toBe(2);
-    const { tokenData } = await createStudent(t);
+    const { tokenData } = await createChild(t);
     const sends = [
       await post('/v1/student/otp/send', { phone: newPhone() }),
       await post('/v2/student/login-with-otp', { phone: newPhone() }),

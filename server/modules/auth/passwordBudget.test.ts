@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { newPhone, PASSWORD } from '../../test/auth.ts';
 import { itInProcess } from '../../test/cluster.ts';
-import { loggedInStudent } from '../../test/students.ts';
+import { signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 // Issue 27: every endpoint that checks the parent's password or PIN shares one budget of 10
@@ -61,15 +61,15 @@ type Way = keyof typeof tries;
 const PIN = '4826';
 /** A parent whose gate is the PIN `PIN` (set with the right password, which costs nothing). */
 async function parent(): Promise<Parent> {
-  const student = await loggedInStudent(t);
+  const child = await signedInChild(t);
   const set = await t.app.inject({
     method: 'PUT',
     url: '/v1/auth/parent/gate',
-    headers: student.headers,
+    headers: child.headers,
     payload: { method: 'pin', pin: PIN, currentPassword: PASSWORD },
   });
   expect(set.statusCode).toBe(200);
-  return student;
+  return child;
 }
 
 async function wrong(p: Parent, way: Way, n: number) {

@@ -25,7 +25,7 @@ export async function passwordRoutes({ app, db, otp, tokens, counters }: AuthCon
 
   route(app, endpoints.changePassword, async (request) => {
     const { currentPassword, newPassword } = request.body;
-    await passwords.change(request.student, currentPassword, newPassword);
+    await passwords.change(request.child, currentPassword, newPassword);
     return { success: true, message: 'Your password has been changed.' };
   });
 }

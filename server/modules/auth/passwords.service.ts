@@ -47,15 +47,13 @@ export function passwordsService(
       await replacePassword(parent.id, password);
     },
 
-    async change(student: Child, currentPassword: string, newPassword: string) {
+    async change(child: Child, currentPassword: string, newPassword: string) {
       // The password is the parent's; the signed-in child only says which family.
-      const parent = await findParent(db, student.parent_id);
+      const parent = await findParent(db, child.parent_id);
       // The current password is guessed within the account's budget (passwordBudget.ts).
       if (
         !parent ||
-        !(await budget.attempt(student.parent_id, () =>
-          verifyPassword(currentPassword, parent.password_hash),
-        ))
+        !(await budget.attempt(child.parent_id, () => verifyPassword(currentPassword, parent.password_hash)))
       ) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
           fields: { currentPassword: 'wrong' },

@@ -8,17 +8,17 @@ import { SCHOOLS } from './schools.ts';
 export async function profileRoutes({ app, db }: AuthContext) {
   const profiles = profileService(db);
 
-  route(app, endpoints.profile, async (request) => ({
+  route(app, endpoints.getProfile, async (request) => ({
     success: true,
-    profile: await profiles.profile(request.student),
+    profile: await profiles.profile(request.child),
   }));
 
   route(app, endpoints.updateProfile, async (request) => ({
     success: true,
-    profile: await profiles.update(request.student, request.body),
+    profile: await profiles.update(request.child, request.body),
   }));
 
-  route(app, endpoints.schools, async (_request, reply) => {
+  route(app, endpoints.listSchools, async (_request, reply) => {
     // The same list for everyone, changed only with a release.
     reply.header('cache-control', 'public, max-age=86400');
     return { success: true, data: SCHOOLS };

@@ -4,7 +4,7 @@ import { splitBoardMedium } from '../../../domain/contract/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type Child, findStudent, updateParentEmail, updateStudent } from './auth.repository.ts';
+import { type Child, findChild, updateChild, updateParentEmail } from './auth.repository.ts';
 import { loadProfile } from './profile.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
@@ -44,24 +44,24 @@ export function profileChanges(body: ProfileUpdate): Partial<StudentTable> {
 /** GET/PUT /v1/auth/profile (spec §3, §7). */
 export function profileService({ db }: Db) {
   return {
-    profile: (student: Child) => loadProfile(db, student),
+    profile: (child: Child) => loadProfile(db, child),
 
     /** Applies the changes and answers with the profile as stored now. */
     async update(child: Child, body: ProfileUpdate) {
-      const studentId = child.id;
+      const childId = child.id;
       await db.transaction().execute(async (trx) => {
-        await updateStudent(trx, studentId, profileChanges(body));
+        await updateChild(trx, childId, profileChanges(body));
         if (body.email !== undefined) await updateParentEmail(trx, child.parent_id, body.email || null);
       });
-      const student = await findStudent(db, studentId);
+      const fresh = await findChild(db, childId);
       // Deleted meanwhile (from another device): the session has ended with it.
-      if (!student)
+      if (!fresh)
         throw new AppError(
           401,
           AUTH_ERRORS.unauthorized,
           'This account no longer exists. Please log in again.',
         );
-      return loadProfile(db, student);
+      return loadProfile(db, fresh);
     },
   };
 }

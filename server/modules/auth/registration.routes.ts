@@ -7,9 +7,9 @@ import { registrationService } from './registration.service.ts';
 export async function registrationRoutes({ app, db, otp, tokens, policyVersion }: AuthContext) {
   const registration = registrationService(db, otp, tokens, policyVersion);
 
-  route(app, endpoints.register, async (request) => {
-    const { studentId, profile, tokenData } = await registration.register(request.body);
-    request.log.info({ studentId }, 'student registered');
+  route(app, endpoints.registerStudent, async (request) => {
+    const { childId, profile, tokenData } = await registration.register(request.body);
+    request.log.info({ childId }, 'parent and first child registered');
     return { success: true, message: 'Sign-up successful', profile, tokenData };
   });
 }

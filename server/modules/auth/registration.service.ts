@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
 import type { ParentTable, StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { insertConsent, insertParent, insertStudent, phoneHasAccount } from './auth.repository.ts';
+import { insertChild, insertConsent, insertParent, phoneHasAccount } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
 import { givenDetails } from './profile.service.ts';
@@ -69,7 +69,7 @@ export function registrationService(
         created_at: at,
         updated_at: at,
       };
-      const student: StudentTable = {
+      const child: StudentTable = {
         id: randomUUID(),
         parent_id: parent.id,
         student_name: body.studentName,
@@ -87,10 +87,10 @@ export function registrationService(
       const tokenData = await db.transaction().execute(async (trx) => {
         await otp.consumeVerifiedSignup(trx, body.phone, body.otpSecret);
         await insertParent(trx, parent);
-        await insertStudent(trx, student);
+        await insertChild(trx, child);
         await insertConsent(trx, {
           id: randomUUID(),
-          student_id: student.id,
+          student_id: child.id,
           parent_id: parent.id,
           phone: body.phone,
           guardian_name: body.consent.guardianName,
@@ -100,11 +100,11 @@ export function registrationService(
           otp_challenge_id: body.otpSecret,
           accepted_at: at,
         });
-        return tokens.startSession({ parentId: parent.id, studentId: student.id }, body.deviceId, trx);
+        return tokens.startSession({ parentId: parent.id, childId: child.id }, body.deviceId, trx);
       });
       return {
-        studentId: student.id,
-        profile: await loadProfile(db, { ...student, phone: parent.phone, email: parent.email ?? null }),
+        childId: child.id,
+        profile: await loadProfile(db, { ...child, phone: parent.phone, email: parent.email ?? null }),
         tokenData,
       };
     },

@@ -26,13 +26,13 @@ export async function sessionRoutes({ app, db, counters, otp, tokens }: AuthCont
     };
   });
 
-  route(app, endpoints.refresh, async (request) => ({
+  route(app, endpoints.refreshSession, async (request) => ({
     success: true,
     data: await sessions.refresh(request.body.refreshToken),
   }));
 
   route(app, endpoints.logout, async (request) => {
-    await sessions.logout(request.student, request.params.id, request.body.refreshToken);
+    await sessions.logout(request.child, request.params.id, request.body.refreshToken);
     return { success: true, message: 'Logged out.' };
   });
 }

@@ -25,11 +25,11 @@ export function sessionsService(
    * played as (ADR 018), and that child's profile: the answer keeps spec §3's shape.
    */
   const signIn = async (parentId: string, deviceId: string | undefined) => {
-    const student = await findLoginChild(db, parentId);
+    const child = await findLoginChild(db, parentId);
     // A parent without a child cannot play; the account is as good as absent.
-    if (!student) throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
-    const tokenData = await tokens.startSession({ parentId, studentId: student.id }, deviceId);
-    return { profile: await loadProfile(db, student), tokenData };
+    if (!child) throw new AppError(401, AUTH_ERRORS.invalidCredentials, 'Password Incorrect');
+    const tokenData = await tokens.startSession({ parentId, childId: child.id }, deviceId);
+    return { profile: await loadProfile(db, child), tokenData };
   };
 
   return {
@@ -70,10 +70,10 @@ export function sessionsService(
     },
 
     /** Ends the session the refresh token belongs to; a student logs out only themselves. */
-    async logout(student: Child, id: string, refreshToken: string) {
-      if (id !== student.id)
+    async logout(child: Child, id: string, refreshToken: string) {
+      if (id !== child.id)
         throw new AppError(403, AUTH_ERRORS.unauthorized, 'You can only log yourself out.');
-      await tokens.revokeFamily(refreshToken, student.parent_id);
+      await tokens.revokeFamily(refreshToken, child.parent_id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent, newAddress, PASSWORD } from '../../test/auth.ts';
+import { createChild, newAddress, PASSWORD } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 let t: TestApp;
@@ -32,18 +32,18 @@ const JWT_AUDIENCE = 'kalike-app';
  * Moves every rotation of the student's tokens `ms` into the past, instead of waiting: by default
  * 11 s, past the 10 s in which a rotated token may come back.
  */
-const moveRotationsPastGrace = (studentId: string, ms = 11_000) =>
+const moveRotationsPastGrace = (childId: string, ms = 11_000) =>
   t.db.db
     .updateTable('refresh_tokens')
     .set({ rotated_at: new Date(Date.now() - ms).toISOString() })
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('rotated_at', 'is not', null)
     .execute();
-const familyOf = (studentId: string) =>
+const familyOf = (childId: string) =>
   t.db.db
     .selectFrom('refresh_tokens')
     .select(['family_id', 'rotated_at', 'revoked_at'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .execute();
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** What a refresh answers: a signed JWT and a 32-byte refresh token, both base64url. */
@@ -76,10 +76,10 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
   });
 
   it('refuses no token, a forged token, alg none, an expired token, a wrong audience or issuer, a revoked session', async () => {
-    const { id, tokenData } = await createStudent(t);
+    const { id, tokenData } = await createChild(t);
     const { sub, sid } = decodeJwt(tokenData.accessToken);
     const good = { sub, cid: id, sid, iss: JWT_ISSUER, aud: JWT_AUDIENCE };
-    const other = await createStudent(t);
+    const other = await createChild(t);
     // A second session of the same child, logged out: its access token is refused at once.
     const ended = await t.app.inject({
       method: 'POST',
@@ -147,7 +147,7 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
   });
 
   it('access tokens last 15 minutes, signed HS256 with issuer and audience', async () => {
-    const { tokenData } = await createStudent(t);
+    const { tokenData } = await createChild(t);
     const [header, payload] = tokenData.accessToken
       .split('.')
       .slice(0, 2)
@@ -160,7 +160,7 @@ describe('access tokens: 401 on every protected route (QUALITY.md, "Tokens")', (
 
 describe('refresh tokens (RFC 9700 rotation)', () => {
   it('rotate on every use: the answer has a new pair', async () => {
-    const { tokenData } = await createStudent(t);
+    const { tokenData } = await createChild(t);
     const response = await refresh(tokenData.refreshToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -173,7 +173,7 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
   });
 
   it('are stored only as hashes', async () => {
-    const { tokenData, id } = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
     const rows = await t.db.db
       .selectFrom('refresh_tokens')
       .select('token_hash')
@@ -183,7 +183,7 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
   });
 
   it('replaying a rotated token after the 10 s grace revokes the whole family', async () => {
-    const { tokenData, id } = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
     const next = (await refresh(tokenData.refreshToken)).json().data;
     // Move the rotation 11 s into the past instead of waiting.
     await moveRotationsPastGrace(id);
@@ -200,7 +200,7 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
   });
 
   it('20 parallel refreshes of one token all get the same successor, and only one exists', async () => {
-    const { tokenData, id } = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
     const results = await Promise.all(Array.from({ length: 20 }, () => refresh(tokenData.refreshToken)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const successors = new Set(results.map((r) => r.json().data.refreshToken));
@@ -228,7 +228,7 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
   });
 
   it('a replay inside the 10 s grace gets the same successor, and the session goes on', async () => {
-    const { tokenData, id } = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
     const first = (await refresh(tokenData.refreshToken)).json().data;
     // 9 s later (moved in the database instead of waiting): still inside the grace.
     await moveRotationsPastGrace(id, 9_000);
@@ -241,7 +241,7 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
 
   it('a replay inside the grace, after the successor was rotated too, gets the live descendant', async () => {
     // Tab A refreshes P to S, then S to S2; tab B still holds P and presents it within P's grace.
-    const { tokenData, id } = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
     const s = (await refresh(tokenData.refreshToken)).json().data.refreshToken;
     const s2 = (await refresh(s)).json().data.refreshToken;
     expect(s2).not.toBe(s);
@@ -260,8 +260,8 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
   });
 
   it('logout revokes the session; the refresh token no longer works', async () => {
-    const { tokenData, id } = await createStudent(t);
-    const other = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
+    const other = await createChild(t);
     const forbidden = await t.app.inject({
       method: 'DELETE',
       url: `/v1/student/auth/logout/${other.id}`,
@@ -289,7 +289,7 @@ describe('refresh tokens (RFC 9700 rotation)', () => {
     const unknown = await refresh('made-up-token');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe('UNAUTHORIZED');
-    const { tokenData, id } = await createStudent(t);
+    const { tokenData, id } = await createChild(t);
     await t.db.db
       .updateTable('refresh_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

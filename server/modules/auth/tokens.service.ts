@@ -83,20 +83,20 @@ export function createTokenService({
    */
   const verified = new Map<
     string,
-    { parentId: string; studentId: string; sessionId: string; expiresAt: number }
+    { parentId: string; childId: string; sessionId: string; expiresAt: number }
   >();
 
   async function issueRefresh(
     executor: Kysely<Database>,
     token: string,
-    studentId: string,
+    childId: string,
     family: {
       id: string;
       /** The token it is rotated from (null: a new session). */
       rotatedFromId: string | null;
       /** The session's parent and active child (ADR 018), kept by every successor. */
       parentId: string | null;
-      activeStudentId: string | null;
+      activeChildId: string | null;
       deviceId: string | null;
     },
   ) {
@@ -108,8 +108,8 @@ export function createTokenService({
       family_id: family.id,
       rotated_from_id: family.rotatedFromId,
       parent_id: family.parentId,
-      student_id: studentId,
-      active_student_id: family.activeStudentId,
+      student_id: childId,
+      active_student_id: family.activeChildId,
       device_id: family.deviceId,
       created_at: toDbTime(at),
       expires_at: toDbTime(new Date(at.getTime() + refreshTtlDays * 86_400_000)),
@@ -134,9 +134,9 @@ export function createTokenService({
    * `sub` names the parent, `cid` the active child (ADR 018), `sid` the session (the refresh
    * family), so that ending the session ends its access tokens too.
    */
-  async function issueAccess(parentId: string, studentId: string, sessionId: string) {
+  async function issueAccess(parentId: string, childId: string, sessionId: string) {
     const iat = Math.floor(now().getTime() / 1000);
-    return new SignJWT({ sid: sessionId, cid: studentId })
+    return new SignJWT({ sid: sessionId, cid: childId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(parentId)
       .setIssuer(JWT_ISSUER)
@@ -194,19 +194,19 @@ export function createTokenService({
      * one of their children (ADR 018).
      */
     async startSession(
-      { parentId, studentId }: { parentId: string; studentId: string },
+      { parentId, childId }: { parentId: string; childId: string },
       deviceId?: string,
       executor: Kysely<Database> = db,
     ) {
       const sessionId = randomUUID();
-      const refreshToken = await issueRefresh(executor, randomBytes(32).toString('base64url'), studentId, {
+      const refreshToken = await issueRefresh(executor, randomBytes(32).toString('base64url'), childId, {
         id: sessionId,
         rotatedFromId: null,
         parentId,
-        activeStudentId: studentId,
+        activeChildId: childId,
         deviceId: deviceId ?? null,
       });
-      return { accessToken: await issueAccess(parentId, studentId, sessionId), refreshToken };
+      return { accessToken: await issueAccess(parentId, childId, sessionId), refreshToken };
     },
 
     /**
@@ -214,11 +214,11 @@ export function createTokenService({
      * or foreign. Whether the child is the parent's is the guard's query (a signed claim is only
      * as good as the key; the database says who belongs to whom now).
      */
-    async verifyAccess(token: string): Promise<{ parentId: string; studentId: string; sessionId: string }> {
+    async verifyAccess(token: string): Promise<{ parentId: string; childId: string; sessionId: string }> {
       const known = verified.get(token);
       if (known) {
         if (known.expiresAt > now().getTime() / 1000)
-          return { parentId: known.parentId, studentId: known.studentId, sessionId: known.sessionId };
+          return { parentId: known.parentId, childId: known.childId, sessionId: known.sessionId };
         verified.delete(token);
       }
       try {
@@ -233,8 +233,8 @@ export function createTokenService({
         if (!sub || typeof sid !== 'string' || typeof cid !== 'string' || typeof exp !== 'number')
           throw unauthorized();
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { parentId: sub, studentId: cid, sessionId: sid, expiresAt: exp });
-        return { parentId: sub, studentId: cid, sessionId: sid };
+        verified.set(token, { parentId: sub, childId: cid, sessionId: sid, expiresAt: exp });
+        return { parentId: sub, childId: cid, sessionId: sid };
       } catch {
         throw unauthorized('Your session has expired. Please log in again.');
       }
@@ -263,10 +263,10 @@ export function createTokenService({
       // Sessions from before migration 0014 have no parent; they cannot name one: log in again.
       if (!row.parent_id) throw unauthorized();
       const parentId = row.parent_id;
-      const studentId = row.active_student_id ?? row.student_id;
+      const childId = row.active_student_id ?? row.student_id;
       const answer = async (token: string) => ({
-        studentId,
-        accessToken: await issueAccess(parentId, studentId, row.family_id),
+        childId: childId,
+        accessToken: await issueAccess(parentId, childId, row.family_id),
         refreshToken: token,
       });
       if (!row.rotated_at) {
@@ -277,7 +277,7 @@ export function createTokenService({
             id: row.family_id,
             rotatedFromId: row.id,
             parentId: row.parent_id,
-            activeStudentId: row.active_student_id,
+            activeChildId: row.active_student_id,
             deviceId: row.device_id,
           });
           return true;

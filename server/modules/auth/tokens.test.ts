@@ -25,11 +25,11 @@ describe('verifying access tokens', () => {
     const token = await tokens.issueAccess('parent-1', 'student-1', 'session-1');
     await expect(tokens.verifyAccess(token)).resolves.toEqual({
       parentId: 'parent-1',
-      studentId: 'student-1',
+      childId: 'student-1',
       sessionId: 'session-1',
     });
     clock = new Date(start.getTime() + 899_000);
-    await expect(tokens.verifyAccess(token)).resolves.toMatchObject({ studentId: 'student-1' });
+    await expect(tokens.verifyAccess(token)).resolves.toMatchObject({ childId: 'student-1' });
     clock = new Date(start.getTime() + 900_000);
     await expect(tokens.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
   });
@@ -52,7 +52,7 @@ describe('rotating refresh tokens', () => {
   const start = new Date('2026-11-21T10:00:00Z');
   let clock = start;
   let test: TestDatabase;
-  let studentId = '';
+  let childId = '';
   let parentId = '';
   const service = (secret = 'a-test-secret-of-at-least-thirty-two-characters') =>
     createTokenService({
@@ -66,12 +66,12 @@ describe('rotating refresh tokens', () => {
     test.db.db
       .selectFrom('refresh_tokens')
       .select(['rotated_at', 'revoked_at'])
-      .where('student_id', '=', studentId)
+      .where('student_id', '=', childId)
       .execute();
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    studentId = randomUUID();
+    childId = randomUUID();
     parentId = randomUUID();
     const at = start.toISOString();
     await test.db.db
@@ -92,7 +92,7 @@ describe('rotating refresh tokens', () => {
       .insertInto('students')
       .values(
         studentRow({
-          id: studentId,
+          id: childId,
           parent_id: parentId,
           created_at: at,
           updated_at: at,
@@ -107,7 +107,7 @@ describe('rotating refresh tokens', () => {
   it('answers a repeat with the same successor up to 10 s after the rotation, and revokes after that', async () => {
     clock = start;
     const tokens = service();
-    const { refreshToken: parent } = await tokens.startSession({ parentId, studentId });
+    const { refreshToken: parent } = await tokens.startSession({ parentId, childId: childId });
     const { refreshToken: successor } = await tokens.rotate(parent);
     clock = new Date(start.getTime() + 10_000);
     await expect(tokens.rotate(parent)).resolves.toMatchObject({ refreshToken: successor });
@@ -123,10 +123,10 @@ describe('rotating refresh tokens', () => {
   });
 
   it('derives the successor with the server secret: another secret cannot name it, and forks nothing', async () => {
-    await test.db.db.deleteFrom('refresh_tokens').where('student_id', '=', studentId).execute();
+    await test.db.db.deleteFrom('refresh_tokens').where('student_id', '=', childId).execute();
     clock = start;
     const tokens = service();
-    const { refreshToken: parent } = await tokens.startSession({ parentId, studentId });
+    const { refreshToken: parent } = await tokens.startSession({ parentId, childId: childId });
     const { refreshToken: successor } = await tokens.rotate(parent);
     // An instance with another secret, inside the grace: refused, and no second successor.
     const other = service('another-secret-of-at-least-thirty-two-characters');
@@ -136,7 +136,7 @@ describe('rotating refresh tokens', () => {
     expect(family.filter((row) => row.rotated_at === null && row.revoked_at === null)).toHaveLength(1);
     // Refused, not taken for reuse: the session goes on.
     await expect(tokens.rotate(successor)).resolves.toMatchObject({
-      studentId,
+      childId: childId,
       refreshToken: expect.stringMatching(/^[\w-]{43}$/),
     });
   });

@@ -8,35 +8,35 @@ import { childrenService } from './children.service.ts';
 export async function childrenRoutes({ app, db, tokens, otp, policyVersion, counters }: AuthContext) {
   const children = childrenService(db, tokens, otp, policyVersion, passwordBudget(counters));
 
-  route(app, endpoints.list, async (request) => ({
+  route(app, endpoints.listChildren, async (request) => ({
     success: true,
-    data: await children.list(request.student),
+    data: await children.list(request.child),
   }));
 
-  route(app, endpoints.add, async (request, reply) => {
+  route(app, endpoints.addChild, async (request, reply) => {
     reply.code(201);
-    return { success: true, data: await children.add(request.student, request.body, request.sessionId) };
+    return { success: true, data: await children.add(request.child, request.body, request.sessionId) };
   });
 
-  route(app, endpoints.update, async (request) => ({
+  route(app, endpoints.updateChild, async (request) => ({
     success: true,
-    data: await children.update(request.student, request.params.childId, request.body),
+    data: await children.update(request.child, request.params.childId, request.body),
   }));
 
-  route(app, endpoints.remove, async (request) => {
-    await children.remove(request.student, request.params.childId, request.body.password);
+  route(app, endpoints.removeChild, async (request) => {
+    await children.remove(request.child, request.params.childId, request.body.password);
     return { success: true };
   });
 
-  route(app, endpoints.switch, async (request) => ({
+  route(app, endpoints.switchChild, async (request) => ({
     success: true,
-    ...(await children.switchTo(request.student, request.sessionId, request.params.childId)),
+    ...(await children.switchTo(request.child, request.sessionId, request.params.childId)),
   }));
 
-  route(app, endpoints.export, async (request, reply) => {
+  route(app, endpoints.exportChildData, async (request, reply) => {
     reply
       .header('content-disposition', 'attachment; filename="kalike-child-data.json"')
       .header('cache-control', 'no-store');
-    return children.exportChild(request.student, request.params.childId);
+    return children.exportChild(request.child, request.params.childId);
   });
 }

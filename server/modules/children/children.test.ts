@@ -8,8 +8,8 @@ import { paymentSignature } from '../../providers/payments/signature.ts';
 import { newAddress, PASSWORD } from '../../test/auth.ts';
 import {
   bearer,
-  loggedInStudent,
   mcqActivity,
+  signedInChild,
   signedUpChild,
   subjectFile,
   testTopic,
@@ -65,7 +65,7 @@ const meera = (grade: '1' | '2' | '3' | '4' | '5' = '2') => ({
 
 /** A parent signed in as their first child (Ravi, class 4), with a second child (Meera, class 2) added. */
 async function family() {
-  const first = await loggedInStudent(t);
+  const first = await signedInChild(t);
   const added = await call('POST', '/v1/auth/children', first.headers, meera());
   expect(added.statusCode).toBe(201);
   const second = added.json().data as { id: string };
@@ -149,7 +149,7 @@ describe('families: one parent, several children (issue 18)', () => {
       .executeTakeFirstOrThrow();
     expect(recorded.guardian_name).toBe('Lakshmi Gowda');
     // An account with no consent on record (made before consent was kept) must still give a name.
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const nameless = await call('POST', '/v1/auth/children', headers, { ...meera(), consent });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json()).toMatchObject({
@@ -159,7 +159,7 @@ describe('families: one parent, several children (issue 18)', () => {
   });
 
   it('refuses consent to an older policy, a missing field, and a seventh child', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const old = await call('POST', '/v1/auth/children', headers, {
       ...meera(),
       consent: { ...meera().consent, policyVersion: '2020-01-01' },
@@ -181,7 +181,7 @@ describe('families: one parent, several children (issue 18)', () => {
     // A parent with one child; ten adds at once. Each is counted and inserted in one transaction
     // (children.repository `childCountForAdd`): without taking turns, every add would count the
     // one child and insert, eleven in all.
-    const first = await loggedInStudent(t);
+    const first = await signedInChild(t);
     const attempts = MAX_CHILDREN + 4;
     const responses = await Promise.all(
       Array.from({ length: attempts }, (_, n) =>
@@ -269,7 +269,7 @@ describe('families: one parent, several children (issue 18)', () => {
     expect(ravi.coinBalance).toBe(4);
     expect(ravi.activeSubscriptions).toEqual([]);
     // Ravi opens his unit 2 with coins (60 granted): his unlock, his coins; Meera has none.
-    await record(t.db.db, { studentId: first.id, amount: 60, reason: 'correction', reference: randomUUID() });
+    await record(t.db.db, { childId: first.id, amount: 60, reason: 'correction', reference: randomUUID() });
     const evs2 = await t.db.db
       .selectFrom('units')
       .innerJoin('subjects', 'subjects.id', 'units.subject_id')
@@ -475,7 +475,7 @@ describe('families: one parent, several children (issue 18)', () => {
   });
 
   it('adds a child without a gender or a place, and an edit clears one given before (issue 32)', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const { gender: _g, state: _s, district: _d, taluk: _t, ...withoutThem } = meera();
     const added = await call('POST', '/v1/auth/children', headers, withoutThem);
     expect(added.statusCode).toBe(201);

@@ -7,7 +7,7 @@ import { buildAppConfig } from './appConfig.ts';
 export function configRoutes({ app, config }: AppContext) {
   // Built once: it changes only with the environment, that is, with a restart.
   const body = { success: true as const, data: buildAppConfig(config) };
-  route(app, endpoints.get, async (_request, reply) => {
+  route(app, endpoints.getAppConfig, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });

@@ -10,13 +10,13 @@ import { consentService } from './consent.service.ts';
 export function consentRoutes({ app, db, policyVersion, policyHistory }: AuthContext) {
   const consents = consentService(db, policyVersion, policyHistory);
 
-  route(app, endpoints.status, async (request) => ({
+  route(app, endpoints.getConsentStatus, async (request) => ({
     success: true,
-    data: await consents.status(request.student),
+    data: await consents.status(request.child),
   }));
 
-  route(app, endpoints.record, async (request) => ({
+  route(app, endpoints.recordConsent, async (request) => ({
     success: true,
-    data: await consents.record(request.student, request.body, request.sessionId),
+    data: await consents.record(request.child, request.body, request.sessionId),
   }));
 }

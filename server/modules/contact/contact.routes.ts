@@ -11,7 +11,7 @@ export async function contactRoutes({ app, db, counters }: AppContext) {
     scope.addHook('onRoute', (options) => {
       options.bodyLimit = CONTACT_BODY_LIMIT;
     });
-    route(scope, endpoints.send, async (request) => {
+    route(scope, endpoints.sendContactMessage, async (request) => {
       const id = await contact.send(request.body, request.ip);
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return { success: true, message: 'Thank you! Your message has been received.', data: { id } };

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MiniCurriculum, writeMiniCurriculum } from '../../test/miniCurriculum.ts';
-import { loggedInStudent } from '../../test/students.ts';
+import { signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from './curriculum.service.ts';
 import { readCurriculum } from './curriculumFiles.ts';
@@ -43,7 +43,7 @@ const WAIT = { timeout: 10_000, interval: 50 };
 
 describe('the dev watcher', () => {
   it('a saved change shows on the child’s screens without a restart; a broken file keeps the old content', async () => {
-    const child = await loggedInStudent(t);
+    const child = await signedInChild(t);
     const firstTopic = async () =>
       (await t.app.inject({ method: 'GET', url: UNITS, headers: child.headers })).json().data[0].chapters[0]
         .topics[0];

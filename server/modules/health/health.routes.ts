@@ -4,18 +4,18 @@ import { pingDatabase } from './health.repository.ts';
 
 /** GET /healthz: is this instance able to serve? Load balancers take it out on 503. */
 export function healthRoutes({ app, db, counters, config }: AppContext) {
-  const { check } = healthEndpoints;
+  const { checkHealth } = healthEndpoints;
   // Registered from its declaration, but not with `route(...)`: its 503 carries the health body
   // (which dependency is down), where `route` gives every error status the error format.
   app.route({
-    method: check.method,
-    url: check.path,
+    method: checkHealth.method,
+    url: checkHealth.path,
     schema: {
-      operationId: check.name,
-      summary: check.summary,
-      description: check.description,
-      tags: [check.tag],
-      response: { [check.status]: check.response, [UNAVAILABLE_STATUS]: check.response },
+      operationId: checkHealth.name,
+      summary: checkHealth.summary,
+      description: checkHealth.description,
+      tags: [checkHealth.tag],
+      response: { [checkHealth.status]: checkHealth.response, [UNAVAILABLE_STATUS]: checkHealth.response },
     },
     handler: async (request, reply) => {
       const database = await pingDatabase(db)
@@ -33,7 +33,7 @@ export function healthRoutes({ app, db, counters, config }: AppContext) {
       const ok = database === 'ok' && redis !== 'down';
       const body: Health = { status: ok ? 'ok' : 'unavailable', database, redis };
       reply.header('cache-control', 'no-store');
-      return reply.code(ok ? check.status : UNAVAILABLE_STATUS).send(body);
+      return reply.code(ok ? checkHealth.status : UNAVAILABLE_STATUS).send(body);
     },
   });
 }

@@ -13,17 +13,17 @@ import { livePlans, unlockedUnitIds } from './learning.repository.ts';
  * videos of those units (`videos`). Two queries, run together: the student's unlocks among these
  * units, and their live plans.
  */
-export async function unitAccess(db: Kysely<Database>, studentId: string, units: CatalogueUnit[]) {
+export async function unitAccess(db: Kysely<Database>, childId: string, units: CatalogueUnit[]) {
   const open = new Set<string>();
   const videos = new Set<string>();
   if (units.length === 0) return { open, videos };
   const [unlocks, plans] = await Promise.all([
     unlockedUnitIds(
       db,
-      studentId,
+      childId,
       units.map((unit) => unit.id),
     ),
-    livePlans(db, studentId, new Date()),
+    livePlans(db, childId, new Date()),
   ]);
   // "ALL_ACCESS|3|english-medium": what each live plan opens.
   const opened = new Set(
@@ -61,14 +61,14 @@ export function ownUnit(catalogue: Catalogue, learner: Learner, unitId: string) 
 export async function openTopic(
   db: Kysely<Database>,
   catalogue: Catalogue,
-  student: Learner & { id: string },
+  child: Learner & { id: string },
   topicId: string,
 ) {
   const topic = catalogue.topic(topicId);
   if (!topic) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such topic.');
   const unit = topic.chapter.unit;
-  if (!isOwnContent(student, unit.subject)) throw notInYourClass();
-  const { open, videos } = await unitAccess(db, student.id, [unit]);
+  if (!isOwnContent(child, unit.subject)) throw notInYourClass();
+  const { open, videos } = await unitAccess(db, child.id, [unit]);
   if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();
   return { topic, unit, videosOnly: !open.has(unit.id) };
 }

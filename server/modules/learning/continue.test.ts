@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../curriculum/index.ts';
 
@@ -53,7 +53,7 @@ const complete = (headers: Record<string, string>, activityId: string) =>
 
 describe('continue where you left off (issue 15)', () => {
   it('a new child gets the first topic of the first subject, not started, and nothing done', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const response = await get('/v1/auth/learning/continue', headers);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -72,7 +72,7 @@ describe('continue where you left off (issue 15)', () => {
   });
 
   it("answers the last attempted activity's topic while something in it is not done, and counts topics done", async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const [mathsOne, mathsTwo] = (await unitsOf('maths', headers)).data[0]?.chapters[0]?.topics ?? [];
     const [evsOne] = (await unitsOf('evs', headers)).data[0]?.chapters[0]?.topics ?? [];
     if (!mathsOne || !mathsTwo || !evsOne) throw new Error('no topics');
@@ -110,7 +110,7 @@ describe('continue where you left off (issue 15)', () => {
   });
 
   it('leads on topic by topic, then to another subject, and plays the last again when all is done', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const [mathsOne, mathsTwo] = (await unitsOf('maths', headers)).data[0]?.chapters[0]?.topics ?? [];
     const [evsOne, evsTwo] = (await unitsOf('evs', headers)).data[0]?.chapters[0]?.topics ?? [];
     if (!mathsOne || !mathsTwo || !evsOne || !evsTwo) throw new Error('no topics');
@@ -145,14 +145,14 @@ describe('continue where you left off (issue 15)', () => {
   });
 
   it("another child's attempts are not this child's", async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const body = (await get('/v1/auth/learning/continue', headers)).json();
     expect(body.data.started).toBe(false);
     expect(body.progress.every((p: { topicsDone: number }) => p.topicsDone === 0)).toBe(true);
   });
 
   it('the activities answer says where its topic sits, for the back link to its topic list', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const units = await unitsOf('maths', headers);
     const topic = units.data[0]?.chapters[0]?.topics[0];
     const body = (await get(`/v1/auth/subjects/topic/${topic?._id}/activities`, headers)).json();

@@ -37,14 +37,14 @@ export function liveActivitiesOfTopic(db: Kysely<Database>, topicId: string, vid
  */
 export async function bestScores(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   activityIds: string[],
 ): Promise<Map<string, { best: number; attempts: number }>> {
   if (activityIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('activity_attempts')
     .select((eb) => ['activity_id', eb.fn.max('score').as('best'), eb.fn.countAll().as('attempts')])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('activity_id', 'in', activityIds)
     .groupBy('activity_id')
     .execute();
@@ -54,33 +54,33 @@ export async function bestScores(
 }
 
 /** Every activity the student has an attempt at (a student has dozens to hundreds). */
-export async function attemptedActivityIds(db: Kysely<Database>, studentId: string): Promise<Set<string>> {
+export async function attemptedActivityIds(db: Kysely<Database>, childId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('activity_attempts')
     .select('activity_id')
     .distinct()
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .execute();
   return new Set(rows.map((row) => row.activity_id));
 }
 
 /** The attempt recorded under this idempotency key, if any. */
-export function findAttemptByKey(db: Kysely<Database>, studentId: string, idempotencyKey: string) {
+export function findAttemptByKey(db: Kysely<Database>, childId: string, idempotencyKey: string) {
   return db
     .selectFrom('activity_attempts')
     .selectAll()
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
 }
 
 /** The attempts recorded under any of these idempotency keys (a sync's event ids), by key. */
-export async function attemptsByKeys(db: Kysely<Database>, studentId: string, keys: string[]) {
+export async function attemptsByKeys(db: Kysely<Database>, childId: string, keys: string[]) {
   if (keys.length === 0) return new Map<string, { score: number; total: number; coins: number }>();
   const rows = await db
     .selectFrom('activity_attempts')
     .select(['idempotency_key', 'score', 'total', 'coins'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('idempotency_key', 'in', keys)
     .execute();
   return new Map(
@@ -111,7 +111,7 @@ export async function insertAttempt(
  * Each activity the student attempted: best score, its total, and when last, with the activity's
  * title and its topic's and subject's names (retired activities too: the attempt still counts).
  */
-export function completedActivities(db: Kysely<Database>, studentId: string) {
+export function completedActivities(db: Kysely<Database>, childId: string) {
   return db
     .selectFrom('activity_attempts')
     .innerJoin('activities', 'activities.id', 'activity_attempts.activity_id')
@@ -130,7 +130,7 @@ export function completedActivities(db: Kysely<Database>, studentId: string) {
       eb.fn.max('activity_attempts.total').as('total'),
       eb.fn.max('activity_attempts.created_at').as('last'),
     ])
-    .where('activity_attempts.student_id', '=', studentId)
+    .where('activity_attempts.student_id', '=', childId)
     .groupBy([
       'activity_attempts.activity_id',
       'activities.heading_title',
@@ -145,25 +145,25 @@ export function completedActivities(db: Kysely<Database>, studentId: string) {
 /** The units the student unlocked with coins, among `unitIds` when given. */
 export async function unlockedUnitIds(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   unitIds?: string[],
 ): Promise<string[]> {
   if (unitIds?.length === 0) return [];
   const rows = await db
     .selectFrom('unit_unlocks')
     .select('unit_id')
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .$if(unitIds !== undefined, (query) => query.where('unit_id', 'in', unitIds ?? []))
     .execute();
   return rows.map((row) => row.unit_id);
 }
 
 /** The student's plans still running at `now`: what each was bought for. */
-export function livePlans(db: Kysely<Database>, studentId: string, now: Date) {
+export function livePlans(db: Kysely<Database>, childId: string, now: Date) {
   return db
     .selectFrom('subscriptions')
     .select(['type', 'grade', 'board', 'medium'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('ends_at', '>', toDbTime(now))
     .execute();
 }
@@ -171,7 +171,7 @@ export function livePlans(db: Kysely<Database>, studentId: string, now: Date) {
 /** The topic of the student's most recent attempt among these topics, if any. */
 export async function lastAttemptedTopicId(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   topicIds: string[],
 ): Promise<string | undefined> {
   if (topicIds.length === 0) return undefined;
@@ -179,7 +179,7 @@ export async function lastAttemptedTopicId(
     .selectFrom('activity_attempts')
     .innerJoin('activities', 'activities.id', 'activity_attempts.activity_id')
     .select('activities.topic_id')
-    .where('activity_attempts.student_id', '=', studentId)
+    .where('activity_attempts.student_id', '=', childId)
     .where('activities.topic_id', 'in', topicIds)
     .orderBy('activity_attempts.created_at', 'desc')
     .orderBy('activity_attempts.id', 'desc')

@@ -17,51 +17,51 @@ export function learningRoutes({ app, db, config, catalogue, media, audio, profi
   const packs = packService(db, config, catalogue, learning, audio);
 
   // Public and the same for every child of a class, board and medium: shared caches may keep it.
-  route(app, endpoints.subjects, async (request, reply) => {
+  route(app, endpoints.getSubjects, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { success: true, data: await learning.subjects(request.query) };
   });
 
-  route(app, endpoints.units, async (request) => ({
+  route(app, endpoints.getUnits, async (request) => ({
     success: true,
-    ...(await learning.units(request.student, request.params.subject, request.query)),
+    ...(await learning.units(request.child, request.params.subject, request.query)),
   }));
 
-  route(app, endpoints.activities, async (request) => ({
+  route(app, endpoints.getTopicActivities, async (request) => ({
     success: true,
-    ...(await learning.topicActivities(request.student, request.params.topicId)),
+    ...(await learning.topicActivities(request.child, request.params.topicId)),
   }));
 
-  route(app, endpoints.continueLearning, async (request) => ({
+  route(app, endpoints.getContinueLearning, async (request) => ({
     success: true,
-    ...(await learning.continueLearning(request.student)),
+    ...(await learning.continueLearning(request.child)),
   }));
 
   route(app, endpoints.completeActivity, async (request) => ({
     success: true,
     message: 'Activity completed.',
-    data: await progress.complete(request.student, request.body),
-    profile: await profileOf(request.student),
+    data: await progress.complete(request.child, request.body),
+    profile: await profileOf(request.child),
   }));
 
   route(app, endpoints.syncCompletions, async (request) => ({
     success: true,
-    data: await sync.apply(request.student, request.body.events),
-    profile: await profileOf(request.student),
+    data: await sync.apply(request.child, request.body.events),
+    profile: await profileOf(request.child),
   }));
 
-  route(app, endpoints.unitPack, async (request) => ({
+  route(app, endpoints.getUnitPack, async (request) => ({
     success: true,
-    data: await packs.unitPack(request.student, request.params.unitId),
+    data: await packs.unitPack(request.child, request.params.unitId),
   }));
 
-  route(app, endpoints.completedActivities, async (request) => ({
+  route(app, endpoints.getCompletedActivities, async (request) => ({
     success: true,
-    data: await learning.completed(request.student.id),
+    data: await learning.completed(request.child.id),
   }));
 
-  route(app, endpoints.unlockedUnits, async (request) => ({
+  route(app, endpoints.getUnlockedUnits, async (request) => ({
     success: true,
-    data: await learning.unlockedUnits(request.student.id),
+    data: await learning.unlockedUnits(request.child.id),
   }));
 }

@@ -50,7 +50,7 @@ const readAloudSource = (activity: {
     .join('');
 
 type Data<K extends keyof typeof learningEndpoints> = EndpointResult<(typeof learningEndpoints)[K]>['data'];
-type ShelfQuery = EndpointInput<typeof learningEndpoints.subjects>['query'];
+type ShelfQuery = EndpointInput<typeof learningEndpoints.getSubjects>['query'];
 type Student = Learner & { id: string };
 
 export type LearningService = ReturnType<typeof learningService>;
@@ -70,7 +70,7 @@ export function learningService(
   const coinCostOf = (cost: number | null) => cost ?? config.business.unitUnlockCoins;
   return {
     /** Empty for a board and medium without content. */
-    async subjects({ grade, board, medium }: ShelfQuery): Promise<Data<'subjects'>> {
+    async subjects({ grade, board, medium }: ShelfQuery): Promise<Data<'getSubjects'>> {
       const set = contentSetFor(board, medium);
       if (!set) return [];
       return (await source.current()).subjects(set, grade).map((subject) => ({
@@ -84,7 +84,7 @@ export function learningService(
     },
 
     /** 404 for no such subject in the query's class, board and medium, or for one not the child's. */
-    async units(student: Student, subjectKey: string, { grade, board, medium }: ShelfQuery) {
+    async units(child: Student, subjectKey: string, { grade, board, medium }: ShelfQuery) {
       const set = contentSetFor(board, medium);
       const subject = set ? (await source.current()).subject(set, grade, subjectKey) : undefined;
       if (!subject)
@@ -93,12 +93,12 @@ export function learningService(
           LEARNING_ERRORS.notFound,
           'No such subject for this class, board and medium.',
         );
-      if (!isOwnContent(student, subject)) throw notInYourClass();
+      if (!isOwnContent(child, subject)) throw notInYourClass();
       const [{ open, videos }, attempted] = await Promise.all([
-        unitAccess(db, student.id, subject.units),
-        attemptedActivityIds(db, student.id),
+        unitAccess(db, child.id, subject.units),
+        attemptedActivityIds(db, child.id),
       ]);
-      const data: Data<'units'> = subject.units.map((unit) => ({
+      const data: Data<'getUnits'> = subject.units.map((unit) => ({
         _id: unit.id,
         unitNumber: unit.number,
         name: unit.name,
@@ -125,21 +125,21 @@ export function learningService(
      * 404 for no such topic or one outside the child's class, board and medium, 403 for a locked
      * unit; a VAV plan's locked unit gives its videos.
      */
-    async topicActivities(student: Student, topicId: string) {
-      const studentId = student.id;
-      const { topic, unit, videosOnly } = await openTopic(db, await source.current(), student, topicId);
+    async topicActivities(child: Student, topicId: string) {
+      const childId = child.id;
+      const { topic, unit, videosOnly } = await openTopic(db, await source.current(), child, topicId);
       const activities = await liveActivitiesOfTopic(db, topic.id, videosOnly);
       const [best, settings] = await Promise.all([
         bestScores(
           db,
-          studentId,
+          childId,
           activities.map((activity) => activity.id),
         ),
-        findSettings(db, studentId),
+        findSettings(db, childId),
       ]);
       const { language } = unit.subject;
       const medium = MEDIUM_OF_LANGUAGE[language];
-      const data: Data<'activities'> = activities.map((activity) => {
+      const data: Data<'getTopicActivities'> = activities.map((activity) => {
         if (activity.kind === 'practice') return practiceActivity(activity);
         const body = activityBodyOf(activity);
         return {
@@ -176,7 +176,7 @@ export function learningService(
        */
       function practiceActivity(activity: (typeof activities)[number]): PlayerActivity {
         const definition = practiceOf(activity.body);
-        const seeds = practiceSeeds(studentId, activity.id, definition.count);
+        const seeds = practiceSeeds(childId, activity.id, definition.count);
         const body = practiceBody(definition, seeds, medium);
         const readable = {
           title: activity.heading_title,
@@ -222,19 +222,19 @@ export function learningService(
      * is not done, then the next topic with something not done, in the child's own class, board
      * and medium) and each subject's topics done.
      */
-    async continueLearning(student: { id: string; grade: string; board: string; medium: string }) {
-      const set = contentSetFor(student.board, student.medium);
-      const subjects = set ? (await source.current()).subjects(set, student.grade) : [];
+    async continueLearning(child: { id: string; grade: string; board: string; medium: string }) {
+      const set = contentSetFor(child.board, child.medium);
+      const subjects = set ? (await source.current()).subjects(set, child.grade) : [];
       const units = subjects.flatMap((s) => s.units);
       const topics = units.flatMap((u) => u.chapters.flatMap((c) => c.topics));
       const [lastId, attempted, access] = await Promise.all([
         lastAttemptedTopicId(
           db,
-          student.id,
+          child.id,
           topics.map((topic) => topic.id),
         ),
-        attemptedActivityIds(db, student.id),
-        unitAccess(db, student.id, units),
+        attemptedActivityIds(db, child.id),
+        unitAccess(db, child.id, units),
       ]);
       const doneCount = (topic: CatalogueTopic) => topic.activityIds.filter((id) => attempted.has(id)).length;
       const finished = (topic: CatalogueTopic) =>
@@ -273,8 +273,8 @@ export function learningService(
       };
     },
 
-    async completed(studentId: string): Promise<Data<'completedActivities'>> {
-      return (await completedActivities(db, studentId)).map((row) => ({
+    async completed(childId: string): Promise<Data<'getCompletedActivities'>> {
+      return (await completedActivities(db, childId)).map((row) => ({
         activityId: row.activity_id,
         title: row.heading_title,
         topicName: { en: row.topic_en, kn: row.topic_kn },
@@ -285,6 +285,6 @@ export function learningService(
       }));
     },
 
-    unlockedUnits: (studentId: string): Promise<Data<'unlockedUnits'>> => unlockedUnitIds(db, studentId),
+    unlockedUnits: (childId: string): Promise<Data<'getUnlockedUnits'>> => unlockedUnitIds(db, childId),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../curriculum/index.ts';
 import { coinTotals, record } from '../ledger/index.ts';
@@ -88,7 +88,7 @@ const refused = {
 
 describe("a child's own class, board and medium (issue 27)", () => {
   it('a class-1 free activity pays a class-4 child nothing, online or through sync; their own still pays', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const online = await complete(headers, ids[1].activities[0] as string);
     expect([online.statusCode, online.json()]).toEqual([404, refused]);
 
@@ -122,7 +122,7 @@ describe("a child's own class, board and medium (issue 27)", () => {
   });
 
   it("another class's units, topic and activities are refused; the child's own are served", async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const units = (grade: string) =>
       inject('GET', `/v1/auth/subjects/maths/units?grade=${grade}&board=CBSE&medium=English`, headers);
     expect([(await units('1')).statusCode, (await units('1')).json()]).toEqual([404, refused]);
@@ -149,8 +149,8 @@ describe("a child's own class, board and medium (issue 27)", () => {
   });
 
   it("coins do not buy another class's unit; they buy the child's own", async () => {
-    const { headers, id } = await loggedInStudent(t);
-    await record(t.db.db, { studentId: id, amount: 200, reason: 'correction', reference: randomUUID() });
+    const { headers, id } = await signedInChild(t);
+    await record(t.db.db, { childId: id, amount: 200, reason: 'correction', reference: randomUUID() });
     const unlock = (unitId: string) => inject('POST', '/v1/auth/payment/unlock/unit', headers, { unitId });
     const other = await unlock(ids[1].units[1] as string);
     expect([other.statusCode, other.json()]).toEqual([404, refused]);
@@ -161,7 +161,7 @@ describe("a child's own class, board and medium (issue 27)", () => {
   });
 
   it('after a class change, the old class is refused and the new one served', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     await t.db.db.updateTable('students').set({ grade: '1' }).where('id', '=', id).execute();
     const old = await complete(headers, ids[4].activities[0] as string);
     expect([old.statusCode, old.json().code]).toEqual([404, 'NOT_IN_YOUR_CLASS']);

@@ -9,7 +9,7 @@ import {
   unitsResponseSchema,
 } from '../../../domain/contract/learning.ts';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
-import { ROUTES } from '../../../domain/contract/routes.ts';
+import { OPERATIONS } from '../../../domain/contract/operations.ts';
 import type { Config } from '../../config.ts';
 import type { AudioLibrary } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -45,8 +45,8 @@ function* clipUrls(value: unknown): Generator<string> {
  * this order, a space as `+`), for the values a profile holds: the browser caches by address,
  * so the pack names the very address the units screen asks for.
  */
-const unitsQuery = (student: Student) =>
-  new URLSearchParams({ grade: student.grade, board: student.board, medium: student.medium }).toString();
+const unitsQuery = (child: Student) =>
+  new URLSearchParams({ grade: child.grade, board: child.board, medium: child.medium }).toString();
 
 /**
  * A unit's download pack (issue 17): every address the app fetches to play the unit offline,
@@ -78,16 +78,16 @@ export function packService(
 
   return {
     /** 404 for no such unit or one outside the child's class, board and medium; 403 for a locked one. */
-    async unitPack(student: Student, unitId: string): Promise<UnitPack> {
-      const unit = ownUnit(await source.current(), student, unitId);
-      const { open, videos } = await unitAccess(db, student.id, [unit]);
+    async unitPack(child: Student, unitId: string): Promise<UnitPack> {
+      const unit = ownUnit(await source.current(), child, unitId);
+      const { open, videos } = await unitAccess(db, child.id, [unit]);
       if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();
 
       const subjectKey = unit.subject.key;
-      const units = await learning.units(student, subjectKey, student);
+      const units = await learning.units(child, subjectKey, child);
       const data: PackFile[] = [
         {
-          url: `${fillPath(ROUTES.getUnits.path, { subject: subjectKey })}?${unitsQuery(student)}`,
+          url: `${fillPath(OPERATIONS.getUnits.path, { subject: subjectKey })}?${unitsQuery(child)}`,
           bytes: jsonBytes(unitsResponseSchema, { success: true, ...units }),
           kind: 'data',
         },
@@ -97,9 +97,9 @@ export function packService(
       const media = new Map<string, 'video' | 'captions'>();
       for (const topic of unit.chapters.flatMap((chapter) => chapter.topics)) {
         // The same answer the activities route gives this child: videos only with a VAV plan.
-        const answer = await learning.topicActivities(student, topic.id);
+        const answer = await learning.topicActivities(child, topic.id);
         data.push({
-          url: fillPath(ROUTES.getTopicActivities.path, { topicId: topic.id }),
+          url: fillPath(OPERATIONS.getTopicActivities.path, { topicId: topic.id }),
           bytes: jsonBytes(activitiesResponseSchema, { success: true, ...answer }),
           kind: 'data',
         });

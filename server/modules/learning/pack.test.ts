@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
-import { loggedInStudent } from '../../test/students.ts';
+import { signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum, readCurriculum } from '../curriculum/index.ts';
 
@@ -31,18 +31,18 @@ const UNITS_URL = '/v1/auth/subjects/evs/units?grade=1&board=CBSE&medium=English
 
 /** A child of class 1, CBSE, English medium, with the units of EVS as the app reads them. */
 async function child() {
-  const student = await loggedInStudent(t);
+  const signedIn = await signedInChild(t);
   await t.db.db
     .updateTable('students')
     .set({ grade: '1', board: 'CBSE', medium: 'English' })
-    .where('id', '=', student.id)
+    .where('id', '=', signedIn.id)
     .execute();
-  const units = (await get(UNITS_URL, student.headers)).json().data as {
+  const units = (await get(UNITS_URL, signedIn.headers)).json().data as {
     _id: string;
     unitNumber: number;
     chapters: { topics: { _id: string }[] }[];
   }[];
-  return { ...student, units };
+  return { ...signedIn, units };
 }
 
 const packOf = (headers: Record<string, string>, unitId: string) =>

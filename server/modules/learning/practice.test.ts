@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, type SkillId } from '../../../domain/practice/index.ts';
 import { kannadaDigits } from '../../../domain/practice/numerals.ts';
-import { loggedInStudent, mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { activitySchema, type CurriculumActivity, importCurriculum } from '../curriculum/index.ts';
 import { practiceSeeds } from './practice.ts';
@@ -65,9 +65,9 @@ interface Served {
 
 /** A child (of `board` and `medium`), its topic's activities by key order, and how it completes one. */
 async function child(subject = 'maths', board = 'CBSE', medium = 'English') {
-  const student = await loggedInStudent(t);
-  const { headers } = student;
-  await t.db.db.updateTable('students').set({ board, medium }).where('id', '=', student.id).execute();
+  const signedIn = await signedInChild(t);
+  const { headers } = signedIn;
+  await t.db.db.updateTable('students').set({ board, medium }).where('id', '=', signedIn.id).execute();
   const units = (
     await t.app.inject({
       method: 'GET',
@@ -93,7 +93,7 @@ async function child(subject = 'maths', board = 'CBSE', medium = 'English') {
       headers,
       payload: { idempotencyKey: randomUUID(), ...payload },
     });
-  return { studentId: student.id as string, headers, load, complete };
+  return { childId: signedIn.id as string, headers, load, complete };
 }
 
 /** The right answer to a served question: a fill's first accepted answer, an mcq's option. */
@@ -122,12 +122,12 @@ describe('a practice activity in the curriculum', () => {
 
 describe('serving a practice activity', () => {
   it("is the skill's mcq or fill with count items made from the seeds it names, the same on a reload", async () => {
-    const { studentId, load } = await child();
+    const { childId, load } = await child();
     const [carry, shapes, plain] = await load();
     expect(carry?.kind).toBe('fill');
     expect(carry?.total).toBe(5);
     expect(carry?.practice?.seeds).toHaveLength(5);
-    expect(carry?.practice?.seeds).toEqual(practiceSeeds(studentId, carry?.activityId as string, 5));
+    expect(carry?.practice?.seeds).toEqual(practiceSeeds(childId, carry?.activityId as string, 5));
     expect(carry?.content.questions).toEqual(
       carry?.practice?.seeds.map((seed) => generate('add.carry', 2, seed, 'english').question),
     );

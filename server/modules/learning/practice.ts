@@ -40,14 +40,14 @@ export const practiceKind = (definition: PracticeDefinition) => SKILLS[definitio
  * re-creates every item it scores from the seeds, and each point of an activity pays once ever.
  */
 export function practiceSeeds(
-  studentId: string,
+  childId: string,
   activityId: string,
   count: number,
   now = new Date(),
 ): number[] {
   const day = calendarDay(now);
   return Array.from({ length: count }, (_, i) =>
-    createHash('sha256').update(`${studentId}|${activityId}|${day}|${i}`).digest().readUInt32BE(0),
+    createHash('sha256').update(`${childId}|${activityId}|${day}|${i}`).digest().readUInt32BE(0),
   );
 }
 

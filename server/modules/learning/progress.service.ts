@@ -65,18 +65,15 @@ export function progressService(database: Db, source: CatalogueSource, config: C
    * pays those: once per request). 404 for no such activity or one of another class, board or
    * medium than the child's (issue 27: nothing is paid outside their own), 403 for a locked unit's.
    */
-  async function record(
-    student: Student,
-    { activityId, answers, practiceSeeds, idempotencyKey }: Completion,
-  ) {
-    const studentId = student.id;
+  async function record(child: Student, { activityId, answers, practiceSeeds, idempotencyKey }: Completion) {
+    const childId = child.id;
     const activity = await findLiveActivity(db, activityId);
     if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
     // Spec §6: a locked unit's activity is refused; a VAV plan opens only its videos.
-    const { unit, videosOnly } = await openTopic(db, await source.current(), student, activity.topic_id);
+    const { unit, videosOnly } = await openTopic(db, await source.current(), child, activity.topic_id);
     if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
-    const previous = await findAttemptByKey(db, studentId, idempotencyKey);
+    const previous = await findAttemptByKey(db, childId, idempotencyKey);
     if (previous) return { result: resultOf(previous), created: false } satisfies Recorded;
     // Generated practice (issue 19): the items are made again from their seeds and judged here.
     const judged =
@@ -100,14 +97,14 @@ export function progressService(database: Db, source: CatalogueSource, config: C
         const coins = await recordAll(
           trx,
           pointsOf(activity.id, points).map((reference) => ({
-            studentId,
+            childId: childId,
             amount: 1,
             reason: 'activity' as const,
             reference,
           })),
         );
         const inserted = await insertAttempt(trx, {
-          student_id: studentId,
+          student_id: childId,
           activity_id: activity.id,
           idempotency_key: idempotencyKey,
           score: points,
@@ -121,14 +118,14 @@ export function progressService(database: Db, source: CatalogueSource, config: C
         // Each generated item's result feeds the child's mastery; a missed one comes back later.
         if (judged) {
           const now = new Date();
-          await recordItemResults(trx, database.kind, studentId, judged, now, missedItemDueAt(config, now));
+          await recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
         }
         return { score: points, total: activity.max_score, coins };
       });
       return { result, created: true } satisfies Recorded;
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error;
-      const other = await findAttemptByKey(db, studentId, idempotencyKey);
+      const other = await findAttemptByKey(db, childId, idempotencyKey);
       if (!other) throw new Error('An attempt refused as a duplicate was not found.');
       return { result: resultOf(other), created: false } satisfies Recorded;
     }
@@ -138,14 +135,14 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     record,
 
     /** One completion (POST /v1/auth/wallet/activity): its result, the first one for a key sent again. */
-    async complete(student: Student, completion: Completion): Promise<CompletionResult> {
-      const { result, created } = await record(student, completion);
+    async complete(child: Student, completion: Completion): Promise<CompletionResult> {
+      const { result, created } = await record(child, completion);
       // A finished activity counts for the streak and may reach a reward day (paid once).
-      if (created) await streaks.payRewards(student.id);
+      if (created) await streaks.payRewards(child.id);
       return result;
     },
 
     /** Pays the streak rewards finished activities reached (once each: the ledger's unique key). */
-    payStreakRewards: (studentId: string) => streaks.payRewards(studentId),
+    payStreakRewards: (childId: string) => streaks.payRewards(childId),
   };
 }

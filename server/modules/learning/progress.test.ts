@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { coinTotals } from '../ledger/index.ts';
 
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 async function child() {
-  const student = await loggedInStudent(t);
-  const { headers } = student;
+  const signedIn = await signedInChild(t);
+  const { headers } = signedIn;
   const units = (
     await t.app.inject({
       method: 'GET',
@@ -31,7 +31,7 @@ async function child() {
       headers,
     })
   ).json();
-  return { ...student, units };
+  return { ...signedIn, units };
 }
 
 const complete = (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSubject, loggedInStudent, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 /**
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 async function activityIds() {
-  const { headers, id } = await loggedInStudent(t);
+  const { headers, id } = await signedInChild(t);
   // A child of the class, board and medium of these activities (issue 27: only their own pay).
   await t.db.db
     .updateTable('students')

@@ -36,12 +36,12 @@ const answer = (eventId: string, status: 'applied' | 'duplicate', result: Comple
  */
 export function syncService({ db }: Db, progress: ProgressService) {
   return {
-    async apply(student: Learner & { id: string }, events: SyncEvent[]): Promise<SyncResult[]> {
-      const studentId = student.id;
+    async apply(child: Learner & { id: string }, events: SyncEvent[]): Promise<SyncResult[]> {
+      const childId = child.id;
       // Every id recorded before, in one query; the batch's own repeats are added as it goes.
       const recorded = await attemptsByKeys(
         db,
-        studentId,
+        childId,
         events.map((event) => event.eventId),
       );
       const results: SyncResult[] = [];
@@ -55,7 +55,7 @@ export function syncService({ db }: Db, progress: ProgressService) {
         }
         try {
           // `created` is false when another request recorded this id since the query above.
-          const { result, created } = await progress.record(student, {
+          const { result, created } = await progress.record(child, {
             activityId,
             answers,
             practiceSeeds,
@@ -76,7 +76,7 @@ export function syncService({ db }: Db, progress: ProgressService) {
         }
       }
       // Once for the batch: the streak's rewards are paid once each whenever they are looked at.
-      if (applied > 0) await progress.payStreakRewards(studentId);
+      if (applied > 0) await progress.payStreakRewards(childId);
       // The client keeps its batch and sends it again: what was applied now answers duplicate.
       if (fault) throw fault;
       return results;

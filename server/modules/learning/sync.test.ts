@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResult } from '../../../domain/contract/offline.ts';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
 import { catalogueSource } from '../curriculum/index.ts';
 import { coinTotals } from '../ledger/index.ts';
@@ -79,11 +79,11 @@ const answersFor = (i: number) =>
 const sync = (headers: Record<string, string>, events: unknown, app = t.app) =>
   app.inject({ method: 'POST', url: '/v1/auth/wallet/activity/sync', headers, payload: { events } });
 
-async function attempts(studentId: string) {
+async function attempts(childId: string) {
   return t.db.db
     .selectFrom('activity_attempts')
     .select(['idempotency_key', 'activity_id', 'score', 'total', 'coins'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .execute();
 }
 
@@ -102,7 +102,7 @@ function coinsModel() {
 
 describe('a batch of completions made offline (issue 17)', () => {
   it('100 events, 30 of them duplicates and 5 invalid, apply exactly the 65 others, and pay their coins once', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const earn = coinsModel();
     // 10 applied by an earlier sync, 5 completed online with the same key.
     const earlier = Array.from({ length: 10 }, (_, i) => event(open[i % 10] as string, answersFor(i)));
@@ -228,7 +228,7 @@ describe('a batch of completions made offline (issue 17)', () => {
   });
 
   it('the same batch sent again answers every event duplicate and pays nothing', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const batch = open.map((activityId) => event(activityId));
     const first = (await sync(headers, batch)).json();
     expect(first.data.map((r: SyncResult) => [r.status, r.coins])).toEqual(Array(10).fill(['applied', 3]));
@@ -246,7 +246,7 @@ describe('a batch of completions made offline (issue 17)', () => {
   it('from two instances at once, each event is applied once: the rest answer duplicate, coins are paid once', async () => {
     const other = await anotherInstance(t);
     try {
-      const { headers, id } = await loggedInStudent(t);
+      const { headers, id } = await signedInChild(t);
       const distinct = Array.from({ length: 40 }, (_, i) => event(open[i % 10] as string, answersFor(i)));
       const batch = [...distinct, ...distinct.slice(0, 10), event(locked[0] as string), event(randomUUID())];
       const answers = await Promise.all([sync(headers, batch), sync(headers, batch, other.app)]);
@@ -285,7 +285,7 @@ describe('a batch of completions made offline (issue 17)', () => {
   });
 
   it('ten syncs of one event at once apply it once (the insert that loses the unique key answers duplicate)', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const one = event(open[0] as string);
     const answers = await Promise.all(Array.from({ length: 10 }, () => sync(headers, [one])));
     const results = answers.map((a) => (a.json().data as SyncResult[])[0]);
@@ -296,7 +296,7 @@ describe('a batch of completions made offline (issue 17)', () => {
   });
 
   it("a locked unit's event is rejected UNIT_LOCKED and not recorded, so it applies once the unit opens; a VAV plan opens its videos only", async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const quiz = event(locked[0] as string);
     const video = event(locked[1] as string, { watched: true });
     const refused = (await sync(headers, [quiz, video])).json().data as SyncResult[];
@@ -342,9 +342,9 @@ describe('a batch of completions made offline (issue 17)', () => {
   });
 
   it('a fault on one event stops no other: they are recorded, the answer fails, and the batch sent again answers them duplicate', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     // Its class, board and medium as createStudent makes them (class 4, CBSE, English).
-    const student = { id, grade: '4', board: 'CBSE', medium: 'English' };
+    const child = { id, grade: '4', board: 'CBSE', medium: 'English' };
     const batch = open.slice(0, 5).map((activityId) => event(activityId));
     const broken = batch[2] as Event;
     const progress = progressService(t.db, catalogueSource(t.db.db, 0), testConfig());
@@ -355,7 +355,7 @@ describe('a batch of completions made offline (issue 17)', () => {
           ? Promise.reject(new Error('the database went away'))
           : progress.record(learner, completion),
     });
-    await expect(failing.apply(student, batch)).rejects.toThrow('the database went away');
+    await expect(failing.apply(child, batch)).rejects.toThrow('the database went away');
     expect((await attempts(id)).map((row) => row.idempotency_key).sort()).toEqual(
       batch
         .filter((e) => e !== broken)
@@ -376,7 +376,7 @@ describe('a batch of completions made offline (issue 17)', () => {
 
 describe('what a sync refuses', () => {
   it('401 without a token; 400 for no events, more than 200, a bad event id or date, or an unknown field', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/wallet/activity/sync',
@@ -401,7 +401,7 @@ describe('what a sync refuses', () => {
   });
 
   it('takes 200 events with long answers (over the API’s 64 KB), and refuses a body over 512 KB with 413', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     // A fill-in answered in Kannada, ten blanks: longer than any activity of the curriculum.
     const typed = Array.from({ length: 10 }, () => 'ಹತ್ತು ಮತ್ತು ಇಪ್ಪತ್ತು ಮೂವತ್ತು');
     const events = Array.from({ length: 200 }, (_, i) => event(open[i % 10] as string, typed));

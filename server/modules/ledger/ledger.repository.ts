@@ -13,7 +13,7 @@ export async function record(db: Kysely<Database>, entry: LedgerEntry): Promise<
 }
 
 export type LedgerEntry = {
-  studentId: string;
+  childId: string;
   amount: number;
   reason: CoinLedgerTable['reason'];
   reference: string;
@@ -28,7 +28,7 @@ export async function recordAll(db: Kysely<Database>, entries: LedgerEntry[]): P
     .values(
       entries.map((entry) => ({
         id: randomUUID(),
-        student_id: entry.studentId,
+        student_id: entry.childId,
         amount: entry.amount,
         reason: entry.reason,
         reference: entry.reference,
@@ -41,7 +41,7 @@ export async function recordAll(db: Kysely<Database>, entries: LedgerEntry[]): P
 }
 
 /** Coins the student can spend, and coins earned in all (credits only). */
-export async function coinTotals(db: Kysely<Database>, studentId: string) {
+export async function coinTotals(db: Kysely<Database>, childId: string) {
   const row = await db
     .selectFrom('coin_ledger')
     .select((eb) => [
@@ -53,7 +53,7 @@ export async function coinTotals(db: Kysely<Database>, studentId: string) {
         )
         .as('earned'),
     ])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .executeTakeFirstOrThrow();
   return { balance: Number(row.balance), earned: Number(row.earned) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSubject, loggedInStudent, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { mediaSigner } from './media.service.ts';
 
@@ -55,7 +55,7 @@ const videoOf = async (headers: Record<string, string>, topicId: string) => {
 
 describe('lesson media (issue 13)', () => {
   it('a plain request for a lesson video, signed in or not, answers 401 in the one error format', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     for (const h of [{}, headers]) {
       const answer = await get(`/v1/media/${VIDEO}`, h);
       expect([answer.statusCode, answer.json()]).toEqual([
@@ -66,7 +66,7 @@ describe('lesson media (issue 13)', () => {
   });
 
   it('a child whose unit is open gets signed links that answer 200, and 206 to a Range request', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const [openTopic] = await topicsOf(headers);
     const { status, video } = await videoOf(headers, openTopic);
     expect(status).toBe(200);
@@ -106,7 +106,7 @@ describe('lesson media (issue 13)', () => {
   });
 
   it('a locked unit hands out no link; a forged, borrowed or expired link answers 403', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const [openTopic, lockedTopic] = await topicsOf(headers);
     const locked = await get(`/v1/auth/subjects/topic/${lockedTopic}/activities`, headers);
     expect([locked.statusCode, locked.json().code]).toEqual([403, 'UNIT_LOCKED']);
@@ -144,7 +144,7 @@ describe('lesson media (issue 13)', () => {
   });
 
   it('a video plan (VAV) hands out the links of its locked units', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const now = new Date();
     await t.db.db
       .insertInto('subscriptions')

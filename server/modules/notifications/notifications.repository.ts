@@ -5,9 +5,9 @@ import type { Database, NotificationTable } from '../../db/schema.ts';
 
 import { IMAGES, type Texts } from './notifications.texts.ts';
 
-export async function notifyStudent(
+export async function notifyChild(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   kind: Exclude<NotificationTable['kind'], 'broadcast'>,
   texts: Texts,
 ) {
@@ -15,7 +15,7 @@ export async function notifyStudent(
     .insertInto('notifications')
     .values({
       id: randomUUID(),
-      student_id: studentId,
+      student_id: childId,
       grade: null,
       board: null,
       medium: null,
@@ -62,14 +62,14 @@ const LIMIT = 30;
 export async function listNotifications(
   db: Kysely<Database>,
   audience: { grade: string; board: string; medium: string },
-  studentId: string | null,
+  childId: string | null,
 ) {
   const rows = await db
     .selectFrom('notifications')
     .leftJoin('notification_reads', (join) =>
       join
         .onRef('notification_reads.notification_id', '=', 'notifications.id')
-        .on('notification_reads.student_id', '=', studentId ?? ''),
+        .on('notification_reads.student_id', '=', childId ?? ''),
     )
     .selectAll('notifications')
     .select('notification_reads.read_at')
@@ -80,7 +80,7 @@ export async function listNotifications(
         eb.or([eb('board', 'is', null), eb('board', '=', audience.board)]),
         eb.or([eb('medium', 'is', null), eb('medium', '=', audience.medium)]),
       ]);
-      return studentId ? eb.or([broadcast, eb('notifications.student_id', '=', studentId)]) : broadcast;
+      return childId ? eb.or([broadcast, eb('notifications.student_id', '=', childId)]) : broadcast;
     })
     .orderBy('notifications.created_at', 'desc')
     .limit(LIMIT)
@@ -102,10 +102,10 @@ export function findNotification(db: Kysely<Database>, id: string) {
 }
 
 /** Marks a notification read by a student, once. */
-export async function markRead(db: Kysely<Database>, notificationId: string, studentId: string) {
+export async function markRead(db: Kysely<Database>, notificationId: string, childId: string) {
   await db
     .insertInto('notification_reads')
-    .values({ notification_id: notificationId, student_id: studentId, read_at: toDbTime(new Date()) })
+    .values({ notification_id: notificationId, student_id: childId, read_at: toDbTime(new Date()) })
     .onConflict((oc) => oc.columns(['notification_id', 'student_id']).doNothing())
     .execute();
 }

@@ -7,15 +7,17 @@ import { notificationsService } from './notifications.service.ts';
 export function notificationRoutes({ app, db }: AppContext) {
   const notifications = notificationsService(db);
 
-  route(app, endpoints.publicList, async (request) => {
+  route(app, endpoints.listNotifications, async (request) => {
     const { lang, ...audience } = request.query;
     return notifications.publicList(audience, lang);
   });
 
-  route(app, endpoints.list, (request) => notifications.studentList(request.student, request.query.lang));
+  route(app, endpoints.listMyNotifications, (request) =>
+    notifications.studentList(request.child, request.query.lang),
+  );
 
-  route(app, endpoints.markRead, async (request) => {
-    await notifications.markRead(request.student.id, request.params.id);
+  route(app, endpoints.markNotificationRead, async (request) => {
+    await notifications.markRead(request.child.id, request.params.id);
     return { success: true };
   });
 }

@@ -22,16 +22,16 @@ export function notificationsService({ db }: Db) {
     async publicList(audience: { grade: string; board: string; medium: string }, lang: Locale = 'en') {
       return page(await listNotifications(db, audience, null), lang);
     },
-    async studentList(student: StudentTable, lang: Locale = 'en') {
-      const audience = { grade: student.grade, board: student.board, medium: student.medium };
-      return page(await listNotifications(db, audience, student.id), lang);
+    async studentList(child: StudentTable, lang: Locale = 'en') {
+      const audience = { grade: child.grade, board: child.board, medium: child.medium };
+      return page(await listNotifications(db, audience, child.id), lang);
     },
-    async markRead(studentId: string, notificationId: string) {
+    async markRead(childId: string, notificationId: string) {
       const notification = await findNotification(db, notificationId);
       // Another child's own notification is as good as missing.
-      if (!notification || (notification.student_id && notification.student_id !== studentId))
+      if (!notification || (notification.student_id && notification.student_id !== childId))
         throw new AppError(404, ERROR_CODES.notFound, 'No such notification.');
-      await markRead(db, notification.id, studentId);
+      await markRead(db, notification.id, childId);
     },
   };
 }

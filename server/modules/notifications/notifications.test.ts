@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../test/auth.ts';
+import { createChild } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { notifyStudent, publishBroadcast } from './notifications.repository.ts';
+import { notifyChild, publishBroadcast } from './notifications.repository.ts';
 import { OWN } from './notifications.texts.ts';
 
 let t: TestApp;
@@ -44,11 +44,11 @@ describe('notifications (spec §7)', () => {
   });
 
   it('a signed-in child sees their class’s broadcasts and their own, unread until opened', async () => {
-    const student = await createStudent(t); // class 4, CBSE English
-    const other = await createStudent(t);
-    await notifyStudent(t.db.db, student.id, 'coins', OWN.checkIn(10));
-    await notifyStudent(t.db.db, other.id, 'coins', OWN.checkIn(10));
-    const headers = { authorization: `Bearer ${student.tokenData.accessToken}` };
+    const child = await createChild(t); // class 4, CBSE English
+    const other = await createChild(t);
+    await notifyChild(t.db.db, child.id, 'coins', OWN.checkIn(10));
+    await notifyChild(t.db.db, other.id, 'coins', OWN.checkIn(10));
+    const headers = { authorization: `Bearer ${child.tokenData.accessToken}` };
     const list = (await t.app.inject({ method: 'GET', url: '/v1/auth/notification', headers })).json();
     expect(titles(list)).toEqual(['10 coins received', 'Class 4 CBSE', 'Everyone']);
     expect(list.unread).toBe(3);

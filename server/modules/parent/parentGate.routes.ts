@@ -14,23 +14,23 @@ export function parentGateRoutes({ app, db, counters, config, tokens }: AuthCont
     tokens,
   );
 
-  route(app, endpoints.get, async (request) => ({
+  route(app, endpoints.getParentGate, async (request) => ({
     success: true,
-    data: await gate.method(request.student),
+    data: await gate.method(request.child),
   }));
 
-  route(app, endpoints.update, async (request) => ({
+  route(app, endpoints.setParentGate, async (request) => ({
     success: true,
-    data: await gate.change(request.student, request.body),
+    data: await gate.change(request.child, request.body),
   }));
 
-  route(app, endpoints.question, async (request) => ({
+  route(app, endpoints.getParentGateQuestion, async (request) => ({
     success: true,
-    data: await gate.question(request.student, request.sessionId),
+    data: await gate.question(request.child, request.sessionId),
   }));
 
-  route(app, endpoints.check, async (request) => ({
+  route(app, endpoints.checkParentGate, async (request) => ({
     success: true,
-    data: await gate.check(request.student, request.sessionId, request.body),
+    data: await gate.check(request.child, request.sessionId, request.body),
   }));
 }

@@ -82,11 +82,11 @@ export function parentGateService(
   budget: PasswordBudget,
   tokens: Pick<TokenService, 'signForSession' | 'verifyForSession'>,
 ) {
-  const parentOf = async (student: StudentTable) => {
-    const parent = student.parent_id ? await findParentGate(db, student.parent_id) : undefined;
-    if (!student.parent_id || !parent)
+  const parentOf = async (child: StudentTable) => {
+    const parent = child.parent_id ? await findParentGate(db, child.parent_id) : undefined;
+    if (!child.parent_id || !parent)
       throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in again.');
-    return { id: student.parent_id, ...parent };
+    return { id: child.parent_id, ...parent };
   };
 
   /** A wrong try: counted against the gate's own limit (a 429 once it is used up). */
@@ -107,12 +107,12 @@ export function parentGateService(
   };
 
   return {
-    async method(student: StudentTable): Promise<GateState> {
-      return inForce(await parentOf(student));
+    async method(child: StudentTable): Promise<GateState> {
+      return inForce(await parentOf(child));
     },
 
-    async change(student: StudentTable, change: GateChange): Promise<GateState> {
-      const parent = await parentOf(student);
+    async change(child: StudentTable, change: GateChange): Promise<GateState> {
+      const parent = await parentOf(child);
       await checkLimit(counters, limit, parent.id);
       // Refused before the password is checked: it costs no try.
       if (change.method === 'question' && !(await inForce(parent)).questionAllowed)
@@ -141,8 +141,8 @@ export function parentGateService(
      * A question for a family whose gate is the question (ADR 021, issue 32): made here, with a
      * challenge signed for this session, so that the proof always comes from a check by the API.
      */
-    async question(student: StudentTable, sessionId: string) {
-      const parent = await parentOf(student);
+    async question(child: StudentTable, sessionId: string) {
+      const parent = await parentOf(child);
       if ((await inForce(parent)).method !== 'question') throw questionNotAllowed();
       const [a, b] = [pickFactor(), pickFactor()];
       const session = { parentId: parent.id, sessionId };
@@ -157,8 +157,8 @@ export function parentGateService(
      * The parent proof when the PIN or the password is the parent's (the password works whatever
      * the method), or the question the API asked this session is answered while it is in force.
      */
-    async check(student: StudentTable, sessionId: string, answer: GateAnswer) {
-      const parent = await parentOf(student);
+    async check(child: StudentTable, sessionId: string, answer: GateAnswer) {
+      const parent = await parentOf(child);
       const session = { parentId: parent.id, sessionId };
       const proof = async () => ({
         proof: await tokens.signForSession(PARENT_PROOF_AUDIENCE, session, PROOF_SECONDS),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { PASSWORD } from '../../test/auth.ts';
-import { loggedInStudent } from '../../test/students.ts';
+import { signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from '../auth/index.ts';
 
@@ -39,7 +39,7 @@ const pinHashOf = async (childId: string) =>
 
 /** A parent whose gate is the PIN `pin` (their child is in class 4: the question is not for them). */
 async function withPin(pin: string) {
-  const parent = await loggedInStudent(t);
+  const parent = await signedInChild(t);
   const set = await setGate(parent.headers, { method: 'pin', pin, currentPassword: PASSWORD });
   expect(set.json()).toEqual({ success: true, data: { method: 'pin', questionAllowed: false } });
   return parent;
@@ -50,7 +50,7 @@ const setGrade = (childId: string, grade: string) =>
 
 /** A parent whose only child is in class `grade` (1 or 2: the question may guard them). */
 async function withYoungChild(grade = '2') {
-  const parent = await loggedInStudent(t);
+  const parent = await signedInChild(t);
   await setGrade(parent.id, grade);
   return parent;
 }
@@ -92,7 +92,7 @@ describe('choosing the parent gate', () => {
 
   it('is the password, never the question, once a child is in class 3 or above (issue 27)', async () => {
     // A class 4 child answers "what is nine times seven?": the API does not offer the question.
-    const older = await loggedInStudent(t);
+    const older = await signedInChild(t);
     expect((await getGate(older.headers)).json()).toEqual({
       success: true,
       data: { method: 'password', questionAllowed: false },
@@ -134,7 +134,7 @@ describe('choosing the parent gate', () => {
   });
 
   it("needs the parent's current password: a child holding the phone cannot set a PIN", async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const refused = await setGate(headers, { method: 'pin', pin: '4826', currentPassword: 'not-it' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -158,7 +158,7 @@ describe('choosing the parent gate', () => {
   });
 
   it("refuses PINs too easy to guess, the phone's last four digits among them", async () => {
-    const { headers, phone } = await loggedInStudent(t);
+    const { headers, phone } = await signedInChild(t);
     for (const pin of ['0000', '1111', '1234', '4321', '7890', '1212', '1122', '2000', phone.slice(-4)]) {
       const refused = await setGate(headers, { method: 'pin', pin, currentPassword: PASSWORD });
       expect([pin, refused.statusCode, refused.json()]).toEqual([
@@ -203,7 +203,7 @@ describe('opening the parent gate', () => {
   });
 
   it("opens with the parent's password whatever the method (a forgotten PIN), and not with another", async () => {
-    const withPassword = await loggedInStudent(t);
+    const withPassword = await signedInChild(t);
     await setGate(withPassword.headers, { method: 'password', currentPassword: PASSWORD });
     expect((await check(withPassword.headers, { password: PASSWORD })).statusCode).toBe(200);
     const wrong = await check(withPassword.headers, { password: 'Mandya-Mango-43' });

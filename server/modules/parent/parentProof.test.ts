@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENT_PROOF_HEADER } from '../../../domain/contract/parentGate.ts';
 import { lastOtp, newAddress, PASSWORD } from '../../test/auth.ts';
-import { asParent, bearer, loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { asParent, bearer, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion, JWT_ISSUER, PARENT_PROOF_AUDIENCE } from '../auth/index.ts';
 import { importCurriculum } from '../curriculum/index.ts';
@@ -84,9 +84,9 @@ describe('the parent proof (issue 32)', () => {
   });
 
   it('refuses every parent endpoint with the child’s token alone, a forged, expired or another session’s proof', async () => {
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     const { sub, sid } = decodeJwt(parent.tokenData.accessToken);
-    const another = await loggedInStudent(t);
+    const another = await signedInChild(t);
     const proofs: Record<string, string | undefined> = {
       'the child’s token alone': undefined,
       garbage: 'not-a-proof',
@@ -129,7 +129,7 @@ describe('the parent proof (issue 32)', () => {
   });
 
   it('lets the parent past the gate do each of them (2xx), on another instance too', async () => {
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     const second = await anotherInstance(t, { JWT_SECRET });
     try {
       const added = await send(parent.headers, {
@@ -204,7 +204,7 @@ describe('the parent proof (issue 32)', () => {
   });
 
   it('is bound to its session: a second login of the same parent needs its own', async () => {
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     const login = await t.app.inject({
       method: 'POST',
       url: '/v1/student/login',
@@ -224,7 +224,7 @@ describe('the parent proof (issue 32)', () => {
   });
 
   it('is given for a wrong password never, and a wrong one counts against the gate', async () => {
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     const wrong = await send(parent.childHeaders, {
       method: 'POST',
       url: '/v1/auth/parent/gate/check',
@@ -241,7 +241,7 @@ describe('the gate’s question, made and checked by the API (class 1–2 famili
   const answer = (headers: Headers, payload: object) =>
     send(headers, { method: 'POST', url: '/v1/auth/parent/gate/check', payload: { question: payload } });
   const young = async () => {
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     await t.db.db.updateTable('students').set({ grade: '2' }).where('id', '=', parent.id).execute();
     return parent;
   };
@@ -268,7 +268,7 @@ describe('the gate’s question, made and checked by the API (class 1–2 famili
   });
 
   it('is refused to a family with a child in class 3 or above, and a challenge of another session', async () => {
-    const older = await loggedInStudent(t); // class 4
+    const older = await signedInChild(t); // class 4
     const refused = await question(older.childHeaders);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('PARENT_GATE_QUESTION_NOT_ALLOWED');

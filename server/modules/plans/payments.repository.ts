@@ -12,12 +12,12 @@ export async function insertPayment(db: Kysely<Database>, payment: PaymentTable)
 }
 
 /** The student's own payment of a provider order, or undefined (another child's is not found). */
-export function findOwnOrder(db: Kysely<Database>, orderId: string, studentId: string) {
+export function findOwnOrder(db: Kysely<Database>, orderId: string, childId: string) {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('provider_order_id', '=', orderId)
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .executeTakeFirst();
 }
 
@@ -27,11 +27,11 @@ export function findOrder(db: Kysely<Database>, orderId: string) {
 }
 
 /** The student's payments that went past "created" (paid or failed), newest first. */
-export function paymentsOf(db: Kysely<Database>, studentId: string) {
+export function paymentsOf(db: Kysely<Database>, childId: string) {
   return db
     .selectFrom('payments')
     .selectAll()
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('status', '!=', 'created')
     .orderBy('created_at', 'desc')
     .execute();
@@ -68,13 +68,13 @@ export async function markPaid(db: Kysely<Database>, paymentId: string, provider
   return Number(moved.numUpdatedRows) === 1;
 }
 
-export async function studentExists(db: Kysely<Database>, studentId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst());
+export async function studentExists(db: Kysely<Database>, childId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('students').select('id').where('id', '=', childId).executeTakeFirst());
 }
 
 /** What a subscription is of: a type of plan for a class, board and medium. */
 export interface SubscriptionScope {
-  studentId: string;
+  childId: string;
   type: PlanType;
   grade: string;
   board: string;
@@ -90,7 +90,7 @@ export async function runningSubscriptionEnd(
   const row = await db
     .selectFrom('subscriptions')
     .select('ends_at')
-    .where('student_id', '=', scope.studentId)
+    .where('student_id', '=', scope.childId)
     .where('type', '=', scope.type)
     .where('grade', '=', scope.grade)
     .where('board', '=', scope.board)
@@ -111,7 +111,7 @@ export async function insertSubscription(
     .insertInto('subscriptions')
     .values({
       id: randomUUID(),
-      student_id: scope.studentId,
+      student_id: scope.childId,
       type: scope.type,
       grade: scope.grade,
       board: scope.board,
@@ -128,13 +128,13 @@ export async function insertSubscription(
 /** Spec §3 "activeSubscriptions": one line per type and class (board, medium), ending at the latest end date. */
 export async function activeSubscriptions(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   now = new Date(),
 ): Promise<ActiveSubscription[]> {
   const rows = await db
     .selectFrom('subscriptions')
     .select(['type', 'grade', 'board', 'medium', (eb) => eb.fn.max('ends_at').as('ends_at')])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('ends_at', '>', toDbTime(now))
     .groupBy(['type', 'grade', 'board', 'medium'])
     .execute();

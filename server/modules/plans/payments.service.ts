@@ -21,7 +21,6 @@ import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { paymentSignature, sameSignature } from '../../providers/payments/signature.ts';
 import { providerId } from '../../providers/payments/testGateway.ts';
 import { notifyStudent, OWN } from '../notifications/index.ts';
-import { isOwnPlan, type PlanScope, planById, plansFor } from './catalogue.ts';
 import {
   findOwnOrder,
   insertPayment,
@@ -32,6 +31,7 @@ import {
   runningSubscriptionEnd,
   studentExists,
 } from './payments.repository.ts';
+import { isOwnPlan, type PlanScope, planById, plansFor } from './yearlyPlans.ts';
 
 const oneYearAfter = (date: Date) => {
   const end = new Date(date);
@@ -55,10 +55,10 @@ export function activatePayment(
     if (!(await markPaid(trx, payment.id, providerPaymentId, now))) return false;
     // The account may have been deleted meanwhile: the payment record stays, nothing to open.
     if (!(await studentExists(trx, payment.student_id))) return true;
-    // The plan id names what was bought (catalogue.ts): that class, board and medium only.
+    // The plan id names what was bought (yearlyPlans.ts): that class, board and medium only.
     const [, , board = '', medium = ''] = payment.plan_id.split('.');
     const scope = {
-      studentId: payment.student_id,
+      childId: payment.student_id,
       type: payment.plan_type,
       grade: payment.grade,
       board,
@@ -87,35 +87,35 @@ const newReceipt = () =>
  * the payment history, and the built-in test gateway's "pay" button.
  */
 export function paymentsService({ db }: Db, config: Config, provider: PaymentProvider) {
-  const notForStudent = () =>
+  const notForChild = () =>
     new AppError(
       403,
-      PAYMENT_ERRORS.planNotForStudent,
+      PAYMENT_ERRORS.planNotForChild,
       "This plan is not for your child's class, board and medium.",
     );
-  const ownOrder = async (orderId: string, studentId: string) => {
-    const payment = await findOwnOrder(db, orderId, studentId);
+  const ownOrder = async (orderId: string, childId: string) => {
+    const payment = await findOwnOrder(db, orderId, childId);
     if (!payment) throw new AppError(404, PAYMENT_ERRORS.orderNotFound, 'No such order.');
     return payment;
   };
 
   return {
     /** Spec §6: the plans "for the student's own grade" (and board and medium), nobody else's. */
-    plans(student: StudentTable, asked: PlanScope): Plan[] {
-      if (!isOwnPlan(asked, student)) throw notForStudent();
-      return plansFor(config, student);
+    plans(child: StudentTable, asked: PlanScope): Plan[] {
+      if (!isOwnPlan(asked, child)) throw notForChild();
+      return plansFor(config, child);
     },
 
     /** An order at the provider for the plan's amount, stored as "created". */
     async createOrder(
-      student: StudentTable,
+      child: StudentTable,
       planId: string,
       log: FastifyBaseLogger,
     ): Promise<OrderResponse['data']> {
       const plan = planById(config, planId);
       if (!plan) throw new AppError(404, PAYMENT_ERRORS.planNotFound, 'No such plan.');
       // A cheaper plan of another medium must not be bought to open this child's content.
-      if (!isOwnPlan(plan, student)) throw notForStudent();
+      if (!isOwnPlan(plan, child)) throw notForChild();
       const receipt = newReceipt();
       let orderId: string;
       try {
@@ -123,7 +123,7 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
           amountPaise: plan.amountPaise,
           currency: 'INR',
           receipt,
-          notes: { plan: plan._id, student: student.id },
+          notes: { plan: plan._id, student: child.id },
         }));
       } catch (error) {
         log.error({ err: error }, 'payment order failed');
@@ -136,7 +136,7 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
       await insertPayment(db, {
         id: randomUUID(),
         receipt,
-        student_id: student.id,
+        student_id: child.id,
         plan_id: plan._id,
         plan_type: plan.type,
         grade: plan.grade,
@@ -163,8 +163,8 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
     },
 
     /** Checks Checkout's signature of the child's own order and activates the plan, once. */
-    async verify(studentId: string, result: PaymentResult): Promise<void> {
-      const payment = await ownOrder(result.razorpay_order_id, studentId);
+    async verify(childId: string, result: PaymentResult): Promise<void> {
+      const payment = await ownOrder(result.razorpay_order_id, childId);
       // The stored order id, never the one sent, goes into the signature.
       const expected = paymentSignature(
         provider.keySecret,
@@ -183,8 +183,8 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
      * issues them, each paid one with the GST its price includes; with no company configured,
      * no issuer and no tax: the site shows a test receipt, not a tax invoice.
      */
-    async history(studentId: string, studentState: string | null): Promise<PaymentHistoryResponse> {
-      const rows = await paymentsOf(db, studentId);
+    async history(childId: string, studentState: string | null): Promise<PaymentHistoryResponse> {
+      const rows = await paymentsOf(db, childId);
       const company = config.company;
       return {
         success: true,
@@ -219,11 +219,11 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
      * becomes what Razorpay Checkout would hand back, signed the same way, or Checkout's failure.
      */
     async payOnTestGateway(
-      studentId: string,
+      childId: string,
       orderId: string,
       outcome: 'success' | 'failure',
     ): Promise<TestGatewayResponse> {
-      const payment = await ownOrder(orderId, studentId);
+      const payment = await ownOrder(orderId, childId);
       const paymentId = providerId('pay');
       if (outcome === 'failure') {
         await markFailed(db, payment.id, paymentId, 'Declined on the test gateway');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts';
 import { TEST_COMPANY_ENV } from '../../test/company.ts';
-import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../curriculum/index.ts';
 import { activatePayment } from './payments.service.ts';
@@ -49,7 +49,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const child = () => loggedInStudent(t); // class 4, CBSE English
+const child = () => signedInChild(t); // class 4, CBSE English
 const order = async (headers: Record<string, string>, planId = 'ALL_ACCESS.4.CBSE.English') =>
   t.app.inject({ method: 'POST', url: '/v1/auth/payment/orderId', headers, payload: { planId } });
 const verify = (headers: Record<string, string>, body: Record<string, string>) =>
@@ -86,9 +86,8 @@ const paymentOf = (orderId: string) =>
     .selectAll()
     .where('provider_order_id', '=', orderId)
     .executeTakeFirstOrThrow();
-const subscriptionCount = async (studentId: string) =>
-  (await t.db.db.selectFrom('subscriptions').select('id').where('student_id', '=', studentId).execute())
-    .length;
+const subscriptionCount = async (childId: string) =>
+  (await t.db.db.selectFrom('subscriptions').select('id').where('student_id', '=', childId).execute()).length;
 const units = async (headers: Record<string, string>) =>
   (
     await t.app.inject({
@@ -553,7 +552,7 @@ describe('receipts (issue 27)', () => {
     });
 
     it('the company issues it, and a paid price shows the GST it includes: CGST and SGST in Karnataka', async () => {
-      const { headers } = await loggedInStudent(company); // Karnataka, as the GSTIN's 29
+      const { headers } = await signedInChild(company); // Karnataka, as the GSTIN's 29
       const history = await buyAndList(company, headers, 'ALL_ACCESS.4.CBSE.English');
       expect(history.issuer).toEqual({
         legalName: TEST_COMPANY_ENV.COMPANY_LEGAL_NAME,
@@ -575,7 +574,7 @@ describe('receipts (issue 27)', () => {
     });
 
     it('to a family in another state the GST is IGST; the rate comes from GST_RATE_PERCENT', async () => {
-      const { headers, id } = await loggedInStudent(company);
+      const { headers, id } = await signedInChild(company);
       await company.db.db.updateTable('students').set({ state: 'Kerala' }).where('id', '=', id).execute();
       const [kerala] = (await buyAndList(company, headers, 'ALL_ACCESS.4.CBSE.English')).data;
       expect(kerala.tax).toEqual({

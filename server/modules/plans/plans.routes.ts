@@ -12,30 +12,32 @@ import { paymentsService } from './payments.service.ts';
 export function planRoutes({ app, db, config, profileOf }: AppContext, provider: PaymentProvider) {
   const payments = paymentsService(db, config, provider);
 
-  route(app, endpoints.list, async (request) => ({
+  route(app, endpoints.getSubscriptionPlans, async (request) => ({
     success: true,
-    data: payments.plans(request.student, request.query),
+    data: payments.plans(request.child, request.query),
   }));
 
-  route(app, endpoints.createOrder, async (request) => ({
+  route(app, endpoints.createPaymentOrder, async (request) => ({
     success: true,
-    data: await payments.createOrder(request.student, request.body.planId, request.log),
+    data: await payments.createOrder(request.child, request.body.planId, request.log),
   }));
 
-  route(app, endpoints.verify, async (request) => {
-    await payments.verify(request.student.id, request.body);
+  route(app, endpoints.verifyPayment, async (request) => {
+    await payments.verify(request.child.id, request.body);
     return {
       success: true,
       message: 'Payment verified.',
-      profile: await profileOf(request.student),
+      profile: await profileOf(request.child),
     };
   });
 
-  route(app, endpoints.history, (request) => payments.history(request.student.id, request.student.state));
+  route(app, endpoints.getPaymentHistory, (request) =>
+    payments.history(request.child.id, request.child.state),
+  );
 
   // Razorpay's own Checkout stands where the test gateway would: no such route with Razorpay.
   if (provider.name !== 'test') return;
-  route(app, endpoints.testGateway, (request) =>
-    payments.payOnTestGateway(request.student.id, request.body.orderId, request.body.outcome),
+  route(app, endpoints.payOnTestGateway, (request) =>
+    payments.payOnTestGateway(request.child.id, request.body.orderId, request.body.outcome),
   );
 }

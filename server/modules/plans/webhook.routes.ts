@@ -16,7 +16,7 @@ export async function webhookRoutes({ app, db }: AppContext, provider: PaymentPr
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    route(scope, planEndpoints.webhook, (request) =>
+    route(scope, planEndpoints.receivePaymentWebhook, (request) =>
       webhooks.receive(
         {
           // The Buffer of the parser above (undefined for an empty body: refused as unsigned).

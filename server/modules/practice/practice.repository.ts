@@ -16,7 +16,7 @@ export interface ItemResult {
 export async function recordItemResults(
   trx: Kysely<Database>,
   kind: DbKind,
-  studentId: string,
+  childId: string,
   results: ItemResult[],
   now: Date,
   dueAt: Date,
@@ -26,7 +26,7 @@ export async function recordItemResults(
     .insertInto('skill_results')
     .values(
       results.map(({ ref, correct }) => ({
-        student_id: studentId,
+        student_id: childId,
         skill: ref.skill,
         level: ref.level,
         correct: toDbBool(kind, correct),
@@ -37,7 +37,7 @@ export async function recordItemResults(
   for (const { ref, correct } of results) {
     const key = trx
       .deleteFrom('missed_items')
-      .where('student_id', '=', studentId)
+      .where('student_id', '=', childId)
       .where('skill', '=', ref.skill)
       .where('level', '=', ref.level)
       .where('seed', '=', ref.seed)
@@ -47,7 +47,7 @@ export async function recordItemResults(
       await trx
         .insertInto('missed_items')
         .values({
-          student_id: studentId,
+          student_id: childId,
           skill: ref.skill,
           level: ref.level,
           seed: ref.seed,
@@ -60,11 +60,11 @@ export async function recordItemResults(
 }
 
 /** A child's most recent answers per skill, newest first (at most `perSkill` each). */
-export async function recentResults(db: Kysely<Database>, studentId: string, perSkill: number) {
+export async function recentResults(db: Kysely<Database>, childId: string, perSkill: number) {
   const rows = await db
     .selectFrom('skill_results')
     .select(['skill', 'level', 'correct'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .orderBy('answered_at', 'desc')
     .limit(perSkill * 50)
     .execute();
@@ -78,11 +78,11 @@ export async function recentResults(db: Kysely<Database>, studentId: string, per
 }
 
 /** A child's missed items, oldest due first. */
-export async function missedItems(db: Kysely<Database>, studentId: string) {
+export async function missedItems(db: Kysely<Database>, childId: string) {
   const rows = await db
     .selectFrom('missed_items')
     .select(['skill', 'level', 'seed', 'medium', 'due_at'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .orderBy('due_at')
     .orderBy('missed_at')
     .execute();

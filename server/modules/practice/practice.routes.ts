@@ -7,13 +7,13 @@ import { practiceService } from './practice.service.ts';
 export function practiceRoutes({ app, db, config }: AppContext) {
   const practice = practiceService(db, config);
 
-  route(app, endpoints.review, async (request) => ({
+  route(app, endpoints.getPracticeReview, async (request) => ({
     success: true,
-    data: await practice.review(request.student),
+    data: await practice.review(request.child),
   }));
 
-  route(app, endpoints.completeReview, async (request) => ({
+  route(app, endpoints.completePracticeReview, async (request) => ({
     success: true,
-    data: await practice.completeReview(request.student.id, request.body),
+    data: await practice.completeReview(request.child.id, request.body),
   }));
 }

@@ -54,11 +54,11 @@ export function practiceService(database: Db, config: Config) {
 
     /** Scores a round of missed items; only the child's own due ones count and change. */
     async completeReview(
-      studentId: string,
+      childId: string,
       { items, answers }: z.infer<typeof completeReviewRequestSchema>,
       now = new Date(),
     ) {
-      const due = (await missedItems(db, studentId)).filter((item) => item.dueAt <= now);
+      const due = (await missedItems(db, childId)).filter((item) => item.dueAt <= now);
       const judged = items.flatMap((ref, i) =>
         makeable(ref) && due.some((item) => sameItem(item.ref, ref))
           ? [{ ref, correct: scorePracticeAnswer(ref, answers[i]) }]
@@ -67,9 +67,9 @@ export function practiceService(database: Db, config: Config) {
       await db
         .transaction()
         .execute((trx) =>
-          recordItemResults(trx, database.kind, studentId, judged, now, missedItemDueAt(config, now)),
+          recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now)),
         );
-      const left = (await missedItems(db, studentId)).length;
+      const left = (await missedItems(db, childId)).length;
       return {
         score: judged.filter((item) => item.correct).length,
         total: items.length,

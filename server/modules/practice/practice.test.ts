@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../domain/practice/index.ts';
-import { loggedInStudent, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import type { CurriculumActivity } from '../curriculum/index.ts';
 import { importCurriculum } from '../curriculum/index.ts';
@@ -53,12 +53,12 @@ interface Served {
 
 /** A class 4 child of `t` and their practice round of add.carry, with how to answer it. */
 async function child(t: TestApp) {
-  const student = await loggedInStudent(t);
-  const { headers } = student;
+  const signedIn = await signedInChild(t);
+  const { headers } = signedIn;
   await t.db.db
     .updateTable('students')
     .set({ grade: '4', board: 'CBSE', medium: 'English' })
-    .where('id', '=', student.id)
+    .where('id', '=', signedIn.id)
     .execute();
   const units = (
     await t.app.inject({
@@ -95,7 +95,7 @@ async function child(t: TestApp) {
   };
   const answer = (items: unknown[], answers: unknown[]) =>
     t.app.inject({ method: 'POST', url: '/v1/auth/practice/review', headers, payload: { items, answers } });
-  return { student, headers, carry, play, review, answer };
+  return { signedIn, headers, carry, play, review, answer };
 }
 
 /** The right answer to an item, made independently of the server from its reference. */
@@ -127,7 +127,7 @@ describe('mastery from generated practice (issue 19)', () => {
     const missed = await t.db.db
       .selectFrom('missed_items')
       .selectAll()
-      .where('student_id', '=', kid.student.id)
+      .where('student_id', '=', kid.signedIn.id)
       .execute();
     expect(missed.map((m) => Number(m.seed)).sort()).toEqual(kid.carry.practice.seeds.slice(2).sort());
     const due =
@@ -143,7 +143,11 @@ describe('mastery from generated practice (issue 19)', () => {
     const [skill] = (await kid.review()).skills;
     expect(skill).toMatchObject({ state: 'proficient', percent: 80, answers: 10, weak: false });
     expect(
-      await t.db.db.selectFrom('missed_items').selectAll().where('student_id', '=', kid.student.id).execute(),
+      await t.db.db
+        .selectFrom('missed_items')
+        .selectAll()
+        .where('student_id', '=', kid.signedIn.id)
+        .execute(),
     ).toEqual([]);
   });
 });
@@ -160,7 +164,7 @@ describe('mastery needs the top level of the class (issue 28)', () => {
       .insertInto('skill_results')
       .values(
         Array.from({ length: 5 }, (_, i) => ({
-          student_id: kid.student.id,
+          student_id: kid.signedIn.id,
           skill: 'add.carry',
           level: 4,
           correct: t.db.kind === 'postgres' ? true : 1,
@@ -236,7 +240,7 @@ describe('practise what I missed (issue 19)', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: `/v1/auth/children/${kid.student.id}/report?lang=${lang}`,
+          url: `/v1/auth/children/${kid.signedIn.id}/report?lang=${lang}`,
           headers: kid.headers,
         })
       ).json().data.weakSkills;

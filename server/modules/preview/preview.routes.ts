@@ -13,12 +13,12 @@ export function previewRoutes({ app, config, audio }: AppContext) {
   const preview = previewService(config, audio);
 
   // Always read afresh: an editor saves a file and looks again.
-  route(app, endpoints.curriculum, async (_request, reply) => {
+  route(app, endpoints.getPreviewCurriculum, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true, data: preview.curriculum() };
   });
 
-  route(app, endpoints.topic, async (request, reply) => {
+  route(app, endpoints.getPreviewTopic, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true, ...preview.topic(request.params) };
   });

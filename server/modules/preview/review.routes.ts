@@ -13,19 +13,19 @@ export function reviewRoutes({ app, config, audio }: AppContext) {
   if (!config.contentPreview) return;
   const review = reviewService(config, audio);
 
-  route(app, endpoints.queue, async (request, reply) => {
+  route(app, endpoints.getReviewQueue, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { queue, ...place } = request.query;
     return { success: true, data: review.queue(place, queue) };
   });
 
-  route(app, endpoints.item, async (request, reply) => {
+  route(app, endpoints.getReviewItem, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true, data: review.item(request.params) };
   });
 
   if (!config.contentReviewWrites) return;
-  route(app, endpoints.record, async (request) => ({
+  route(app, endpoints.recordReviewCheck, async (request) => ({
     success: true,
     data: review.record(request.params, request.body),
   }));

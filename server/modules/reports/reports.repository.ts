@@ -19,7 +19,7 @@ export function findChildOfParent(db: Kysely<Database>, parentId: string, childI
 }
 
 /** The child's completions in [start, end): what they were, when, and the activity's declared time. */
-export function completionsBetween(db: Kysely<Database>, studentId: string, start: Date, end: Date) {
+export function completionsBetween(db: Kysely<Database>, childId: string, start: Date, end: Date) {
   return db
     .selectFrom('activity_attempts')
     .innerJoin('activities', 'activities.id', 'activity_attempts.activity_id')
@@ -30,7 +30,7 @@ export function completionsBetween(db: Kysely<Database>, studentId: string, star
       'activities.kind',
       'activities.timer_seconds',
     ])
-    .where('activity_attempts.student_id', '=', studentId)
+    .where('activity_attempts.student_id', '=', childId)
     .where('activity_attempts.created_at', '>=', toDbTime(start))
     .where('activity_attempts.created_at', '<', toDbTime(end))
     .execute();
@@ -49,11 +49,11 @@ export async function videoBodies(db: Kysely<Database>, activityIds: string[]) {
 }
 
 /** Coins earned in [start, end): the ledger's credits (spending is not earning). */
-export async function coinsEarnedBetween(db: Kysely<Database>, studentId: string, start: Date, end: Date) {
+export async function coinsEarnedBetween(db: Kysely<Database>, childId: string, start: Date, end: Date) {
   const row = await db
     .selectFrom('coin_ledger')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('earned'))
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('amount', '>', 0)
     .where('created_at', '>=', toDbTime(start))
     .where('created_at', '<', toDbTime(end))
@@ -64,7 +64,7 @@ export async function coinsEarnedBetween(db: Kysely<Database>, studentId: string
 /** The child's best score and its total at each of these activities, over tries before `end`. */
 export async function bestScoresBefore(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   activityIds: string[],
   end: Date,
 ) {
@@ -72,7 +72,7 @@ export async function bestScoresBefore(
   const rows = await db
     .selectFrom('activity_attempts')
     .select((eb) => ['activity_id', eb.fn.max('score').as('best'), eb.fn.max('total').as('total')])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('activity_id', 'in', activityIds)
     .where('created_at', '<', toDbTime(end))
     .groupBy('activity_id')
@@ -81,12 +81,12 @@ export async function bestScoresBefore(
 }
 
 /** When the child first completed each of these activities (those never completed are absent). */
-export async function firstCompletions(db: Kysely<Database>, studentId: string, activityIds: string[]) {
+export async function firstCompletions(db: Kysely<Database>, childId: string, activityIds: string[]) {
   if (activityIds.length === 0) return new Map<string, string | Date>();
   const rows = await db
     .selectFrom('activity_attempts')
     .select((eb) => ['activity_id', eb.fn.min('created_at').as('first')])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('activity_id', 'in', activityIds)
     .groupBy('activity_id')
     .execute();

@@ -11,18 +11,18 @@ import { reportsService } from './reports.service.ts';
 export function reportsRoutes({ app, db, catalogue }: AppContext) {
   const reports = reportsService(db, catalogue);
 
-  route(app, endpoints.childReport, async (request) => ({
+  route(app, endpoints.getChildWeeklyReport, async (request) => ({
     success: true,
-    data: await reports.childReport(request.student.parent_id, request.params.childId, request.query),
+    data: await reports.childReport(request.child.parent_id, request.params.childId, request.query),
   }));
 
-  route(app, endpoints.settings, async (request) => ({
+  route(app, endpoints.getReportSettings, async (request) => ({
     success: true,
-    data: await reports.settings(request.student.parent_id, request.student),
+    data: await reports.settings(request.child.parent_id, request.child),
   }));
 
-  route(app, endpoints.updateSettings, async (request) => ({
+  route(app, endpoints.updateReportSettings, async (request) => ({
     success: true,
-    data: await reports.updateSettings(request.student.parent_id, request.body),
+    data: await reports.updateSettings(request.child.parent_id, request.body),
   }));
 }

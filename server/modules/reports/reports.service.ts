@@ -82,7 +82,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
    */
   async function unitsFinished(
     catalogue: Catalogue,
-    studentId: string,
+    childId: string,
     completions: Completion[],
     { start, end }: Week,
   ) {
@@ -95,7 +95,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
     for (const unit of units.values()) {
       const activityIds = unitActivities(unit);
       if (activityIds.length === 0) continue;
-      const firsts = await firstCompletions(db, studentId, activityIds);
+      const firsts = await firstCompletions(db, childId, activityIds);
       if (firsts.size < activityIds.length) continue;
       const last = Math.max(...[...firsts.values()].map((at) => fromDbTime(at).getTime()));
       if (last >= start.getTime() && last < end.getTime()) finished.push(unit);
@@ -104,12 +104,12 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
   }
 
   /** The week's four figures, and the completions and units they came from. */
-  async function figures(catalogue: Catalogue, studentId: string, span: Week) {
-    const completions = await completionsBetween(db, studentId, span.start, span.end);
+  async function figures(catalogue: Catalogue, childId: string, span: Week) {
+    const completions = await completionsBetween(db, childId, span.start, span.end);
     const [minutes, coins, units] = await Promise.all([
       minutesOf(completions),
-      coinsEarnedBetween(db, studentId, span.start, span.end),
-      unitsFinished(catalogue, studentId, completions, span),
+      coinsEarnedBetween(db, childId, span.start, span.end),
+      unitsFinished(catalogue, childId, completions, span),
     ]);
     const counts: WeekFigures = {
       activities: completions.length,
@@ -123,7 +123,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
   /** Topics of the week's scored activities whose best scores (up to the week's end) are under 60 %. */
   async function topicsToRevisit(
     catalogue: Catalogue,
-    studentId: string,
+    childId: string,
     completions: Completion[],
     span: Week,
     language: Locale,
@@ -131,7 +131,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
     const scored = completions.filter((c) => c.kind !== 'video');
     const best = await bestScoresBefore(
       db,
-      studentId,
+      childId,
       [...new Set(scored.map((c) => c.activity_id))],
       span.end,
     );

@@ -4,7 +4,7 @@ import type { CoinLedgerTable } from '../../db/schema.ts';
 import { createLocalSms } from '../../providers/sms/local.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
 import { studentRow } from '../../test/auth.ts';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { catalogueSource } from '../curriculum/index.ts';
 import { WEEKLY_REPORT_TEMPLATES } from './smsTemplates.ts';
@@ -21,7 +21,7 @@ import { weeklyReportSender } from './weeklySms.service.ts';
  */
 let t: TestApp;
 const id: Record<string, string> = {};
-type Child = Awaited<ReturnType<typeof loggedInStudent>>;
+type Child = Awaited<ReturnType<typeof signedInChild>>;
 let anu: Child; // child A: a parent's first child, signed in (the active child)
 let bhoomiId = ''; // child B: the same parent's second child
 let other: Child; // another family's child
@@ -42,12 +42,12 @@ const watch = {
   video: { src: 'lessons/adding.mp4', title: 'Adding', durationSeconds: 180 },
 };
 
-const attempt = (studentId: string, activity: string, score: number, total: number, at: string) =>
+const attempt = (childId: string, activity: string, score: number, total: number, at: string) =>
   t.db.db
     .insertInto('activity_attempts')
     .values({
       id: randomUUID(),
-      student_id: studentId,
+      student_id: childId,
       activity_id: id[activity] as string,
       idempotency_key: randomUUID(),
       score,
@@ -58,7 +58,7 @@ const attempt = (studentId: string, activity: string, score: number, total: numb
     })
     .execute();
 const coins = (
-  studentId: string,
+  childId: string,
   amount: number,
   reason: CoinLedgerTable['reason'],
   reference: string,
@@ -68,7 +68,7 @@ const coins = (
     .insertInto('coin_ledger')
     .values({
       id: randomUUID(),
-      student_id: studentId,
+      student_id: childId,
       amount,
       reason,
       reference,
@@ -91,9 +91,9 @@ beforeAll(async () => {
   for (const row of await t.db.db.selectFrom('activities').select(['id', 'key']).execute())
     id[row.key] = row.id;
 
-  anu = await loggedInStudent(t);
-  other = await loggedInStudent(t);
-  lone = await loggedInStudent(t);
+  anu = await signedInChild(t);
+  other = await signedInChild(t);
+  lone = await signedInChild(t);
   await t.db.db.updateTable('students').set({ student_name: 'Anu' }).where('id', '=', anu.id).execute();
   // A second child of Anu's parent (ADR 018), written as "Add a child" will: the same parent_id.
   bhoomiId = randomUUID();
@@ -217,7 +217,7 @@ describe('GET /v1/auth/children/:childId/report', () => {
       { id: expect.any(String), name: 'ಆಕಾರಗಳು', subject: 'ಗಣಿತ', percent: 50 },
     ]);
 
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     const [{ id: topic }] = kannada.topicsToRevisit;
     await attempt(parent.id, 's1', 0, 2, '2026-01-07T04:00:00Z');
     // Until the parent chooses: the child's medium's language (these test children: English).
@@ -276,7 +276,7 @@ describe('GET /v1/auth/children/:childId/report', () => {
 
 describe('/v1/auth/parent/report-settings', () => {
   it("are off, in the child's medium's language, until the parent changes them; stored on the parent", async () => {
-    const parent = await loggedInStudent(t);
+    const parent = await signedInChild(t);
     expect((await settings(parent.headers)).json()).toEqual({
       success: true,
       data: { smsOptIn: false, language: 'en' },

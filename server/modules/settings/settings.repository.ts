@@ -15,11 +15,11 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 };
 
 /** The child's play settings as stored, the defaults when none are. */
-export async function findSettings(db: Kysely<Database>, studentId: string): Promise<StoredSettings> {
+export async function findSettings(db: Kysely<Database>, childId: string): Promise<StoredSettings> {
   const row = await db
     .selectFrom('student_settings')
     .select(['sounds', 'timers', 'auto_read', 'voice'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .executeTakeFirst();
   if (!row) return DEFAULT_SETTINGS;
   return {
@@ -34,7 +34,7 @@ export async function findSettings(db: Kysely<Database>, studentId: string): Pro
 export async function saveSettings(
   db: Kysely<Database>,
   kind: DbKind,
-  studentId: string,
+  childId: string,
   settings: StoredSettings,
 ) {
   const values = {
@@ -46,7 +46,7 @@ export async function saveSettings(
   };
   await db
     .insertInto('student_settings')
-    .values({ student_id: studentId, ...values })
+    .values({ student_id: childId, ...values })
     .onConflict((conflict) => conflict.column('student_id').doUpdateSet(values))
     .execute();
 }

@@ -7,13 +7,13 @@ import { settingsService } from './settings.service.ts';
 export function settingsRoutes({ app, db }: AppContext) {
   const settings = settingsService(db);
 
-  route(app, endpoints.get, async (request) => ({
+  route(app, endpoints.getPlaySettings, async (request) => ({
     success: true,
-    data: await settings.get(request.student),
+    data: await settings.get(request.child),
   }));
 
-  route(app, endpoints.update, async (request) => ({
+  route(app, endpoints.updatePlaySettings, async (request) => ({
     success: true,
-    data: await settings.update(request.student, request.body),
+    data: await settings.update(request.child, request.body),
   }));
 }

@@ -14,12 +14,12 @@ export const effectiveSettings = (stored: StoredSettings, grade: string): PlaySe
 /** A child's play settings: read, and changed one by one by the parent. */
 export function settingsService({ db, kind }: Db) {
   return {
-    get: async (student: { id: string; grade: string }) =>
-      effectiveSettings(await findSettings(db, student.id), student.grade),
+    get: async (child: { id: string; grade: string }) =>
+      effectiveSettings(await findSettings(db, child.id), child.grade),
 
-    async update(student: { id: string; grade: string }, change: PlaySettingsChange): Promise<PlaySettings> {
+    async update(child: { id: string; grade: string }, change: PlaySettingsChange): Promise<PlaySettings> {
       return db.transaction().execute(async (trx) => {
-        const current = await findSettings(trx, student.id);
+        const current = await findSettings(trx, child.id);
         const next: StoredSettings = {
           sounds: change.sounds ?? current.sounds,
           timers: change.timers ?? current.timers,
@@ -27,8 +27,8 @@ export function settingsService({ db, kind }: Db) {
           autoRead: change.autoRead === undefined ? current.autoRead : change.autoRead,
           voice: change.voice ?? current.voice,
         };
-        await saveSettings(trx, kind, student.id, next);
-        return effectiveSettings(next, student.grade);
+        await saveSettings(trx, kind, child.id, next);
+        return effectiveSettings(next, child.grade);
       });
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const inClass = (id: string, grade: string) =>
 
 describe('play settings', () => {
   it('are on (and the clips read aloud) until changed, and change one by one', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     expect((await get(headers)).json()).toEqual({ success: true, data: DEFAULTS });
 
     const muted = await put(headers, { sounds: false });
@@ -45,14 +45,14 @@ describe('play settings', () => {
   });
 
   it("are one child's own", async () => {
-    const one = await loggedInStudent(t);
-    const other = await loggedInStudent(t);
+    const one = await signedInChild(t);
+    const other = await signedInChild(t);
     await put(one.headers, { sounds: false });
     expect((await get(other.headers)).json().data).toEqual(DEFAULTS);
   });
 
   it('read aloud by default in classes 1 and 2 only, until the parent chooses (issue 16)', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     for (const [grade, on] of [
       ['1', true],
       ['2', true],
@@ -72,7 +72,7 @@ describe('play settings', () => {
   });
 
   it("read with the clips or the phone's own voice (issue 16)", async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     expect((await put(headers, { voice: 'device' })).json().data).toEqual({ ...DEFAULTS, voice: 'device' });
     expect((await get(headers)).json().data.voice).toBe('device');
     expect((await put(headers, { voice: 'robot' })).statusCode).toBe(400);
@@ -83,7 +83,7 @@ describe('play settings', () => {
   });
 
   it('turn the timer of the activities answer off', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     expect(await counter(headers)).toBe(60);
     await put(headers, { timers: false });
     expect(await counter(headers)).toBeNull();
@@ -92,14 +92,14 @@ describe('play settings', () => {
   });
 
   it('refuse anything else and need a sign-in', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     expect((await put(headers, { sounds: 'no' })).statusCode).toBe(400);
     expect((await put(headers, { volume: 3 })).statusCode).toBe(400);
     expect((await get({})).statusCode).toBe(401);
   });
 
   it('go into the personal data export, reading aloud and its voice included', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     await put(headers, { timers: false, autoRead: true, voice: 'device' });
     const file = (await t.app.inject({ method: 'GET', url: '/v1/auth/profile/export', headers })).json();
     expect(file.playSettings).toHaveLength(1);

@@ -6,11 +6,11 @@ import type { Database } from '../../db/schema.ts';
 /** The days a streak is made of: check-ins (their ledger reference is the day) and completions. */
 
 /** Check-in days (Asia/Kolkata, 'YYYY-MM-DD') on or after `sinceDay`. */
-export async function checkInDays(db: Kysely<Database>, studentId: string, sinceDay: string) {
+export async function checkInDays(db: Kysely<Database>, childId: string, sinceDay: string) {
   const rows = await db
     .selectFrom('coin_ledger')
     .select('reference')
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('reason', '=', 'check-in')
     .where('reference', '>=', sinceDay)
     .execute();
@@ -23,18 +23,18 @@ export async function checkInDays(db: Kysely<Database>, studentId: string, since
  * attempt at or after `since`, then the first one from the start of the next day, and so on, so
  * a day with 500 completions costs what a day with one does.
  */
-export async function completionDays({ db, kind }: Db, studentId: string, since: Date): Promise<string[]> {
+export async function completionDays({ db, kind }: Db, childId: string, since: Date): Promise<string[]> {
   const { rows } = await sql<{ day: string }>`
     with recursive days(day) as (
       select (
         select ${indiaDay(kind, sql.ref('created_at'))} from activity_attempts
-        where student_id = ${studentId} and created_at >= ${toDbTime(since)}
+        where student_id = ${childId} and created_at >= ${toDbTime(since)}
         order by created_at limit 1
       )
       union all
       select (
         select ${indiaDay(kind, sql.ref('a.created_at'))} from activity_attempts a
-        where a.student_id = ${studentId} and a.created_at >= ${indiaNextDayStart(kind, sql.ref('days.day'))}
+        where a.student_id = ${childId} and a.created_at >= ${indiaNextDayStart(kind, sql.ref('days.day'))}
         order by a.created_at limit 1
       )
       from days where days.day is not null

@@ -7,8 +7,8 @@ import { streakService } from './streak.service.ts';
 export function streakRoutes({ app, db, config }: AppContext) {
   const streaks = streakService(db, config);
 
-  route(app, endpoints.get, async (request) => {
-    const { days, activeToday, checkedInToday, best } = await streaks.streak(request.student.id);
+  route(app, endpoints.getStreak, async (request) => {
+    const { days, activeToday, checkedInToday, best } = await streaks.streak(request.child.id);
     return { success: true, data: { days, activeToday, checkedInToday, best } };
   });
 }

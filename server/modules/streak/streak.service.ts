@@ -64,12 +64,12 @@ export function streakService(database: Db, config: Config) {
   const { db } = database;
   const rules = streakRules(config);
   const service = {
-    async streak(studentId: string, now = new Date()): Promise<StreakState> {
+    async streak(childId: string, now = new Date()): Promise<StreakState> {
       const today = calendarDay(now);
       const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS);
       const [checkIns, completions] = await Promise.all([
-        checkInDays(db, studentId, calendarDay(since)),
-        rules.countsActivity ? completionDays(database, studentId, since) : [],
+        checkInDays(db, childId, calendarDay(since)),
+        rules.countsActivity ? completionDays(database, childId, since) : [],
       ]);
       const days = new Set<string>();
       if (rules.countsCheckIn) for (const day of checkIns) days.add(day);
@@ -78,8 +78,8 @@ export function streakService(database: Db, config: Config) {
     },
 
     /** Pays every reward the current run has reached and not been paid; returns the coins paid. */
-    async payRewards(studentId: string, now = new Date()): Promise<number> {
-      const state = await service.streak(studentId, now);
+    async payRewards(childId: string, now = new Date()): Promise<number> {
+      const state = await service.streak(childId, now);
       // A run as long as the window has no known first day: its rewards were paid on the way.
       if (!state.runStart || state.days >= STREAK_WINDOW_DAYS) return 0;
       let paid = 0;
@@ -88,13 +88,13 @@ export function streakService(database: Db, config: Config) {
         // The coins and the bell's note together: the child hears why the coins came.
         const inserted = await db.transaction().execute(async (trx) => {
           const recorded = await record(trx, {
-            studentId,
+            childId: childId,
             amount: reward.coins,
             reason: 'streak',
             reference: `streak:${state.runStart}:${reward.days}`,
           });
           if (recorded)
-            await notifyStudent(trx, studentId, 'coins', OWN.streakReward(reward.days, reward.coins));
+            await notifyStudent(trx, childId, 'coins', OWN.streakReward(reward.days, reward.coins));
           return recorded;
         });
         if (inserted) paid += reward.coins;

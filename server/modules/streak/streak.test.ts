@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import { itInProcess } from '../../test/cluster.ts';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/testApp.ts';
 import { coinTotals, record } from '../ledger/index.ts';
 import { completionDays } from './streak.repository.ts';
@@ -47,21 +47,21 @@ const complete = (headers: Record<string, string>) =>
 const streak = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/v1/auth/wallet/streak', headers })).json().data;
 /** A check-in of an earlier day, written straight into the ledger (as the check-in writes it). */
-const pastCheckIn = (studentId: string, day: string) =>
-  record(t.db.db, { studentId, amount: 10, reason: 'check-in', reference: day });
-const streakRows = (studentId: string) =>
+const pastCheckIn = (childId: string, day: string) =>
+  record(t.db.db, { childId: childId, amount: 10, reason: 'check-in', reference: day });
+const streakRows = (childId: string) =>
   t.db.db
     .selectFrom('coin_ledger')
     .select(['amount', 'reference'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('reason', '=', 'streak')
     .execute();
 /** The bell's notes about streak rewards, oldest first. */
-const streakNotes = (studentId: string) =>
+const streakNotes = (childId: string) =>
   t.db.db
     .selectFrom('notifications')
     .select(['title_en', 'title_kn', 'content_en', 'content_kn'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('title_en', 'like', '%in a row%')
     .orderBy('title_en')
     .execute();
@@ -95,7 +95,7 @@ describe('GET /v1/auth/wallet/streak', () => {
   itInProcess('an activity at 23:50 IST and a check-in at 00:10 IST the next day make 2 days', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T18:20:00Z')); // 23:50 IST, 21 November
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     expect(await streak(headers)).toEqual({ days: 0, activeToday: false, checkedInToday: false, best: 0 });
     expect((await complete(headers)).statusCode).toBe(201);
     expect(await streak(headers)).toEqual({ days: 1, activeToday: true, checkedInToday: false, best: 1 });
@@ -108,7 +108,7 @@ describe('GET /v1/auth/wallet/streak', () => {
   itInProcess('a day without a check-in or an activity resets it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     await pastCheckIn(id, '2026-11-17');
     await pastCheckIn(id, '2026-11-18');
     await pastCheckIn(id, '2026-11-19');
@@ -137,7 +137,7 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
   itInProcess('20 check-ins at once on the third day pay the reward once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     await pastCheckIn(id, '2026-11-19');
     await pastCheckIn(id, '2026-11-20');
     const responses = await Promise.all(Array.from({ length: 20 }, () => checkIn(headers)));
@@ -169,7 +169,7 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
   itInProcess('20 completions at once on the seventh day pay the reward once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     for (const day of ['15', '16', '17', '18', '19', '20']) await pastCheckIn(id, `2026-11-${day}`);
     const responses = await Promise.all(Array.from({ length: 20 }, () => complete(headers)));
     expect(responses.every((r) => r.statusCode === 201)).toBe(true);
@@ -191,14 +191,14 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
 
 describe('the streak read as days, not as completions', () => {
   /** Attempts written straight into the table at these moments (as a completion writes them). */
-  const attemptsAt = async (studentId: string, moments: Date[]) => {
+  const attemptsAt = async (childId: string, moments: Date[]) => {
     for (let i = 0; i < moments.length; i += 200)
       await t.db.db
         .insertInto('activity_attempts')
         .values(
           moments.slice(i, i + 200).map((moment) => ({
             id: randomUUID(),
-            student_id: studentId,
+            student_id: childId,
             activity_id: activityId,
             idempotency_key: randomUUID(),
             score: 1,
@@ -214,7 +214,7 @@ describe('the streak read as days, not as completions', () => {
   itInProcess('500 completions on one day count as that one day', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T06:00:00Z')); // 11:30 IST, 21 November
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     await pastCheckIn(id, '2026-11-19');
     // 20 November in India, from its first millisecond (18:30 UTC the day before) to its last.
     const start = Date.parse('2026-11-19T18:30:00.000Z');
@@ -234,7 +234,7 @@ describe('the streak read as days, not as completions', () => {
   });
 
   it("the days read from the database are India's calendar days of the completions, within the window", async () => {
-    const { id } = await loggedInStudent(t);
+    const { id } = await signedInChild(t);
     const now = new Date('2026-11-21T06:00:00Z');
     const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * 86_400_000);
     // A fixed pseudo-random spread over the window and before it, many on some days, few on

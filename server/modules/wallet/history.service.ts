@@ -79,7 +79,7 @@ function groupsOf(rows: LedgerRow[]): Group[] {
  */
 export async function coinHistoryPage(
   db: Kysely<Database>,
-  studentId: string,
+  childId: string,
   { limit = HISTORY_LIMIT.default, cursor }: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<{ lines: Line[]; nextCursor: string | null }> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
@@ -87,7 +87,7 @@ export async function coinHistoryPage(
   let before = after ? new Date(dayStartOf(new Date(after.at)).getTime() + DAY_MS) : null;
   const groups: Group[] = [];
   for (;;) {
-    const chunk = await ledgerRowsBefore(db, studentId, before, CHUNK);
+    const chunk = await ledgerRowsBefore(db, childId, before, CHUNK);
     const oldest = chunk.length === CHUNK ? chunk[chunk.length - 1] : undefined;
     let rows = chunk;
     if (oldest) {
@@ -96,7 +96,7 @@ export async function coinHistoryPage(
       const end = new Date(start.getTime() + DAY_MS);
       rows = [
         ...chunk.filter((row) => fromDbTime(row.created_at) >= end),
-        ...(await ledgerRowsBetween(db, studentId, start, end)),
+        ...(await ledgerRowsBetween(db, childId, start, end)),
       ];
       before = start;
     }

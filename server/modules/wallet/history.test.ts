@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calendarDay } from '../../../domain/rules/calendarDay.ts';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { coinTotals, recordAll } from '../ledger/index.ts';
 
@@ -57,7 +57,7 @@ const dayStart = (daysAgo: number) => Date.parse('2026-11-30T00:00:00+05:30') - 
  * completion share their time), the check-in at 10:00, and at 23:59 activity 1 again (three more
  * points); today also a streak reward at 12:00. Returns what each line must be: "<topic>@<day>" → coins.
  */
-async function keenChild(studentId: string) {
+async function keenChild(childId: string) {
   const expected = new Map<string, number>();
   const pay = async (at: number, entries: Parameters<typeof recordAll>[1]) => {
     vi.setSystemTime(at);
@@ -65,7 +65,7 @@ async function keenChild(studentId: string) {
   };
   const points = (activity: number, from: number) =>
     [1, 2, 3].map((i) => ({
-      studentId,
+      childId: childId,
       amount: 1,
       reason: 'activity' as const,
       reference: `${activities[activity]}#${from + i}`,
@@ -77,11 +77,11 @@ async function keenChild(studentId: string) {
     const n = (59 - daysAgo) * 9;
     await pay(start + 60_000, points(0, n));
     for (let a = 0; a < 6; a += 1) await pay(start + 9 * HOUR + a * 1000, points(a, a === 0 ? n + 3 : n));
-    await pay(start + 10 * HOUR, [{ studentId, amount: 10, reason: 'check-in', reference: day }]);
+    await pay(start + 10 * HOUR, [{ childId: childId, amount: 10, reason: 'check-in', reference: day }]);
     if (daysAgo === 0) {
       // A streak reward today: 26 rows today and 25 a day before, so a read of 500 rows ends inside a day.
       await pay(start + 12 * HOUR, [
-        { studentId, amount: 5, reason: 'streak', reference: `streak:${day}:7` },
+        { childId: childId, amount: 5, reason: 'streak', reference: `streak:${day}:7` },
       ]);
       expected.set(`streak@${day}`, 5);
     }
@@ -105,7 +105,7 @@ const historyOf = (headers: Record<string, string>, query = '') =>
 
 describe('the coin history, page by page (issue 27)', () => {
   it('pages of 37 lines hold every line once, no line cut, and sum to the balance', async () => {
-    const { headers, id } = await loggedInStudent(t);
+    const { headers, id } = await signedInChild(t);
     const expected = await keenChild(id);
     const { balance } = await coinTotals(t.db.db, id);
     expect(balance).toBe(2045);
@@ -158,7 +158,7 @@ describe('the coin history, page by page (issue 27)', () => {
   });
 
   it('one page when all fits: nextCursor null; an empty history is an empty page', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     expect((await historyOf(headers)).json()).toEqual({ success: true, data: [], nextCursor: null });
     await t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });
     const page = (await historyOf(headers)).json();
@@ -166,7 +166,7 @@ describe('the coin history, page by page (issue 27)', () => {
   });
 
   it('a cursor it did not give, or a limit out of range, answers 400 in the one error format', async () => {
-    const { headers } = await loggedInStudent(t);
+    const { headers } = await signedInChild(t);
     const bad = Buffer.from('x.y').toString('base64url');
     for (const cursor of ['nonsense', bad, `${Buffer.from('123.abc').toString('base64url')}=`, '%00']) {
       const answer = await historyOf(headers, `?cursor=${encodeURIComponent(cursor)}`);

@@ -5,11 +5,11 @@ import type { Database } from '../../db/schema.ts';
 /** Queries of the wallet besides the ledger's own (ledger.repository.ts). */
 
 /** Whether the student's check-in of `day` (Asia/Kolkata) is in the ledger. */
-export async function hasCheckedIn(db: Kysely<Database>, studentId: string, day: string) {
+export async function hasCheckedIn(db: Kysely<Database>, childId: string, day: string) {
   const row = await db
     .selectFrom('coin_ledger')
     .select('id')
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('reason', '=', 'check-in')
     .where('reference', '=', day)
     .executeTakeFirst();
@@ -35,44 +35,39 @@ export function findUnit(db: Kysely<Database>, unitId: string) {
     .executeTakeFirst();
 }
 
-export async function hasUnlocked(db: Kysely<Database>, studentId: string, unitId: string) {
+export async function hasUnlocked(db: Kysely<Database>, childId: string, unitId: string) {
   const row = await db
     .selectFrom('unit_unlocks')
     .select('unit_id')
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('unit_id', '=', unitId)
     .executeTakeFirst();
   return Boolean(row);
 }
 
-export async function insertUnlock(db: Kysely<Database>, studentId: string, unitId: string) {
+export async function insertUnlock(db: Kysely<Database>, childId: string, unitId: string) {
   await db
     .insertInto('unit_unlocks')
-    .values({ student_id: studentId, unit_id: unitId, created_at: toDbTime(new Date()) })
+    .values({ student_id: childId, unit_id: unitId, created_at: toDbTime(new Date()) })
     .execute();
 }
 
 /** The newest `limit` ledger rows of a student written before `before` (a moment; null: now). */
-export function ledgerRowsBefore(
-  db: Kysely<Database>,
-  studentId: string,
-  before: Date | null,
-  limit: number,
-) {
+export function ledgerRowsBefore(db: Kysely<Database>, childId: string, before: Date | null, limit: number) {
   let query = db
     .selectFrom('coin_ledger')
     .select(['id', 'amount', 'reason', 'reference', 'created_at'])
-    .where('student_id', '=', studentId);
+    .where('student_id', '=', childId);
   if (before) query = query.where('created_at', '<', toDbTime(before));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Every ledger row of a student written from `from` until before `until`. */
-export function ledgerRowsBetween(db: Kysely<Database>, studentId: string, from: Date, until: Date) {
+export function ledgerRowsBetween(db: Kysely<Database>, childId: string, from: Date, until: Date) {
   return db
     .selectFrom('coin_ledger')
     .select(['id', 'amount', 'reason', 'reference', 'created_at'])
-    .where('student_id', '=', studentId)
+    .where('student_id', '=', childId)
     .where('created_at', '>=', toDbTime(from))
     .where('created_at', '<', toDbTime(until))
     .orderBy('created_at', 'desc')

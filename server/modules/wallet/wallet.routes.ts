@@ -7,30 +7,30 @@ import { walletService } from './wallet.service.ts';
 export function walletRoutes({ app, db, config, profileOf }: AppContext) {
   const wallet = walletService(db, config);
 
-  route(app, endpoints.checkInStatus, async (request) => ({
+  route(app, endpoints.getCheckIn, async (request) => ({
     success: true,
-    data: await wallet.checkInStatus(request.student.id),
+    data: await wallet.checkInStatus(request.child.id),
   }));
 
   route(app, endpoints.checkIn, async (request) => {
-    const data = await wallet.checkIn(request.student.id);
+    const data = await wallet.checkIn(request.child.id);
     return {
       success: true,
       message: `${data.coins} coins received`,
       data,
-      profile: await profileOf(request.student),
+      profile: await profileOf(request.child),
     };
   });
 
   route(app, endpoints.unlockUnit, async (request) => ({
     success: true,
     message: 'Unit unlocked.',
-    data: await wallet.unlockUnit(request.student, request.body.unitId),
-    profile: await profileOf(request.student),
+    data: await wallet.unlockUnit(request.child, request.body.unitId),
+    profile: await profileOf(request.child),
   }));
 
-  route(app, endpoints.coinHistory, async (request) => {
-    const { lines, nextCursor } = await wallet.coinHistory(request.student.id, request.query);
+  route(app, endpoints.getCoinHistory, async (request) => {
+    const { lines, nextCursor } = await wallet.coinHistory(request.child.id, request.query);
     return { success: true, data: lines, nextCursor };
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { itInProcess } from '../../test/cluster.ts';
-import { importSubject, loggedInStudent, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
+import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { coinTotals, record } from '../ledger/index.ts';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   );
 });
 
-// After every test, for every student: the balance is the ledger's sum, never below zero, and
+// After every test, for every signedIn: the balance is the ledger's sum, never below zero, and
 // the profile says the same.
 afterEach(async () => {
   vi.useRealTimers();
@@ -40,15 +40,15 @@ afterAll(async () => {
 });
 
 async function child(coins = 0) {
-  const student = await loggedInStudent(t);
+  const signedIn = await signedInChild(t);
   if (coins > 0)
     await record(t.db.db, {
-      studentId: student.id,
+      childId: signedIn.id,
       amount: coins,
       reason: 'correction',
       reference: randomUUID(),
     });
-  return student;
+  return signedIn;
 }
 const checkIn = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/wallet/checkin', headers });

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { fetchProfile } from '../../client/auth.ts';
-import { updateProfile } from '../../stores/profile.ts';
+import { getProfile } from '../../client/auth.ts';
+import { setProfile } from '../../stores/profile.ts';
 import { ChangePassword } from './ChangePassword.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { useAccountUser } from './useAccountUser.ts';
@@ -26,8 +26,8 @@ export default function AccountProfile({
   useEffect(() => {
     // Fresh coins and plans for the whole page (both islands read the profile store); a 401
     // here refreshes the session, or sends the user to /login.
-    fetchProfile()
-      .then((response) => updateProfile(response.profile))
+    getProfile()
+      .then((response) => setProfile(response.profile))
       .catch(() => {});
   }, []);
 

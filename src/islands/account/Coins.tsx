@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchCoinHistory } from '../../client/account.ts';
+import { getCoinHistory } from '../../client/account.ts';
 import { type CoinPages, coinListView, pagesOf, withOlderPage } from './coinPages.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -13,7 +13,7 @@ const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(a
 
 /** Section 5: coins to spend, coins earned in all, and every movement with what it was for. */
 export function Coins({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const history = useLoad(() => fetchCoinHistory(), `${user.coinBalance}/${user.totalCoinsEarned}`);
+  const history = useLoad(() => getCoinHistory(), `${user.coinBalance}/${user.totalCoinsEarned}`);
   const [all, setAll] = useState(false);
   // The first page, then the older pages asked for with "Show older coins" after it.
   const [pages, setPages] = useState<CoinPages | null>(null);
@@ -26,7 +26,7 @@ export function Coins({ t, locale, user }: { t: Translate; locale: Locale; user:
     if (!list.nextCursor) return;
     setLoadingOlder(true);
     try {
-      const older = pagesOf(await fetchCoinHistory(list.nextCursor));
+      const older = pagesOf(await getCoinHistory(list.nextCursor));
       setPages((current) => (current ? withOlderPage(current, older) : current));
     } catch {
       // The button stays: the parent may try again (the client has shown why, a lost signal or the like).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchCompletedActivities } from '../../client/account.ts';
+import { getCompletedActivities } from '../../client/account.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
@@ -10,7 +10,7 @@ const FIRST = 5;
 
 /** Section 6: how many activities the child has finished, and the latest ones by name, with the best score. */
 export function CompletedActivities({ t, locale }: { t: Translate; locale: Locale }) {
-  const completed = useLoad(fetchCompletedActivities);
+  const completed = useLoad(getCompletedActivities);
   const [all, setAll] = useState(false);
   const lines = [...(completed.data?.data ?? [])].sort((a, b) =>
     b.lastCompletedAt.localeCompare(a.lastCompletedAt),

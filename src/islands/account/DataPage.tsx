@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { exportMyData, fetchCompletedActivities } from '../../client/account.ts';
+import { exportPersonalData, getCompletedActivities } from '../../client/account.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { rupees } from '../../lib/money.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
@@ -22,7 +22,7 @@ export default function DataPage({ locale, messages }: { locale: Locale; message
   const t = createTranslate(messages);
   const open = useClientStore($parentAreaOpen, false);
   const loaded = useLoad(() =>
-    Promise.all([exportMyData(), fetchCompletedActivities()]).then(([data, completed]) =>
+    Promise.all([exportPersonalData(), getCompletedActivities()]).then(([data, completed]) =>
       dataReport(data, completed.data),
     ),
   );

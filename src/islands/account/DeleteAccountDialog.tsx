@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { OTP_LENGTH } from '../../../domain/contract/catalog.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { deleteAccount, requestDeletionCode } from '../../client/account.ts';
+import { deleteAccount, sendAccountDeletionOtp } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { signOut } from '../../stores/session.ts';
@@ -76,7 +76,7 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
     setBusy(true);
     setError('');
     try {
-      const response = await requestDeletionCode();
+      const response = await sendAccountDeletionOtp();
       setOtpSecret(response.otpSecret);
       setCode('');
       cooldown.restart(response.resendAfterSeconds);

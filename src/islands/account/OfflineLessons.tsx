@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { fetchPack } from '../../client/offline.ts';
+import { getUnitPack } from '../../client/offline.ts';
 import { formatBytes } from '../../lib/bytes.ts';
 import {
   $dataSaver,
@@ -76,7 +76,7 @@ export default function OfflineLessons({
     setAsking(true);
     try {
       const packs = await Promise.all(
-        units.map(async (u) => ({ pack: await fetchPack(u._id), name: u.name })),
+        units.map(async (u) => ({ pack: await getUnitPack(u._id), name: u.name })),
       );
       setWanted({ packs, title });
     } catch {

@@ -3,10 +3,10 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { GateMethod } from '../../../domain/contract/parentGate.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { fetchParentGate } from '../../client/parent.ts';
+import { getParentGate } from '../../client/parent.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { $familyKey } from '../../stores/family.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { $parentAreaOpen, knownGateMethod, openParentArea, rememberGateMethod } from './parentArea.ts';
@@ -27,7 +27,7 @@ import './parentGate.css';
  */
 export default function ParentGate({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const familyKey = useClientStore($familyKey, null);
   const open = useClientStore($parentAreaOpen, false);
   const [method, setMethod] = useState<GateMethod | null>(null);
@@ -44,7 +44,7 @@ export default function ParentGate({ locale, messages }: { locale: Locale; messa
     setForgotPin(false);
     setLoadFailed(false);
     setMethod(knownGateMethod());
-    fetchParentGate()
+    getParentGate()
       .then(({ data }) => {
         if (!live) return;
         rememberGateMethod(data.method);

@@ -5,7 +5,7 @@ import { GATE_ERRORS, type GateChange, type GateMethod } from '../../../domain/c
 import { isPinShape, isTrivialPin } from '../../../domain/contract/pinRules.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { fetchParentGate, setParentGate } from '../../client/parent.ts';
+import { getParentGate, setParentGate } from '../../client/parent.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { PinField } from './PinField.tsx';
@@ -24,7 +24,7 @@ type Errors = { pin?: string; current?: string };
  * checks them again (contract/pinRules.ts).
  */
 export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const loaded = useLoad(fetchParentGate);
+  const loaded = useLoad(getParentGate);
   const [choice, setChoice] = useState<GateMethod | null>(null);
   // With a child in class 3 or above, the API takes no question (ADR 021): it is not offered.
   const [questionAllowed, setQuestionAllowed] = useState(true);

@@ -3,7 +3,7 @@ import type { Profile } from '../../../domain/contract/auth.ts';
 import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
 import type { PaymentHistory, PaymentHistoryResponse } from '../../../domain/contract/plans.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchPaymentHistory } from '../../client/plans.ts';
+import { getPaymentHistory } from '../../client/plans.ts';
 import { rupees } from '../../lib/money.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { formatMoment } from './dates.ts';
@@ -18,7 +18,7 @@ type Payment = PaymentHistory[number];
  * none, the receipt says plainly that it is a test receipt, not a tax invoice (issue 27).
  */
 export function Payments({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const loaded = useLoad(() => fetchPaymentHistory());
+  const loaded = useLoad(() => getPaymentHistory());
   const history = { ...loaded, data: loaded.data?.data };
   const issuer = loaded.data?.issuer ?? null;
   const [receipt, setReceipt] = useState<Payment | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlaySettingsChange, PlaySettings as Settings } from '../../../domain/contract/settings.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
+import { getPlaySettings, updatePlaySettings } from '../../client/settings.ts';
 import { hasDeviceVoice } from '../../lib/deviceVoice.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -29,7 +29,7 @@ type Switch = 'sounds' | 'timers' | 'autoRead' | 'voice';
  * has a Kannada or Indian English one; elsewhere a line says why the app's voice is used.
  */
 export function PlaySettings({ t }: { t: Translate }) {
-  const loaded = useLoad(fetchPlaySettings);
+  const loaded = useLoad(getPlaySettings);
   const [settings, setSettings] = useState<Settings | null>(null);
   const deviceVoice = useReadingVoice();
   useEffect(() => {

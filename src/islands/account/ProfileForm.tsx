@@ -12,7 +12,7 @@ import { SIGNUP_BOARD_MEDIUMS, SIGNUP_GRADES } from '../../../domain/contract/ca
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { MessageKey } from '../../../domain/i18n/en.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchSchools } from '../../client/account.ts';
+import { listSchools } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
 import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -100,7 +100,7 @@ export function ProfileForm({
     loadPlaces()
       .then(setStates)
       .catch(() => {});
-    fetchSchools()
+    listSchools()
       .then((response) => setSchools(response.data))
       .catch(() => {});
   }, []);

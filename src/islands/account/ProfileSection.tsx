@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { type ProfileUpdate, saveProfileChanges } from '../../client/account.ts';
-import { updateProfile } from '../../stores/profile.ts';
+import { type ProfileUpdate, updateProfile } from '../../client/account.ts';
+import { setProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { GENDER_LABELS, isGender } from '../auth/choiceLabels.ts';
 import { usePlaceNames } from '../auth/usePlaceNames.ts';
@@ -72,7 +72,7 @@ export function ProfileSection({ t, locale, user }: { t: Translate; locale: Loca
           submitLabel={t('account.profile.save')}
           save={async (changes) => {
             if (Object.keys(changes).length === 0) return true;
-            updateProfile((await saveProfileChanges(changes as ProfileUpdate)).profile);
+            setProfile((await updateProfile(changes as ProfileUpdate)).profile);
             showToast('success', t('account.profile.saved'));
             return true;
           }}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchProgress } from '../../client/account.ts';
-import { fetchSubjects } from '../../client/learning.ts';
+import { getProgressReport } from '../../client/account.ts';
+import { getSubjects } from '../../client/learning.ts';
 import { BarChart } from './BarChart.tsx';
 import { chartSeries, type Metric, total } from './chartData.ts';
 import { ProgressTable } from './ProgressTable.tsx';
@@ -15,11 +15,11 @@ const METRICS: Metric[] = ['activities', 'coins'];
 /** Section 7, for the parent: activities or coins per subject over the last four weeks. */
 export function Progress({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
   const [metric, setMetric] = useState<Metric>('activities');
-  const report = useLoad(fetchProgress);
+  const report = useLoad(getProgressReport);
   // The class's subjects, so that those not started yet show as zeros (no list: only the report's).
   const subjects = useLoad(
     () =>
-      fetchSubjects(user.grade, user.board, user.medium)
+      getSubjects(user.grade, user.board, user.medium)
         .then((response) => response.data)
         .catch(() => []),
     `${user.grade}/${user.board}/${user.medium}`,

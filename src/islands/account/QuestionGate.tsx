@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../../domain/i18n/en.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { checkParentGate, fetchGateQuestion } from '../../client/parent.ts';
+import { checkParentGate, getParentGateQuestion } from '../../client/parent.ts';
 import { GateKeypad, TypedBoxes } from './GateKeypad.tsx';
 import { ANSWER_DIGITS, type GatePassed, type GateQuestion, type Key, press } from './parentGate.ts';
 
@@ -42,7 +42,7 @@ export function QuestionGate({
     // A new question after a wrong answer, never the same product (a child cannot learn one
     // answer by heart): asked again, a few times at most, when the API draws it again.
     const ask = async (tries: number): Promise<GateQuestion> => {
-      const { data } = await fetchGateQuestion();
+      const { data } = await getParentGateQuestion();
       return data.a * data.b === previous && tries > 1 ? ask(tries - 1) : data;
     };
     ask(5)

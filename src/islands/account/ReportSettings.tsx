@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
 import type { ReportSettings as Settings } from '../../../domain/contract/reports.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchReportSettings, updateReportSettings } from '../../client/reports.ts';
+import { getReportSettings, updateReportSettings } from '../../client/reports.ts';
 import { showToast } from '../../stores/toast.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
@@ -16,7 +16,7 @@ import './weeklyReport.css';
  * child and every phone; a change shows at once and goes back if it could not be saved.
  */
 export function ReportSettings({ t }: { t: Translate }) {
-  const loaded = useLoad(fetchReportSettings);
+  const loaded = useLoad(getReportSettings);
   const [settings, setSettings] = useState<Settings | null>(null);
   useEffect(() => {
     if (loaded.data) setSettings(loaded.data.data);

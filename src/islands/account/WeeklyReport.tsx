@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { WeekFigures } from '../../../domain/contract/reports.ts';
 import { type PluralKey, type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { currentMonday } from '../../../domain/rules/calendarWeek.ts';
-import { fetchWeeklyReport } from '../../client/reports.ts';
+import { getChildWeeklyReport } from '../../client/reports.ts';
 import { formatWeek } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
@@ -37,7 +37,7 @@ export function WeeklyReport({
 }) {
   // India's week under way, named by its Monday (the API's own default is the last complete one).
   const [week, setWeek] = useState(() => currentMonday(new Date()));
-  const loaded = useLoad(() => fetchWeeklyReport(child.id, week, locale), `${child.id}/${week}/${locale}`);
+  const loaded = useLoad(() => getChildWeeklyReport(child.id, week, locale), `${child.id}/${week}/${locale}`);
   const report = loaded.data?.data;
   // useLoad keeps the last answer while the next loads: shown dimmed, the buttons waiting.
   const stale =

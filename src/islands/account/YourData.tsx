@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { exportMyData } from '../../client/account.ts';
+import { exportPersonalData } from '../../client/account.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -25,7 +25,7 @@ export function YourData({ t, locale, user }: { t: Translate; locale: Locale; us
     setBusy(true);
     try {
       // Through the one client, so the bearer token (and a refresh, if due) goes with it.
-      saveFile(await exportMyData(), EXPORT_FILE);
+      saveFile(await exportPersonalData(), EXPORT_FILE);
       showToast('success', t('account.data.downloaded', { file: EXPORT_FILE }));
     } catch (failure) {
       showToast('error', t(authErrorKey(failure)));

@@ -3,7 +3,7 @@ import type { GateMethod } from '../../../domain/contract/parentGate.ts';
 import { keepParentProofInMemory, onParentProofRefused, PARENT_GATE_KEY } from '../../client/parentProof.ts';
 import { STORAGE_KEYS } from '../../client/storageKeys.ts';
 import { $familyKey } from '../../stores/family.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import { type GatePass, type GatePassed, isOpen, passFor, readKnownMethod, readPass } from './parentGate.ts';
 
 /**
@@ -35,7 +35,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Reads the pass again and, while it holds, waits for it to run out. */
 export function recheckParentArea(now = Date.now()) {
   const pass = readStored();
-  const open = Boolean($user.get()) && isOpen(pass, $familyKey.get(), now);
+  const open = Boolean($profile.get()) && isOpen(pass, $familyKey.get(), now);
   $parentAreaOpen.set(open);
   clearTimeout(timer);
   if (open && pass) timer = setTimeout(() => recheckParentArea(), pass.until - now + 50);
@@ -77,7 +77,7 @@ export function rememberGateMethod(method: GateMethod) {
 
 if (typeof window !== 'undefined') {
   recheckParentArea();
-  $user.listen(() => recheckParentArea());
+  $profile.listen(() => recheckParentArea());
   $familyKey.listen(() => recheckParentArea());
   // The API refused the proof (run out, or another session after switching child): the gate again.
   onParentProofRefused(() => recheckParentArea());

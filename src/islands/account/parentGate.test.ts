@@ -56,7 +56,7 @@ describe('the parent area’s pass', () => {
       // A pass of before issue 32, made by the page with no proof of the API.
       JSON.stringify({ familyKey: 'parent-1', until: now + 60_000 }),
       'null',
-      JSON.stringify({ studentId: 'child-1', until: now + 60_000 }),
+      JSON.stringify({ childId: 'child-1', until: now + 60_000 }),
     ])
       expect(readPass(stored)).toBeNull();
   });

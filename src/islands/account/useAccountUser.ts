@@ -1,4 +1,4 @@
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { $parentAreaOpen } from './parentArea.ts';
 
@@ -10,7 +10,7 @@ import { $parentAreaOpen } from './parentArea.ts';
  */
 export function useAccountUser() {
   return {
-    user: useClientStore($user, null),
+    user: useClientStore($profile, null),
     open: useClientStore($parentAreaOpen, false),
   };
 }

@@ -7,12 +7,12 @@ import type { Messages } from '../../../domain/i18n/en.ts';
 import type { UiAudio } from '../../../domain/i18n/readAloud.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { completeActivity, fetchActivities } from '../../client/learning.ts';
+import { completeActivity, getTopicActivities } from '../../client/learning.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { waitingAnswers } from '../../offline/answerQueue.ts';
-import { updateProfile } from '../../stores/profile.ts';
-import { $user } from '../../stores/session.ts';
+import { setProfile } from '../../stores/profile.ts';
+import { $profile } from '../../stores/session.ts';
 import { activityParent } from '../learn/parentPath.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
 import { usePlaySettings } from './usePlaySettings.ts';
@@ -60,7 +60,7 @@ export default function TopicActivities({
   useEffect(() => {
     const topicId = topicFromPath(location.pathname);
     if (!topicId) return setProblem('failed');
-    Promise.all([fetchActivities(topicId), waitingByActivity()])
+    Promise.all([getTopicActivities(topicId), waitingByActivity()])
       .then(([response, waiting]) =>
         setLoaded({
           topic: response.topic,
@@ -91,7 +91,7 @@ export default function TopicActivities({
         const response = await completeActivity(activity.activityId, answers, key, activity.practiceSeeds);
         // Spec §4: after a completion (201) the profile is fresh; the answer carries it, so the
         // coins figure rises without another round trip on slow data.
-        updateProfile(response.profile);
+        setProfile(response.profile);
         return response.data;
       } catch (error) {
         // Any answer from the server (a 403, a 500) is said as before; only no answer at all
@@ -145,7 +145,7 @@ export default function TopicActivities({
       // Back and the last Continue go to the topic's list, from the topic's own place (works on
       // a deep link or in a new tab: no history needed).
       exit={() => go(locale, activityParent(topic).path)}
-      owner={$user.get()?._id}
+      owner={$profile.get()?._id}
       grade={topic.grade}
       context={{
         topicName: topic.topicName[locale],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlaySettings } from '../../../domain/contract/settings.ts';
-import { fetchPlaySettings, updatePlaySettings } from '../../client/settings.ts';
+import { getPlaySettings, updatePlaySettings } from '../../client/settings.ts';
 
 const FALLBACK_SETTINGS: PlaySettings = { sounds: true, timers: true, autoRead: false, voice: 'clips' };
 
@@ -12,7 +12,7 @@ const FALLBACK_SETTINGS: PlaySettings = { sounds: true, timers: true, autoRead: 
 export function usePlaySettings() {
   const [settings, setSettings] = useState<PlaySettings | null>(null);
   useEffect(() => {
-    fetchPlaySettings()
+    getPlaySettings()
       .then((response) => setSettings(response.data))
       .catch(() => setSettings(FALLBACK_SETTINGS));
   }, []);

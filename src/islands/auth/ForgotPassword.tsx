@@ -4,7 +4,7 @@ import { OTP_LENGTH, PHONE_PATTERN } from '../../../domain/contract/catalog.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { requestPasswordReset, resetPassword } from '../../client/auth.ts';
+import { resetPassword, sendPasswordResetOtp } from '../../client/auth.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -42,7 +42,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
     }
     setBusy(true);
     try {
-      const response = await requestPasswordReset(phone, locale);
+      const response = await sendPasswordResetOtp(phone, locale);
       setOtpSecret(response.otpSecret);
       cooldown.restart(response.resendAfterSeconds);
       setError({});

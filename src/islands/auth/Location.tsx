@@ -5,7 +5,7 @@ import { TALUK_MAX_LENGTH } from '../../../domain/contract/catalog.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { register } from '../../client/auth.ts';
+import { registerStudent } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
 import { districtsOf, loadPlaces, type Place } from '../../data/places.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -101,7 +101,7 @@ export default function Location({ locale, messages, policyVersion }: Props) {
     }
     setBusy(true);
     try {
-      const response = await register({
+      const response = await registerStudent({
         studentName: draft.studentName,
         phone: draft.phone,
         password: draftPassword(),

@@ -3,7 +3,7 @@ import { PHONE_LENGTH, PHONE_PATTERN } from '../../../domain/contract/catalog.ts
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { sendSignupOtp } from '../../client/auth.ts';
+import { sendSignUpOtp } from '../../client/auth.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, sentCode } from '../../stores/signupDraft.ts';
@@ -41,7 +41,7 @@ export default function LoginPhone({ locale, messages }: Props) {
     }
     setBusy(true);
     try {
-      const response = await sendSignupOtp(digits, locale);
+      const response = await sendSignUpOtp(digits, locale);
       // A new phone starts a new draft; the same phone keeps what was already filled in.
       const draft = $signupDraft.get().phone === digits ? $signupDraft.get() : EMPTY_DRAFT;
       $signupDraft.set({

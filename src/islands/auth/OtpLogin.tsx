@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { requestLoginOtp, verifyLoginOtp } from '../../client/auth.ts';
+import { loginWithOtp, sendLoginOtp } from '../../client/auth.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, EMPTY_DRAFT, resendAt, sentCode, updateDraft } from '../../stores/signupDraft.ts';
@@ -41,13 +41,13 @@ export default function OtpLogin({ locale, messages }: Props) {
         invalidInline={t('auth.otpLogin.invalidInline')}
         cooldownUntil={resendAt(draft)}
         verify={async (code) => {
-          signIn(await verifyLoginOtp(phone, $signupDraft.get().otpSecret, code));
+          signIn(await loginWithOtp(phone, $signupDraft.get().otpSecret, code));
           updateDraft({ otpSecret: '' });
           showToast('success', t('auth.loginSuccess'));
           await goAfterSignIn(locale);
         }}
         resend={async () => {
-          const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone, locale);
+          const { otpSecret, resendAfterSeconds } = await sendLoginOtp(phone, locale);
           updateDraft(sentCode(otpSecret, resendAfterSeconds));
           return resendAfterSeconds;
         }}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { sendSignupOtp, verifySignupOtp } from '../../client/auth.ts';
+import { sendSignUpOtp, verifySignUpOtp } from '../../client/auth.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, resendAt, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -36,7 +36,7 @@ export default function OtpVerify({ locale, messages }: Props) {
         cooldownUntil={resendAt(draft)}
         verify={async (code) => {
           const { otpSecret, phone } = $signupDraft.get();
-          await verifySignupOtp(phone, otpSecret, code);
+          await verifySignUpOtp(phone, otpSecret, code);
           updateDraft({ phoneVerified: true });
           showToast('success', t('auth.otp.verified'));
           // Replacing /otp: Back from the name screen goes to the phone screen (phone kept), not
@@ -44,7 +44,7 @@ export default function OtpVerify({ locale, messages }: Props) {
           go(locale, '/namepassword', { replace: true });
         }}
         resend={async () => {
-          const response = await sendSignupOtp(draft.phone, locale);
+          const response = await sendSignUpOtp(draft.phone, locale);
           const seconds = response.resendAfterSeconds ?? 0;
           if (response.otpSecret) updateDraft(sentCode(response.otpSecret, seconds));
           return seconds;

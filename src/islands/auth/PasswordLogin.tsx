@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { loginWithPassword, requestLoginOtp } from '../../client/auth.ts';
+import { loginWithPassword, sendLoginOtp } from '../../client/auth.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
@@ -52,7 +52,7 @@ export default function PasswordLogin({ locale, messages }: Props) {
 
   const withOtp = async () => {
     try {
-      const { otpSecret, resendAfterSeconds } = await requestLoginOtp(phone, locale);
+      const { otpSecret, resendAfterSeconds } = await sendLoginOtp(phone, locale);
       updateDraft(sentCode(otpSecret, resendAfterSeconds));
       go(locale, '/otplogin');
     } catch (failure) {

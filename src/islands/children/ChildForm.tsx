@@ -3,11 +3,11 @@ import type { Profile } from '../../../domain/contract/auth.ts';
 import type { AddChildRequest, ChildSummary } from '../../../domain/contract/children.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchProfile } from '../../client/auth.ts';
+import { getProfile } from '../../client/auth.ts';
 import { addChild, updateChild } from '../../client/children.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { loadFamily } from '../../stores/family.ts';
-import { updateProfile } from '../../stores/profile.ts';
+import { setProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ProfileForm } from '../account/ProfileForm.tsx';
 import { checkProfile, PROFILE_FIELDS, type ProfileValues, valuesOf } from '../account/profileFields.ts';
@@ -82,7 +82,7 @@ export function ChildForm({
     if (!child) return false;
     if (Object.keys(changes).length > 0) {
       await updateChild(child.id, changes as Parameters<typeof updateChild>[1]);
-      if (child.id === user._id) updateProfile((await fetchProfile()).profile);
+      if (child.id === user._id) setProfile((await getProfile()).profile);
       showToast('success', t('children.saved'));
     }
     return true;

@@ -5,7 +5,7 @@ import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { $family, type FamilyChild, loadFamily, playAs } from '../../stores/family.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Avatar } from '../account/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
@@ -28,7 +28,7 @@ export default function ChildPicker({
 }) {
   const t = createTranslate(messages);
   const family = useClientStore($family, [] as FamilyChild[]);
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../domain/i18n/en.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { exportChildData, removeChild } from '../../client/children.ts';
 import { ApiError } from '../../client/http.ts';
-import { fetchParentGate } from '../../client/parent.ts';
+import { getParentGate } from '../../client/parent.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { loadFamily, playAs } from '../../stores/family.ts';
@@ -36,7 +36,7 @@ const PinOffer = lazy(() =>
 async function pinWanted(child: ChildSummary): Promise<boolean> {
   if (questionGateAllowed([child.grade])) return false;
   try {
-    const { data } = await fetchParentGate();
+    const { data } = await getParentGate();
     rememberGateMethod(data.method);
     return data.method !== 'pin';
   } catch {

@@ -3,7 +3,7 @@ import type { ConsentStatus } from '../../../domain/contract/consents.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { fetchConsentStatus } from '../../client/consents.ts';
+import { getConsentStatus } from '../../client/consents.ts';
 import { useAccountUser } from '../account/useAccountUser.ts';
 import { Family } from './Family.tsx';
 import { FamilyReports } from './FamilyReports.tsx';
@@ -38,7 +38,7 @@ export default function FamilyArea({
   useEffect(() => {
     if (!userId || !open) return;
     let live = true;
-    fetchConsentStatus()
+    getConsentStatus()
       .then(({ data }) => {
         // Shown while something is asked; once shown, it stays to thank the parent.
         if (live)

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChildConsent, ConsentStatus } from '../../../domain/contract/consents.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { fetchConsentStatus, recordConsent } from '../../client/consents.ts';
+import { getConsentStatus, recordConsent } from '../../client/consents.ts';
 import { ApiError } from '../../client/http.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { formatMoment } from '../account/dates.ts';
@@ -67,7 +67,7 @@ export function PolicyConsent({
       // The policy changed again since this was read: show what is asked now.
       if (failure instanceof ApiError && failure.fields.policyVersion) {
         setError(t('children.policy.changedAgain'));
-        await fetchConsentStatus()
+        await getConsentStatus()
           .then(({ data }) => onChange(data))
           .catch(() => {});
       } else setError(t(authErrorKey(failure)));

@@ -3,11 +3,11 @@ import type { ContinueResponse, Subject } from '../../../domain/contract/learnin
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
-import { fetchProfile } from '../../client/auth.ts';
-import { fetchContinue, fetchSubjects } from '../../client/learning.ts';
+import { getProfile } from '../../client/auth.ts';
+import { getContinueLearning, getSubjects } from '../../client/learning.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { updateProfile } from '../../stores/profile.ts';
-import { $user } from '../../stores/session.ts';
+import { setProfile } from '../../stores/profile.ts';
+import { $profile } from '../../stores/session.ts';
 import '../auth/auth.css';
 import '../learn/learn.css';
 import { boardName, mediumName } from '../auth/choiceLabels.ts';
@@ -26,7 +26,7 @@ import MissedTile from './MissedTile.tsx';
  */
 export default function Dashboard({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const [subjects, setSubjects] = useState<Subject[] | null>(null);
   const [path, setPath] = useState<Omit<ContinueResponse, 'success'> | null>(null);
   const grade = user?.grade;
@@ -34,12 +34,12 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
   const medium = user?.medium;
   useEffect(() => {
     if (!grade || !board || !medium) return;
-    void fetchSubjects(grade, board, medium)
+    void getSubjects(grade, board, medium)
       .then((response) => setSubjects(response.data))
       .catch(() => setSubjects([]));
     // Fresh each time the dashboard shows, a return through the back/forward cache included.
     const load = () =>
-      fetchContinue()
+      getContinueLearning()
         .then(({ data, progress }) => setPath({ data, progress }))
         .catch(() => {});
     void load();
@@ -50,8 +50,8 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
     return () => removeEventListener('pageshow', shown);
   }, [grade, board, medium]);
   useEffect(() => {
-    void fetchProfile()
-      .then((response) => updateProfile(response.profile))
+    void getProfile()
+      .then((response) => setProfile(response.profile))
       .catch(() => {});
   }, []);
   if (!user) return null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { ReviewRound } from '../../../domain/contract/practice.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
-import { fetchPracticeReview } from '../../client/practice.ts';
+import { getPracticeReview } from '../../client/practice.ts';
 import { localizePath } from '../../i18n/paths.ts';
 
 /**
@@ -13,7 +13,7 @@ import { localizePath } from '../../i18n/paths.ts';
 export default function MissedTile({ locale, t }: { locale: Locale; t: Translate }) {
   const [due, setDue] = useState<{ count: number; round: ReviewRound } | null>(null);
   useEffect(() => {
-    fetchPracticeReview()
+    getPracticeReview()
       .then(({ data }) => setDue(data.round ? { count: data.due, round: data.round } : null))
       .catch(() => setDue(null));
   }, []);

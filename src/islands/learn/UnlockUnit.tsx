@@ -3,12 +3,12 @@ import type { Unit } from '../../../domain/contract/learning.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { WALLET_ERRORS } from '../../../domain/contract/wallet.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
-import { fetchProfile } from '../../client/auth.ts';
+import { getProfile } from '../../client/auth.ts';
 import { ApiError } from '../../client/http.ts';
 import { unlockUnit } from '../../client/wallet.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { updateProfile } from '../../stores/profile.ts';
-import { $user } from '../../stores/session.ts';
+import { setProfile } from '../../stores/profile.ts';
+import { $profile } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
@@ -30,7 +30,7 @@ export default function UnlockUnit({
   onClose: () => void;
   onUnlocked: (unit: Unit) => void;
 }) {
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const [busy, setBusy] = useState(false);
   const balance = user?.coinBalance ?? 0;
   const cost = unit?.coinCost ?? 0;
@@ -39,8 +39,8 @@ export default function UnlockUnit({
   // The coins may have changed elsewhere (another tab, a check-in): show what the server says.
   useEffect(() => {
     if (!unit) return;
-    fetchProfile()
-      .then((response) => updateProfile(response.profile))
+    getProfile()
+      .then((response) => setProfile(response.profile))
       .catch(() => {});
   }, [unit]);
 
@@ -49,7 +49,7 @@ export default function UnlockUnit({
     setBusy(true);
     try {
       const response = await unlockUnit(unit._id);
-      updateProfile(response.profile);
+      setProfile(response.profile);
       showToast('success', t('unlock.done', { unit: unit.name[locale] }));
       onUnlocked(unit);
     } catch (error) {

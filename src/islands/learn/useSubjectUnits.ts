@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/http.ts';
-import { fetchUnits } from '../../client/learning.ts';
+import { getUnits } from '../../client/learning.ts';
 import { $learning, EMPTY_LEARNING, updateLearning } from '../../stores/learning.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useClientStore } from '../ui/useClientStore.ts';
  * `persisted`), so "1 of 2 done" is right straight after an activity (issue 15).
  */
 export function useSubjectUnits(subject: string | null) {
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const state = useClientStore($learning, EMPTY_LEARNING);
   const [failed, setFailed] = useState(false);
   const grade = user?.grade;
@@ -22,7 +22,7 @@ export function useSubjectUnits(subject: string | null) {
   useEffect(() => {
     if (!subject || !grade || !board || !medium) return;
     const load = () =>
-      fetchUnits(subject, grade, board, medium)
+      getUnits(subject, grade, board, medium)
         .then((response) => {
           const { key, name, icon, colour } = response.subject;
           updateLearning({ subject: { key, name, icon, colour }, units: response.data });

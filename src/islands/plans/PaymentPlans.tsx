@@ -3,13 +3,13 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { OrderResponse, PaymentResult, Plan } from '../../../domain/contract/plans.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { createOrder, fetchPlans, verifyPayment } from '../../client/plans.ts';
+import { createPaymentOrder, getSubscriptionPlans, verifyPayment } from '../../client/plans.ts';
 import { payWithRazorpay } from '../../client/razorpayCheckout.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { rupees } from '../../lib/money.ts';
 import { hasAccess } from '../../stores/access.ts';
-import { updateProfile } from '../../stores/profile.ts';
-import { $user } from '../../stores/session.ts';
+import { setProfile } from '../../stores/profile.ts';
+import { $profile } from '../../stores/session.ts';
 import { formatMoment } from '../account/dates.ts';
 import { $parentAreaOpen } from '../account/parentArea.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -29,7 +29,7 @@ type Outcome = { kind: 'success' | 'failed' | 'cancelled' | 'error'; text: strin
 export default function PaymentPlans({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const hydrated = useHydrated();
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const open = useClientStore($parentAreaOpen, false);
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [failedToLoad, setFailedToLoad] = useState(false);
@@ -39,7 +39,7 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
 
   useEffect(() => {
     if (!user) return;
-    fetchPlans(user.grade, user.board, user.medium)
+    getSubscriptionPlans(user.grade, user.board, user.medium)
       .then((response) => setPlans(response.data))
       .catch(() => setFailedToLoad(true));
   }, [user?.grade, user?.board, user?.medium, user]);
@@ -58,7 +58,7 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
   const finish = async (plan: Plan, result: PaymentResult) => {
     try {
       const response = await verifyPayment(result);
-      updateProfile(response.profile);
+      setProfile(response.profile);
       const until = response.profile.activeSubscriptions.find((s) => s.type.includes(plan.type))?.endDate;
       setOutcome({
         kind: 'success',
@@ -75,7 +75,7 @@ export default function PaymentPlans({ locale, messages }: { locale: Locale; mes
     setOutcome(null);
     setPaying(plan);
     try {
-      const order = (await createOrder(plan._id)).data;
+      const order = (await createPaymentOrder(plan._id)).data;
       if (order.provider === 'test') return setGatewayOrder(order);
       const result = await payWithRazorpay(order, {
         description: name(plan),

@@ -5,7 +5,7 @@ import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { STORAGE_KEYS } from '../../client/storageKeys.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { $family, type FamilyChild } from '../../stores/family.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import { Avatar } from '../account/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { CoinCounter } from './CoinCounter.tsx';
@@ -28,7 +28,7 @@ function otherLanguage(target: Locale): string {
  */
 export default function PlayBar({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const family = useClientStore($family, [] as FamilyChild[]);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $checkIn, type CheckInPaid, loadCheckIn } from '../../stores/play.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import { $streak, loadStreak } from '../../stores/streak.ts';
 import { CheckInReceived, useClaimCheckIn } from '../dashboard/CheckIn.tsx';
 import Dialog from '../ui/Dialog.tsx';
@@ -19,7 +19,7 @@ import './play.css';
  */
 export default function StreakFlame({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
-  const user = useClientStore($user, null);
+  const user = useClientStore($profile, null);
   const balance = user?.coinBalance ?? null;
   const streak = useClientStore($streak, null);
   const checkIn = useClientStore($checkIn, null);

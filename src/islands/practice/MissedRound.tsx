@@ -6,10 +6,10 @@ import type { Messages } from '../../../domain/i18n/en.ts';
 import type { UiAudio } from '../../../domain/i18n/readAloud.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { completePracticeReview, fetchPracticeReview } from '../../client/practice.ts';
+import { completePracticeReview, getPracticeReview } from '../../client/practice.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
-import { $user } from '../../stores/session.ts';
+import { $profile } from '../../stores/session.ts';
 import ActivityRunner, { type Submit } from '../activity/ActivityRunner.tsx';
 import { usePlaySettings } from '../activity/usePlaySettings.ts';
 import '../learn/learn.css';
@@ -34,7 +34,7 @@ export default function MissedRound({
   const [failed, setFailed] = useState(false);
   const { settings, changeSounds } = usePlaySettings();
   useEffect(() => {
-    fetchPracticeReview()
+    getPracticeReview()
       .then(({ data }) => setRound(data.round ?? null))
       .catch((error) => {
         if (!(error instanceof ApiError && error.status === 401)) setFailed(true);
@@ -83,7 +83,7 @@ export default function MissedRound({
         },
       ]}
       submit={submit}
-      owner={$user.get()?._id}
+      owner={$profile.get()?._id}
       sounds={{ on: settings.sounds, set: changeSounds }}
       readAloud={{
         language: round.items[0]?.medium === 'kannada' ? 'kn' : 'en',

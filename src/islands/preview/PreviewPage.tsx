@@ -4,7 +4,7 @@ import type { PreviewCurriculum, PreviewSubject } from '../../../domain/contract
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { fetchPreviewCurriculum } from '../../client/preview.ts';
+import { getPreviewCurriculum } from '../../client/preview.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import './preview.css';
 import './review.css';
@@ -37,7 +37,7 @@ export default function PreviewPage({ locale, messages }: { locale: Locale; mess
   const [pick, setPick] = useState<Pick>({ set: '', grade: '', subject: '', topic: '' });
 
   useEffect(() => {
-    fetchPreviewCurriculum()
+    getPreviewCurriculum()
       .then((response) => {
         setCurriculum(response.data);
         const query = new URLSearchParams(location.search);

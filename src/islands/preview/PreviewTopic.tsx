@@ -7,14 +7,14 @@ import { createTranslate, type Translate } from '../../../domain/i18n/translate.
 import { maxScore } from '../../../domain/rules/scoring.ts';
 import { attemptSeed } from '../../../domain/rules/shuffle.ts';
 import { ApiError } from '../../client/http.ts';
-import { fetchPreviewTopic } from '../../client/preview.ts';
+import { getPreviewTopic } from '../../client/preview.ts';
 import Player from '../activity/Player.tsx';
 import { contentItem, ReadAloudContext, type ReadAloudValue, Speaker } from '../activity/ReadAloud.tsx';
 import { stop, useReadAloudState } from '../activity/readAloud.ts';
 import AnswerKey from './AnswerKey.tsx';
 import '../activity/activity.css';
 
-type Place = Parameters<typeof fetchPreviewTopic>[0];
+type Place = Parameters<typeof getPreviewTopic>[0];
 
 /**
  * One topic of the preview: every activity, each played by the children's own player
@@ -39,7 +39,7 @@ export default function PreviewTopic({
   // The page gives each topic its own key: one load per topic shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the topic of this key
   useEffect(() => {
-    fetchPreviewTopic(place)
+    getPreviewTopic(place)
       .then(setTopic)
       .catch((error) => setFailure(error instanceof ApiError && error.status === 404 ? 'gone' : 'failed'));
   }, []);

@@ -5,7 +5,7 @@ import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, type Translate } from '../../../domain/i18n/translate.ts';
 import { NOTES_MAX, type ReviewCheckName, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
-import { fetchReviewItem, type ItemPlace, recordReviewCheck } from '../../client/review.ts';
+import { getReviewItem, type ItemPlace, recordReviewCheck } from '../../client/review.ts';
 import { ActivityPreview } from './PreviewTopic.tsx';
 import '../activity/activity.css';
 
@@ -36,7 +36,7 @@ export default function ReviewItem({
   // The page gives each item its own key (its hash included): one load per item and version.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the item of this key
   useEffect(() => {
-    fetchReviewItem(place)
+    getReviewItem(place)
       .then((response) => setAnswer(response.data))
       .catch((error) => setFailure(error instanceof ApiError && error.status === 404 ? 'gone' : 'failed'));
   }, []);

@@ -6,8 +6,8 @@ import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { HANDLE, REVIEW_QUEUES, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
-import { fetchPreviewCurriculum } from '../../client/preview.ts';
-import { fetchReviewQueue } from '../../client/review.ts';
+import { getPreviewCurriculum } from '../../client/preview.ts';
+import { getReviewQueue } from '../../client/review.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import './preview.css';
 import './review.css';
@@ -48,7 +48,7 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
 
   useEffect(() => {
     setHandle(localStorage.getItem(HANDLE_KEY) ?? '');
-    fetchPreviewCurriculum()
+    getPreviewCurriculum()
       .then((response) => {
         setSubjects(response.data.subjects);
         const query = new URLSearchParams(location.search);
@@ -65,7 +65,7 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
   const load = useCallback(
     (keep: string) => {
       if (!pick.set || !pick.grade || !pick.subject) return;
-      fetchReviewQueue({ set: pick.set, grade: pick.grade, subject: pick.subject }, pick.queue)
+      getReviewQueue({ set: pick.set, grade: pick.grade, subject: pick.subject }, pick.queue)
         .then((response) => {
           setQueue(response.data);
           const keys = response.data.items.map(itemKey);

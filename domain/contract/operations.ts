@@ -1,10 +1,10 @@
 /**
  * Every endpoint's method and path, by its name (the OpenAPI operationId): the one place a path
- * is written. The contract's declarations (`endpoint({ ...route('name'), … })`) take theirs from
+ * is written. The contract's declarations (`endpoint({ ...operation('name'), … })`) take theirs from
  * here, and so does the browser's client, which imports the declarations as types only: this
  * table has no schema in it, so no island bundles zod to call the API (ADR 013).
  */
-export const ROUTES = {
+export const OPERATIONS = {
   getProgressReport: { method: 'GET', path: '/v1/auth/profile/progress' },
   exportPersonalData: { method: 'GET', path: '/v1/auth/profile/export' },
   sendAccountDeletionOtp: { method: 'POST', path: '/v1/auth/profile/delete/otp' },
@@ -82,7 +82,10 @@ export const ROUTES = {
   },
 } as const;
 
-export type RouteName = keyof typeof ROUTES;
+export type OperationName = keyof typeof OPERATIONS;
 
 /** The name, method and path of an endpoint, for its declaration. */
-export const route = /* @__NO_SIDE_EFFECTS__ */ <N extends RouteName>(name: N) => ({ name, ...ROUTES[name] });
+export const operation = /* @__NO_SIDE_EFFECTS__ */ <N extends OperationName>(name: N) => ({
+  name,
+  ...OPERATIONS[name],
+});

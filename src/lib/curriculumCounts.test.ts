@@ -8,7 +8,7 @@ import {
   countCatalogueTopics,
   countTopicsInYaml,
   formatCount,
-} from './catalogue.ts';
+} from './curriculumCounts.ts';
 
 describe('the catalogue count on the home page', () => {
   it('counts every topic of every chapter of every unit that has an approved activity', () => {
