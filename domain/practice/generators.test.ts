@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_MAX_ITEMS } from '../contract/practice.ts';
 import { score } from '../rules/scoring.ts';
 import type { Medium, PracticeItem, SkillId } from './index.ts';
-import { checkPracticeAnswer, generate, levelCount, SKILL_IDS, scorePracticeAnswer } from './index.ts';
+import {
+  checkPracticeAnswer,
+  generate,
+  levelCount,
+  roundSeeds,
+  SKILL_IDS,
+  scorePracticeAnswer,
+} from './index.ts';
 import { KANNADA_WORDS } from './kannadaWords.fixture.ts';
 
 /**
@@ -35,9 +43,9 @@ const beforeBlank = (prompt: string) => prompt.slice(0, prompt.indexOf('___') + 
 
 const TABLE_SETS: Record<number, number[]> = {
   1: [2, 5, 10],
-  2: [2, 3, 4, 5],
-  3: [2, 3, 4, 5, 6, 7, 8, 9, 10],
-  4: Array.from({ length: 19 }, (_, i) => i + 2),
+  2: [3, 4],
+  3: [6, 7, 8, 9],
+  4: Array.from({ length: 10 }, (_, i) => i + 11),
 };
 /** Unit labels (both languages) as [dimension, size in the smallest unit]. */
 const UNIT_SIZES: Record<string, [string, number]> = {
@@ -77,7 +85,10 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
     switch (skill) {
       case 'count.numberNames': {
         const [n] = numbers(prompt) as [number];
-        fact(n >= 0 && n <= ([10, 20, 50, 100][level - 1] as number), 'number out of range');
+        fact(
+          n >= ([0, 11, 21, 51][level - 1] as number) && n <= ([10, 20, 50, 100][level - 1] as number),
+          'number out of range',
+        );
         const name = (k: number) => (medium === 'english' ? englishName(k) : KANNADA_WORDS[k]);
         fact(
           options.every((o) => Array.from({ length: 101 }, (_, k) => name(k)).includes(o)),
@@ -87,23 +98,33 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       }
       case 'compare': {
         const [a, b] = numbers(prompt) as [number, number];
-        fact(Math.max(a, b) <= ([20, 100, 1000, 99999][level - 1] as number), 'number out of range');
+        if (level === 1) fact(Math.max(a, b) <= 20, 'number out of range');
+        // Level n > 1: numbers of n digits (the other one may be shorter), so class 4 meets 4 digits.
+        else fact(Math.max(String(a).length, String(b).length) === level && Math.min(a, b) >= 1, 'digits');
         return { index: signIndex(a - b) };
       }
       case 'fractions.compare': {
         const [a, b, c, d] = numbers(prompt) as [number, number, number, number];
         fact(a < b && c < d, 'not a proper fraction');
-        if (level === 1) fact(b === d, 'denominators differ');
+        if (level === 1) fact(b === d && b >= 3 && b <= 6, 'denominators differ or beyond sixths');
         if (level === 2) fact(a === c, 'numerators differ');
         return { index: signIndex(a * d - c * b) };
       }
       case 'fractions.ofShape': {
-        const [n, k] = numbers(prompt) as [number, number];
-        fact(k >= 1 && k < n, 'bad parts');
+        const [n, eaten] = numbers(prompt) as [number, number];
+        fact(eaten >= 1 && eaten < n, 'bad parts');
         fact(
-          (level === 1 ? [2, 4] : level === 2 ? [2, 3, 4, 5, 6] : [2, 3, 4, 5, 6, 8, 10, 12]).includes(n),
+          (
+            [
+              [2, 4],
+              [3, 5, 6],
+              [7, 8, 9, 10, 12],
+            ][level - 1] ?? []
+          ).includes(n),
           'n',
         );
+        // "What fraction is left?" asks for the rest.
+        const k = /left\?|ಉಳಿದಿದೆ\?/.test(prompt) ? n - eaten : eaten;
         const right = options.filter((o) => {
           const [p, q] = o.split('/').map(Number) as [number, number];
           return p * n === k * q;
@@ -121,6 +142,7 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
         ][level - 1] ?? []) as number[];
         fact(d >= (range[0] as number) && d <= (range[1] as number), 'divisor range');
         fact(a >= (range[2] as number) && a <= (range[3] as number) && a % d !== 0, 'dividend');
+        if (level === 2) fact(d > 5 || a > 50, "level 1's work");
         const valid = options.map((o) => {
           const [q, r] = numbers(o) as [number, number];
           return q * d + r === a && r < d;
@@ -146,6 +168,8 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       const carries = digitsOf(a).some((d, i) => d + (digitsOf(b)[i] ?? 0) >= 10);
       fact(carries === (skill === 'add.carry'), 'carry');
       if (level === 1 && skill === 'add.noCarry') fact(a + b <= 9, 'sum above 9');
+      // Within the class's numbers: a sum of as many digits as the level (level 1 crosses ten).
+      if (level > 1) fact(String(a + b).length === level, 'sum beyond the level');
       return num(a + b);
     }
     case 'sub.noBorrow':
@@ -166,13 +190,22 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
     case 'division.facts': {
       const [p, d] = numbers(prompt) as [number, number];
       fact(p % d === 0 && p / d >= 1 && p / d <= (level === 4 ? 12 : 10), 'not a fact');
+      const divisors = [
+        [2, 5, 10],
+        [3, 4],
+        [6, 7, 8, 9],
+      ][level - 1];
+      if (divisors) fact(divisors.includes(d), 'divisor');
+      else fact(d >= 11 || p / d >= 11, "level 3's work");
       return num(p / d);
     }
     case 'money.total': {
       const rupees = (prompt.match(/₹(\d+)/g) ?? []).map((r) => Number(r.slice(1)));
       if (level === 4) {
         const [cost, note] = rupees as [number, number];
-        fact(cost < note && [10, 20, 50, 100, 200, 500].includes(note), 'note');
+        const notes = [10, 20, 50, 100, 200, 500].filter((n) => n > cost);
+        // The smallest note above the price, or the next one when it is at most 5 times the price.
+        fact(note === notes[0] || (note === notes[1] && note <= 5 * cost), 'not a note a buyer would give');
         return num(note - cost);
       }
       fact(rupees.length === (level === 3 ? 3 : 2), 'item count');
@@ -185,7 +218,9 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
         rupees.every((r) => r >= lo && r <= hi),
         'price range',
       );
-      return num(rupees.reduce((s, r) => s + r, 0));
+      const total = rupees.reduce((s, r) => s + r, 0);
+      if (level === 2) fact(total >= 20 && total <= 50, 'total beyond ₹20–50');
+      return num(total);
     }
     case 'time.readClock': {
       const found = numbers(prompt);
@@ -201,9 +236,14 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       }
       fact(hour >= 1 && hour <= 12, 'hour');
       fact(
-        (level === 1 ? [0] : level === 2 ? [0, 30] : level === 3 ? [0, 15, 30, 45] : [minutes]).includes(
-          minutes,
-        ),
+        (level === 1
+          ? [0]
+          : level === 2
+            ? [0, 30]
+            : level === 3
+              ? [15, 45]
+              : [5, 10, 20, 25, 35, 40, 50, 55]
+        ).includes(minutes),
         'minutes',
       );
       const text = `${hour}:${String(minutes).padStart(2, '0')}`;
@@ -258,6 +298,8 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       if (parts.length === 4)
         fact(Number(parts[2]) * size(parts[3] as string)[1] < size(parts[1] as string)[1], 'part too big');
       fact(total % to === 0, 'not whole');
+      // Class 4 works within 9999: no more than 9 km.
+      if (level < 4 && dimension === 'length') fact(total <= 9_000_000, 'beyond 9 km');
       return num(total / to);
     }
   }
@@ -330,8 +372,8 @@ describe.each(SKILL_IDS)('%s', (skill) => {
         }
       }
       expect(problems).toEqual([]);
-      // Seeds make different items (a level of one possible item would be no practice).
-      expect(prompts.size).toBeGreaterThanOrEqual(4);
+      // Seeds make different items, enough for the longest round to ask no item twice.
+      expect(prompts.size).toBeGreaterThanOrEqual(PRACTICE_MAX_ITEMS);
     },
   );
 });
@@ -364,5 +406,125 @@ describe('generate', () => {
       return;
     }
     throw new Error('no item with the answer 12');
+  });
+});
+
+const LEVELS = SKILL_IDS.flatMap((skill) =>
+  Array.from({ length: levelCount(skill) }, (_, i) => [skill, i + 1] as const),
+);
+
+describe('a round', () => {
+  it.each(LEVELS)(
+    '%s level %i: never asks the same item twice, and each seed still makes its item',
+    (skill, level) => {
+      for (const medium of MEDIUMS)
+        for (let round = 0; round < 60; round++) {
+          const base = Array.from({ length: PRACTICE_MAX_ITEMS }, (_, i) => seedOf(round * 100 + i));
+          const seeds = roundSeeds(skill, level, base, medium);
+          expect(seeds).toEqual(roundSeeds(skill, level, base, medium));
+          const prompts = seeds.map((seed) => generate(skill, level, seed, medium).question.prompt);
+          expect(new Set(prompts).size).toBe(seeds.length);
+          // The first seed is always kept; a seed is changed only where its item came earlier.
+          expect(seeds[0]).toBe(base[0]);
+          seeds.forEach((seed, i) => {
+            if (seed !== base[i])
+              expect(prompts.slice(0, i)).toContain(
+                generate(skill, level, base[i] as number, medium).question.prompt,
+              );
+            expect(seed).toBeGreaterThanOrEqual(0);
+            expect(seed).toBeLessThanOrEqual(0xffffffff);
+          });
+        }
+    },
+  );
+
+  it('keeps seeds whose items already differ', () => {
+    const base = [11, 12, 13, 14];
+    const prompts = base.map((seed) => generate('placeValue', 4, seed, 'english').question.prompt);
+    expect(new Set(prompts).size).toBe(4);
+    expect(roundSeeds('placeValue', 4, base, 'english')).toEqual(base);
+  });
+});
+
+describe('levels', () => {
+  it.each(LEVELS.filter(([, level]) => level > 1))(
+    '%s level %i shares at most 20 %% of its items with the level below',
+    (skill, level) => {
+      const prompts = (l: number) =>
+        Array.from({ length: 1500 }, (_, i) => generate(skill, l, i + 1, 'english').question.prompt);
+      const below = new Set(prompts(level - 1));
+      const items = prompts(level);
+      expect(items.filter((p) => below.has(p)).length / items.length).toBeLessThanOrEqual(0.2);
+    },
+  );
+});
+
+describe('feedback', () => {
+  const feedbackOf = (skill: SkillId, level: number, seed: number, medium: Medium) =>
+    generate(skill, level, seed, medium).question.feedback;
+
+  it('goes column by column, ones first, for sums and differences without carrying', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      const add = generate('add.noCarry', 3, seed, 'english');
+      const [a, b] = numbers(add.question.prompt) as [number, number];
+      const [da, db] = [digitsOf(a), digitsOf(b)];
+      expect(add.question.feedback).toBe(
+        `Add the ones first: ${da[0]} + ${db[0]} = ${(da[0] ?? 0) + (db[0] ?? 0)}. ` +
+          `Then the tens: ${da[1]} + ${db[1]} = ${(da[1] ?? 0) + (db[1] ?? 0)}. ` +
+          `Then the hundreds: ${da[2]} + ${db[2]} = ${(da[2] ?? 0) + (db[2] ?? 0)}. So ${a} + ${b} = ${a + b}.`,
+      );
+      expect(feedbackOf('add.noCarry', 2, seed, 'kannada')).toMatch(/^ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು: .* ಆಮೇಲೆ ಹತ್ತುಗಳನ್ನು: /);
+      expect(feedbackOf('sub.noBorrow', 4, seed, 'english')).toMatch(
+        /^Take away the ones first: .* Then the tens: .* Then the hundreds: .* Then the thousands: .* So /,
+      );
+      expect(feedbackOf('sub.noBorrow', 2, seed, 'kannada')).toMatch(/^ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕಳೆ: /);
+    }
+  });
+
+  it('splits a 3-digit number into hundreds, tens and ones to multiply', () => {
+    const item = generate('multiply.multiDigit', 3, 5, 'english');
+    const [a, b] = numbers(item.question.prompt) as [number, number];
+    const parts = digitsOf(a)
+      .map((d, i) => d * 10 ** i)
+      .filter(Boolean)
+      .reverse();
+    expect(item.question.feedback).toBe(
+      `Split by place and add: ${parts.map((p) => `${p} × ${b} = ${p * b}`).join(', ')}; ${parts.map((p) => p * b).join(' + ')} = ${a * b}.`,
+    );
+    for (let seed = 1; seed < 300; seed++) {
+      const { question } = generate('multiply.multiDigit', 3, seed, 'english');
+      const [x] = numbers(question.prompt) as [number];
+      if (x % 100 >= 10 && x % 10 > 0) expect(question.feedback.split(' × ').length - 1).toBe(3);
+    }
+  });
+
+  it('says which place decides a comparison', () => {
+    expect(generate('compare', 1, 1, 'english').question.feedback).toMatch(/[<>=]/);
+    for (let seed = 1; seed < 300; seed++)
+      for (const level of [2, 3, 4, 5]) {
+        const { question } = generate('compare', level, seed, 'english');
+        const [a, b] = numbers(question.prompt) as [number, number];
+        const why =
+          a === b
+            ? 'Every place has the same digit.'
+            : String(a).length !== String(b).length
+              ? 'the number with more digits is bigger'
+              : `the first place that differs is the ${['ones', 'tens', 'hundreds', 'thousands', 'ten thousands'][String(a).length - 1 - [...String(a)].findIndex((d, i) => d !== String(b)[i])]},`;
+        expect(question.feedback).toContain(why);
+        expect(generate('compare', level, seed, 'kannada').question.feedback).toMatch(
+          a === b ? /ಎಲ್ಲ ಸ್ಥಾನಗಳಲ್ಲೂ/ : /ಸ್ಥಾನ;|ಹೆಚ್ಚು ಅಂಕಿಗಳಿರುವ/,
+        );
+      }
+  });
+});
+
+describe('Kannada', () => {
+  it.each(LEVELS)('%s level %i writes a case ending on its numeral (78ರಲ್ಲಿ, not 78 ರಲ್ಲಿ)', (skill, level) => {
+    for (let seed = 1; seed < 300; seed++) {
+      const { question } = generate(skill, level, seed, 'kannada');
+      const texts = [question.prompt, question.feedback, ...('options' in question ? question.options : [])];
+      for (const text of texts)
+        expect(text).not.toMatch(/[0-9೦-೯] +(ರ|ಕ್ಕೆ|ಕ್ಕಿಂತ|ರಲ್ಲಿ|ರಿಂದ|ರಷ್ಟು|ರಿಗೆ|ನ್ನು|ಅನ್ನು)(?![ಀ-೿])/);
+    }
   });
 });

@@ -56,6 +56,42 @@ export function generate(skill: SkillId, level: number, seed: number, medium: Me
   return { kind: definition.kind, question, ref } as PracticeItem;
 }
 
+/** The most seeds tried for one item of a round before a repeat is let stand. */
+export const ROUND_TRIES = 64;
+
+/** The seed tried after `seed` when its item repeats an earlier one of the round: a fixed mix. */
+export const nextSeed = (seed: number): number =>
+  Math.floor(seededRandom(seed ^ 0x5bd1e995).next() * 2 ** 32);
+
+/**
+ * The seeds of a round whose items are all different (review of 2 Dec: 46 % of six-item "add
+ * across ten" rounds asked one sum twice): each seed in order, or, where its item's prompt is an
+ * earlier item's, the first of nextSeed(seed), nextSeed(nextSeed(seed)), … that makes a new one.
+ * Pure and deterministic, so the round is the same on every load; the items are then made from
+ * these seeds alone, so the server scores (and brings back a missed item) from a seed as before.
+ * A level with fewer different items than the round lets a repeat stand after ROUND_TRIES.
+ */
+export function roundSeeds(
+  skill: SkillId,
+  level: number,
+  seeds: readonly number[],
+  medium: Medium,
+): number[] {
+  const seen = new Set<string>();
+  return seeds.map((first) => {
+    let seed = first >>> 0;
+    for (let tries = 0; tries < ROUND_TRIES; tries++) {
+      const prompt = generate(skill, level, seed, medium).question.prompt;
+      if (!seen.has(prompt)) {
+        seen.add(prompt);
+        return seed;
+      }
+      seed = nextSeed(seed);
+    }
+    return first >>> 0;
+  });
+}
+
 /**
  * Whether an answer to an item is right, as the activity scorer (domain/rules/scoring.ts) judges that
  * kind; a fill answer is also right when it is one of the accepted answers once numerals are

@@ -65,6 +65,55 @@ function columnPairs(columns: number, pair: (leading: boolean, ones: boolean) =>
   return { a: fromColumns(a), b: fromColumns(b) };
 }
 
+/** The numbers each count.numberNames level names. */
+export const NAME_RANGES = [
+  [0, 10],
+  [11, 20],
+  [21, 50],
+  [51, 100],
+];
+
+/** Place names: English, and the Kannada "of the … place" form. */
+const PLACES: [string, string][] = [
+  ['ones', 'ಬಿಡಿ'],
+  ['tens', 'ಹತ್ತರ'],
+  ['hundreds', 'ನೂರರ'],
+  ['thousands', 'ಸಾವಿರದ'],
+  ['ten thousands', 'ಹತ್ತು ಸಾವಿರದ'],
+];
+
+/**
+ * Why one whole number is more, less or the same (review of 2 Dec: say which place decides):
+ * more digits make the bigger number; with as many digits, the first place from the left that
+ * differs decides. Two one-digit numbers need no reason.
+ */
+export function compareReason(medium: Medium, a: number, b: number): string {
+  const [sa, sb] = [String(a), String(b)];
+  if (a === b)
+    return sa.length === 1
+      ? ''
+      : say(medium, 'Every place has the same digit. ', 'ಎಲ್ಲ ಸ್ಥಾನಗಳಲ್ಲೂ ಒಂದೇ ಅಂಕಿ ಇದೆ. ');
+  if (sa.length !== sb.length) {
+    const digits = (s: string) =>
+      say(medium, `${s.length} digit${s.length === 1 ? '' : 's'}`, `${s.length} ಅಂಕಿ`);
+    return say(
+      medium,
+      `${sa} has ${digits(sa)} and ${sb} has ${digits(sb)}: the number with more digits is bigger. `,
+      `${sa}ರಲ್ಲಿ ${digits(sa)}, ${sb}ರಲ್ಲಿ ${digits(sb)}: ಹೆಚ್ಚು ಅಂಕಿಗಳಿರುವ ಸಂಖ್ಯೆ ದೊಡ್ಡದು. `,
+    );
+  }
+  if (sa.length === 1) return '';
+  const i = [...sa].findIndex((digit, k) => digit !== sb[k]);
+  const [en, kn] = PLACES[sa.length - 1 - i] as [string, string];
+  const [x, y] = [sa[i] as string, sb[i] as string];
+  const more = x > y;
+  return say(
+    medium,
+    `Compare place by place from the left: the first place that differs is the ${en}, and ${x} is ${more ? 'more' : 'less'} than ${y}. `,
+    `ಎಡದಿಂದ ಒಂದೊಂದೇ ಸ್ಥಾನ ಹೋಲಿಸು: ಮೊದಲು ಬೇರೆಯಾಗುವುದು ${kn} ಸ್ಥಾನ; ${x}, ${y}ಕ್ಕಿಂತ ${more ? 'ದೊಡ್ಡದು' : 'ಚಿಕ್ಕದು'}. `,
+  );
+}
+
 const SIGNS = ['<', '>', '='];
 const signOf = (difference: number) => (difference < 0 ? 0 : difference > 0 ? 1 : 2);
 
@@ -75,8 +124,8 @@ function compareQuestion(medium: Medium, left: string, right: string, difference
     answer === 2
       ? say(medium, `${left} and ${right} are equal`, `${left} ಮತ್ತು ${right} ಸಮ`)
       : answer === 0
-        ? say(medium, `${left} is less than ${right}`, `${left}, ${right} ಕ್ಕಿಂತ ಚಿಕ್ಕದು`)
-        : say(medium, `${left} is more than ${right}`, `${left}, ${right} ಕ್ಕಿಂತ ದೊಡ್ಡದು`);
+        ? say(medium, `${left} is less than ${right}`, `${left}, ${right}ಕ್ಕಿಂತ ಚಿಕ್ಕದು`)
+        : say(medium, `${left} is more than ${right}`, `${left}, ${right}ಕ್ಕಿಂತ ದೊಡ್ಡದು`);
   return {
     prompt: say(
       medium,
@@ -89,17 +138,32 @@ function compareQuestion(medium: Medium, left: string, right: string, difference
   };
 }
 
-const TABLES = [
+/**
+ * The tables each level asks, new ones at each level (issue 28 and review of 2 Dec: a level that
+ * repeats the tables of the level below is no harder): 2, 5, 10; then 3 and 4; then 6–9; then
+ * 11–20.
+ */
+export const TABLES = [[2, 5, 10], [3, 4], [6, 7, 8, 9], Array.from({ length: 10 }, (_, i) => i + 11)];
+/** The divisors of division.facts levels 1–3 (quotients 1–10), the tables backwards. */
+export const DIVISORS = [
   [2, 5, 10],
-  [2, 3, 4, 5],
-  [2, 3, 4, 5, 6, 7, 8, 9, 10],
-  Array.from({ length: 19 }, (_, i) => i + 2),
+  [3, 4],
+  [6, 7, 8, 9],
 ];
-const DIVISORS = [
-  [2, 5, 10],
-  [2, 3, 4, 5],
-  [2, 3, 4, 5, 6, 7, 8, 9, 10],
-  Array.from({ length: 11 }, (_, i) => i + 2),
+
+/** The denominators of each fractions.ofShape level: new ones at each level. */
+export const SHAPE_DENOMINATORS = [
+  [2, 4],
+  [3, 5, 6],
+  [7, 8, 9, 10, 12],
+];
+/** What is cut into equal pieces: its English name, and in Kannada its object and "of" forms. */
+const FOODS = [
+  { en: 'roti', object: 'ರೊಟ್ಟಿಯನ್ನು', of: 'ರೊಟ್ಟಿಯ' },
+  { en: 'dosa', object: 'ದೋಸೆಯನ್ನು', of: 'ದೋಸೆಯ' },
+  { en: 'chapati', object: 'ಚಪಾತಿಯನ್ನು', of: 'ಚಪಾತಿಯ' },
+  { en: 'cake', object: 'ಕೇಕನ್ನು', of: 'ಕೇಕಿನ' },
+  { en: 'watermelon', object: 'ಕಲ್ಲಂಗಡಿ ಹಣ್ಣನ್ನು', of: 'ಕಲ್ಲಂಗಡಿ ಹಣ್ಣಿನ' },
 ];
 
 /** The steps each skip-counting level counts in. */
@@ -140,6 +204,21 @@ function pricedItems(rng: Random, lo: number, hi: number, count: number) {
     .map(({ name, price: [from, to] }) => ({ name, cost: rng.int(Math.max(from, lo), Math.min(to, hi)) }));
 }
 
+const inRange = (n: number, lo: number, hi: number) => n >= lo && n <= hi;
+
+/** The notes a child pays with. */
+export const NOTES = [10, 20, 50, 100, 200, 500];
+
+/**
+ * The note a buyer would really hand over for a price (review of 2 Dec: no ₹500 note for a ₹6
+ * eraser): the smallest note above the price, or now and then the next one up when it is at
+ * most five times the price (₹100 for ₹45).
+ */
+export function noteFor(rng: Random, cost: number): number {
+  const [smallest, next] = NOTES.filter((n) => n > cost) as [number, number?];
+  return next !== undefined && next <= 5 * cost && rng.next() < 1 / 3 ? next : smallest;
+}
+
 /** Units by id: English and Kannada abbreviations. */
 export const UNITS: Record<string, [string, string]> = {
   m: ['m', 'ಮೀ'],
@@ -176,20 +255,21 @@ export const SKILLS = {
     kind: 'mcq',
     levels: [
       { classes: '1', note: '0–10' },
-      { classes: '1', note: '0–20' },
-      { classes: '2', note: '0–50' },
-      { classes: '2', note: '0–100' },
+      { classes: '1', note: '11–20' },
+      { classes: '2', note: '21–50' },
+      { classes: '2', note: '51–100' },
     ],
     make(rng, level, medium) {
-      const max = [10, 20, 50, 100][level - 1] as number;
-      const n = rng.int(0, max);
+      // Each level the numbers the level below has not named (the options may reach below).
+      const [min, max] = NAME_RANGES[level - 1] as [number, number];
+      const n = rng.int(min, max);
       const options = nearNumbers(rng, n, 0, max);
       const name = medium === 'english' ? englishNumberName : kannadaNumberName;
       return {
         prompt: say(medium, `Which is the number name for ${n}?`, `${n} ಸಂಖ್ಯೆಯ ಹೆಸರು ಯಾವುದು?`),
         options: options.map(name),
         answer: options.indexOf(n),
-        feedback: say(medium, `${n} is written “${name(n)}”.`, `${n} ಅನ್ನು ‘${name(n)}’ ಎಂದು ಬರೆಯುತ್ತೇವೆ.`),
+        feedback: say(medium, `${n} is written “${name(n)}”.`, `${n} ಸಂಖ್ಯೆಯನ್ನು ‘${name(n)}’ ಎಂದು ಬರೆಯುತ್ತೇವೆ.`),
       };
     },
   },
@@ -215,7 +295,7 @@ export const SKILLS = {
         ['ಬಿಡಿ', 'ಹತ್ತರ', 'ನೂರರ', 'ಸಾವಿರದ', 'ಹತ್ತು ಸಾವಿರದ'][position] as string,
       );
       return fill(
-        say(medium, `In ${n}, the digit ${digit} stands for ___.`, `${n} ರಲ್ಲಿ ${digit} ಅಂಕಿಯ ಸ್ಥಾನ ಬೆಲೆ ___.`),
+        say(medium, `In ${n}, the digit ${digit} stands for ___.`, `${n}ರಲ್ಲಿ ${digit} ಅಂಕಿಯ ಸ್ಥಾನ ಬೆಲೆ ___.`),
         numberAnswers(value, medium),
         say(
           medium,
@@ -230,15 +310,37 @@ export const SKILLS = {
     kind: 'mcq',
     levels: [
       { classes: '1', note: 'up to 20' },
-      { classes: '2', note: 'up to 100' },
-      { classes: '3', note: 'up to 1000' },
-      { classes: '4–5', note: 'up to 99999' },
+      { classes: '2', note: '2 digits' },
+      { classes: '3', note: '3 digits' },
+      { classes: '4', note: '4 digits' },
+      { classes: '5', note: '5 digits' },
     ],
     make(rng, level, medium) {
-      const max = [20, 100, 1000, 99999][level - 1] as number;
-      const a = rng.int(0, max);
-      const b = rng.next() < 1 / 6 ? a : rng.int(0, max);
-      return compareQuestion(medium, String(a), String(b), a - b, '');
+      let a: number;
+      let b: number;
+      if (level === 1) {
+        a = rng.int(0, 20);
+        b = rng.next() < 1 / 6 ? a : rng.int(0, 20);
+      } else {
+        // A number of the level's digits, and one that is the same, shorter, or the same up to
+        // a place where it differs (any place can decide, not only the first).
+        const digits = level;
+        a = rng.int(10 ** (digits - 1), 10 ** digits - 1);
+        const roll = rng.next();
+        if (roll < 1 / 6) b = a;
+        else if (roll < 1 / 3) b = rng.int(10 ** (digits - 2), 10 ** (digits - 1) - 1);
+        else {
+          const place = rng.int(0, digits - 1);
+          const unit = 10 ** place;
+          const digit = Math.floor(a / unit) % 10;
+          const lowest = place === digits - 1 ? 1 : 0;
+          let other = rng.int(lowest, 8);
+          if (other >= digit) other += 1;
+          b = (Math.floor(a / (unit * 10)) * 10 + other) * unit + rng.int(0, unit - 1);
+        }
+        if (rng.next() < 0.5) [a, b] = [b, a];
+      }
+      return compareQuestion(medium, String(a), String(b), a - b, compareReason(medium, a, b));
     },
   },
   /** Addition where no column reaches ten. */
@@ -263,22 +365,29 @@ export const SKILLS = {
     kind: 'fill',
     levels: [
       { classes: '1–2', note: '1 digit, sum 11–18 (crossing ten, made ten first)' },
-      { classes: '2', note: '2 digits' },
-      { classes: '3', note: '3 digits' },
-      { classes: '4', note: '4 digits' },
+      { classes: '2', note: '2 digits, sum up to 99' },
+      { classes: '3', note: '3 digits, sum up to 999' },
+      { classes: '4', note: '4 digits, sum up to 9999' },
     ],
     make(rng, level, medium) {
+      // The carry into the column being made: the leading column keeps the sum within the
+      // level's digits (class 3 works within 999, class 4 within 9999).
+      let carry = 0;
       const { a, b } = columnPairs(level, (leading, ones) => {
-        // Level 1 crosses ten (11–18): a sum of exactly 10 carries nothing a child can see.
+        let pair: [number, number];
         if (ones && level === 1) {
+          // Level 1 crosses ten (11–18): a sum of exactly 10 carries nothing a child can see.
           const x = rng.int(2, 9);
-          return [x, rng.int(11 - x, 9)];
-        }
-        if (ones) {
+          pair = [x, rng.int(11 - x, 9)];
+        } else if (ones) {
           const x = rng.int(1, 9);
-          return [x, rng.int(10 - x, 9)];
-        }
-        return leading ? [rng.int(1, 9), rng.int(1, 9)] : [rng.int(0, 9), rng.int(0, 9)];
+          pair = [x, rng.int(10 - x, 9)];
+        } else if (leading) {
+          const x = rng.int(1, 8 - carry);
+          pair = [x, rng.int(1, 9 - carry - x)];
+        } else pair = [rng.int(0, 9), rng.int(0, 9)];
+        carry = pair[0] + pair[1] + carry >= 10 ? 1 : 0;
+        return pair;
       });
       return sum(medium, a, b, true);
     },
@@ -330,9 +439,9 @@ export const SKILLS = {
     kind: 'fill',
     levels: [
       { classes: '2', note: 'tables of 2, 5, 10' },
-      { classes: '2–3', note: 'tables of 2–5' },
-      { classes: '3', note: 'tables of 2–10' },
-      { classes: '4', note: 'tables of 2–20' },
+      { classes: '2–3', note: 'tables of 3 and 4' },
+      { classes: '3', note: 'tables of 6–9' },
+      { classes: '4', note: 'tables of 11–20' },
     ],
     make(rng, level, medium) {
       const a = rng.pick(TABLES[level - 1] as number[]);
@@ -349,13 +458,23 @@ export const SKILLS = {
     kind: 'fill',
     levels: [
       { classes: '3', note: 'by 2, 5, 10' },
-      { classes: '3', note: 'by 2–5' },
-      { classes: '4', note: 'by 2–10' },
-      { classes: '5', note: 'by 2–12, quotients to 12' },
+      { classes: '3', note: 'by 3 and 4' },
+      { classes: '4', note: 'by 6–9' },
+      { classes: '5', note: 'by 11 and 12, or by 2–10 with quotients 11 and 12' },
     ],
     make(rng, level, medium) {
-      const divisor = rng.pick(DIVISORS[level - 1] as number[]);
-      const quotient = rng.int(1, level === 4 ? 12 : 10);
+      let divisor: number;
+      let quotient: number;
+      if (level < 4) {
+        divisor = rng.pick(DIVISORS[level - 1] as number[]);
+        quotient = rng.int(1, 10);
+      } else if (rng.next() < 0.5) {
+        divisor = rng.int(11, 12);
+        quotient = rng.int(1, 12);
+      } else {
+        divisor = rng.int(2, 10);
+        quotient = rng.int(11, 12);
+      }
       const dividend = divisor * quotient;
       return fill(
         `${dividend} ÷ ${divisor} = ___`,
@@ -373,36 +492,42 @@ export const SKILLS = {
     kind: 'mcq',
     levels: [
       { classes: '2', note: 'halves and quarters' },
-      { classes: '3', note: 'up to sixths' },
-      { classes: '4', note: 'up to twelfths' },
+      { classes: '3', note: 'thirds, fifths and sixths' },
+      { classes: '4', note: 'sevenths to twelfths (no elevenths)' },
     ],
     make(rng, level, medium) {
-      const n = rng.pick(level === 1 ? [2, 4] : level === 2 ? [2, 3, 4, 5, 6] : [2, 3, 4, 5, 6, 8, 10, 12]);
+      const n = rng.pick(SHAPE_DENOMINATORS[level - 1] as number[]);
       const k = rng.int(1, n - 1);
-      const right = `${k}/${n}`;
+      const food = rng.pick(FOODS);
+      // The part eaten, or the part left (the rest of the whole).
+      const left = rng.next() < 0.5;
+      const t = left ? n - k : k;
+      const right = `${t}/${n}`;
       const others = [
-        `${n - k}/${n}`,
-        `${n}/${k}`,
-        `${k}/${n + 1}`,
-        `${k + 1}/${n}`,
-        `${k}/${n - 1}`,
-        `${n - k}/${k}`,
+        `${n - t}/${n}`,
+        `${n}/${t}`,
+        `${t}/${n + 1}`,
+        `${t + 1}/${n}`,
+        `${t}/${n - 1}`,
+        `${n - t}/${t}`,
       ];
       const wrong = rng.shuffle([...new Set(others)].filter((o) => o !== right)).slice(0, 3);
       const options = rng.shuffle([right, ...wrong]);
       return {
         prompt: say(
           medium,
-          `A roti is cut into ${n} equal pieces and ${k} of them ${k === 1 ? 'is' : 'are'} eaten. What fraction of the roti is eaten?`,
-          `ಒಂದು ರೊಟ್ಟಿಯನ್ನು ${n} ಸಮ ಭಾಗ ಮಾಡಿ, ಅದರಲ್ಲಿ ${k} ಭಾಗ ತಿನ್ನಲಾಗಿದೆ. ರೊಟ್ಟಿಯ ಎಷ್ಟು ಭಾಗ ತಿಂದಾಯಿತು?`,
+          `A ${food.en} is cut into ${n} equal pieces and ${k} of them ${k === 1 ? 'is' : 'are'} eaten. What fraction of the ${food.en} is ${left ? 'left' : 'eaten'}?`,
+          `ಒಂದು ${food.object} ${n} ಸಮ ಭಾಗ ಮಾಡಿ, ಅದರಲ್ಲಿ ${k} ಭಾಗ ತಿನ್ನಲಾಗಿದೆ. ${food.of} ಎಷ್ಟು ಭಾಗ ${left ? 'ಉಳಿದಿದೆ' : 'ತಿಂದಾಯಿತು'}?`,
         ),
         options,
         answer: options.indexOf(right),
-        feedback: say(
-          medium,
-          `${k} of ${n} equal pieces is ${right}.`,
-          `${n} ಸಮ ಭಾಗಗಳಲ್ಲಿ ${k} ಭಾಗ ಎಂದರೆ ${right}.`,
-        ),
+        feedback: left
+          ? say(
+              medium,
+              `${k} of ${n} equal pieces ${k === 1 ? 'is' : 'are'} eaten, so ${t} ${t === 1 ? 'is' : 'are'} left: ${right}.`,
+              `${n} ಸಮ ಭಾಗಗಳಲ್ಲಿ ${k} ಭಾಗ ತಿಂದರೆ ${t} ಭಾಗ ಉಳಿಯುತ್ತದೆ: ${right}.`,
+            )
+          : say(medium, `${k} of ${n} equal pieces is ${right}.`, `${n} ಸಮ ಭಾಗಗಳಲ್ಲಿ ${k} ಭಾಗ ಎಂದರೆ ${right}.`),
       };
     },
   },
@@ -410,7 +535,7 @@ export const SKILLS = {
   'fractions.compare': {
     kind: 'mcq',
     levels: [
-      { classes: '3', note: 'same denominator' },
+      { classes: '3', note: 'same denominator, thirds to sixths' },
       { classes: '4', note: 'same numerator' },
       { classes: '5', note: 'any denominators up to 12' },
     ],
@@ -421,7 +546,7 @@ export const SKILLS = {
       let d: number;
       let reason: string;
       if (level === 1) {
-        b = d = rng.int(3, 12);
+        b = d = rng.int(3, 6);
         a = rng.int(1, b - 1);
         c = rng.int(1, d - 1);
         reason = say(
@@ -457,9 +582,9 @@ export const SKILLS = {
     kind: 'fill',
     levels: [
       { classes: '1', note: 'two prices up to ₹10' },
-      { classes: '2', note: 'two prices up to ₹50' },
+      { classes: '2', note: 'two prices making ₹20–50' },
       { classes: '3', note: 'three prices up to ₹100' },
-      { classes: '4', note: 'change from a note up to ₹500' },
+      { classes: '4', note: 'change from the note a buyer would hand over (up to ₹500)' },
     ],
     make(rng, level, medium): Made {
       const name = ([en, kn]: [string, string], first: boolean) =>
@@ -468,8 +593,7 @@ export const SKILLS = {
         const [{ name: thing, cost }] = pricedItems(rng, 1, 499, 1) as [
           { name: [string, string]; cost: number },
         ];
-        // The note a child would hand over: one of the notes larger than the price.
-        const note = rng.pick([10, 20, 50, 100, 200, 500].filter((n) => n > cost));
+        const note = noteFor(rng, cost);
         return fill(
           say(
             medium,
@@ -486,7 +610,17 @@ export const SKILLS = {
         [5, 50],
         [10, 100],
       ][level - 1] as [number, number];
-      const things = pricedItems(rng, lo, hi, count);
+      // Class 2 works within ₹50: two prices that make ₹20–50 together (under ₹20 is level 1's).
+      let things = pricedItems(rng, lo, hi, count);
+      while (
+        level === 2 &&
+        !inRange(
+          things.reduce((s, thing) => s + thing.cost, 0),
+          20,
+          50,
+        )
+      )
+        things = pricedItems(rng, lo, hi, count);
       const prices = things.map((thing) => thing.cost);
       const list = things.map((thing, i) => `${name(thing.name, i === 0)} ₹${prices[i]}`).join(', ');
       const total = prices.reduce((s, p) => s + p, 0);
@@ -507,8 +641,8 @@ export const SKILLS = {
     levels: [
       { classes: '1–2', note: "o'clock" },
       { classes: '2', note: 'half past' },
-      { classes: '3', note: 'quarter hours' },
-      { classes: '3–4', note: 'five minutes' },
+      { classes: '3', note: 'quarter past and quarter to' },
+      { classes: '3–4', note: 'five minutes (not on the quarter hours)' },
     ],
     make(rng, level, medium) {
       const hour = rng.int(1, 12);
@@ -518,8 +652,8 @@ export const SKILLS = {
           : level === 2
             ? rng.pick([0, 30])
             : level === 3
-              ? rng.pick([0, 15, 30, 45])
-              : 5 * rng.int(0, 11);
+              ? rng.pick([15, 45])
+              : rng.pick([5, 10, 20, 25, 35, 40, 50, 55]);
       const mm = String(minutes).padStart(2, '0');
       const long = minutes === 0 ? 12 : minutes / 5;
       const next = (hour % 12) + 1;
@@ -570,9 +704,9 @@ export const SKILLS = {
   'measure.convert': {
     kind: 'fill',
     levels: [
-      { classes: '3', note: 'metres to centimetres' },
+      { classes: '3', note: 'metres and centimetres (1–10 m), both ways' },
       { classes: '4', note: 'kg and g, l and ml, both ways' },
-      { classes: '4', note: 'km and m, cm and mm, m and cm, both ways' },
+      { classes: '4', note: 'km and m (up to 9 km), cm and mm, m and cm (11–20 m), both ways' },
       { classes: '5', note: 'mixed units (3 m 45 cm) to the smaller unit' },
     ],
     make(rng, level, medium): Made {
@@ -590,8 +724,15 @@ export const SKILLS = {
           `${rule}${so}${whole} × ${factor} + ${part} = ${answer}.`,
         );
       }
-      const amount = rng.int(1, level === 3 ? 20 : 10);
-      const down = level === 1 || rng.next() < 0.5;
+      // Whole big units: up to 10 (9 km: class 4 works within 9999); level 3's metres are
+      // 11–20, new after level 1's 1–10.
+      const amount =
+        level === 3 && big === 'km'
+          ? rng.int(1, 9)
+          : level === 3 && big === 'm'
+            ? rng.int(11, 20)
+            : rng.int(1, level === 3 ? 20 : 10);
+      const down = rng.next() < 0.5;
       const [given, wanted, answer] = down
         ? [`${amount} ${unit(big)}`, unit(small), amount * factor]
         : [`${amount * factor} ${unit(small)}`, unit(big), amount];
@@ -655,14 +796,18 @@ export const SKILLS = {
         b = level === 3 ? rng.int(2, 9) : rng.int(11, 99);
       }
       const product = a * b;
-      // Split the bigger-place number (the second when it has two digits) into tens and ones.
+      // Split the number with more places to work (the second when it has two digits) by place:
+      // hundreds, tens and ones (234 × 3: 200 × 3, 30 × 3, 4 × 3), and add the parts.
       const split = b >= 10 ? b : a;
-      const low = split % 10;
-      const high = split - low;
+      const other = product / split;
+      const parts = digitsOf(split)
+        .map((digit, i) => digit * 10 ** i)
+        .filter((n) => n > 0)
+        .reverse();
       const part = (n: number) => (b >= 10 ? `${a} × ${n}` : `${n} × ${b}`);
       const steps =
-        low > 0
-          ? `${part(high)} = ${(product / split) * high}, ${part(low)} = ${(product / split) * low}; ${(product / split) * high} + ${(product / split) * low} = ${product}`
+        parts.length > 1
+          ? `${parts.map((n) => `${part(n)} = ${other * n}`).join(', ')}; ${parts.map((n) => other * n).join(' + ')} = ${product}`
           : `${a} × ${b} = ${product}`;
       return fill(
         `${a} × ${b} = ___`,
@@ -676,7 +821,7 @@ export const SKILLS = {
     kind: 'mcq',
     levels: [
       { classes: '3', note: 'up to 50, by 2–5' },
-      { classes: '4', note: '2 digits by 2–9' },
+      { classes: '4', note: '2 digits by 2–9 (by 2–5: over 50)' },
       { classes: '5', note: '3 digits by 2–9' },
       { classes: '5', note: '3 digits by 11–25' },
     ],
@@ -684,7 +829,8 @@ export const SKILLS = {
       const divisor = level === 1 ? rng.int(2, 5) : level === 4 ? rng.int(11, 25) : rng.int(2, 9);
       const [lo, hi] = [
         [divisor + 1, 50],
-        [11, 99],
+        // Level 1 divides up to 50 by 2–5: level 2 goes beyond it.
+        [divisor <= 5 ? 51 : 11, 99],
         [100, 999],
         [100, 999],
       ][level - 1] as [number, number];
@@ -732,9 +878,38 @@ function sum(medium: Medium, a: number, b: number, carry: boolean) {
             `Add the ones first and carry the ten: ${a} + ${b} = ${total}.`,
             `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು, ಹತ್ತನ್ನು ಹತ್ತರ ಸ್ಥಾನಕ್ಕೆ ಒಯ್ಯು: ${a} + ${b} = ${total}.`,
           )
-        : `${a} + ${b} = ${total}.`,
+        : columnSteps(medium, a, b, '+'),
   );
 }
+
+/** Column names in Kannada's object case, ones first. */
+const COLUMNS_KN = ['ಬಿಡಿಗಳನ್ನು', 'ಹತ್ತುಗಳನ್ನು', 'ನೂರುಗಳನ್ನು', 'ಸಾವಿರಗಳನ್ನು'];
+
+/**
+ * A sum or difference with no carrying or borrowing, column by column from the ones (review of
+ * 2 Dec: "23 + 54 = 77" alone explains nothing): "Add the ones first: 3 + 4 = 7. Then the tens:
+ * 2 + 5 = 7. So 23 + 54 = 77." One-digit numbers are simply the fact.
+ */
+function columnSteps(medium: Medium, a: number, b: number, op: '+' | '−'): string {
+  const result = op === '+' ? a + b : a - b;
+  const fact = `${a} ${op} ${b} = ${result}`;
+  if (a < 10 && b < 10) return `${fact}.`;
+  const [da, db] = [digitsOf(a), digitsOf(b)];
+  const steps = da.map((digit, i) => {
+    const other = db[i] ?? 0;
+    const line = `${digit} ${op} ${other} = ${op === '+' ? digit + other : digit - other}`;
+    const [en, kn] = [(PLACES[i] as [string, string])[0], COLUMNS_KN[i] as string];
+    if (i === 0)
+      return op === '+'
+        ? say(medium, `Add the ones first: ${line}.`, `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು: ${line}.`)
+        : say(medium, `Take away the ones first: ${line}.`, `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕಳೆ: ${line}.`);
+    return say(medium, `Then the ${en}: ${line}.`, `ಆಮೇಲೆ ${kn}: ${line}.`);
+  });
+  return `${steps.join(' ')} ${say(medium, `So ${fact}.`, `ಆದ್ದರಿಂದ ${fact}.`)}`;
+}
+
+/** The digits of a number, ones first. */
+const digitsOf = (n: number) => [...String(n)].reverse().map(Number);
 
 /**
  * Two one-digit numbers crossing ten, as class 1 is taught (no columns yet): fill the bigger one
@@ -757,7 +932,7 @@ function difference(medium: Medium, a: number, b: number, borrow: boolean) {
   return fill(
     `${a} − ${b} = ___`,
     numberAnswers(result, medium),
-    borrow ? `${borrowing(medium, a, b)} ${a} − ${b} = ${result}.` : `${a} − ${b} = ${result}.`,
+    borrow ? `${borrowing(medium, a, b)} ${a} − ${b} = ${result}.` : columnSteps(medium, a, b, '−'),
   );
 }
 

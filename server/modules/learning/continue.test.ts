@@ -6,7 +6,7 @@ import { importCurriculum } from '../curriculum/index.ts';
 
 /**
  * GET /v1/auth/learning/continue (issues 15 and 27): the dashboard's "Continue where you left
- * off" (the next thing not done) and each subject's topics done. `loggedInStudent` is in class 4, CBSE, English medium.
+ * off" (the next thing not done) and each subject's topics done. `signedInChild` is in class 4, CBSE, English medium.
  */
 let t: TestApp;
 const topics = (prefix: string) => [

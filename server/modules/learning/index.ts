@@ -8,4 +8,10 @@
 export { notInYourClass } from './access.service.ts';
 export { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 export { learningRoutes } from './learning.routes.ts';
-export { MEDIUM_OF_LANGUAGE, type PracticeDefinition, practiceBody, previewSeeds } from './practice.ts';
+export {
+  distinctSeeds,
+  MEDIUM_OF_LANGUAGE,
+  type PracticeDefinition,
+  practiceBody,
+  previewSeeds,
+} from './practice.ts';

@@ -26,7 +26,7 @@ import {
   unlockedUnitIds,
 } from './learning.repository.ts';
 import { nextTopic } from './nextTopic.ts';
-import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
+import { distinctSeeds, MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
 
 /**
  * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,
@@ -176,7 +176,11 @@ export function learningService(
        */
       function practiceActivity(activity: (typeof activities)[number]): PlayerActivity {
         const definition = practiceOf(activity.body);
-        const seeds = practiceSeeds(childId, activity.id, definition.count);
+        const seeds = distinctSeeds(
+          definition,
+          practiceSeeds(childId, activity.id, definition.count),
+          medium,
+        );
         const body = practiceBody(definition, seeds, medium);
         const readable = {
           title: activity.heading_title,

@@ -5,7 +5,7 @@ import { kannadaDigits } from '../../../domain/practice/numerals.ts';
 import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { activitySchema, type CurriculumActivity, importCurriculum } from '../curriculum/index.ts';
-import { practiceSeeds } from './practice.ts';
+import { distinctSeeds, practiceSeeds } from './practice.ts';
 
 /**
  * Generated practice (issue 19) through the HTTP layer: a curriculum activity "practise skill X
@@ -127,7 +127,13 @@ describe('serving a practice activity', () => {
     expect(carry?.kind).toBe('fill');
     expect(carry?.total).toBe(5);
     expect(carry?.practice?.seeds).toHaveLength(5);
-    expect(carry?.practice?.seeds).toEqual(practiceSeeds(childId, carry?.activityId as string, 5));
+    expect(carry?.practice?.seeds).toEqual(
+      distinctSeeds(
+        { skill: 'add.carry', level: 2, count: 5 },
+        practiceSeeds(childId, carry?.activityId as string, 5),
+        'english',
+      ),
+    );
     expect(carry?.content.questions).toEqual(
       carry?.practice?.seeds.map((seed) => generate('add.carry', 2, seed, 'english').question),
     );

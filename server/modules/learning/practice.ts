@@ -6,6 +6,7 @@ import {
   type Medium,
   type PracticeItem,
   type PracticeRef,
+  roundSeeds,
   SKILLS,
   type SkillId,
   scorePracticeAnswer,
@@ -31,6 +32,14 @@ export function practiceOf(body: string): PracticeDefinition {
 
 /** The kind a practice round plays as: the one its skill makes. */
 export const practiceKind = (definition: PracticeDefinition) => SKILLS[definition.skill].kind;
+
+/**
+ * The seeds of a round whose items all differ (domain/practice roundSeeds): a seed whose item
+ * repeats an earlier one is replaced by a fixed next one. Both the activities answer and the
+ * preview hand these out; completion sends them back and each item is made again from its seed.
+ */
+export const distinctSeeds = (definition: PracticeDefinition, seeds: number[], medium: Medium): number[] =>
+  roundSeeds(definition.skill, definition.level, seeds, medium);
 
 /**
  * The seeds of a child's round of a practice activity today (India's calendar day): derived, not

@@ -10,7 +10,7 @@ const unit = (number: number) =>
     testTopic('t1', [mcqActivity('a1', 3), mcqActivity('a2', 3)], { en: 'Topic 1', kn: 'ವಿಷಯ 1' }),
     testTopic('t2', [mcqActivity('a3', 3)], { en: 'Topic 2', kn: 'ವಿಷಯ 2' }),
   ]);
-// Class 4, as loggedInStudent's child: only a child's own class is served and paid (issue 27).
+// Class 4, as signedInChild's: only a child's own class is served and paid (issue 27).
 const importMaths = () => importSubject(t.db, { grade: '4', units: [unit(1), unit(2)] });
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { CurriculumActivity } from '../curriculum/index.ts';
 import { type CurriculumFile, languageOf, readCurriculum, reviewOf } from '../curriculum/index.ts';
 import {
+  distinctSeeds,
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
@@ -139,13 +140,11 @@ function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewAc
   const passage = 'passage' in activity && activity.passage ? { passage: activity.passage } : {};
   switch (activity.kind) {
     case 'practice': {
-      const seeds = previewSeeds(activity.practice.count);
       // The schema has checked the skill's name (curriculumSchema.ts).
-      const { kind, ...content } = practiceBody(
-        activity.practice as PracticeDefinition,
-        seeds,
-        MEDIUM_OF_LANGUAGE[languageOf(file)],
-      );
+      const definition = activity.practice as PracticeDefinition;
+      const medium = MEDIUM_OF_LANGUAGE[languageOf(file)];
+      const seeds = distinctSeeds(definition, previewSeeds(activity.practice.count), medium);
+      const { kind, ...content } = practiceBody(definition, seeds, medium);
       return { ...common, kind, content, practice: { ...activity.practice, seeds } };
     }
     case 'video':

@@ -14,11 +14,15 @@ function prompts(skill: SkillId, level: number, count = OVERLAP_SAMPLE): string[
   );
 }
 
+/** The share of `items` (repeats counted) that are among `below`. */
+export function sharedShare(below: readonly string[], items: readonly string[]): number {
+  const seen = new Set(below);
+  return items.filter((p) => seen.has(p)).length / items.length;
+}
+
 /** The share of a level's items that the level below also makes (over OVERLAP_SAMPLE seeds each). */
 export function levelOverlap(skill: SkillId, level: number): number {
-  const below = new Set(prompts(skill, level - 1));
-  const items = prompts(skill, level);
-  return items.filter((p) => below.has(p)).length / items.length;
+  return sharedShare(prompts(skill, level - 1), prompts(skill, level));
 }
 
 /**
