@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { readLegacyLedger } from './records.ts';
 import { dropLegacyLine, rawActivity, setActivityFields } from './writeBack.ts';
 
-/** The review record written back into a real curriculum file: its lines only (issue 28, ADR 022). */
-const SOURCE = readFileSync('curriculum/english-medium/grade-3/maths.yaml', 'utf8');
+/**
+ * The review record written back into a real curriculum file: its lines only (issue 28, ADR 022).
+ * The file is English-medium class-3 maths as it was before anyone reviewed it (a copy, so the
+ * test does not change meaning as the real file is reviewed).
+ */
+const SOURCE = readFileSync('server/modules/content/review/testdata/maths-before-review.yaml', 'utf8');
 const check = (result: 'passed' | 'returned', notes?: string) => ({
   role: 'subject-reviewer',
   by: '@asha',
