@@ -106,3 +106,38 @@ for (const [name, t, prefix] of langs) {
     );
   });
 }
+
+test(
+  "the website's navbar bell is the child's bar's bell: opening it marks what it shows read",
+  { tag: '@desktop' },
+  async ({ page, clientAddress }, info) => {
+    const [, t] = langs[0] as (typeof langs)[number];
+    const { tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), {
+      grade: '3',
+      board: 'CBSE',
+      medium: 'English',
+    });
+    const checkIn = await page.request.post('/v1/auth/wallet/checkin', {
+      headers: { authorization: `Bearer ${tokenData.accessToken}` },
+    });
+    expect(checkIn.status()).toBe(201);
+    await page.goto('/about');
+    const badge = page.locator('[data-notification-count]');
+    await expect(badge).toHaveText('1');
+    await page.locator('[data-notifications]').click();
+    const popup = page.locator('#notifications-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('.bell__item').first()).toContainText(
+      t['checkin.received_other'].replace('{count}', '10'),
+    );
+    // The one bell (src/stores/bell.ts): reading the list marks it read, the badge clears, and it
+    // stays cleared after a reload.
+    await expect(badge).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.locator('[data-notifications]')).toHaveAccessibleName(
+      `${t['nav.notifications']} (${t['notify.unread'].replace('{count}', '0')})`,
+    );
+    await expect(badge).toBeHidden();
+  },
+);
