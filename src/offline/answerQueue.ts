@@ -15,7 +15,7 @@ export const $waiting = atom<{ answers: number; coins: number }>({ answers: 0, c
 /** The waiting answers of the signed-in child, oldest first. */
 export async function waitingAnswers(childId = $profile.get()?._id): Promise<QueuedAnswer[]> {
   if (!childId) return [];
-  const all = await (await offlineDb()).getAllFromIndex('answers', 'byStudent', childId);
+  const all = await (await offlineDb()).getAllFromIndex('answers', 'byChild', childId);
   return all.sort((a, b) => a.completedAt.localeCompare(b.completedAt));
 }
 

@@ -125,7 +125,7 @@ async function workerInCharge() {
 export async function downloadedUnits(): Promise<DownloadedUnit[]> {
   const childId = $profile.get()?._id;
   if (!childId || typeof indexedDB === 'undefined') return [];
-  return (await offlineDb()).getAllFromIndex('units', 'byStudent', childId);
+  return (await offlineDb()).getAllFromIndex('units', 'byChild', childId);
 }
 
 /** Removes a unit: its files go, except those another downloaded unit still needs. */

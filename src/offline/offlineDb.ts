@@ -35,17 +35,34 @@ export interface DownloadedUnit {
 }
 
 interface OfflineSchema extends DBSchema {
-  answers: { key: string; value: QueuedAnswer; indexes: { byStudent: string } };
-  units: { key: string; value: DownloadedUnit; indexes: { byStudent: string } };
+  answers: { key: string; value: QueuedAnswer; indexes: { byChild: string } };
+  units: { key: string; value: DownloadedUnit; indexes: { byChild: string } };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>('kalike-offline', 1, {
-    upgrade(db) {
-      db.createObjectStore('answers', { keyPath: 'eventId' }).createIndex('byStudent', 'studentId');
-      db.createObjectStore('units', { keyPath: 'unitId' }).createIndex('byStudent', 'studentId');
+  opened ??= openDB<OfflineSchema>('kalike-offline', 2, {
+    async upgrade(db, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        db.createObjectStore('answers', { keyPath: 'eventId' });
+        db.createObjectStore('units', { keyPath: 'unitId' });
+      }
+      // Version 2 (issue 33): a record names its child `childId`, as the code does; version 1's
+      // said `studentId`. Answers waiting and units kept on a phone are carried over, not lost.
+      for (const name of ['answers', 'units'] as const) {
+        const store = transaction.objectStore(name);
+        if (oldVersion === 1) {
+          (store as unknown as IDBObjectStore).deleteIndex('byStudent');
+          let cursor = await store.openCursor();
+          while (cursor) {
+            const { studentId, ...record } = cursor.value as typeof cursor.value & { studentId?: string };
+            await cursor.update({ ...record, childId: record.childId ?? studentId ?? '' });
+            cursor = await cursor.continue();
+          }
+        }
+        store.createIndex('byChild', 'childId');
+      }
     },
   });
   return opened;
