@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { load } from 'js-yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { cmsServer } from '../../scripts/cms/serve.ts';
 import { subjectFileSchema } from '../../server/modules/curriculum/index.ts';
 
@@ -88,7 +88,7 @@ const repositoryFiles = () => ({
 
 /** A subject file's data as the app reads it; an unset switch and `false` mean the same. */
 const meaning = (text: string) =>
-  JSON.parse(JSON.stringify(load(text)), (key, value) =>
+  JSON.parse(JSON.stringify(load(text, { schema: CORE_SCHEMA })), (key, value) =>
     key === 'timerForced' && value === false ? undefined : value,
   );
 
@@ -104,7 +104,9 @@ test('an editor changes a subject’s name in the form; the file changes there o
   await expect.poll(() => fileText(page, SUBJECT)).toContain('en: Mathematics');
 
   const saved = await fileText(page, SUBJECT);
-  expect(subjectFileSchema.safeParse(load(saved)).success).toBe(true);
+  // Still valid as the server reads it (YAML's core schema: a date the editor leaves unquoted stays
+  // text): and if not, the issues say which field.
+  expect(subjectFileSchema.safeParse(load(saved, { schema: CORE_SCHEMA })).error?.issues ?? []).toEqual([]);
   const before = meaning(readFileSync(SUBJECT, 'utf8'));
   expect(meaning(saved)).toEqual({ ...before, name: { ...before.name, en: 'Mathematics' } });
 });
