@@ -83,6 +83,8 @@ export async function loadNotifications() {
     location.assign(popup.dataset.home ?? '/');
   });
   await loadBell(document.documentElement.lang.startsWith('kn') ? 'kn' : 'en');
+  // Opened while the list was on its way: what it shows now is read too.
+  if (!popup.hidden) void markShownRead();
 }
 
 /** Opens and closes the popup: the bell (click, Enter), hovering it, Esc and a click elsewhere. */

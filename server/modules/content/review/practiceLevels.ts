@@ -36,18 +36,18 @@ export function levelFingerprint(skill: string, level: number): string {
 export const levelKeys = () =>
   SKILL_IDS.flatMap((skill) => Array.from({ length: levelCount(skill) }, (_, i) => `${skill}@${i + 1}`));
 
+const parseLock = (path: string): Record<string, LevelLock> =>
+  existsSync(path)
+    ? ((load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA }) as { levels?: Record<string, LevelLock> })
+        .levels ?? {})
+    : {};
+
 let cached: Record<string, LevelLock> | undefined;
 
-/** The lock as committed (no file: every level at version 1). */
+/** The lock as committed, read once (no file: every level at version 1); another path, as it is. */
 export function readLevelsLock(path = LEVELS_LOCK): Record<string, LevelLock> {
-  if (path !== LEVELS_LOCK || !cached) {
-    const read = existsSync(path)
-      ? ((load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA }) as { levels?: Record<string, LevelLock> })
-          .levels ?? {})
-      : {};
-    if (path !== LEVELS_LOCK) return read;
-    cached = read;
-  }
+  if (path !== LEVELS_LOCK) return parseLock(path);
+  cached ??= parseLock(path);
   return cached;
 }
 
