@@ -75,7 +75,7 @@ export async function progressReport(
 export function accountService(db: Kysely<Database>, otp: OtpService) {
   /** Every table privacy/inventory.ts exports, by the child's id, phone or parent. */
   async function childData(child: Child, now = new Date()): Promise<ChildPersonalData> {
-    const by = { child: child.id, phone: child.phone, parent: child.parent_id, account: child.parent_id };
+    const by = { child: child.id, phone: child.phone, parent: child.parentId, account: child.parentId };
     const tables = exportedTables(['child', 'phone', 'parent']);
     const rows = await Promise.all(
       tables.map(({ table, spec }) => exportRows(db, table, spec, by[spec.scope])),
@@ -101,9 +101,9 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
       const [activeData, parents, children] = await Promise.all([
         childData(active, now),
         Promise.all(
-          exportedTables(['account']).map(({ table, spec }) => exportRows(db, table, spec, active.parent_id)),
+          exportedTables(['account']).map(({ table, spec }) => exportRows(db, table, spec, active.parentId)),
         ),
-        childrenOf(db, active.parent_id),
+        childrenOf(db, active.parentId),
       ]);
       const others = await Promise.all(
         children.filter((child) => child.id !== active.id).map((child) => childData(child, now)),
@@ -125,7 +125,7 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
       await otp.verify(child.phone, otpSecret, code, 'delete');
       await db
         .transaction()
-        .execute((trx) => deleteFamilyRows(trx, { id: child.parent_id, phone: child.phone }));
+        .execute((trx) => deleteFamilyRows(trx, { id: child.parentId, phone: child.phone }));
     },
   };
 }

@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { toDbTime } from '../../db/dialect.ts';
-import type { ConsentTable, Database, ParentTable, StudentTable } from '../../db/schema.ts';
+import { type DbKind, toDbTime } from '../../db/dialect.ts';
+import type { Database, ParentTable } from '../../db/schema.ts';
+import {
+  type Child,
+  type ChildDetails,
+  type Consent,
+  childFromRow,
+  consentToRow,
+  detailsToRow,
+} from './child.ts';
 
 /**
  * Parents, their children (students) and consents: the queries of the auth module, each taking
@@ -18,7 +27,7 @@ export function findParent(db: Kysely<Database>, id: string) {
  * The child a login starts with: the one active in the parent's latest session, else the first
  * child added (ADR 018: login makes the last active child active).
  */
-export async function findLoginChild(db: Kysely<Database>, parentId: string) {
+export async function findLoginChild(db: Kysely<Database>, parentId: string): Promise<Child | undefined> {
   const lastActive = await db
     .selectFrom('refresh_tokens')
     .innerJoin('students', 'students.id', 'refresh_tokens.active_student_id')
@@ -30,15 +39,15 @@ export async function findLoginChild(db: Kysely<Database>, parentId: string) {
     .orderBy('refresh_tokens.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return (
+  const row =
     lastActive ??
-    selectChild(db)
+    (await selectChild(db)
       .where('students.parent_id', '=', parentId)
       .orderBy('students.created_at')
       .orderBy('students.id')
       .limit(1)
-      .executeTakeFirst()
-  );
+      .executeTakeFirst());
+  return row && childFromRow(row);
 }
 
 export async function insertParent(trx: Kysely<Database>, parent: Insertable<ParentTable>) {
@@ -59,14 +68,8 @@ export async function updateParentPassword(
     .execute();
 }
 
-/**
- * A child with their parent's phone and e-mail beside the profile (ADR 018): what the guard puts
- * on the request, so the profile, the data export and account deletion need no second query.
- */
-export type Child = StudentTable & Pick<ParentTable, 'phone' | 'email'>;
-
-/** Children with their parent's phone and e-mail: the one select of a `Child`. */
-export function selectChild(db: Kysely<Database>) {
+/** Children's rows with their parent's phone and e-mail: the one select of a `Child` (child.ts). */
+function selectChild(db: Kysely<Database>) {
   return db
     .selectFrom('students')
     .innerJoin('parents', 'parents.id', 'students.parent_id')
@@ -75,16 +78,18 @@ export function selectChild(db: Kysely<Database>) {
 }
 
 /** The children of a parent, oldest first, each with the parent's phone and e-mail. */
-export function childrenOf(db: Kysely<Database>, parentId: string): Promise<Child[]> {
-  return selectChild(db)
+export async function childrenOf(db: Kysely<Database>, parentId: string): Promise<Child[]> {
+  const rows = await selectChild(db)
     .where('students.parent_id', '=', parentId)
     .orderBy('students.created_at')
     .orderBy('students.id')
     .execute();
+  return rows.map(childFromRow);
 }
 
-export function findChild(db: Kysely<Database>, id: string): Promise<Child | undefined> {
-  return selectChild(db).where('students.id', '=', id).executeTakeFirst();
+export async function findChild(db: Kysely<Database>, id: string): Promise<Child | undefined> {
+  const row = await selectChild(db).where('students.id', '=', id).executeTakeFirst();
+  return row && childFromRow(row);
 }
 
 export async function phoneHasAccount(db: Kysely<Database>, phone: string): Promise<boolean> {
@@ -97,13 +102,13 @@ export async function phoneHasAccount(db: Kysely<Database>, phone: string): Prom
  * it checks the session and the family and brings the child, so a token's `cid` cannot be
  * turned to another family's child.
  */
-export function findSessionChild(
+export async function findSessionChild(
   db: Kysely<Database>,
   parentId: string,
   childId: string,
   sessionId: string,
 ): Promise<Child | undefined> {
-  return selectChild(db)
+  const row = await selectChild(db)
     .where('students.id', '=', childId)
     .where('students.parent_id', '=', parentId)
     .where((eb) =>
@@ -117,14 +122,41 @@ export function findSessionChild(
       ),
     )
     .executeTakeFirst();
+  return row && childFromRow(row);
 }
 
-export async function insertChild(trx: Kysely<Database>, child: StudentTable) {
-  await trx.insertInto('students').values(child).execute();
+/** A new child of `child.parentId`, with every detail given (null where the parent gave none). */
+export async function insertChild(
+  trx: Kysely<Database>,
+  child: Pick<Child, 'id' | 'parentId'> & ChildDetails,
+  at: Date,
+) {
+  await trx
+    .insertInto('students')
+    .values({
+      id: child.id,
+      parent_id: child.parentId,
+      student_name: child.studentName,
+      gender: child.gender,
+      grade: child.grade,
+      board: child.board,
+      medium: child.medium,
+      school_name: child.schoolName,
+      state: child.state,
+      district: child.district,
+      taluk: child.taluk,
+      photo: child.photo,
+      created_at: toDbTime(at),
+      updated_at: toDbTime(at),
+    })
+    .execute();
 }
 
-export async function insertConsent(trx: Kysely<Database>, consent: ConsentTable) {
-  await trx.insertInto('consents').values(consent).execute();
+export async function insertConsent(trx: Kysely<Database>, kind: DbKind, consent: Consent, at: Date) {
+  await trx
+    .insertInto('consents')
+    .values(consentToRow(consent, randomUUID(), kind, toDbTime(at)))
+    .execute();
 }
 
 export async function updateParentEmail(trx: Kysely<Database>, parentId: string, email: string | null) {
@@ -135,16 +167,16 @@ export async function updateParentEmail(trx: Kysely<Database>, parentId: string,
     .execute();
 }
 
-/** Changes some columns of a student; `updated_at` follows. */
+/** Changes some of a child's details; `updated_at` follows. */
 export async function updateChild(
   db: Kysely<Database>,
   childId: string,
-  changes: Partial<Omit<StudentTable, 'id' | 'created_at' | 'updated_at'>>,
+  changes: Partial<ChildDetails>,
   at = new Date(),
 ) {
   await db
     .updateTable('students')
-    .set({ ...changes, updated_at: toDbTime(at) })
+    .set({ ...detailsToRow(changes), updated_at: toDbTime(at) })
     .where('id', '=', childId)
     .execute();
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
 import { GATE_ERRORS, PARENT_PROOF_HEADER } from '../../../domain/contract/parentGate.ts';
 import { AppError } from '../../errors.ts';
-import type { Child } from './auth.repository.ts';
+import type { Child } from './child.ts';
 import { PARENT_PROOF_AUDIENCE, type TokenService } from './tokens.service.ts';
 
 declare module 'fastify' {

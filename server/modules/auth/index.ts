@@ -3,18 +3,12 @@
  * The module's one face (issue 33): nothing outside server/modules/auth/ imports its other files.
  */
 export { type AuthContext, createAuthContext } from './auth.context.ts';
-export {
-  type Child,
-  childrenOf,
-  findChild as findStudent,
-  findParent,
-  insertChild as insertStudent,
-  insertConsent,
-  updateChild as updateStudent,
-} from './auth.repository.ts';
+export { childrenOf, findChild, insertChild, insertConsent, updateChild } from './auth.repository.ts';
+export type { Child, ChildDetails } from './child.ts';
 export { authModule } from './module.ts';
 export type { OtpService } from './otp.service.ts';
 export { type PasswordBudget, passwordBudget } from './passwordBudget.ts';
+export { isParentPassword } from './passwords.service.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { currentPolicyVersion } from './policyVersion.ts';
 export { givenDetails, profileChanges } from './profile.service.ts';

@@ -3,7 +3,8 @@ import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type Child, findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';
+import { findParent, findParentByPhone, updateParentPassword } from './auth.repository.ts';
+import type { Child } from './child.ts';
 import type { OtpService } from './otp.service.ts';
 import type { PasswordBudget } from './passwordBudget.ts';
 import { hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
@@ -13,6 +14,20 @@ const weak = () =>
   new AppError(400, ERROR_CODES.validation, 'This password is too easy to guess. Please choose another.', {
     fields: { password: 'passwordCommon' },
   });
+
+/** Whether `password` is the parent's, guessed within the account's budget (passwordBudget.ts). */
+export async function isParentPassword(
+  db: Kysely<Database>,
+  budget: PasswordBudget,
+  parentId: string,
+  password: string,
+): Promise<boolean> {
+  const parent = await findParent(db, parentId);
+  return (
+    Boolean(parent) &&
+    (await budget.attempt(parentId, () => verifyPassword(password, parent?.password_hash ?? '')))
+  );
+}
 
 /**
  * Forgot password (a code to the phone, then a new password) and change password. Either ends
@@ -49,12 +64,8 @@ export function passwordsService(
 
     async change(child: Child, currentPassword: string, newPassword: string) {
       // The password is the parent's; the signed-in child only says which family.
-      const parent = await findParent(db, child.parent_id);
-      // The current password is guessed within the account's budget (passwordBudget.ts).
-      if (
-        !parent ||
-        !(await budget.attempt(child.parent_id, () => verifyPassword(currentPassword, parent.password_hash)))
-      ) {
+      const parent = await findParent(db, child.parentId);
+      if (!parent || !(await isParentPassword(db, budget, child.parentId, currentPassword))) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The current password is not right.', {
           fields: { currentPassword: 'wrong' },
         });

@@ -2,9 +2,9 @@ import type * as z from 'zod/mini';
 import { AUTH_ERRORS, type profileUpdateRequestSchema } from '../../../domain/contract/auth.ts';
 import { splitBoardMedium } from '../../../domain/contract/catalog.ts';
 import type { Db } from '../../db/database.ts';
-import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type Child, findChild, updateChild, updateParentEmail } from './auth.repository.ts';
+import { findChild, updateChild, updateParentEmail } from './auth.repository.ts';
+import type { Child, ChildDetails } from './child.ts';
 import { loadProfile } from './profile.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
@@ -16,7 +16,7 @@ const OPTIONAL = ['gender', 'state', 'district', 'taluk'] as const;
  * A new child's gender and place as stored: null for each not given (absent or empty), since
  * only the parent decides to give them (issue 32).
  */
-export function givenDetails(body: Optional): Pick<StudentTable, (typeof OPTIONAL)[number]> {
+export function givenDetails(body: Optional): Pick<ChildDetails, (typeof OPTIONAL)[number]> {
   return {
     gender: body.gender || null,
     state: body.state || null,
@@ -26,16 +26,16 @@ export function givenDetails(body: Optional): Pick<StudentTable, (typeof OPTIONA
 }
 
 /**
- * The child's columns a profile update changes: only the fields sent; an empty school, gender,
+ * The child's details a profile update changes: only the fields sent; an empty school, gender,
  * state, district or taluk clears it (null: not given). The e-mail is the parent's (ADR 018) and
  * changes on `parents`.
  */
-export function profileChanges(body: ProfileUpdate): Partial<StudentTable> {
-  const changes: Partial<StudentTable> = {};
-  if (body.studentName !== undefined) changes.student_name = body.studentName;
+export function profileChanges(body: ProfileUpdate): Partial<ChildDetails> {
+  const changes: Partial<ChildDetails> = {};
+  if (body.studentName !== undefined) changes.studentName = body.studentName;
   if (body.grade !== undefined) changes.grade = body.grade;
   if (body.board !== undefined) Object.assign(changes, splitBoardMedium(body.board));
-  if (body.schoolName !== undefined) changes.school_name = body.schoolName.trim() || null;
+  if (body.schoolName !== undefined) changes.schoolName = body.schoolName.trim() || null;
   const given = givenDetails(body);
   for (const field of OPTIONAL) if (body[field] !== undefined) changes[field] = given[field];
   return changes;
@@ -51,7 +51,7 @@ export function profileService({ db }: Db) {
       const childId = child.id;
       await db.transaction().execute(async (trx) => {
         await updateChild(trx, childId, profileChanges(body));
-        if (body.email !== undefined) await updateParentEmail(trx, child.parent_id, body.email || null);
+        if (body.email !== undefined) await updateParentEmail(trx, child.parentId, body.email || null);
       });
       const fresh = await findChild(db, childId);
       // Deleted meanwhile (from another device): the session has ended with it.

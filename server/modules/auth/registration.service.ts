@@ -5,7 +5,7 @@ import { SIGNUP_BOARD_MEDIUMS, splitBoardMedium } from '../../../domain/contract
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { toDbBool, toDbTime } from '../../db/dialect.ts';
-import type { ParentTable, StudentTable } from '../../db/schema.ts';
+import type { ParentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { insertChild, insertConsent, insertParent, phoneHasAccount } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
@@ -69,37 +69,38 @@ export function registrationService(
         created_at: at,
         updated_at: at,
       };
-      const child: StudentTable = {
+      const child = {
         id: randomUUID(),
-        parent_id: parent.id,
-        student_name: body.studentName,
+        parentId: parent.id,
+        studentName: body.studentName,
         grade: body.grade,
         board,
         medium,
-        school_name: body.schoolName?.trim() || null,
+        schoolName: body.schoolName?.trim() || null,
         ...givenDetails(body),
         photo: null,
-        created_at: at,
-        updated_at: at,
       };
       // The challenge is used up, the parent, the child and the consent stored and the session
       // started together, or none of them.
       const tokenData = await db.transaction().execute(async (trx) => {
         await otp.consumeVerifiedSignup(trx, body.phone, body.otpSecret);
         await insertParent(trx, parent);
-        await insertChild(trx, child);
-        await insertConsent(trx, {
-          id: randomUUID(),
-          student_id: child.id,
-          parent_id: parent.id,
-          phone: body.phone,
-          guardian_name: body.consent.guardianName,
-          is_guardian: toDbBool(kind, body.consent.isGuardian),
-          is_adult: toDbBool(kind, body.consent.isAdult),
-          policy_version: body.consent.policyVersion,
-          otp_challenge_id: body.otpSecret,
-          accepted_at: at,
-        });
+        await insertChild(trx, child, now);
+        await insertConsent(
+          trx,
+          kind,
+          {
+            childId: child.id,
+            parentId: parent.id,
+            phone: body.phone,
+            guardianName: body.consent.guardianName,
+            isGuardian: body.consent.isGuardian,
+            isAdult: body.consent.isAdult,
+            policyVersion: body.consent.policyVersion,
+            givenWith: body.otpSecret,
+          },
+          now,
+        );
         return tokens.startSession({ parentId: parent.id, childId: child.id }, body.deviceId, trx);
       });
       return {

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type Child, findLoginChild, findParentByPhone } from './auth.repository.ts';
+import { findLoginChild, findParentByPhone } from './auth.repository.ts';
+import type { Child } from './child.ts';
 import type { OtpService } from './otp.service.ts';
 import { type PasswordBudget, unknownPhone } from './passwordBudget.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
@@ -73,7 +74,7 @@ export function sessionsService(
     async logout(child: Child, id: string, refreshToken: string) {
       if (id !== child.id)
         throw new AppError(403, AUTH_ERRORS.unauthorized, 'You can only log yourself out.');
-      await tokens.revokeFamily(refreshToken, child.parent_id);
+      await tokens.revokeFamily(refreshToken, child.parentId);
     },
   };
 }

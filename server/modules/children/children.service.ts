@@ -11,23 +11,20 @@ import {
 } from '../../../domain/contract/children.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
-import { toDbBool, toDbTime } from '../../db/dialect.ts';
-import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { accountService, deleteChild } from '../account/index.ts';
 import type { OtpService, PasswordBudget, TokenService } from '../auth/index.ts';
 import {
   type Child,
   childrenOf,
-  findParent,
-  findStudent,
+  findChild,
   givenDetails,
+  insertChild,
   insertConsent,
-  insertStudent,
+  isParentPassword,
   loadProfile,
   profileChanges,
-  updateStudent,
-  verifyPassword,
+  updateChild,
 } from '../auth/index.ts';
 import { childActivity, childCountForAdd, lastGuardianName, setActiveChild } from './children.repository.ts';
 
@@ -36,7 +33,7 @@ type ChildUpdate = z.output<typeof updateChildRequestSchema>;
 const notFound = () => new AppError(404, CHILDREN_ERRORS.notFound, 'This child is not on your account.');
 
 /**
- * A parent's children (issue 18, ADR 018). Every call acts for the signed-in parent (`parent_id`
+ * A parent's children (issue 18, ADR 018). Every call acts for the signed-in parent (`parentId`
  * of the session's active child) and finds a child only among theirs: another family's child is
  * "not found", never "forbidden", so an id reveals nothing.
  */
@@ -51,8 +48,8 @@ export function childrenService(
 
   /** The parent's child `childId`, or 404. */
   async function ownChild(parentId: string, childId: string): Promise<Child> {
-    const child = await findStudent(db, childId);
-    if (!child || child.parent_id !== parentId) throw notFound();
+    const child = await findChild(db, childId);
+    if (!child || child.parentId !== parentId) throw notFound();
     return child;
   }
 
@@ -68,12 +65,12 @@ export function childrenService(
         const line = activity.get(child.id);
         return {
           id: child.id,
-          studentName: child.student_name,
+          studentName: child.studentName,
           gender: child.gender,
           grade: child.grade,
           board: child.board,
           medium: child.medium,
-          schoolName: child.school_name,
+          schoolName: child.schoolName,
           state: child.state,
           district: child.district,
           taluk: child.taluk,
@@ -93,7 +90,7 @@ export function childrenService(
 
   return {
     async list(active: Child) {
-      return { activeChildId: active.id, children: await summaries(await childrenOf(db, active.parent_id)) };
+      return { activeChildId: active.id, children: await summaries(await childrenOf(db, active.parentId)) };
     },
 
     /** A child added by the signed-in parent, who consents for them as at sign-up. */
@@ -108,58 +105,58 @@ export function childrenService(
           },
         );
       }
-      const guardianName = body.consent.guardianName ?? (await lastGuardianName(db, active.parent_id));
+      const guardianName = body.consent.guardianName ?? (await lastGuardianName(db, active.parentId));
       if (!guardianName) {
         throw new AppError(400, ERROR_CODES.validation, "Please give the parent's name.", {
           fields: { 'consent.guardianName': 'required' },
         });
       }
-      const at = toDbTime(now);
-      const child: StudentTable = {
+      const child = {
         id: randomUUID(),
-        parent_id: active.parent_id,
-        student_name: body.studentName,
+        parentId: active.parentId,
+        studentName: body.studentName,
         grade: body.grade,
         ...splitBoardMedium(body.board),
-        school_name: body.schoolName?.trim() || null,
+        schoolName: body.schoolName?.trim() || null,
         ...givenDetails(body),
         photo: null,
-        created_at: at,
-        updated_at: at,
       };
       await db.transaction().execute(async (trx) => {
         // Counted so that parallel adds for this parent take turns until this one commits: they
         // cannot pass the limit together.
-        if ((await childCountForAdd(trx, kind, active.parent_id)) >= MAX_CHILDREN) {
+        if ((await childCountForAdd(trx, kind, active.parentId)) >= MAX_CHILDREN) {
           throw new AppError(
             409,
             CHILDREN_ERRORS.limit,
             `An account can have at most ${MAX_CHILDREN} children.`,
           );
         }
-        await insertStudent(trx, child);
-        await insertConsent(trx, {
-          id: randomUUID(),
-          student_id: child.id,
-          parent_id: active.parent_id,
-          phone: active.phone,
-          guardian_name: guardianName,
-          is_guardian: toDbBool(kind, body.consent.isGuardian),
-          is_adult: toDbBool(kind, body.consent.isAdult),
-          policy_version: body.consent.policyVersion,
-          // Given in a signed-in session rather than after a sign-up code: the session names it.
-          otp_challenge_id: `session:${sessionId}`,
-          accepted_at: at,
-        });
+        await insertChild(trx, child, now);
+        await insertConsent(
+          trx,
+          kind,
+          {
+            childId: child.id,
+            parentId: active.parentId,
+            phone: active.phone,
+            guardianName,
+            isGuardian: body.consent.isGuardian,
+            isAdult: body.consent.isAdult,
+            policyVersion: body.consent.policyVersion,
+            // Given in a signed-in session rather than after a sign-up code: the session names it.
+            givenWith: `session:${sessionId}`,
+          },
+          now,
+        );
       });
       return summaryOf({ ...child, phone: active.phone, email: active.email });
     },
 
     async update(active: Child, childId: string, body: ChildUpdate) {
-      await ownChild(active.parent_id, childId);
+      await ownChild(active.parentId, childId);
       // The profile's own mapping: a child's fields are the profile's, without the e-mail.
-      await updateStudent(db, childId, profileChanges(body));
-      return summaryOf(await ownChild(active.parent_id, childId));
+      await updateChild(db, childId, profileChanges(body));
+      return summaryOf(await ownChild(active.parentId, childId));
     },
 
     /**
@@ -167,16 +164,12 @@ export function childrenService(
      * the child playing now (so never the only child).
      */
     async remove(active: Child, childId: string, password: string) {
-      const parent = await findParent(db, active.parent_id);
-      if (
-        !parent ||
-        !(await budget.attempt(active.parent_id, () => verifyPassword(password, parent.password_hash)))
-      ) {
+      if (!(await isParentPassword(db, budget, active.parentId, password))) {
         throw new AppError(400, AUTH_ERRORS.invalidCredentials, 'The password is not right.', {
           fields: { password: 'wrong' },
         });
       }
-      await ownChild(active.parent_id, childId);
+      await ownChild(active.parentId, childId);
       if (childId === active.id) {
         throw new AppError(409, CHILDREN_ERRORS.active, 'Switch to another child before removing this one.');
       }
@@ -185,16 +178,16 @@ export function childrenService(
 
     /** The session plays as `childId` from now: a new access token, the same refresh token. */
     async switchTo(active: Child, sessionId: string, childId: string) {
-      const child = await ownChild(active.parent_id, childId);
-      await setActiveChild(db, sessionId, active.parent_id, childId);
+      const child = await ownChild(active.parentId, childId);
+      await setActiveChild(db, sessionId, active.parentId, childId);
       return {
-        accessToken: await tokens.issueAccess(active.parent_id, childId, sessionId),
+        accessToken: await tokens.issueAccess(active.parentId, childId, sessionId),
         profile: await loadProfile(db, child),
       };
     },
 
     async exportChild(active: Child, childId: string) {
-      return account.childData(await ownChild(active.parent_id, childId));
+      return account.childData(await ownChild(active.parentId, childId));
     },
   };
 }

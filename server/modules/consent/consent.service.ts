@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { CHILDREN_ERRORS } from '../../../domain/contract/children.ts';
 import type { ChildConsent, ConsentStatus, RecordConsentRequest } from '../../../domain/contract/consents.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import { currentPolicyEntry, type PolicyVersion, pendingChanges } from '../../../domain/policyVersions.ts';
 import type { Db } from '../../db/database.ts';
-import { fromDbTime, toDbBool, toDbTime } from '../../db/dialect.ts';
+import { fromDbTime } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { type Child, childrenOf, insertConsent } from '../auth/index.ts';
 import { lastGuardianName } from '../children/index.ts';
@@ -27,19 +26,19 @@ export function consentService({ db, kind }: Db, policyVersion: string, history:
   }
 
   async function status(active: Child): Promise<ConsentStatus> {
-    const children = await childrenOf(db, active.parent_id);
+    const children = await childrenOf(db, active.parentId);
     const [latest, guardianName] = await Promise.all([
       latestConsents(
         db,
         children.map((child) => child.id),
       ),
-      lastGuardianName(db, active.parent_id),
+      lastGuardianName(db, active.parentId),
     ]);
     const rows: ChildConsent[] = children.map((child) => {
       const consent = latest.get(child.id);
       return {
         id: child.id,
-        studentName: child.student_name,
+        studentName: child.studentName,
         consentedVersion: consent?.policy_version ?? null,
         consentedAt: consent ? fromDbTime(consent.accepted_at).toISOString() : null,
         pending: pendingChanges(consent?.policy_version ?? null, history).map((entry) => entry.version),
@@ -75,7 +74,7 @@ export function consentService({ db, kind }: Db, policyVersion: string, history:
       if (unknown.length > 0) {
         throw new AppError(404, CHILDREN_ERRORS.notFound, 'This child is not on your account.');
       }
-      const guardianName = body.guardianName ?? (await lastGuardianName(db, active.parent_id));
+      const guardianName = body.guardianName ?? (await lastGuardianName(db, active.parentId));
       if (!guardianName) {
         throw new AppError(400, ERROR_CODES.validation, "Please give the parent's name.", {
           fields: { 'consent.guardianName': 'required' },
@@ -86,22 +85,24 @@ export function consentService({ db, kind }: Db, policyVersion: string, history:
       const due = before.children.filter(
         (child) => chosen.has(child.id) && child.consentedVersion !== current.version,
       );
-      const at = toDbTime(now);
       await db.transaction().execute(async (trx) => {
         for (const child of due) {
-          await insertConsent(trx, {
-            id: randomUUID(),
-            student_id: child.id,
-            parent_id: active.parent_id,
-            phone: active.phone,
-            guardian_name: guardianName,
-            is_guardian: toDbBool(kind, body.isGuardian),
-            is_adult: toDbBool(kind, body.isAdult),
-            policy_version: current.version,
-            // Given in a signed-in session past the gate, as when a child is added.
-            otp_challenge_id: `session:${sessionId}`,
-            accepted_at: at,
-          });
+          await insertConsent(
+            trx,
+            kind,
+            {
+              childId: child.id,
+              parentId: active.parentId,
+              phone: active.phone,
+              guardianName,
+              isGuardian: body.isGuardian,
+              isAdult: body.isAdult,
+              policyVersion: current.version,
+              // Given in a signed-in session past the gate, as when a child is added.
+              givenWith: `session:${sessionId}`,
+            },
+            now,
+          );
         }
       });
       return status(active);

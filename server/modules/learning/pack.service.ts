@@ -13,13 +13,13 @@ import { OPERATIONS } from '../../../domain/contract/operations.ts';
 import type { Config } from '../../config.ts';
 import type { AudioLibrary } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { StudentTable } from '../../db/schema.ts';
 import type { CatalogueSource } from '../curriculum/index.ts';
 import { SERVABLE_MEDIA } from '../media/index.ts';
 import { ownUnit, unitAccess, unitLocked } from './access.service.ts';
 import type { LearningService } from './learning.service.ts';
 
-type Student = Pick<StudentTable, 'id' | 'grade' | 'board' | 'medium'>;
+/** What a pack needs of a child: who, and their class. */
+type ChildClass = { id: string; grade: string; board: string; medium: string };
 
 /**
  * The length of an answer's JSON as the server sends it uncompressed: encoded by its schema, as
@@ -45,7 +45,7 @@ function* clipUrls(value: unknown): Generator<string> {
  * this order, a space as `+`), for the values a profile holds: the browser caches by address,
  * so the pack names the very address the units screen asks for.
  */
-const unitsQuery = (child: Student) =>
+const unitsQuery = (child: ChildClass) =>
   new URLSearchParams({ grade: child.grade, board: child.board, medium: child.medium }).toString();
 
 /**
@@ -78,7 +78,7 @@ export function packService(
 
   return {
     /** 404 for no such unit or one outside the child's class, board and medium; 403 for a locked one. */
-    async unitPack(child: Student, unitId: string): Promise<UnitPack> {
+    async unitPack(child: ChildClass, unitId: string): Promise<UnitPack> {
       const unit = ownUnit(await source.current(), child, unitId);
       const { open, videos } = await unitAccess(db, child.id, [unit]);
       if (!open.has(unit.id) && !videos.has(unit.id)) throw unitLocked();

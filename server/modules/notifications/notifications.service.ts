@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Db } from '../../db/database.ts';
-import type { StudentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findNotification, listNotifications, markRead } from './notifications.repository.ts';
 
@@ -22,7 +21,10 @@ export function notificationsService({ db }: Db) {
     async publicList(audience: { grade: string; board: string; medium: string }, lang: Locale = 'en') {
       return page(await listNotifications(db, audience, null), lang);
     },
-    async studentList(child: StudentTable, lang: Locale = 'en') {
+    async studentList(
+      child: { id: string; grade: string; board: string; medium: string },
+      lang: Locale = 'en',
+    ) {
       const audience = { grade: child.grade, board: child.board, medium: child.medium };
       return page(await listNotifications(db, audience, child.id), lang);
     },

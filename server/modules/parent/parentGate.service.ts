@@ -12,11 +12,11 @@ import {
   questionGateAllowed,
 } from '../../../domain/contract/parentGate.ts';
 import { isTrivialPin } from '../../../domain/contract/pinRules.ts';
-import type { Database, StudentTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CounterStore } from '../../ratelimit/counters.ts';
 import { checkLimit, enforceLimit, type Limit } from '../../ratelimit/limit.ts';
-import type { PasswordBudget } from '../auth/index.ts';
+import type { Child, PasswordBudget } from '../auth/index.ts';
 import {
   GATE_QUESTION_AUDIENCE,
   hashPassword,
@@ -82,11 +82,10 @@ export function parentGateService(
   budget: PasswordBudget,
   tokens: Pick<TokenService, 'signForSession' | 'verifyForSession'>,
 ) {
-  const parentOf = async (child: StudentTable) => {
-    const parent = child.parent_id ? await findParentGate(db, child.parent_id) : undefined;
-    if (!child.parent_id || !parent)
-      throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in again.');
-    return { id: child.parent_id, ...parent };
+  const parentOf = async (child: Child) => {
+    const parent = child.parentId ? await findParentGate(db, child.parentId) : undefined;
+    if (!child.parentId || !parent) throw new AppError(401, AUTH_ERRORS.unauthorized, 'Please log in again.');
+    return { id: child.parentId, ...parent };
   };
 
   /** A wrong try: counted against the gate's own limit (a 429 once it is used up). */
@@ -107,11 +106,11 @@ export function parentGateService(
   };
 
   return {
-    async method(child: StudentTable): Promise<GateState> {
+    async method(child: Child): Promise<GateState> {
       return inForce(await parentOf(child));
     },
 
-    async change(child: StudentTable, change: GateChange): Promise<GateState> {
+    async change(child: Child, change: GateChange): Promise<GateState> {
       const parent = await parentOf(child);
       await checkLimit(counters, limit, parent.id);
       // Refused before the password is checked: it costs no try.
@@ -141,7 +140,7 @@ export function parentGateService(
      * A question for a family whose gate is the question (ADR 021, issue 32): made here, with a
      * challenge signed for this session, so that the proof always comes from a check by the API.
      */
-    async question(child: StudentTable, sessionId: string) {
+    async question(child: Child, sessionId: string) {
       const parent = await parentOf(child);
       if ((await inForce(parent)).method !== 'question') throw questionNotAllowed();
       const [a, b] = [pickFactor(), pickFactor()];
@@ -157,7 +156,7 @@ export function parentGateService(
      * The parent proof when the PIN or the password is the parent's (the password works whatever
      * the method), or the question the API asked this session is answered while it is in force.
      */
-    async check(child: StudentTable, sessionId: string, answer: GateAnswer) {
+    async check(child: Child, sessionId: string, answer: GateAnswer) {
       const parent = await parentOf(child);
       const session = { parentId: parent.id, sessionId };
       const proof = async () => ({

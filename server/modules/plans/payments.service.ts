@@ -15,7 +15,7 @@ import { includedTax } from '../../../domain/rules/gst.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
-import type { Database, PaymentTable, StudentTable } from '../../db/schema.ts';
+import type { Database, PaymentTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { paymentSignature, sameSignature } from '../../providers/payments/signature.ts';
@@ -32,6 +32,9 @@ import {
   studentExists,
 } from './payments.repository.ts';
 import { isOwnPlan, type PlanScope, planById, plansFor } from './yearlyPlans.ts';
+
+/** What plans need of a child: who, and their class (grade, board, medium). */
+type ChildClass = PlanScope & { id: string };
 
 const oneYearAfter = (date: Date) => {
   const end = new Date(date);
@@ -101,14 +104,14 @@ export function paymentsService({ db }: Db, config: Config, provider: PaymentPro
 
   return {
     /** Spec §6: the plans "for the student's own grade" (and board and medium), nobody else's. */
-    plans(child: StudentTable, asked: PlanScope): Plan[] {
+    plans(child: ChildClass, asked: PlanScope): Plan[] {
       if (!isOwnPlan(asked, child)) throw notForChild();
       return plansFor(config, child);
     },
 
     /** An order at the provider for the plan's amount, stored as "created". */
     async createOrder(
-      child: StudentTable,
+      child: ChildClass,
       planId: string,
       log: FastifyBaseLogger,
     ): Promise<OrderResponse['data']> {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 export function findChildOfParent(db: Kysely<Database>, parentId: string, childId: string) {
   return db
     .selectFrom('students')
-    .select(['id', 'student_name', 'medium', 'grade'])
+    .select(['id', 'student_name as studentName', 'medium', 'grade'])
     .where('id', '=', childId)
     .where('parent_id', '=', parentId)
     .executeTakeFirst();
@@ -127,9 +127,9 @@ export function optedInChildren(db: Kysely<Database>, kind: DbKind) {
     .select([
       'parents.id as parentId',
       'parents.phone',
-      'parents.report_language',
+      'parents.report_language as reportLanguage',
       'students.id as childId',
-      'students.student_name',
+      'students.student_name as studentName',
       'students.medium',
       'students.grade',
     ])

@@ -13,16 +13,16 @@ export function reportsRoutes({ app, db, catalogue }: AppContext) {
 
   route(app, endpoints.getChildWeeklyReport, async (request) => ({
     success: true,
-    data: await reports.childReport(request.child.parent_id, request.params.childId, request.query),
+    data: await reports.childReport(request.child.parentId, request.params.childId, request.query),
   }));
 
   route(app, endpoints.getReportSettings, async (request) => ({
     success: true,
-    data: await reports.settings(request.child.parent_id, request.child),
+    data: await reports.settings(request.child.parentId, request.child),
   }));
 
   route(app, endpoints.updateReportSettings, async (request) => ({
     success: true,
-    data: await reports.updateSettings(request.child.parent_id, request.body),
+    data: await reports.updateSettings(request.child.parentId, request.body),
   }));
 }

@@ -159,7 +159,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
 
   /** The report of one child for the week of `monday`, in `language`. */
   async function report(
-    child: { id: string; student_name: string; grade: string },
+    child: { id: string; studentName: string; grade: string },
     monday: string,
     language: Locale,
     now: Date,
@@ -173,7 +173,7 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
     const thisWeek = currentMonday(now);
     return {
       ...current.counts,
-      child: { id: child.id, name: child.student_name },
+      child: { id: child.id, name: child.studentName },
       language,
       week: { from: span.from, to: span.to, complete: span.end.getTime() <= now.getTime() },
       previousWeek: addWeeks(monday, -1),

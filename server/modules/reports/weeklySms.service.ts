@@ -31,7 +31,7 @@ export function weeklyReportSender(database: Db, source: CatalogueSource, sms: S
       const monday = lastCompleteMonday(now);
       const summary: WeeklySendSummary = { week: monday, sent: 0, alreadySent: 0, failures: [] };
       for (const row of await optedInChildren(database.db, database.kind)) {
-        const language = asLocale(row.report_language) ?? defaultLanguage(row);
+        const language = asLocale(row.reportLanguage) ?? defaultLanguage(row);
         const send = {
           parentId: row.parentId,
           childId: row.childId,
@@ -44,7 +44,7 @@ export function weeklyReportSender(database: Db, source: CatalogueSource, sms: S
         }
         try {
           const report = await reports.report(
-            { id: row.childId, student_name: row.student_name, grade: row.grade },
+            { id: row.childId, studentName: row.studentName, grade: row.grade },
             monday,
             language,
             now,
