@@ -67,6 +67,15 @@ describe('scoring on the server', () => {
     expect(normaliseAnswer('ಕೋ')).toBe(normaliseAnswer('ಕೊ\u0cd5'));
   });
 
+  it('fill in the blanks: a number with grouping commas is the same number', () => {
+    // Indian grouping (1,25,000), Western (1,550) and Kannada digits; a list "2, 3" stays a list.
+    expect(normaliseAnswer('1,25,000')).toBe('125000');
+    expect(normaliseAnswer('1,550')).toBe(normaliseAnswer('1550'));
+    expect(normaliseAnswer('೧,೫೫೦')).toBe('೧೫೫೦');
+    expect(normaliseAnswer('2, 3')).toBe('2, 3');
+    expect(score({ kind: 'fill', questions: [{ prompt: '___', answers: ['9000'], feedback: '' }] }, ['9,000'])).toBe(1);
+  });
+
   it('match the following: one point per pair put right', () => {
     expect(score(match, [0, 1, 2])).toBe(3);
     expect(score(match, [1, 0, 2])).toBe(1);
