@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { redisAnswers, TEST_REDIS_URL } from './server/test/redis.ts';
 
@@ -11,11 +12,22 @@ import { redisAnswers, TEST_REDIS_URL } from './server/test/redis.ts';
  * address must share rate limits, throttles and refresh-token reuse detection.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * The server's tests that reach a database: those that start the test app or write rows
+ * (server/test/). Only they run once per database; the rest (the curriculum's rules, the clips,
+ * the providers' payloads, the architecture) run once, in `server`: running them again on
+ * PostgreSQL proved nothing about PostgreSQL and doubled their time (issue 33, point 6).
+ */
+const DATABASE_HELPERS = /from '(?:\.\.?\/)+test\/(?:testApp|students|auth|cluster|tables)\.ts'/;
+const serverTests = globSync('server/**/*.test.ts');
+const databaseTests = serverTests.filter((file) => DATABASE_HELPERS.test(readFileSync(file, 'utf8')));
+const plainServerTests = serverTests.filter((file) => !databaseTests.includes(file));
 const clusterPossible = postgresUrl ? await redisAnswers() : false;
 const apiProject = (
   name: string,
   env: Record<string, string>,
-  include = ['server/**/*.test.ts'],
+  include = databaseTests,
   timeouts = { testTimeout: 20_000, hookTimeout: 30_000 },
 ) => ({
   test: {
@@ -38,6 +50,7 @@ export default defineConfig({
           setupFiles: ['src/i18n/failOnMissingText.ts'],
         },
       },
+      { test: { name: 'server', include: plainServerTests, testTimeout: 20_000 } },
       apiProject('api-sqlite', { TEST_DB: 'sqlite' }),
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DB_URL: postgresUrl })] : []),
       ...(postgresUrl && clusterPossible
