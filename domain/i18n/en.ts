@@ -404,12 +404,13 @@ export const en = {
   'activity.tiles.undo': 'Take back the last letter',
   'activity.tiles.space': 'Space',
   'activity.match.help':
-    'Tap a card below, then the empty box next to its partner. You can also drag the card there.',
+    'Tap a card, then the empty box next to its partner. You can also drag the card there.',
   'activity.match.pick': 'Choose the partner of “{item}”',
   'activity.match.placed': '“{left}” goes with “{right}”',
   'activity.match.empty': 'Drop here',
-  'activity.classify.help':
-    'Tap a card below, then the group it belongs to. You can also drag the card there.',
+  'activity.classify.help': 'Tap a card, then the group it belongs to. You can also drag the card there.',
+  // Match and sort forgive (issue 29): a card put in the wrong place goes back to the cards.
+  'activity.placeAgain': 'The card has gone back. Put it in another place.',
   'activity.classify.left': 'Cards to sort',
   'activity.classify.moveTo': 'Put “{item}” in {group}',
   'activity.timeUp': 'Time is up!',

@@ -18,6 +18,8 @@ export const SPOKEN_KEYS = [
   'activity.correct',
   'activity.wrong',
   'read.tryAgain',
+  // A match card or a sorting card put wrong goes back (issue 29): said after its explanation.
+  'activity.placeAgain',
   'read.timerWarning',
   'activity.timeUp',
   'activity.score.good',

@@ -73,7 +73,9 @@ describe('scoring on the server', () => {
     expect(normaliseAnswer('1,550')).toBe(normaliseAnswer('1550'));
     expect(normaliseAnswer('೧,೫೫೦')).toBe('೧೫೫೦');
     expect(normaliseAnswer('2, 3')).toBe('2, 3');
-    expect(score({ kind: 'fill', questions: [{ prompt: '___', answers: ['9000'], feedback: '' }] }, ['9,000'])).toBe(1);
+    expect(
+      score({ kind: 'fill', questions: [{ prompt: '___', answers: ['9000'], feedback: '' }] }, ['9,000']),
+    ).toBe(1);
   });
 
   it('match the following: one point per pair put right', () => {

@@ -5,7 +5,7 @@ import { maxScore } from '../../domain/rules/scoring.ts';
 import { PRACTICE } from '../../src/data/practice.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { type Dict, langs, newPhone, passParentGate, signUpQuickly, storedProfile } from './journeys.ts';
-import { finish, openActivity, play } from './players.ts';
+import { finish, matchRow, openActivity, play, trayCard } from './players.ts';
 
 // The motion children see by default (confetti, coins flying): the other journeys run with
 // reduced motion (playwright.config.ts).
@@ -265,6 +265,41 @@ for (const [name, t, prefix] of langs) {
     await expect(popup.locator('canvas')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test(
+    `a match card put in the wrong box is explained there, goes back, is put right, and costs one point (${name})`,
+    { tag: '@layout' },
+    async ({ page, clientAddress }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      const found = findActivity(set, 'match');
+      if (found.body.kind !== 'match') throw new Error('a match expected');
+      const { pairs } = found.body;
+      const [first, second] = pairs;
+      if (!first || !second) throw new Error('a match of two pairs or more expected');
+      await openActivity(page, prefix, t, found);
+      const player = page.locator('.activity__player');
+      // Issue 29: the cards come above the boxes, so the first screen shows both.
+      await expect(player.locator('.tray .card').first()).toBeInViewport();
+      await expect(matchRow(page, first.left).locator('.slot')).toBeInViewport();
+      // One tap model: a second tap on the card keeps it picked (it used to put it down again).
+      const card = trayCard(player, second.right).first();
+      await card.click();
+      await card.click();
+      await expect(card).toHaveAttribute('aria-pressed', 'true');
+      await matchRow(page, first.left).locator('.slot').click();
+      const row = matchRow(page, first.left);
+      await expect(row.locator('.feedback')).toContainText(t['activity.wrong']);
+      await expect(row.locator('.feedback')).toContainText(first.feedback ?? '');
+      await expect(row).toContainText(t['activity.placeAgain']);
+      await expect(trayCard(player, second.right).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Now every card where it goes: the slip scored one point, not two.
+      await play(page, t, found.body, true);
+      await finish(page, t, 'match');
+      await expect(page.getByTestId('score-value')).toHaveText(`${pairs.length - 1} / ${pairs.length}`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test(`Continue goes to the next activity, and after the last to the topic's list, deep-linked too (${name})`, async ({
     page,

@@ -16,12 +16,10 @@ import type { Dict } from './journeys.ts';
  * card, then the place, which is what the journey then does).
  */
 async function drag(page: Page, from: Locator, to: Locator): Promise<boolean> {
-  // The target mid-screen, clear of the row of cards that stays at the bottom (wide screens);
-  // on phones the cards wrap under the rows: the card at the bottom, its target above it. When the
-  // shuffled tray puts the card so far below its row that the row is off the top, both are
-  // brought on screen as a child's thumb needs them, the upper one clear of the bar at the top.
+  // On phones the cards wrap above the rows and groups (issue 29): the card and its target are
+  // brought on screen together as a child's thumb needs them, the upper one clear of the bar at
+  // the top; when they are too far apart for one screen, no drag.
   if ((page.viewportSize()?.width ?? 0) <= 768) {
-    await from.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     const card = await from.elementHandle();
     const target = await to.elementHandle();
     const onOneScreen = await page.evaluate(
@@ -29,8 +27,6 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<boolean> {
         const bar = 96;
         const a = (card as Element).getBoundingClientRect();
         const b = (target as Element).getBoundingClientRect();
-        // Its middle on screen below the bar: the drop lands (as it always did).
-        if (b.top + b.height / 2 >= bar) return true;
         const top = Math.min(a.top, b.top) + window.scrollY;
         const bottom = Math.max(a.bottom, b.bottom) + window.scrollY;
         if (bottom - top > window.innerHeight - bar) return false;
@@ -65,14 +61,14 @@ const next = (page: Page, t: Dict) => page.getByRole('button', { name: t['activi
  * the shuffled tray (issue 27) may put first.
  */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const trayCard = (player: Locator, text: string) =>
+export const trayCard = (player: Locator, text: string) =>
   player.locator('.tray .card').filter({ hasText: new RegExp(`^\\s*${escaped(text)}\\s*$`) });
 
 /**
  * The row of a match whose left side is exactly `left`: a row's text also holds the card placed
  * in it, and one left side can be part of another ("drink", "drinking").
  */
-const matchRow = (page: Page, left: string) =>
+export const matchRow = (page: Page, left: string) =>
   page
     .locator('.activity__player .match__row')
     .filter({ has: page.locator('.match__left', { hasText: new RegExp(`^\\s*${escaped(left)}\\s*$`) }) });
@@ -136,7 +132,14 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
           await expect(card).toHaveAttribute('aria-pressed', 'true');
           await slot.click();
         }
-        await expect(matchRow(page, pair.left).locator('.slot--filled')).toBeVisible();
+        const row = matchRow(page, pair.left);
+        if (right) await expect(row.locator('.slot--filled')).toBeVisible();
+        else {
+          // Issue 29: a card put wrong is explained in its row and goes back to the cards.
+          await expect(row.locator('.feedback')).toContainText(t['activity.wrong']);
+          await expect(row).toContainText(t['activity.placeAgain']);
+          await expect(trayCard(player, body.pairs[source]?.right ?? '').first()).toBeVisible();
+        }
       }
       return;
     case 'classify':
@@ -154,9 +157,13 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
           await card.click();
           await target.click();
         }
-        await expect(
-          player.locator('.group').nth(group).locator('.group__items li', { hasText: item.text }),
-        ).toBeVisible();
+        const box = player.locator('.group').nth(group);
+        if (right) await expect(box.locator('.group__items li', { hasText: item.text })).toBeVisible();
+        else {
+          // Issue 29: a card put in the wrong group is explained there and goes back.
+          await expect(box.locator('.feedback')).toContainText(t['activity.wrong']);
+          await expect(trayCard(player, item.text).first()).toBeVisible();
+        }
       }
       return;
     case 'video':

@@ -317,9 +317,14 @@ function ActivityPlay({
   const hydrated = useHydrated();
 
   const answer = (i: number, value: unknown) => {
-    if (phase !== 'playing' || answers[i] != null) return;
-    const next = answers.map((a, j) => (j === i ? value : a));
-    setAnswers(next);
+    if (phase !== 'playing') return;
+    // Match and sort forgive (issue 29): a card put wrong goes back to be put again. The first
+    // placement at a place (match) or of a card (sort) is the answer that scores; a later one is
+    // heard and explained like the first, but changes nothing.
+    const again = answers[i] != null;
+    if (again && kind !== 'match' && kind !== 'classify') return;
+    const next = again ? answers : answers.map((a, j) => (j === i ? value : a));
+    if (!again) setAnswers(next);
     if (activity.body.kind === 'video') {
       // The end of the video records it: no other tap (issue 15).
       void finish(next);
@@ -331,6 +336,8 @@ function ActivityPlay({
     autoSay(read, [
       uiItem(read, right ? 'activity.correct' : 'activity.wrong'),
       feedbackItem(read, activity.body, i),
+      // Where a wrong card goes back to be put again, the child hears so.
+      ...(!right && (kind === 'match' || kind === 'classify') ? [uiItem(read, 'activity.placeAgain')] : []),
     ]);
   };
 

@@ -11,12 +11,14 @@ export interface DragGhost {
 
 /**
  * Match the following and classification (issue: "tap-then-tap and drag, with touch, mouse and
- * keyboard"): a card is picked by a tap, a click or Enter/Space (it is a button), then dropped
- * by tapping a target; or it is dragged onto the target with a finger or the mouse. Pointer
+ * keyboard"): a card is picked by a tap, a click or Enter/Space (it is a button) and stays
+ * picked until it is dropped by tapping a target or another card is picked; or it is dragged onto the target with a finger or the mouse. Pointer
  * events serve touch, mouse and pen alike; targets carry `data-drop-target`.
  */
 export function usePickAndDrop(onDrop: (id: number, target: number) => void) {
   const [picked, setPicked] = useState<number | null>(null);
+  /** Taps that picked a card, the same card again included (listen first reads it each time). */
+  const [picks, setPicks] = useState(0);
   const [ghost, setGhost] = useState<DragGhost | null>(null);
   const press = useRef<{ id: number; x: number; y: number; dragging: boolean } | null>(null);
   /** The card whose drag just ended, and when: the click that may follow it is not a tap. */
@@ -31,7 +33,11 @@ export function usePickAndDrop(onDrop: (id: number, target: number) => void) {
     'aria-pressed': picked === id,
     onClick: (event: { timeStamp: number }) => {
       if (dragEnd.current.id === id && event.timeStamp - dragEnd.current.at < 100) return;
-      setPicked((current) => (current === id ? null : id));
+      // One tap model in every player (issue 29): a tap picks a card and a second tap on it keeps
+      // it picked (the quiz's "tap to hear, tap again to choose"); it never un-picks, so the
+      // next tap on a place always puts it there. Another card's tap picks that one instead.
+      setPicked(id);
+      setPicks((n) => n + 1);
     },
     onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
       if (event.button !== 0) return;
@@ -71,5 +77,5 @@ export function usePickAndDrop(onDrop: (id: number, target: number) => void) {
     },
   });
 
-  return { picked, ghost, cardProps, targetProps };
+  return { picked, picks, ghost, cardProps, targetProps };
 }

@@ -7,32 +7,51 @@ import Feedback from './Feedback.tsx';
 import type { PlayerProps } from './types.ts';
 
 /**
- * Classification: the cards wait in a tray; each goes into a group by tap-then-tap, keyboard or
- * drag. answers[item] is the chosen group. A placed card stays, with its feedback. The tray
- * comes in the attempt's order (ADR 020): a file lists its items group by group.
+ * Classification: the cards wait above the groups, so a phone shows both on one screen (issue
+ * 29); each goes into a group by tap-then-tap, keyboard or drag. A card put in its group stays
+ * there; a card put in another is explained in that group and goes back to the cards, to be
+ * sorted again: its first group is its answer (what scores). The cards come in the attempt's
+ * order (ADR 020): a file lists its items group by group.
  */
-export default function ClassifyPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'classify'>) {
+export default function ClassifyPlayer({ body, t, onAnswer, seed }: PlayerProps<'classify'>) {
   const order = useMemo(() => seededOrder(body.items.length, seed), [body, seed]);
-  const [last, setLast] = useState<number | null>(null);
-  const { picked, ghost, cardProps, targetProps } = usePickAndDrop((item, group) => {
-    if (answers[item] != null) return;
+  /** The cards in their own group. */
+  const [sorted, setSorted] = useState<ReadonlySet<number>>(() => new Set());
+  /** The last placement: which card, into which group, whether right, and its number. */
+  const [last, setLast] = useState<{ item: number; group: number; right: boolean; n: number } | null>(null);
+  const { picked, picks, ghost, cardProps, targetProps } = usePickAndDrop((item, group) => {
+    if (sorted.has(item)) return;
     onAnswer(item, group);
-    setLast(item);
+    const right = body.items[item]?.category === group;
+    if (right) setSorted(new Set([...sorted, item]));
+    setLast({ item, group, right, n: (last?.n ?? 0) + 1 });
   });
-  const tray = order.filter((i) => answers[i] == null);
+  const tray = order.filter((i) => !sorted.has(i));
   const read = useReadAloud();
   const clips = read?.audio;
   const item = (i: number) => contentItem(read, body.items[i]?.text, clips?.items?.[i]?.text);
-  // Listen first (classes 1–2): picking a card reads it.
+  // Listen first (classes 1–2): picking a card reads it, and each tap on it again.
   const pickedItem = picked === null ? null : item(picked);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each pick
   useEffect(() => {
     if (read && pickedItem && listensFirst(read)) sayNow(read, pickedItem);
-  }, [picked]);
+  }, [picks]);
 
   return (
     <div className="board">
       <p className="board__help">{t('activity.classify.help')}</p>
+      {tray.length > 0 && (
+        <ul className="tray" aria-label={t('activity.classify.left')}>
+          {tray.map((card) => (
+            <li key={card}>
+              <button type="button" className="card" {...cardProps(card)}>
+                {body.items[card]?.text}
+              </button>
+              <Speaker item={item(card)} />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="groups">
         {body.categories.map((category, group) => (
           <section key={category} className="group" aria-label={category}>
@@ -51,37 +70,25 @@ export default function ClassifyPlayer({ body, answers, onAnswer, t, seed }: Pla
             </button>
             <Speaker item={contentItem(read, category, clips?.categories?.[group])} />
             <ul className="group__items">
-              {body.items.map((item, i) =>
-                answers[i] === group ? (
-                  <li key={item.text} data-state={item.category === group ? 'right' : 'wrong'}>
-                    <span aria-hidden="true">{item.category === group ? '✓ ' : '✗ '}</span>
-                    {item.text}
+              {body.items.map((card, i) =>
+                sorted.has(i) && card.category === group ? (
+                  <li key={card.text} data-state="right">
+                    <span aria-hidden="true">✓ </span>
+                    {card.text}
                   </li>
                 ) : null,
               )}
             </ul>
+            {/* The explanation where the child put the card, not under the board. */}
+            {last?.group === group && (
+              <div className="group__feedback">
+                <Feedback key={last.n} ok={last.right} text={body.items[last.item]?.feedback ?? ''} t={t} />
+                {!last.right && <p className="board__again">{t('activity.placeAgain')}</p>}
+              </div>
+            )}
           </section>
         ))}
       </div>
-      {tray.length > 0 && (
-        <ul className="tray" aria-label={t('activity.classify.left')}>
-          {tray.map((card) => (
-            <li key={card}>
-              <button type="button" className="card" {...cardProps(card)}>
-                {body.items[card]?.text}
-              </button>
-              <Speaker item={item(card)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {last !== null && (
-        <Feedback
-          ok={answers[last] === body.items[last]?.category}
-          text={body.items[last]?.feedback ?? ''}
-          t={t}
-        />
-      )}
       <DragGhost ghost={ghost} label={body.items[ghost?.id ?? -1]?.text ?? ''} />
     </div>
   );

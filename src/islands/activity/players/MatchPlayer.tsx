@@ -7,44 +7,66 @@ import Feedback from './Feedback.tsx';
 import type { PlayerProps } from './types.ts';
 
 /**
- * Match the following: the left sides stay in order, the right sides come mixed below as cards.
- * A card goes beside a left side by tap-then-tap, keyboard or drag; answers[left] is the pair
- * whose right side was put there. A placed card stays, with its feedback.
+ * Match the following: the right sides wait as cards above the left sides, so a phone shows
+ * both on one screen (issue 29). A card goes beside a left side by tap-then-tap, keyboard or
+ * drag. A card put right stays there; a card put wrong is explained in its row and goes back to
+ * the cards, to be put again: the first card put beside each left side is its answer (what
+ * scores), so one slip costs one point, not two.
  */
 export default function MatchPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'match'>) {
   // The attempt's order of the cards (ADR 020), never the answer's own.
   const order = useMemo(() => seededOrder(body.pairs.length, seed, { moveAll: true }), [body, seed]);
-  const [last, setLast] = useState<number | null>(null);
+  /** The left sides whose own card is beside them. */
+  const [solved, setSolved] = useState<ReadonlySet<number>>(() => new Set());
+  /** The last placement: where, whether it was right, and its number (a new one is announced). */
+  const [last, setLast] = useState<{ left: number; right: boolean; n: number } | null>(null);
   const read = useReadAloud();
   const clips = read?.audio?.pairs;
   const leftSide = (i: number) => contentItem(read, body.pairs[i]?.left, clips?.[i]?.left);
   const rightSide = (i: number) => contentItem(read, body.pairs[i]?.right, clips?.[i]?.right);
-  const { picked, ghost, cardProps, targetProps } = usePickAndDrop((pair, left) => {
-    if (answers[left] != null) return;
+  const { picked, picks, ghost, cardProps, targetProps } = usePickAndDrop((pair, left) => {
+    if (solved.has(left)) return;
     onAnswer(left, pair);
-    setLast(left);
+    const right = pair === left;
+    if (right) setSolved(new Set([...solved, left]));
+    setLast({ left, right, n: (last?.n ?? 0) + 1 });
   });
-  // Listen first (classes 1–2): picking a card reads it.
+  // Listen first (classes 1–2): picking a card reads it, and each tap on it again.
   const pickedItem = picked === null ? null : rightSide(picked);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each pick
   useEffect(() => {
     if (read && pickedItem && listensFirst(read)) sayNow(read, pickedItem);
-  }, [picked]);
-  const placed = new Set(answers.filter((a): a is number => typeof a === 'number'));
-  const tray = order.filter((pair) => !placed.has(pair));
+  }, [picks]);
+  const tray = order.filter((pair) => !solved.has(pair));
 
   return (
     <div className="board">
       <p className="board__help">{t('activity.match.help')}</p>
+      {tray.length > 0 && (
+        <ul className="tray" aria-label={t('activity.classify.left')}>
+          {tray.map((pair) => (
+            <li key={pair}>
+              <button type="button" className="card" {...cardProps(pair)}>
+                {body.pairs[pair]?.right}
+              </button>
+              <Speaker item={rightSide(pair)} />
+            </li>
+          ))}
+        </ul>
+      )}
       <ol className="match">
         {body.pairs.map((pair, left) => {
-          const right = answers[left] as number | null;
-          const state = right == null ? '' : right === left ? 'right' : 'wrong';
+          const missed = answers[left] != null && answers[left] !== left;
           return (
-            <li key={pair.left} className="match__row">
+            <li key={pair.left} className="match__row" data-missed={missed || undefined}>
               <span className="match__left">{pair.left}</span>
               <Speaker item={leftSide(left)} />
-              {right == null ? (
+              {solved.has(left) ? (
+                <span className="slot slot--filled" data-state="right">
+                  <span aria-hidden="true">✓ </span>
+                  {pair.right}
+                </span>
+              ) : (
                 <button
                   type="button"
                   className="slot"
@@ -61,31 +83,18 @@ export default function MatchPlayer({ body, answers, onAnswer, t, seed }: Player
                 >
                   {t('activity.match.empty')}
                 </button>
-              ) : (
-                <span className="slot slot--filled" data-state={state}>
-                  <span aria-hidden="true">{state === 'right' ? '✓ ' : '✗ '}</span>
-                  {body.pairs[right]?.right}
-                </span>
+              )}
+              {/* The explanation where the child put the card, not under the board. */}
+              {last?.left === left && (
+                <div className="match__feedback">
+                  <Feedback key={last.n} ok={last.right} text={pair.feedback ?? ''} t={t} />
+                  {!last.right && <p className="board__again">{t('activity.placeAgain')}</p>}
+                </div>
               )}
             </li>
           );
         })}
       </ol>
-      {tray.length > 0 && (
-        <ul className="tray" aria-label={t('activity.classify.left')}>
-          {tray.map((pair) => (
-            <li key={pair}>
-              <button type="button" className="card" {...cardProps(pair)}>
-                {body.pairs[pair]?.right}
-              </button>
-              <Speaker item={rightSide(pair)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {last !== null && (
-        <Feedback ok={answers[last] === last} text={body.pairs[last]?.feedback ?? ''} t={t} />
-      )}
       <DragGhost ghost={ghost} label={body.pairs[ghost?.id ?? -1]?.right ?? ''} />
     </div>
   );
