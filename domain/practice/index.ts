@@ -65,8 +65,8 @@ export const nextSeed = (seed: number): number =>
 
 /**
  * The seeds of a round whose items are all different (review of 2 Dec: 46 % of six-item "add
- * across ten" rounds asked one sum twice): each seed in order, or, where its item's prompt is an
- * earlier item's, the first of nextSeed(seed), nextSeed(nextSeed(seed)), … that makes a new one.
+ * across ten" rounds asked one sum twice; a tables round asked 6 × 7 and 7 × 6): each seed in
+ * order, or, where its item asks an earlier item's fact (its prompt, or the skill's `factOf`), the first of nextSeed(seed), nextSeed(nextSeed(seed)), … that makes a new one.
  * Pure and deterministic, so the round is the same on every load; the items are then made from
  * these seeds alone, so the server scores (and brings back a missed item) from a seed as before.
  * A level with fewer different items than the round lets a repeat stand after ROUND_TRIES.
@@ -78,12 +78,13 @@ export function roundSeeds(
   medium: Medium,
 ): number[] {
   const seen = new Set<string>();
+  const factOf = (SKILLS[skill] as { factOf?: (prompt: string) => string }).factOf ?? ((prompt) => prompt);
   return seeds.map((first) => {
     let seed = first >>> 0;
     for (let tries = 0; tries < ROUND_TRIES; tries++) {
-      const prompt = generate(skill, level, seed, medium).question.prompt;
-      if (!seen.has(prompt)) {
-        seen.add(prompt);
+      const fact = factOf(generate(skill, level, seed, medium).question.prompt);
+      if (!seen.has(fact)) {
+        seen.add(fact);
         return seed;
       }
       seed = nextSeed(seed);

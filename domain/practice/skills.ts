@@ -26,7 +26,18 @@ interface Skill {
   kind: 'mcq' | 'fill';
   levels: Level[];
   make(rng: Random, level: number, medium: Medium): Made;
+  /**
+   * The fact an item asks, where two prompts can ask one fact (6 × 7 and 7 × 6): a round asks a
+   * fact once (roundSeeds). Without it, the prompt is the fact.
+   */
+  factOf?(prompt: string): string;
 }
+
+/** "6 × 7 = ___" and "7 × 6 = ___" ask one fact: the factors in order (review of 2 Dec). */
+const turnRound = (prompt: string): string => {
+  const factors = /^(\d+) × (\d+) = ___$/.exec(prompt);
+  return factors ? [Number(factors[1]), Number(factors[2])].sort((x, y) => x - y).join(' × ') : prompt;
+};
 type Made = McqQuestion | FillQuestion;
 
 const say = (medium: Medium, en: string, kn: string) => (medium === 'english' ? en : kn);
@@ -443,6 +454,7 @@ export const SKILLS = {
       { classes: '3', note: 'tables of 6–9' },
       { classes: '4', note: 'tables of 11–20' },
     ],
+    factOf: turnRound,
     make(rng, level, medium) {
       const a = rng.pick(TABLES[level - 1] as number[]);
       const b = rng.int(1, 10);
