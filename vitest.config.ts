@@ -15,11 +15,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * The server's tests that reach a database: those that start the test app or write rows
- * (server/test/). Only they run once per database; the rest (the curriculum's rules, the clips,
+ * (server/test/: testApp, auth, cluster, tables; students.ts only builds curricula for them). Only they run once per database; the rest (the curriculum's rules, the clips,
  * the providers' payloads, the architecture) run once, in `server`: running them again on
  * PostgreSQL proved nothing about PostgreSQL and doubled their time (issue 33, point 6).
  */
-const DATABASE_HELPERS = /from '(?:\.\.?\/)+test\/(?:testApp|students|auth|cluster|tables)\.ts'/;
+const DATABASE_HELPERS = /from '(?:\.\.?\/)+test\/(?:testApp|auth|cluster|tables)\.ts'/;
 const serverTests = globSync('server/**/*.test.ts');
 const databaseTests = serverTests.filter((file) => DATABASE_HELPERS.test(readFileSync(file, 'utf8')));
 const plainServerTests = serverTests.filter((file) => !databaseTests.includes(file));

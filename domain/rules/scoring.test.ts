@@ -78,6 +78,11 @@ describe('scoring on the server', () => {
     ).toBe(1);
   });
 
+  it('fill in the blanks: a curly apostrophe from a phone keyboard is the apostrophe', () => {
+    expect(normaliseAnswer('Raju’s')).toBe(normaliseAnswer("Raju's"));
+    expect(normaliseAnswer('don‘t')).toBe("don't");
+  });
+
   it('match the following: one point per pair put right', () => {
     expect(score(match, [0, 1, 2])).toBe(3);
     expect(score(match, [1, 0, 2])).toBe(1);

@@ -11,16 +11,21 @@ import type { ActivityBody } from '../contract/activity.ts';
  * Kannada answers are compared after Unicode normalisation (NFC, zero-width joiners and
  * non-joiners removed, runs of spaces as one), English ones without case. A number's grouping
  * commas go: a class 5 child writes 1,550 or 1,25,000 as the textbooks do, and an answer written
- * either way is the same number (issue 28, the review of class 5 practice).
+ * either way is the same number (issue 28, the review of class 5 practice); so is an apostrophe,
+ * straight or curly.
  */
 export function normaliseAnswer(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
-    .replace(/(?<=[0-9೦-೯]),(?=[0-9೦-೯])/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFC')
+      .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+      .replace(/(?<=[0-9೦-೯]),(?=[0-9೦-೯])/g, '')
+      // A phone keyboard's curly apostrophe (Raju’s, don’t) is the apostrophe the answer is written with.
+      .replace(/[\u2018\u2019\u02BC]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** Whether one typed answer is one of the accepted ones. */

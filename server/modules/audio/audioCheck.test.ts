@@ -133,7 +133,11 @@ describe('npm run content:check: every text has its clip (issue 16)', () => {
     ]);
   });
 
-  it('the command itself: passes on the sample curriculum, fails naming a changed prompt in a copy', () => {
+  // The command reads the whole curriculum twice: on a loaded 2-core machine that took more than
+  // 20 s (2 Dec). The limit is for a hung command, not a slow one.
+  it('the command itself: passes on the sample curriculum, fails naming a changed prompt in a copy', {
+    timeout: 300_000,
+  }, () => {
     const run = (args: string[], env: Record<string, string> = {}) =>
       spawnSync(process.execPath, ['server/cli/content-check.ts', ...args], {
         encoding: 'utf8',
