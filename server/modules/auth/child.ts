@@ -61,6 +61,12 @@ export function childFromRow(row: ChildRow): Child {
   };
 }
 
+/** What a parent gave of a child: the profile's and the family list's fields besides the ids. */
+export function detailsOf(child: Child): ChildDetails {
+  const { id: _id, parentId: _parentId, phone: _phone, email: _email, ...details } = child;
+  return details;
+}
+
 const COLUMNS: Record<keyof ChildDetails, keyof StudentTable> = {
   studentName: 'student_name',
   gender: 'gender',

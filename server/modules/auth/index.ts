@@ -4,7 +4,7 @@
  */
 export { type AuthContext, createAuthContext } from './auth.context.ts';
 export { childrenOf, findChild, insertChild, insertConsent, updateChild } from './auth.repository.ts';
-export type { Child, ChildDetails } from './child.ts';
+export { type Child, type ChildDetails, detailsOf } from './child.ts';
 export { authModule } from './module.ts';
 export type { OtpService } from './otp.service.ts';
 export { type PasswordBudget, passwordBudget } from './passwordBudget.ts';

@@ -3,7 +3,7 @@ import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
 import { coinTotals } from '../ledger/index.ts';
 import { activeSubscriptions } from '../plans/index.ts';
-import type { Child } from './child.ts';
+import { type Child, detailsOf } from './child.ts';
 
 /**
  * The profile of spec §3 as the client expects it. Coins and subscriptions come from features
@@ -19,18 +19,9 @@ export function toProfile(
 ): Profile {
   return {
     _id: child.id,
-    studentName: child.studentName,
+    ...detailsOf(child),
     phone: child.phone,
     email: child.email,
-    gender: child.gender,
-    grade: child.grade,
-    board: child.board,
-    medium: child.medium,
-    schoolName: child.schoolName,
-    state: child.state,
-    district: child.district,
-    taluk: child.taluk,
-    photo: child.photo,
     ...extra,
   };
 }

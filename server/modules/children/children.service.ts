@@ -17,6 +17,7 @@ import type { OtpService, PasswordBudget, TokenService } from '../auth/index.ts'
 import {
   type Child,
   childrenOf,
+  detailsOf,
   findChild,
   givenDetails,
   insertChild,
@@ -65,16 +66,7 @@ export function childrenService(
         const line = activity.get(child.id);
         return {
           id: child.id,
-          studentName: child.studentName,
-          gender: child.gender,
-          grade: child.grade,
-          board: child.board,
-          medium: child.medium,
-          schoolName: child.schoolName,
-          state: child.state,
-          district: child.district,
-          taluk: child.taluk,
-          photo: child.photo,
+          ...detailsOf(child),
           coinBalance,
           totalCoinsEarned,
           activitiesCompleted: line?.done ?? 0,

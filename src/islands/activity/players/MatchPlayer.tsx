@@ -13,7 +13,7 @@ import type { PlayerProps } from './types.ts';
  * the cards, to be put again: the first card put beside each left side is its answer (what
  * scores), so one slip costs one point, not two.
  */
-export default function MatchPlayer({ body, answers, onAnswer, t, seed }: PlayerProps<'match'>) {
+export default function MatchPlayer({ body, onAnswer, t, seed }: PlayerProps<'match'>) {
   // The attempt's order of the cards (ADR 020), never the answer's own.
   const order = useMemo(() => seededOrder(body.pairs.length, seed, { moveAll: true }), [body, seed]);
   /** The left sides whose own card is beside them. */
@@ -55,45 +55,42 @@ export default function MatchPlayer({ body, answers, onAnswer, t, seed }: Player
         </ul>
       )}
       <ol className="match">
-        {body.pairs.map((pair, left) => {
-          const missed = answers[left] != null && answers[left] !== left;
-          return (
-            <li key={pair.left} className="match__row" data-missed={missed || undefined}>
-              <span className="match__left">{pair.left}</span>
-              <Speaker item={leftSide(left)} />
-              {solved.has(left) ? (
-                <span className="slot slot--filled" data-state="right">
-                  <span aria-hidden="true">✓ </span>
-                  {pair.right}
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className="slot"
-                  {...targetProps(left)}
-                  data-ready={picked !== null}
-                  aria-label={
-                    picked === null
-                      ? t('activity.match.empty')
-                      : t('activity.match.placed', {
-                          left: pair.left,
-                          right: body.pairs[picked]?.right ?? '',
-                        })
-                  }
-                >
-                  {t('activity.match.empty')}
-                </button>
-              )}
-              {/* The explanation where the child put the card, not under the board. */}
-              {last?.left === left && (
-                <div className="match__feedback">
-                  <Feedback key={last.n} ok={last.right} text={pair.feedback ?? ''} t={t} />
-                  {!last.right && <p className="board__again">{t('activity.placeAgain')}</p>}
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {body.pairs.map((pair, left) => (
+          <li key={pair.left} className="match__row">
+            <span className="match__left">{pair.left}</span>
+            <Speaker item={leftSide(left)} />
+            {solved.has(left) ? (
+              <span className="slot slot--filled" data-state="right">
+                <span aria-hidden="true">✓ </span>
+                {pair.right}
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="slot"
+                {...targetProps(left)}
+                data-ready={picked !== null}
+                aria-label={
+                  picked === null
+                    ? t('activity.match.empty')
+                    : t('activity.match.placed', {
+                        left: pair.left,
+                        right: body.pairs[picked]?.right ?? '',
+                      })
+                }
+              >
+                {t('activity.match.empty')}
+              </button>
+            )}
+            {/* The explanation where the child put the card, not under the board. */}
+            {last?.left === left && (
+              <div className="match__feedback">
+                <Feedback key={last.n} ok={last.right} text={pair.feedback ?? ''} t={t} />
+                {!last.right && <p className="board__again">{t('activity.placeAgain')}</p>}
+              </div>
+            )}
+          </li>
+        ))}
       </ol>
       <DragGhost ghost={ghost} label={body.pairs[ghost?.id ?? -1]?.right ?? ''} />
     </div>
