@@ -8,6 +8,7 @@
 export { contentRules, runContentRules } from './contentRules.ts';
 export { approvedRows, approvedTable } from './review/approvedTable.ts';
 export { contentHash } from './review/contentHash.ts';
+export { blindSample } from './review/sample.ts';
 export { currentItem, itemDiff, versionWithHash } from './review/history.ts';
 export {
   LEVELS_LOCK,

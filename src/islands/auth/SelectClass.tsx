@@ -43,7 +43,7 @@ export default function SelectClass({ locale, messages }: Props) {
         </p>
       )}
       <div className="auth-form">
-        <fieldset className="choices">
+        <fieldset className="choices" disabled={!hydrated}>
           <legend>{t('auth.class.class')}</legend>
           {SIGNUP_GRADES.map((value) => (
             <button
@@ -60,7 +60,7 @@ export default function SelectClass({ locale, messages }: Props) {
             </button>
           ))}
         </fieldset>
-        <fieldset className="choices choices--boards">
+        <fieldset className="choices choices--boards" disabled={!hydrated}>
           <legend>{t('auth.class.board')}</legend>
           {SIGNUP_BOARD_MEDIUMS.map((value) => (
             <button
