@@ -39,9 +39,15 @@ export function precacheFiles(dist: string): string[] {
     'favicon.svg',
     'icons/icon-192.png',
   ]);
-  // The subjects' pictures are named by the API's answers, not by the pages.
-  const subjects = readdirSync(join(dist, 'images/subjects')).filter((name) => name.endsWith('.svg'));
-  const queue = [...OFFLINE_PAGES, ...subjects.map((name) => `images/subjects/${name}`)];
+  // The subjects' pictures and the activities' (issue 29, ADR 026) are named by the API's
+  // answers, not by the pages: all of them, a few kilobytes each (npm run budgets).
+  const svgs = (folder: string) =>
+    existsSync(join(dist, folder))
+      ? readdirSync(join(dist, folder))
+          .filter((name) => name.endsWith('.svg'))
+          .map((name) => `${folder}/${name}`)
+      : [];
+  const queue = [...OFFLINE_PAGES, ...svgs('images/subjects'), ...svgs('pictures')];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (files.has(file) && !OFFLINE_PAGES.includes(file)) continue;

@@ -19,6 +19,8 @@ export interface KindRules {
   blankPrompt: z.ZodMiniString<string>;
   /** A question's picture. */
   image: z.ZodMiniString<string>;
+  /** A picture of the illustration set by its name (ADR 026), e.g. `red-apple`. */
+  picture: z.ZodMiniString<string>;
   /** A passage's text (longer than other texts). */
   passage: z.ZodMiniString<string>;
   /** A lesson video's file (in the curriculum) or its signed link (on the wire). */
@@ -35,15 +37,29 @@ export function activityKinds(rules: KindRules) {
   const index = z.int().check(z.nonnegative());
   /** A story or passage for reading comprehension: shown, and read aloud, once above the questions. */
   const passage = z.optional(object({ title: z.optional(text), text: rules.passage }));
+  /**
+   * Pictures for a non-reader (issue 29, ADR 026): a text of the activity (an option, a pair's
+   * side, a card, a category) to the picture shown beside it. The text stays the answer; the
+   * picture is what a child of six recognises.
+   */
+  const pictures = z.optional(z.record(text, rules.picture));
   return {
     mcq: object({
       kind: z.literal('mcq'),
       passage,
+      pictures,
       questions: z
         .array(
           object({
             prompt: text,
             image: z.optional(rules.image),
+            /** "Count the pictures": one picture shown `count` times (1 to 10) above the options. */
+            show: z.optional(
+              object({
+                picture: rules.picture,
+                count: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+              }),
+            ),
             options: z.array(text).check(z.minLength(2), z.maxLength(4)),
             /** Index (0-based) of the right option. */
             answer: index,
@@ -70,11 +86,13 @@ export function activityKinds(rules: KindRules) {
     match: object({
       kind: z.literal('match'),
       passage,
+      pictures,
       pairs: z.array(object({ left: text, right: text, feedback })).check(z.minLength(3), z.maxLength(6)),
     }),
     classify: object({
       kind: z.literal('classify'),
       passage,
+      pictures,
       categories: z.array(text).check(z.minLength(2), z.maxLength(3)),
       /** `category` is the index (0-based) of the item's category. */
       items: z.array(object({ text, category: index, feedback })).check(z.minLength(4), z.maxLength(10)),
@@ -104,6 +122,7 @@ const KINDS = activityKinds({
   feedback: wire,
   blankPrompt: wire,
   image: wire,
+  picture: wire,
   passage: wire,
   videoSrc: wire,
   captions: wire,

@@ -14,6 +14,7 @@ import { latinUnits } from './rules/latinUnits.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
+import { PICTURES_DIR, pictureNames } from './rules/pictures.ts';
 import { practiceOverlap } from './rules/practiceOverlap.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
@@ -54,7 +55,11 @@ function list<T>(dir: string, name: string, schema: z.ZodMiniType<T[]>): T[] {
 }
 
 /** The rules, with their lists read from `dir` (curriculum/) and the clips from `mediaDir`. */
-export function contentRules(dir = 'curriculum', mediaDir = join(dir, 'media')): ContentRule[] {
+export function contentRules(
+  dir = 'curriculum',
+  mediaDir = join(dir, 'media'),
+  picturesDir = PICTURES_DIR,
+): ContentRule[] {
   const spelling = list(dir, 'spelling-allow.yaml', allowList).flatMap((e) => e.answers);
   const repeats = list(dir, 'repeat-allow.yaml', promptList).flatMap((e) => e.prompts);
   const misfits = list(dir, 'video-topic-allow.yaml', misfitList).map((e) => `${e.file}|${e.activity}`);
@@ -70,6 +75,7 @@ export function contentRules(dir = 'curriculum', mediaDir = join(dir, 'media')):
       check: repeatedAcrossGrades(new Set(repeats.map(normalisePrompt))),
     },
     { name: 'videos: real length and topic', check: videoFacts(mediaDir, new Set(misfits)) },
+    { name: 'pictures: in the set, on a text of the activity', check: pictureNames(picturesDir) },
     // Review as a workflow (issue 28, ADR 022): author, checks, content hashes, legacy ledger.
     {
       name: 'review records',

@@ -8,7 +8,6 @@
 export { contentRules, runContentRules } from './contentRules.ts';
 export { approvedRows, approvedTable } from './review/approvedTable.ts';
 export { contentHash } from './review/contentHash.ts';
-export { blindSample } from './review/sample.ts';
 export { currentItem, itemDiff, versionWithHash } from './review/history.ts';
 export {
   LEVELS_LOCK,
@@ -19,6 +18,8 @@ export {
 } from './review/practiceLevels.ts';
 export { inQueue, sameHandle, stateAfter } from './review/queue.ts';
 export { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from './review/records.ts';
+export { blindSample } from './review/sample.ts';
 export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './review/workflow.ts';
 export { dropLegacyLine, rawActivity, setActivityFields } from './review/writeBack.ts';
 export { keySpreads, keySpreadTable } from './rules/keyPositions.ts';
+export { PICTURES_DIR, usedPictures } from './rules/pictures.ts';

@@ -35,6 +35,8 @@ const KINDS = activityKinds({
   /** The sentence with one blank written as ___ (three underscores). */
   blankPrompt: text.check(z.regex(/^[^_]*___[^_]*$/, 'the prompt needs exactly one blank: ___')),
   image: imagePath,
+  /** A name of the illustration set (ADR 026); content:check finds its file in public/pictures/. */
+  picture: key,
   passage: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
   /** A file in `curriculum/media/`, e.g. `lessons/plants.mp4`: served only through signed links. */
   videoSrc: z.string().check(z.regex(LESSON_MEDIA, 'a video under lessons/, e.g. lessons/plants.mp4')),

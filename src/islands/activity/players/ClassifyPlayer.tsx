@@ -4,6 +4,7 @@ import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../Rea
 import { usePickAndDrop } from '../usePickAndDrop.ts';
 import DragGhost from './DragGhost.tsx';
 import Feedback from './Feedback.tsx';
+import { Pictured } from './Picture.tsx';
 import type { PlayerProps } from './types.ts';
 
 /**
@@ -45,7 +46,7 @@ export default function ClassifyPlayer({ body, t, onAnswer, seed }: PlayerProps<
           {tray.map((card) => (
             <li key={card}>
               <button type="button" className="card" {...cardProps(card)}>
-                {body.items[card]?.text}
+                <Pictured pictures={body.pictures} text={body.items[card]?.text ?? ''} />
               </button>
               <Speaker item={item(card)} />
             </li>
@@ -66,7 +67,7 @@ export default function ClassifyPlayer({ body, t, onAnswer, seed }: PlayerProps<
                   : t('activity.classify.moveTo', { item: body.items[picked]?.text ?? '', group: category })
               }
             >
-              {category}
+              <Pictured pictures={body.pictures} text={category} />
             </button>
             <Speaker item={contentItem(read, category, clips?.categories?.[group])} />
             <ul className="group__items">
@@ -74,7 +75,7 @@ export default function ClassifyPlayer({ body, t, onAnswer, seed }: PlayerProps<
                 sorted.has(i) && card.category === group ? (
                   <li key={card.text} data-state="right">
                     <span aria-hidden="true">✓ </span>
-                    {card.text}
+                    <Pictured pictures={body.pictures} text={card.text} />
                   </li>
                 ) : null,
               )}

@@ -4,6 +4,7 @@ import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../Rea
 import { usePickAndDrop } from '../usePickAndDrop.ts';
 import DragGhost from './DragGhost.tsx';
 import Feedback from './Feedback.tsx';
+import { Pictured } from './Picture.tsx';
 import type { PlayerProps } from './types.ts';
 
 /**
@@ -47,7 +48,7 @@ export default function MatchPlayer({ body, onAnswer, t, seed }: PlayerProps<'ma
           {tray.map((pair) => (
             <li key={pair}>
               <button type="button" className="card" {...cardProps(pair)}>
-                {body.pairs[pair]?.right}
+                <Pictured pictures={body.pictures} text={body.pairs[pair]?.right ?? ''} />
               </button>
               <Speaker item={rightSide(pair)} />
             </li>
@@ -57,12 +58,14 @@ export default function MatchPlayer({ body, onAnswer, t, seed }: PlayerProps<'ma
       <ol className="match">
         {body.pairs.map((pair, left) => (
           <li key={pair.left} className="match__row">
-            <span className="match__left">{pair.left}</span>
+            <span className="match__left">
+              <Pictured pictures={body.pictures} text={pair.left} />
+            </span>
             <Speaker item={leftSide(left)} />
             {solved.has(left) ? (
               <span className="slot slot--filled" data-state="right">
                 <span aria-hidden="true">✓ </span>
-                {pair.right}
+                <Pictured pictures={body.pictures} text={pair.right} />
               </span>
             ) : (
               <button

@@ -89,8 +89,9 @@ function firstQuestion(onAnswer = vi.fn()) {
     .map((row) => {
       const [button, speaker] = [...elements(row.props.children as ReactNode)].filter(
         (el) => el.type === 'button' || el.type === Speaker,
-      ) as ReactElement<{ children: string; onClick: () => void; item: unknown }>[];
-      return { text: button?.props.children, button, speaker };
+      ) as ReactElement<{ children: ReactElement<{ text: string }>; onClick: () => void; item: unknown }>[];
+      // The button holds the option's text with its picture, if it has one (issue 29).
+      return { text: button?.props.children.props.text, button, speaker };
     });
 }
 
@@ -132,5 +133,54 @@ describe('McqPlayer and a silent option (audio: none)', () => {
     expect(sayNow).toHaveBeenCalledTimes(1);
     expect(vi.mocked(sayNow).mock.calls[0]?.[1]).toMatchObject({ text: 'a', url: clip('c1').url });
     expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('McqPlayer with pictures (issue 29)', () => {
+  const pictured = {
+    kind: 'mcq',
+    pictures: { mango: 'mango', dog: 'dog', cat: 'cat' },
+    questions: [
+      {
+        prompt: 'How many mangoes?',
+        show: { picture: 'mango', count: 4 },
+        options: ['3', '4', '5'],
+        answer: 1,
+        feedback: 'Four mangoes.',
+      },
+      { prompt: 'Tap the mango.', options: ['mango', 'dog', 'cat'], answer: 0, feedback: 'A mango.' },
+    ],
+  } as Extract<ActivityBody, { kind: 'mcq' }>;
+  /** The player showing `question` of the pictured body as its first. */
+  const draw = (question: number) =>
+    renderToStaticMarkup(
+      <ReadAloudContext.Provider value={read}>
+        <McqPlayer
+          body={{ ...pictured, questions: pictured.questions.slice(question) }}
+          answers={[null, null]}
+          onAnswer={vi.fn()}
+          t={t}
+          seed="seed"
+        />
+      </ReadAloudContext.Provider>,
+    );
+
+  it('shows the picture to count as many times as asked, and options without pictures as words', () => {
+    const html = draw(0);
+    const show = html.match(/<div class="mcq__show"[^>]*>(.*?)<\/div>/)?.[1] ?? '';
+    expect([...show.matchAll(/src="\/pictures\/mango\.svg"/g)]).toHaveLength(4);
+    expect(html).not.toContain('data-pictures="all"');
+  });
+
+  it('puts each picture in its option, beside its word, as big tiles when every option has one', () => {
+    const html = draw(1);
+    expect(html).toContain('data-pictures="all"');
+    const options = [...html.matchAll(/<button[^>]*class="choice"[^>]*>(.*?)<\/button>/g)].map((m) => m[1]);
+    expect(options.sort()).toEqual(
+      ['cat', 'dog', 'mango'].map(
+        (name) =>
+          `<img class="picture" src="/pictures/${name}.svg" alt="" width="48" height="48" decoding="async" draggable="false"/><span class="picture__word">${name}</span>`,
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { optionOrder } from '../../../../domain/rules/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
+import { Picture, Pictured } from './Picture.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
 
@@ -32,7 +33,18 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
             <legend className="question__prompt">{question.prompt}</legend>
             <Speaker item={prompt(index)} className="speaker--prompt" />
             {question.image && <img className="question__image" src={question.image} alt="" />}
-            <div className="mcq__options">
+            {question.show && (
+              // "Count the pictures": the same picture, `count` times, to count with a finger.
+              <div className="mcq__show" data-count={question.show.count ?? 1}>
+                {Array.from({ length: question.show.count ?? 1 }, (_, n) => (
+                  <Picture key={n} name={question.show?.picture} className="picture--large" />
+                ))}
+              </div>
+            )}
+            <div
+              className="mcq__options"
+              data-pictures={question.options.every((o) => body.pictures?.[o]) ? 'all' : undefined}
+            >
               {optionOrder(question.options, `${seed}|${index}`).map((o) => {
                 const option = question.options[o] ?? '';
                 const said = contentItem(read, option, clips?.[index]?.options?.[o]);
@@ -60,7 +72,7 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
                         onAnswer(index, o);
                       }}
                     >
-                      {option}
+                      <Pictured pictures={body.pictures} text={option} />
                     </button>
                     <Speaker item={said} />
                   </div>

@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CurriculumActivity } from '../../curriculum/index.ts';
+import { fixtureFile } from '../fixture.ts';
+import { pictureNames, usedPictures } from './pictures.ts';
+
+// Issue 29: content:check fails on a picture name that has no file, and on a picture given for
+// a text the activity does not have; the same activity written right passes.
+const dir = mkdtempSync(join(tmpdir(), 'kalike-pictures-'));
+for (const name of ['mango', 'dog', 'cat']) writeFileSync(join(dir, `${name}.svg`), '<svg/>');
+
+const tapThePicture = (pictures: Record<string, string>, show?: string): CurriculumActivity => ({
+  key: 'tap-the-mango',
+  kind: 'mcq',
+  heading: { title: 'Tap the mango' },
+  pictures,
+  questions: [
+    {
+      prompt: 'Which one is a mango?',
+      options: ['mango', 'dog', 'cat'],
+      answer: 0,
+      feedback: 'A mango is a fruit.',
+      ...(show ? { show: { picture: show, count: 3 } } : {}),
+    },
+  ],
+});
+const check = (activity: CurriculumActivity) => pictureNames(dir)([fixtureFile([activity])]);
+
+describe('pictures', () => {
+  it('passes names the set has, given for the options', () => {
+    expect(check(tapThePicture({ mango: 'mango', dog: 'dog', cat: 'cat' }, 'mango'))).toEqual([]);
+  });
+
+  it('fails on a name without its file, on an option and on a picture to count', () => {
+    const problems = check(tapThePicture({ mango: 'mangoo', dog: 'dog' }, 'puppy'));
+    expect(problems.map((p) => p.path)).toEqual([
+      expect.stringMatching(/\.pictures\.mango$/),
+      expect.stringMatching(/\.questions\.0\.show\.picture$/),
+    ]);
+    expect(problems[0]?.message).toContain('"mangoo"');
+  });
+
+  it('fails on a picture for a text the activity does not have', () => {
+    const problems = check(tapThePicture({ mango: 'mango', lion: 'cat' }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain('"lion" is no option');
+  });
+
+  it('lists every name used, once', () => {
+    const files = [fixtureFile([tapThePicture({ mango: 'mango', dog: 'dog' }, 'mango')])];
+    expect([...usedPictures(files)].sort()).toEqual(['dog', 'mango']);
+  });
+});
