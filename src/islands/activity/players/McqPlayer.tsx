@@ -36,8 +36,8 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
             {question.show && (
               // "Count the pictures": the same picture, `count` times, to count with a finger.
               <div className="mcq__show" data-count={question.show.count ?? 1}>
-                {Array.from({ length: question.show.count ?? 1 }, (_, n) => (
-                  <Picture key={n} name={question.show?.picture} className="picture--large" />
+                {Array.from({ length: question.show.count ?? 1 }, (_, n) => `${n + 1}`).map((nth) => (
+                  <Picture key={nth} name={question.show?.picture} className="picture--large" />
                 ))}
               </div>
             )}
