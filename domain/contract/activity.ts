@@ -53,11 +53,11 @@ export function activityKinds(rules: KindRules) {
           object({
             prompt: text,
             image: z.optional(rules.image),
-            /** "Count the pictures": one picture shown `count` times (1 to 10) above the options. */
+            /** "Count the pictures": one picture shown `count` times (1 to 20, in rows of five) above the options. */
             show: z.optional(
               object({
                 picture: rules.picture,
-                count: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+                count: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
               }),
             ),
             options: z.array(text).check(z.minLength(2), z.maxLength(4)),
