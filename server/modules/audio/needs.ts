@@ -26,6 +26,8 @@ export interface SpokenNeed {
   recorded?: string;
   /** The topic it belongs to (`<file> › <topic key>`), for the audio budget; none for interface lines. */
   topic?: string;
+  /** Served in production (approved): what the topic's audio budget counts. */
+  approved?: boolean;
 }
 
 /** Every text of every activity of the curriculum, with the clip it names if any. */
@@ -38,9 +40,11 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
       for (const [c, chapter] of unit.chapters.entries())
         for (const [t, topic] of chapter.topics.entries())
           for (const [a, activity] of topic.activities.entries()) {
-            // Clips are made once an item is approved: its words are final then (issue 19); until
-            // then the phone's own voice reads it to whoever previews it.
-            if (!reached(reviewOf(curriculumFile, activity), 'approved')) continue;
+            // Every item has its clips, whatever its review state (issue 28): `npm start` and the
+            // preview serve items in review too, and a child or reviewer there hears the voice a
+            // child in production will. Production serves approved items only, which is what the
+            // topic's audio budget counts.
+            const approved = reached(reviewOf(curriculumFile, activity), 'approved');
             const base = `units.${u}.chapters.${c}.topics.${t}.activities.${a}`;
             const readable = {
               title: activity.heading.title,
@@ -60,6 +64,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
                 words: spokenText(item.text, language),
                 ...(recorded[path] ? { recorded: recorded[path] } : {}),
                 topic: `${file} › ${topic.key}`,
+                approved,
               });
             }
           }

@@ -18,7 +18,8 @@ export function topicAudioSizes(files: CurriculumFile[], manifest: AudioManifest
   const byTopic = new Map<string, Map<string, number>>();
   for (const need of curriculumNeeds(files)) {
     const clip = findClip(manifest, need);
-    if (!clip || !need.topic) continue;
+    // What production serves: approved items only (CONTENT_MIN_REVIEW=approved).
+    if (!clip || !need.topic || !need.approved) continue;
     const clips = byTopic.get(need.topic) ?? new Map<string, number>();
     clips.set(clip.id, clip.bytes);
     byTopic.set(need.topic, clips);

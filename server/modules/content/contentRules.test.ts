@@ -10,27 +10,28 @@ const rules = contentRules('curriculum');
 // the rule came: a count may fall, never rise, so no new item adds a finding (ADR 022). Lower a
 // number when the review brings it down; at 0 the rule becomes a failure (drop its `finding`).
 const FINDINGS_AT_MOST: Record<string, number> = {
-  'keys clustered on one option place': 14,
-  'match and sort cards repeated across classes': 149,
-  'passages starting with an instruction': 37,
-  'passages without a title': 66,
-  'plural or polite imperative in Kannada': 316,
-  'Latin unit abbreviations in Kannada': 6,
-  'answers copied from the sentence above the blank': 15,
-  'caption cues too fast for the class': 39,
-  'practice levels overlapping the level below': 15,
+  'keys clustered on one option place': 0,
+  'match and sort cards repeated across classes': 3,
+  'passages starting with an instruction': 0,
+  'passages without a title': 0,
+  'plural or polite imperative in Kannada': 0,
+  'Latin unit abbreviations in Kannada': 0,
+  'answers copied from the sentence above the blank': 0,
+  'caption cues too fast for the class': 0,
+  'practice levels overlapping the level below': 0,
 };
 
 describe('the content rules on the real curriculum', () => {
   it('find no problem, and give one line per rule with its count', () => {
     const { problems, findings, summary } = runContentRules(rules, files);
     expect(problems).toEqual([]);
-    expect(summary.slice(0, 6)).toEqual([
+    expect(summary.slice(0, 7)).toEqual([
       'misspelt accepted answers: 0',
       'glossary: 0',
       'stories in prompts: 0',
       'items repeated across classes: 0',
       'videos: real length and topic: 0',
+      'pictures: in the set, on a text of the activity: 0',
       'review records: 0',
     ]);
     // A finding is counted and said, but is no problem: the check passes (ADR 022).
@@ -42,7 +43,7 @@ describe('the content rules on the real curriculum', () => {
       expect(summary).toContain(`${name} (finding, fixed in review): ${count}`);
       expect(count, name).toBeLessThanOrEqual(FINDINGS_AT_MOST[name] ?? 0);
     }
-    expect(summary).toHaveLength(6 + Object.keys(FINDINGS_AT_MOST).length);
+    expect(summary).toHaveLength(7 + Object.keys(FINDINGS_AT_MOST).length);
   });
 
   it('catch the misspellings ಮೊಟೆ, ಜೇನುತುಪ and ಹಾಲ್ put back into class 3 EVS', () => {
