@@ -82,9 +82,11 @@ describe('setActivityFields', () => {
 });
 
 describe('dropLegacyLine', () => {
-  const LEDGER = readFileSync('curriculum/review-legacy.yaml', 'utf8');
+  // The ledger as it was mid-review (the real one is empty since every legacy item was read).
+  const DIR = 'server/modules/content/review/testdata/legacy';
+  const LEDGER = readFileSync(`${DIR}/review-legacy.yaml`, 'utf8');
   it('takes out one item’s line and nothing else; an item not listed leaves the text as it was', () => {
-    const ledger = readLegacyLedger('curriculum');
+    const ledger = readLegacyLedger(DIR);
     const [file, entries] = Object.entries(ledger.items)[0] as [string, Record<string, string>];
     const id = Object.keys(entries)[1] as string;
     const after = dropLegacyLine(LEDGER, file, id);
