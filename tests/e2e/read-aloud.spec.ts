@@ -50,6 +50,33 @@ function findMcq(set: string, grade: string): Found {
   return { ...found, body: { kind: 'mcq', ...(found.body as object) } as Mcq };
 }
 
+/**
+ * The first multiple choice with pictures (issue 29, ADR 026: pictures beside its options, or a
+ * picture to count) in class 1's first unit of the content set.
+ */
+function findPictureMcq(set: string): Found {
+  const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
+    `select a.topic_id, a.body,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a
+     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = '1' and u.number = 1 and a.kind = 'mcq' and a.retired_at is null
+       and (a.body like '%"pictures"%' or a.body like '%"show"%')
+     order by s.key, c.position, t.position, a.position limit 1`,
+    set,
+  );
+  if (!row) throw new Error(`no picture item in class 1 of ${set}`);
+  return {
+    topicId: row.topic_id,
+    index: row.idx,
+    count: row.count,
+    body: { kind: 'mcq', ...(JSON.parse(row.body) as object) } as Mcq,
+  };
+}
+
 /** A clip's id from the address the API names (`/v1/audio/<id>.opus`). */
 const idOf = (url: string | undefined) => {
   const id = /^\/v1\/audio\/([0-9a-f]{32})\.opus$/.exec(url ?? '')?.[1];
@@ -319,6 +346,63 @@ for (const [name, t, prefix] of langs) {
     await player.getByRole('button', { name: listen(t, question.prompt), exact: true }).click();
     await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.prompt)));
     await expectNoAxeViolations(page);
+  });
+}
+
+/**
+ * Issue 29: pictures for a child who cannot read (ADR 026). A class-1 picture item shows the set's
+ * pictures from the app's own files, and is answered by taps alone: the first tap on a picture
+ * says its name, the second chooses it.
+ */
+for (const [name, t, prefix] of langs) {
+  const english = prefix === '';
+  const set = english ? 'english-medium' : 'kannada-medium';
+  const account = english
+    ? { grade: '1', board: 'CBSE', medium: 'English' }
+    : { grade: '1', board: 'Karnataka', medium: 'Kannada' };
+
+  test(`a class-1 child who cannot read answers by pictures: heard on the first tap, chosen on the second (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    const found = findPictureMcq(set);
+    const audio = await openMcq(page, prefix, t, found);
+    const player = page.locator('.activity__player');
+    const question = found.body.questions[0];
+    if (!question) throw new Error('a question expected');
+    // Issue 29: the pictures are the app's own files (the set's, precached), drawn and loaded.
+    await expect(player.locator('img.picture').first()).toBeVisible();
+    const loaded = await player.locator('img.picture').evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({
+        path: new URL(image.src).pathname,
+        drawn: image.complete && image.naturalWidth > 0,
+      })),
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const image of loaded)
+      expect(image).toEqual({ path: expect.stringMatching(/^\/pictures\/[a-z0-9-]+\.svg$/), drawn: true });
+    // A picture to count shows as many times as the question says; an option's picture is in it.
+    if (question.show)
+      await expect(player.locator('.mcq__show img.picture')).toHaveCount(question.show.count ?? 1);
+    for (const option of question.options) {
+      const picture = found.body.pictures?.[option];
+      if (picture)
+        await expect(
+          player.getByRole('button', { name: option, exact: true }).locator('img.picture'),
+        ).toHaveAttribute('src', `/pictures/${picture}.svg`);
+    }
+    await expectNoAxeViolations(page);
+    // Taps only: the first tap on the right picture says its name, the second chooses it.
+    await firstTap(page);
+    const right = player.getByRole('button', { name: question.options[question.answer] ?? '', exact: true });
+    await right.click();
+    await expect(right).toHaveAttribute('data-heard', 'true');
+    await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.options?.[question.answer])));
+    await right.click();
+    await expect(player.locator('.feedback')).toHaveAttribute('data-ok', 'true');
+    await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `picture-item-${english ? 'en' : 'kn'}`, info);
   });
 }
 
