@@ -37,7 +37,10 @@ const BARS = {
   islandOwnJs: 25 * KB,
   /** The service worker itself, fetched by every signed-in visit that finds a new one (issue 17). */
   serviceWorker: 16 * KB,
-  /** What the worker precaches once for offline use: both languages' app screens and their files. */
+  /**
+   * What the worker precaches once for offline use: both languages' app screens and their files,
+   * the activities' pictures apart (their own bar below).
+   */
   precache: 400 * KB,
   /**
    * The activities' pictures in that precache (issue 29, ADR 026): every picture the curriculum
@@ -207,20 +210,20 @@ const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => `/${ma
 const precacheBytes = precached.reduce((sum, url) => sum + compressed(url).br, 0);
 if (workerBytes > BARS.serviceWorker)
   failures.push(`/sw.js: ${kb(workerBytes)} KB brotli > ${kb(BARS.serviceWorker)} KB`);
-if (precacheBytes > BARS.precache)
-  failures.push(
-    `precache: ${kb(precacheBytes)} KB brotli > ${kb(BARS.precache)} KB (${precached.length} files)`,
-  );
 const pictures = precached.filter((url) => url.startsWith('/pictures/'));
 const pictureBytes = pictures.reduce((sum, url) => sum + compressed(url).br, 0);
+if (precacheBytes - pictureBytes > BARS.precache)
+  failures.push(
+    `precache: ${kb(precacheBytes - pictureBytes)} KB brotli without the pictures > ${kb(BARS.precache)} KB (${precached.length} files)`,
+  );
 if (pictureBytes > BARS.pictures)
   failures.push(
     `pictures: ${kb(pictureBytes)} KB brotli > ${kb(BARS.pictures)} KB (${pictures.length} files)`,
   );
 console.log(
   `\nService worker ${kb(workerBytes)} KB (bar ${kb(BARS.serviceWorker)} KB); precache ${precached.length} files, ` +
-    `${kb(precacheBytes)} KB (bar ${kb(BARS.precache)} KB), brotli; of it ${pictures.length} pictures, ` +
-    `${kb(pictureBytes)} KB (bar ${kb(BARS.pictures)} KB).`,
+    `${kb(precacheBytes)} KB brotli: the app ${kb(precacheBytes - pictureBytes)} KB (bar ${kb(BARS.precache)} KB) ` +
+    `and ${pictures.length} pictures ${kb(pictureBytes)} KB (bar ${kb(BARS.pictures)} KB).`,
 );
 
 const curriculum = readCurriculum('curriculum');
