@@ -62,9 +62,14 @@ export function practiceSeeds(
 
 /**
  * The seeds of the content team's preview of a practice activity: fixed, so an editor sees the
- * same items on every visit, in both languages of the interface, and two editors see the same.
+ * same items on every visit, in both languages of the interface, and two editors see the same;
+ * and the activity's own (from its place, `<file>|<topic>/<activity>`), so two activities of one
+ * skill and level do not show a reviewer the same items when children would not see them either.
  */
-export const previewSeeds = (count: number): number[] => Array.from({ length: count }, (_, i) => 1001 + i);
+export const previewSeeds = (count: number, place: string): number[] =>
+  Array.from({ length: count }, (_, i) =>
+    createHash('sha256').update(`preview|${place}|${i}`).digest().readUInt32BE(0),
+  );
 
 /** The items of a round, as one `mcq` or `fill` body the players show unchanged. */
 export function practiceBody(definition: PracticeDefinition, seeds: number[], medium: Medium): ActivityBody {

@@ -143,7 +143,11 @@ function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewAc
       // The schema has checked the skill's name (curriculumSchema.ts).
       const definition = activity.practice as PracticeDefinition;
       const medium = MEDIUM_OF_LANGUAGE[languageOf(file)];
-      const seeds = distinctSeeds(definition, previewSeeds(activity.practice.count), medium);
+      const seeds = distinctSeeds(
+        definition,
+        previewSeeds(activity.practice.count, `${file.file}|${key}`),
+        medium,
+      );
       const { kind, ...content } = practiceBody(definition, seeds, medium);
       return { ...common, kind, content, practice: { ...activity.practice, seeds } };
     }
