@@ -5275,9 +5275,16 @@ export interface operations {
                                     title?: string;
                                     text: string;
                                 };
+                                pictures?: {
+                                    [key: string]: string;
+                                };
                                 questions: {
                                     prompt: string;
                                     image?: string;
+                                    show?: {
+                                        picture: string;
+                                        count?: number;
+                                    };
                                     options: string[];
                                     answer: number;
                                     feedback: string;
@@ -5567,6 +5574,9 @@ export interface operations {
                                     title?: string;
                                     text: string;
                                 };
+                                pictures?: {
+                                    [key: string]: string;
+                                };
                                 pairs: {
                                     left: string;
                                     right: string;
@@ -5711,6 +5721,9 @@ export interface operations {
                                 passage?: {
                                     title?: string;
                                     text: string;
+                                };
+                                pictures?: {
+                                    [key: string]: string;
                                 };
                                 categories: string[];
                                 items: {
@@ -7897,9 +7910,16 @@ export interface operations {
                                         title?: string;
                                         text: string;
                                     };
+                                    pictures?: {
+                                        [key: string]: string;
+                                    };
                                     questions: {
                                         prompt: string;
                                         image?: string;
+                                        show?: {
+                                            picture: string;
+                                            count?: number;
+                                        };
                                         options: string[];
                                         answer: number;
                                         feedback: string;
