@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ActivityBody } from '../domain/contract/activity.ts';
-import type { ActivityAudio } from '../domain/contract/audio.ts';
+import type { ActivityAudio, NameAudio } from '../domain/contract/audio.ts';
 import type { Profile } from '../domain/contract/auth.ts';
 import type { SpokenLanguage } from '../domain/rules/spokenText.ts';
 import type { Config } from './config.ts';
@@ -63,6 +63,8 @@ export interface AudioLibrary {
     language: SpokenLanguage,
     read: () => { activity: ReadableActivity; recorded: Record<string, string> },
   ): ActivityAudio;
+  /** A name's clips in both languages of the interface (issue 29: the way to an activity speaks). */
+  nameAudio(name: { en: string; kn: string }): NameAudio;
   /** The file of the clip `id` on disk; undefined for a clip the manifest does not list. */
   fileOf(id: string): string | undefined;
 }

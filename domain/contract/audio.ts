@@ -33,6 +33,13 @@ export const clipUrlOf = (clip: TextClip | undefined): string | undefined =>
   clip && !isSilent(clip) ? clip.url : undefined;
 
 /**
+ * A name on the way to an activity (a subject, unit, chapter or topic: issue 29, point 3) in
+ * each language of the interface: the tile says the page's. null: no clip made for it yet.
+ */
+export const nameAudioSchema = z.object({ en: z.nullable(clipSchema), kn: z.nullable(clipSchema) });
+export type NameAudio = z.infer<typeof nameAudioSchema>;
+
+/**
  * The clips of an activity's texts, in the shape of its content: `questions[i].prompt` is the
  * clip of `content.questions[i].prompt`, `questions[i].options[j]` of its option j, and so on.
  */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { answersSchema, playerActivityOf } from './activity.ts';
-import { activityAudioSchema } from './audio.ts';
+import { activityAudioSchema, nameAudioSchema } from './audio.ts';
 import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { ERROR_CODES } from './errors.ts';
@@ -43,6 +43,8 @@ export const unitSchema = z.object({
   _id: z.string(),
   unitNumber: z.number(),
   name: named,
+  /** Its name read aloud, in either language (issue 29): a child who cannot read hears where a tap goes. */
+  nameAudio: z.optional(nameAudioSchema),
   free: z.boolean(),
   coinCost: z.number(),
   locked: z.boolean(),
@@ -52,10 +54,12 @@ export const unitSchema = z.object({
     z.object({
       _id: z.string(),
       name: named,
+      nameAudio: z.optional(nameAudioSchema),
       topics: z.array(
         z.object({
           _id: z.string(),
           topicName: named,
+          nameAudio: z.optional(nameAudioSchema),
           activityCount: z.number(),
           completedCount: z.number(),
         }),
@@ -66,7 +70,14 @@ export const unitSchema = z.object({
 export type Unit = z.infer<typeof unitSchema>;
 export const unitsResponseSchema = z.object({
   success: z.literal(true),
-  subject: z.object({ _id: z.string(), key: z.string(), name: named, icon: z.string(), colour: z.string() }),
+  subject: z.object({
+    _id: z.string(),
+    key: z.string(),
+    name: named,
+    nameAudio: z.optional(nameAudioSchema),
+    icon: z.string(),
+    colour: z.string(),
+  }),
   data: z.array(unitSchema),
 });
 

@@ -4874,6 +4874,16 @@ export interface operations {
                                 en: string;
                                 kn: string;
                             };
+                            nameAudio?: {
+                                en: {
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null;
+                                kn: {
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null;
+                            };
                             icon: string;
                             colour: string;
                         };
@@ -4883,6 +4893,16 @@ export interface operations {
                             name: {
                                 en: string;
                                 kn: string;
+                            };
+                            nameAudio?: {
+                                en: {
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null;
+                                kn: {
+                                    url: string;
+                                    synthetic: boolean;
+                                } | null;
                             };
                             free: boolean;
                             coinCost: number;
@@ -4894,11 +4914,31 @@ export interface operations {
                                     en: string;
                                     kn: string;
                                 };
+                                nameAudio?: {
+                                    en: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                    kn: {
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null;
+                                };
                                 topics: {
                                     _id: string;
                                     topicName: {
                                         en: string;
                                         kn: string;
+                                    };
+                                    nameAudio?: {
+                                        en: {
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null;
+                                        kn: {
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null;
                                     };
                                     activityCount: number;
                                     completedCount: number;

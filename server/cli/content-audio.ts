@@ -13,6 +13,7 @@ import {
   interfaceNeeds,
   largestTotal,
   makeClips,
+  nameNeeds,
   writeUiAudio,
 } from '../modules/audio/index.ts';
 import { readCurriculum } from '../modules/curriculum/index.ts';
@@ -33,7 +34,7 @@ try {
   const config = loadConfig();
   const engine = createSpeechEngine(config);
   const interfaceLines = interfaceNeeds(largestTotal(files));
-  const needs = [...curriculumNeeds(files), ...interfaceLines];
+  const needs = [...curriculumNeeds(files), ...nameNeeds(files), ...interfaceLines];
   const started = Date.now();
   let made = 0;
   const result = await makeClips({

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import type { NameAudio } from '../../domain/contract/audio.ts';
 import type { Unit } from '../../domain/contract/learning.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 
@@ -8,7 +9,14 @@ import { STORAGE_KEYS } from '../client/storageKeys.ts';
  * /chapters and /topics know what to show.
  */
 interface LearningState {
-  subject: { key: string; name: { en: string; kn: string }; icon?: string; colour?: string } | null;
+  subject: {
+    key: string;
+    name: { en: string; kn: string };
+    /** Its name's clips (issue 29), when the API gave them. */
+    nameAudio?: NameAudio | undefined;
+    icon?: string;
+    colour?: string;
+  } | null;
   units: Unit[];
   activeUnit: string | null;
   activeChapter: string | null;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { type ActivityAudio, clipUrlOf } from '../../domain/contract/audio.ts';
 import { buildTiles } from '../../domain/rules/tiles.ts';
@@ -54,12 +54,24 @@ function findMcq(set: string, grade: string): Found {
  * The first multiple choice with pictures (issue 29, ADR 026: pictures beside its options, or a
  * picture to count) in class 1's first unit of the content set.
  */
-function findPictureMcq(set: string): Found {
-  const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
-    `select a.topic_id, a.body,
+function findPictureMcq(set: string): Found & { place: { subject: string; chapter: number; topic: number } } {
+  const [row] = queryDatabase<{
+    topic_id: string;
+    body: string;
+    idx: number;
+    count: number;
+    subject: string;
+    chapter: number;
+    topic: number;
+  }>(
+    `select a.topic_id, a.body, s.key as subject,
        (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
           and b.position < a.position) as idx,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count,
+       (select count(*) from chapters d where d.unit_id = u.id and d.retired_at is null
+          and d.position < c.position) as chapter,
+       (select count(*) from topics e where e.chapter_id = c.id and e.retired_at is null
+          and e.position < t.position) as topic
      from activities a
      join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
      join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
@@ -74,6 +86,8 @@ function findPictureMcq(set: string): Found {
     index: row.idx,
     count: row.count,
     body: { kind: 'mcq', ...(JSON.parse(row.body) as object) } as Mcq,
+    // Where it is on the way: its subject, and its chapter's and topic's places (from 0) in unit 1.
+    place: { subject: row.subject, chapter: row.chapter, topic: row.topic },
   };
 }
 
@@ -361,13 +375,48 @@ for (const [name, t, prefix] of langs) {
     ? { grade: '1', board: 'CBSE', medium: 'English' }
     : { grade: '1', board: 'Karnataka', medium: 'Kannada' };
 
-  test(`a class-1 child who cannot read answers by pictures: heard on the first tap, chosen on the second (${name})`, async ({
+  test(`a class-1 child who cannot read goes from the dashboard to a picture item by taps, hearing the way, and answers by pictures (${name})`, async ({
     page,
     clientAddress,
   }, info) => {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const found = findPictureMcq(set);
-    const audio = await openMcq(page, prefix, t, found);
+    // The way there speaks (issue 29, point 3): beside each name a speaker plays its own clip.
+    const hears = async (tile: Locator) => {
+      const speaker = tile.locator('.learn__speaker');
+      const id = (await speaker.getAttribute('data-clip')) ?? '';
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      await speaker.click();
+      await expectPlayed(page, id);
+      await expectNoAxeViolations(page);
+    };
+    await page.goto(`${prefix}/dashboard`);
+    await page.locator(`a.dashboard__subject[href$="/${found.place.subject}/units"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${found.place.subject}/units$`));
+    await hears(page.locator('.learn__head'));
+    const unit = page.locator('.path__step').first();
+    await hears(unit);
+    await unit.locator('.learn__card').click();
+    const chapter = page.locator('.learn__list > li').nth(found.place.chapter);
+    await hears(chapter);
+    await chapter.locator('.learn__card').click();
+    const topic = page.locator('.learn__list > li').nth(found.place.topic);
+    await hears(topic);
+    const answer = page.waitForResponse(
+      (r) => /\/v1\/auth\/subjects\/topic\/[\w-]+\/activities$/.test(r.url()) && r.ok(),
+    );
+    await topic.locator('.learn__card').click();
+    await expect(page).toHaveURL(new RegExp(`/${found.topicId}/activity$`));
+    const data = (await (await answer).json()).data as { audio: ActivityAudio }[];
+    const audio = data[found.index]?.audio;
+    if (!audio) throw new Error('no audio for the picture item');
+    if (found.count > 1) {
+      const step = t['activity.step']
+        .replace('{n}', String(found.index + 1))
+        .replace('{total}', String(found.count));
+      await page.getByRole('button', { name: step, exact: true }).click();
+    }
+    await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', 'mcq');
     const player = page.locator('.activity__player');
     const question = found.body.questions[0];
     if (!question) throw new Error('a question expected');

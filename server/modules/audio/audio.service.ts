@@ -135,6 +135,14 @@ export function audioLibrary(
       }
       return audio;
     },
+    nameAudio(name) {
+      const list = current();
+      const clipOf = (language: 'en' | 'kn') => {
+        const found = findClip(list, { language, words: spokenText(name[language], language) });
+        return found ? { url: clipUrl(found.id), synthetic: found.synthetic } : null;
+      };
+      return { en: clipOf('en'), kn: clipOf('kn') };
+    },
     fileOf(id) {
       current();
       return files.get(id);

@@ -22,20 +22,20 @@ import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';
 /**
  * Issue 16, read aloud, through the real HTTP layer: the activities answer names a clip for
  * every text a child reads, in the medium's language, and every clip it names is served as
- * Ogg audio, cached for a year; nothing else is. On the curriculum's approved items and their clips.
+ * Ogg audio, cached for a year; nothing else is. On the curriculum's class-1 items, every review state.
  */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const { files, problems } = readCurriculum('curriculum');
   expect(problems).toEqual([]);
-  // What production serves: approved items, whose words are final and have their clips (items
-  // still in review have none yet; the phone's own voice reads them to whoever previews them).
+  // What `npm start` serves: every item whatever its review state (production's approved ones
+  // among them), each with its clips (issue 28: clips in both modes).
   await importCurriculum(
     t.db.db,
     t.db.kind,
     files.filter((file) => file.grade === '1'),
-    'approved',
+    'written',
   );
 });
 afterAll(async () => {
@@ -133,6 +133,41 @@ describe.each([
       expect([url, clip.statusCode, clip.headers['content-type']]).toEqual([url, 200, 'audio/ogg']);
       expect(clip.rawPayload.subarray(0, 4).toString()).toBe('OggS');
     }
+  });
+
+  it('the way to a topic speaks (issue 29): the subject, unit, chapter and topic names have clips in both languages', async () => {
+    const child = await signedInChild(t);
+    await t.db.db
+      .updateTable('students')
+      .set({ grade: '1', board, medium })
+      .where('id', '=', child.id)
+      .execute();
+    const query = `grade=1&board=${board}&medium=${medium}`;
+    const subjects = (await get(`/v1/web/subjects?${query}`)).json().data as { key: string }[];
+    type Named = {
+      name?: { en: string; kn: string };
+      topicName?: { en: string; kn: string };
+      nameAudio?: unknown;
+    };
+    const named: Named[] = [];
+    for (const subject of subjects) {
+      const answer = (await get(`/v1/auth/subjects/${subject.key}/units?${query}`, child.headers)).json();
+      named.push(answer.subject);
+      for (const unit of answer.data) {
+        named.push(unit);
+        for (const chapter of unit.chapters) named.push(chapter, ...chapter.topics);
+      }
+    }
+    expect(named.length).toBeGreaterThan(100);
+    const clip = { url: expect.stringMatching(/^\/v1\/audio\/[0-9a-f]{32}\.opus$/), synthetic: true };
+    const urls = new Set<string>();
+    for (const one of named) {
+      const name = one.name ?? one.topicName;
+      expect([name, one.nameAudio]).toEqual([name, { en: clip, kn: clip }]);
+      const audio = one.nameAudio as Record<'en' | 'kn', { url: string }>;
+      urls.add(audio.en.url).add(audio.kn.url);
+    }
+    for (const url of urls) expect([url, (await get(url)).statusCode]).toEqual([url, 200]);
   });
 });
 

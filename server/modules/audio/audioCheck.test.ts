@@ -8,7 +8,7 @@ import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/studen
 import { SILENT } from '../curriculum/index.ts';
 import { audioProblems } from './audioCheck.ts';
 import { makeClips } from './makeClips.ts';
-import { curriculumNeeds, interfaceNeeds, largestTotal } from './needs.ts';
+import { curriculumNeeds, interfaceNeeds, largestTotal, nameNeeds } from './needs.ts';
 import { writeUiAudio } from './uiAudio.ts';
 
 const engine: SpeechEngine = {
@@ -35,7 +35,7 @@ async function madeCurriculum(recorded?: Record<string, string>) {
   const lines = interfaceNeeds(largestTotal([file]));
   const made = await makeClips({
     audioDir: join(dir, 'audio'),
-    needs: [...curriculumNeeds([file]), ...lines],
+    needs: [...curriculumNeeds([file]), ...nameNeeds([file]), ...lines],
     engine,
   });
   writeUiAudio(made.manifest, lines, join(dir, 'ui'));
@@ -47,6 +47,20 @@ const check = (file: ReturnType<typeof subjectFile>) =>
 describe('npm run content:check: every text has its clip (issue 16)', () => {
   it('passes when content:audio has made them all', async () => {
     expect(check(await madeCurriculum())).toEqual([]);
+  });
+
+  it('names a subject, unit, chapter or topic name without its clip, in the language it lacks (issue 29)', async () => {
+    const file = await madeCurriculum();
+    const topic = file.subject.units[0]?.chapters[0]?.topics[0];
+    if (!topic) throw new Error('a topic expected');
+    topic.name = { en: 'Adding at the fair', kn: topic.name.kn };
+    expect(check(file)).toEqual([
+      {
+        file: 'maths.yaml',
+        path: 'units.0.chapters.0.topics.0.name.en',
+        message: '"Adding at the fair" has no clip: run `npm run content:audio`',
+      },
+    ]);
   });
 
   it('names the file, the place and the text of a text without a clip', async () => {

@@ -8,6 +8,7 @@ import {
   largestTotal,
   misplacedRecordings,
   misplacedSilence,
+  nameNeeds,
 } from './needs.ts';
 import { staleUiAudio, UI_AUDIO_DIR } from './uiAudio.ts';
 
@@ -26,8 +27,13 @@ export function audioProblems(
 ): CurriculumProblem[] {
   const manifest = readManifest(audioDir);
   const lines = interfaceNeeds(largestTotal(files));
-  const needs = [...curriculumNeeds(files), ...lines];
-  const problems: CurriculumProblem[] = [...misplacedRecordings(files, needs), ...misplacedSilence(files)];
+  const activities = curriculumNeeds(files);
+  const needs = [...activities, ...nameNeeds(files), ...lines];
+  // Only an activity's texts play a recorded clip (a name's is always made).
+  const problems: CurriculumProblem[] = [
+    ...misplacedRecordings(files, activities),
+    ...misplacedSilence(files),
+  ];
   const where = relative('.', audioDir) || '.';
   for (const need of needs) {
     const { file, path, text } = need;

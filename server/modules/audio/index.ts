@@ -10,6 +10,6 @@ export { audioLibrary } from './audio.service.ts';
 export { audioProblems } from './audioCheck.ts';
 export { makeClips } from './makeClips.ts';
 export { readManifest } from './manifest.ts';
-export { curriculumNeeds, interfaceNeeds, largestTotal } from './needs.ts';
+export { curriculumNeeds, interfaceNeeds, largestTotal, nameNeeds } from './needs.ts';
 export { defaultAudioDir, overBudget, TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';
 export { writeUiAudio } from './uiAudio.ts';

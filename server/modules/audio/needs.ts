@@ -72,6 +72,37 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
   return needs;
 }
 
+/**
+ * The names on the way to an activity (issue 29, point 3): each subject, unit, chapter and topic
+ * name, in both languages of the interface (the tiles show the page's language), so a child who
+ * cannot read hears where a tap goes.
+ */
+export function nameNeeds(files: CurriculumFile[]): SpokenNeed[] {
+  const needs: SpokenNeed[] = [];
+  const add = (file: string, path: string, name: { en: string; kn: string }) => {
+    for (const language of LOCALES)
+      needs.push({
+        file,
+        path: `${path}.name.${language}`,
+        language,
+        text: name[language],
+        words: spokenText(name[language], language),
+      });
+  };
+  for (const { file, subject } of files) {
+    add(file, 'subject', subject.name);
+    for (const [u, unit] of subject.units.entries()) {
+      add(file, `units.${u}`, unit.name);
+      for (const [c, chapter] of unit.chapters.entries()) {
+        add(file, `units.${u}.chapters.${c}`, chapter.name);
+        for (const [t, topic] of chapter.topics.entries())
+          add(file, `units.${u}.chapters.${c}.topics.${t}`, topic.name);
+      }
+    }
+  }
+  return needs;
+}
+
 /** Places where a file names a recorded clip but nothing is read aloud (a subject's name, a key…). */
 export function misplacedRecordings(files: CurriculumFile[], needs: SpokenNeed[]) {
   const read = new Set(needs.map((need) => `${need.file}\n${need.path}`));

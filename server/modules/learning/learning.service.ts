@@ -98,10 +98,12 @@ export function learningService(
         unitAccess(db, child.id, subject.units),
         attemptedActivityIds(db, child.id),
       ]);
+      // Each name with its clips (issue 29): a child who cannot read hears where a tap goes.
       const data: Data<'getUnits'> = subject.units.map((unit) => ({
         _id: unit.id,
         unitNumber: unit.number,
         name: unit.name,
+        nameAudio: audio.nameAudio(unit.name),
         free: unit.free,
         coinCost: coinCostOf(unit.coinCost),
         locked: !open.has(unit.id),
@@ -109,16 +111,18 @@ export function learningService(
         chapters: unit.chapters.map((chapter) => ({
           _id: chapter.id,
           name: chapter.name,
+          nameAudio: audio.nameAudio(chapter.name),
           topics: chapter.topics.map((topic) => ({
             _id: topic.id,
             topicName: topic.name,
+            nameAudio: audio.nameAudio(topic.name),
             activityCount: topic.activityIds.length,
             completedCount: topic.activityIds.filter((id) => attempted.has(id)).length,
           })),
         })),
       }));
       const { id, key, name, icon, colour } = subject;
-      return { subject: { _id: id, key, name, icon, colour }, data };
+      return { subject: { _id: id, key, name, nameAudio: audio.nameAudio(name), icon, colour }, data };
     },
 
     /**

@@ -6,6 +6,7 @@ import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
 import BackLink from './BackLink.tsx';
 import LearnStatus from './LearnStatus.tsx';
+import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { parentPath, topicsPath } from './parentPath.ts';
 import { topicsDone } from './progress.ts';
@@ -18,6 +19,8 @@ export default function Chapters({ locale, messages }: { locale: Locale; message
   const place = usePlace(locale);
   const { subject, units, failed } = useSubjectUnits(place?.subject ?? null);
   const unit = units?.find((u) => u._id === place?.unitId) ?? null;
+  const way = useWaySpeaks(locale);
+  way.useArrival(unit?.name[locale], unit?.nameAudio);
 
   if (!place) return null;
   const back = (
@@ -36,14 +39,17 @@ export default function Chapters({ locale, messages }: { locale: Locale; message
     >
       {back}
       <p className="learn__crumb">{subject.name[locale]}</p>
-      <h1 id="learn-title">
-        {t('learn.unitNumber', { n: unit.unitNumber })}: {unit.name[locale]}
-      </h1>
+      <div className="learn__said">
+        <h1 id="learn-title">
+          {t('learn.unitNumber', { n: unit.unitNumber })}: {unit.name[locale]}
+        </h1>
+        <NameSpeaker way={way} text={unit.name[locale]} audio={unit.nameAudio} t={t} />
+      </div>
       <ul className="learn__list">
         {unit.chapters.map((chapter, index) => {
           const progress = topicsDone(chapter.topics);
           return (
-            <li key={chapter._id}>
+            <li key={chapter._id} className="learn__said">
               <a
                 className="learn__card tile"
                 href={localizePath(locale, topicsPath(subject.key, chapter._id))}
@@ -62,6 +68,7 @@ export default function Chapters({ locale, messages }: { locale: Locale; message
                 </span>
                 <ProgressRing done={progress.done} total={progress.total} />
               </a>
+              <NameSpeaker way={way} text={chapter.name[locale]} audio={chapter.nameAudio} t={t} />
             </li>
           );
         })}

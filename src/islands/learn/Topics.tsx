@@ -6,6 +6,7 @@ import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
 import BackLink from './BackLink.tsx';
 import LearnStatus from './LearnStatus.tsx';
+import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { activityPath, parentPath } from './parentPath.ts';
 import { usePlace } from './usePlace.ts';
@@ -22,6 +23,8 @@ export default function Topics({ locale, messages }: { locale: Locale; messages:
   const { subject, units, failed } = useSubjectUnits(place?.subject ?? null);
   const unit = units?.find((u) => u.chapters.some((c) => c._id === place?.chapterId)) ?? null;
   const chapter = unit?.chapters.find((c) => c._id === place?.chapterId) ?? null;
+  const way = useWaySpeaks(locale);
+  way.useArrival(chapter?.name[locale], chapter?.nameAudio);
 
   if (!place) return null;
   const back = (
@@ -48,10 +51,13 @@ export default function Topics({ locale, messages }: { locale: Locale; messages:
       <p className="learn__crumb">
         {subject.name[locale]} · {t('learn.unitNumber', { n: unit.unitNumber })}
       </p>
-      <h1 id="learn-title">{chapter.name[locale]}</h1>
+      <div className="learn__said">
+        <h1 id="learn-title">{chapter.name[locale]}</h1>
+        <NameSpeaker way={way} text={chapter.name[locale]} audio={chapter.nameAudio} t={t} />
+      </div>
       <ul className="learn__list">
         {chapter.topics.map((topic, index) => (
-          <li key={topic._id}>
+          <li key={topic._id} className="learn__said">
             <a
               className="learn__card tile"
               href={localizePath(locale, activityPath(topic._id))}
@@ -70,6 +76,7 @@ export default function Topics({ locale, messages }: { locale: Locale; messages:
               </span>
               <ProgressRing done={topic.completedCount} total={topic.activityCount} />
             </a>
+            <NameSpeaker way={way} text={topic.topicName[locale]} audio={topic.nameAudio} t={t} />
           </li>
         ))}
       </ul>

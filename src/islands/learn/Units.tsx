@@ -7,6 +7,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
 import BackLink from './BackLink.tsx';
+import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { chaptersPath, parentPath } from './parentPath.ts';
 import { topicsDone, unitTopics } from './progress.ts';
@@ -29,6 +30,8 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
   useEffect(() => setSubjectKey(subjectFromPath(location.pathname)), []);
   const { subject, units, failed } = useSubjectUnits(subjectKey);
   const [unlocking, setUnlocking] = useState<Unit | null>(null);
+  const way = useWaySpeaks(locale);
+  way.useArrival(subject?.name[locale], subject?.nameAudio);
 
   const back = (
     <BackLink parent={parentPath({ screen: 'units', subject: subjectKey ?? '' })} locale={locale} t={t} />
@@ -64,6 +67,7 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
       <header className="learn__head">
         {subject.icon && <img src={`/images/subjects/${subject.icon}.svg`} alt="" width="80" height="60" />}
         <h1 id="learn-title">{subject.name[locale]}</h1>
+        <NameSpeaker way={way} text={subject.name[locale]} audio={subject.nameAudio} t={t} />
       </header>
       <ol className="path">
         {units.map((unit) => {
@@ -104,7 +108,7 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
             </>
           );
           return (
-            <li key={unit._id} className="path__step" data-done={done}>
+            <li key={unit._id} className="path__step learn__said" data-done={done}>
               {locked ? (
                 <button
                   type="button"
@@ -126,6 +130,7 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
                   {body}
                 </a>
               )}
+              <NameSpeaker way={way} text={unit.name[locale]} audio={unit.nameAudio} t={t} />
               {done && <span className="path__done">{t('learn.unitDone')}</span>}
             </li>
           );

@@ -24,8 +24,8 @@ export function useSubjectUnits(subject: string | null) {
     const load = () =>
       getUnits(subject, grade, board, medium)
         .then((response) => {
-          const { key, name, icon, colour } = response.subject;
-          updateLearning({ subject: { key, name, icon, colour }, units: response.data });
+          const { key, name, nameAudio, icon, colour } = response.subject;
+          updateLearning({ subject: { key, name, nameAudio, icon, colour }, units: response.data });
           setFailed(false);
         })
         .catch((error) => setFailed(!(error instanceof ApiError && error.status === 401)));
