@@ -20,6 +20,17 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('a well-known fact', 'en')).toBe('a well-known fact');
   });
 
+  it('says English units after a number as words, one or many, not letters (review of 3 Dec)', () => {
+    expect(spokenText('1 m 20 cm is ___ cm.', 'en')).toBe('1 metre 20 centimetres is, blank, cm.');
+    expect(spokenText('A bag of 2 kg and a 500 g packet; 1 l of milk, 250 ml of oil.', 'en')).toBe(
+      'A bag of 2 kilograms and a 500 grams packet; 1 litre of milk, 250 millilitres of oil.',
+    );
+    expect(spokenText('The bus went 1,200 km.', 'en')).toBe('The bus went 1,200 kilometres.');
+    // Not a unit: a word that begins with one, a capital letter after a number, and Kannada.
+    expect(spokenText('5 mangoes, 3 girls and Class 4 L', 'en')).toBe('5 mangoes, 3 girls and Class 4 L');
+    expect(spokenText('2 ಮೀ', 'kn')).toBe('2 ಮೀ');
+  });
+
   it('leaves pictures out (naming them could say the answer), and says nothing for a picture alone', () => {
     expect(spokenText('🐘 ___ನೆ', 'kn')).toBe('ಖಾಲಿ, ನೆ');
     expect(spokenText('How many stars? ★ ★ ★', 'en')).toBe('How many stars?');

@@ -37,6 +37,24 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
 // the first letter of ಆನೆ), and "How many stars? ★ ★ ★" is for counting.
 const PICTURE =
   /\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*(?:\u200D\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*)*|[\u{25A0}-\u{25FF}\u{2605}\u{2606}\u{2713}\u{2714}]/gu;
+// English units after a number ("1 m 20 cm", "2 kg"): a speech engine spells them out as
+// letters ("one em twenty see em"), so they are said as words, one or many.
+const UNITS: Record<string, [string, string]> = {
+  km: ['kilometre', 'kilometres'],
+  m: ['metre', 'metres'],
+  cm: ['centimetre', 'centimetres'],
+  mm: ['millimetre', 'millimetres'],
+  kg: ['kilogram', 'kilograms'],
+  g: ['gram', 'grams'],
+  l: ['litre', 'litres'],
+  ml: ['millilitre', 'millilitres'],
+};
+const UNIT = /(\d[\d,]*(?:\.\d+)?)\s?(km|cm|mm|kg|ml|m|g|l)\b/g;
+const unitWords = (_: string, number: string, unit: string) => {
+  const [one, many] = UNITS[unit] as [string, string];
+  return `${number} ${number === '1' ? one : many}`;
+};
+
 // A blank to fill: three or more underscores, or a box to put a sign in (38 ☐ 83).
 const BLANK = /_{3,}|[☐□]/g;
 
@@ -53,6 +71,9 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(PICTURE, ' ')
     .replace(/₹\s*(\d[\d,]*(?:\.\d+)?)/g, `$1 ${words.rupees}`)
     .replace(/₹/g, ` ${words.rupees} `)
+    .replace(UNIT, (match, number: string, unit: string) =>
+      language === 'en' ? unitWords(match, number, unit) : match,
+    )
     // A hyphen is a minus only between numbers with spaces ("12 - 5"); "well-known" stays.
     .replace(/(\d)\s+-\s+(?=\d)/g, '$1 − ')
     .replace(/[+−×÷=<>]/g, (sign) => ` ${words[sign]} `)

@@ -58,4 +58,25 @@ describe('the CMS forms of a curriculum file', () => {
       }
     }
   });
+
+  it('give every object a field to edit: a map of free keys (pictures) is a code block', () => {
+    // An object widget with no fields stops the editor from opening at all (3 Dec).
+    const empty: string[] = [];
+    const walk = (fields: CmsField[] | undefined, at: string) => {
+      for (const one of fields ?? []) {
+        if (one.widget === 'object' && !(one.fields as CmsField[] | undefined)?.length)
+          empty.push(`${at}.${one.name}`);
+        walk(one.fields as CmsField[] | undefined, `${at}.${one.name}`);
+        for (const type of (one as { types?: { name: string; fields: CmsField[] }[] }).types ?? [])
+          walk(type.fields, `${at}.${one.name}.${type.name}`);
+      }
+    };
+    for (const c of config.collections as { name: string; files?: { fields: CmsField[] }[] }[])
+      for (const file of c.files ?? []) walk(file.fields, c.name);
+    expect(empty).toEqual([]);
+    for (const kind of ['mcq', 'match', 'classify'])
+      expect(field(activities.types.find((type) => type.name === kind)?.fields, 'pictures')?.widget).toBe(
+        'code',
+      );
+  });
 });

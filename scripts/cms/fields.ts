@@ -91,6 +91,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
     case 'array':
       return { ...base, widget: 'list', ...listOf(schema) };
     case 'object':
+      // A map of free keys (an activity's `pictures`: a text of it → a picture's name) has no
+      // fields to list: it is edited in the file, as a code block.
+      if (!schema.properties && !schema.propertyNames?.enum)
+        return { ...base, widget: 'code', output_code_only: true };
       return { ...base, widget: 'object', fields: objectFields(schema) };
     default:
       // A string or an object read by code before the schema (a recorded clip): edited in the file.
