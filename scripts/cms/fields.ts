@@ -33,6 +33,16 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
+/**
+ * The texts a writer may leave silent (`{ text: 'butiful', audio: none }`: hearing it would give
+ * the answer away), read by code before the schema, so a plain text box cannot hold them: a match
+ * side, a card, and each option or category. They are edited as a small code block, which keeps
+ * either form as written.
+ */
+const SILENCEABLE = new Set(['left', 'right', 'text']);
+const SILENCEABLE_LISTS = new Set(['options', 'categories']);
+const CODE = { widget: 'code', output_code_only: true } as const;
+
 /** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 200;
 /** Integers as JSON Schema writes "no limit" (Number.MAX_SAFE_INTEGER). */
@@ -68,6 +78,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   switch (schema.type) {
     case 'string':
+      if (SILENCEABLE.has(name) && (schema.maxLength ?? 0) <= LONG_TEXT * 3) return { ...base, ...CODE };
       return {
         ...base,
         widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
@@ -89,6 +100,14 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): C
       // An optional switch left alone stays out of the file (`timerForced` only where wanted).
       return { ...base, widget: 'boolean', ...(required ? { default: false } : {}) };
     case 'array':
+      if (SILENCEABLE_LISTS.has(name))
+        return {
+          ...base,
+          widget: 'list',
+          ...(schema.minItems ? { min: schema.minItems } : {}),
+          ...(schema.maxItems ? { max: schema.maxItems } : {}),
+          field: { name: 'item', label: 'Item', ...CODE },
+        };
       return { ...base, widget: 'list', ...listOf(schema) };
     case 'object':
       // A map of free keys (an activity's `pictures`: a text of it → a picture's name) has no
