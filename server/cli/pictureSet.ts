@@ -14,6 +14,7 @@ export function pictureSvg(name: string): string | null {
   const data = getIconData(set, name);
   if (!data) return null;
   const { attributes, body } = iconToSVG(data, { height: 'auto' });
-  // Shown with <img>, each file stands alone: its ids cannot meet another picture's.
-  return `${iconToHTML(body, { ...attributes, xmlns: 'http://www.w3.org/2000/svg' })}\n`;
+  // Shown with <img>, each file stands alone: its ids cannot meet another picture's. Its title
+  // names it for whoever opens the file (the app's <img> is decorative: the word is beside it).
+  return `${iconToHTML(`<title>${name.replace(/-/g, ' ')}</title>${body}`, attributes)}\n`;
 }
