@@ -426,15 +426,21 @@ for (const [name, t, prefix] of langs) {
     if (!question) throw new Error('a question expected');
     // Issue 29: the pictures are the app's own files (the set's, precached), drawn and loaded.
     await expect(player.locator('img.picture').first()).toBeVisible();
-    const loaded = await player.locator('img.picture').evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => ({
-        path: new URL(image.src).pathname,
-        drawn: image.complete && image.naturalWidth > 0,
-      })),
-    );
-    expect(loaded.length).toBeGreaterThan(0);
-    for (const image of loaded)
-      expect(image).toEqual({ path: expect.stringMatching(/^\/pictures\/[a-z0-9-]+\.svg$/), drawn: true });
+    // Each one loads (wait for it: pictures arrive over the network at their own pace).
+    await expect
+      .poll(() =>
+        player
+          .locator('img.picture')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    const paths = await player
+      .locator('img.picture')
+      .evaluateAll((images) => (images as HTMLImageElement[]).map((image) => new URL(image.src).pathname));
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(path).toMatch(/^\/pictures\/[a-z0-9-]+\.svg$/);
     // A picture to count shows as many times as the question says; an option's picture is in it.
     if (question.show)
       await expect(player.locator('.mcq__show img.picture')).toHaveCount(question.show.count ?? 1);

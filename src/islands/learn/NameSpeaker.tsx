@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NameAudio } from '../../../domain/contract/audio.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
@@ -13,11 +13,15 @@ import { usePlaySettings } from '../activity/usePlaySettings.ts';
  */
 export function useWaySpeaks(locale: Locale) {
   const { settings, changeSounds } = usePlaySettings();
+  // A name the child asked for by a tap: the heading said on arrival never cuts it off, even when
+  // the settings that decide arrival reading come after the tap.
+  const tapped = useRef(false);
   const item = (text: string, audio: NameAudio | undefined) => sayable(text, audio?.[locale]?.url, locale);
   return {
     /** Says a name now (a tap): the sounds come on again if they were off. */
     sayNow(name: Sayable | null) {
       if (!name) return;
+      tapped.current = true;
       if (settings && !settings.sounds) changeSounds(true);
       say([name], settings?.voice === 'device');
     },
@@ -27,7 +31,9 @@ export function useWaySpeaks(locale: Locale) {
       const reads = Boolean(settings?.sounds && settings.autoRead);
       // biome-ignore lint/correctness/useExhaustiveDependencies: once the settings and the name are known
       useEffect(() => {
-        if (reads && text) say([item(text, audio)], settings?.voice === 'device');
+        if (!reads || !text || tapped.current) return;
+        say([item(text, audio)], settings?.voice === 'device');
+        // Only what it said is stopped when the screen goes (the page's leaving stops the rest).
         return () => stop();
       }, [reads, text]);
     },
