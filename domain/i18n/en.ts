@@ -314,7 +314,6 @@ export const en = {
   'learn.page.chapters': 'Chapters',
   'learn.page.topics': 'Topics',
   'learn.loading': 'Loading your lessons…',
-  'learn.listen': 'Listen: {text}',
   'learn.loadFailed': 'We could not load the lessons. Check your internet connection and try again.',
   // On each unit card, e.g. "Unit 2".
   'learn.unitNumber': 'Unit {n}',

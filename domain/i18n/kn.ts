@@ -253,7 +253,6 @@ export const kn: Messages = {
   'learn.page.chapters': 'ಅಧ್ಯಾಯಗಳು',
   'learn.page.topics': 'ಪಾಠಾಂಶಗಳು',
   'learn.loading': 'ನಿಮ್ಮ ಪಾಠಗಳು ತೆರೆಯುತ್ತಿವೆ…',
-  'learn.listen': 'ಕೇಳು: {text}',
   'learn.loadFailed': 'ಪಾಠಗಳನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'learn.unitNumber': 'ಘಟಕ {n}',
   'learn.progress': '{total}ರಲ್ಲಿ {done} ಮುಗಿದಿದೆ',

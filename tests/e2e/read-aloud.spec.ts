@@ -383,7 +383,7 @@ for (const [name, t, prefix] of langs) {
     const found = findPictureMcq(set);
     // The way there speaks (issue 29, point 3): beside each name a speaker plays its own clip.
     const hears = async (tile: Locator) => {
-      const speaker = tile.locator('.learn__speaker');
+      const speaker = tile.locator('.speaker');
       const id = (await speaker.getAttribute('data-clip')) ?? '';
       expect(id).toMatch(/^[0-9a-f]{32}$/);
       await speaker.click();
@@ -395,7 +395,7 @@ for (const [name, t, prefix] of langs) {
     await expect(page).toHaveURL(new RegExp(`/${found.place.subject}/units$`));
     // On arrival the subject's name is said by itself (class 1), or on the first tap anywhere
     // where the browser blocks a sound no tap started.
-    const subjectName = (await page.locator('.learn__head .learn__speaker').getAttribute('data-clip')) ?? '';
+    const subjectName = (await page.locator('.learn__head .speaker').getAttribute('data-clip')) ?? '';
     await page.locator('.learn__head h1').click();
     await expectPlayed(page, subjectName);
     const unit = page.locator('.path__step').first();

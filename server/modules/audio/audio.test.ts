@@ -45,8 +45,8 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-/** A child of class 1 in a medium, and the activities of every topic of unit 1 of each subject. */
-async function classOneTopics(board: string, medium: string) {
+/** A signed-in child of class 1 in a medium, with the subjects of that class. */
+async function classOneChild(board: string, medium: string) {
   const child = await signedInChild(t);
   await t.db.db
     .updateTable('students')
@@ -55,6 +55,12 @@ async function classOneTopics(board: string, medium: string) {
     .execute();
   const query = `grade=1&board=${board}&medium=${medium}`;
   const subjects = (await get(`/v1/web/subjects?${query}`)).json().data as { key: string }[];
+  return { child, query, subjects };
+}
+
+/** A child of class 1 in a medium, and the activities of every topic of unit 1 of each subject. */
+async function classOneTopics(board: string, medium: string) {
+  const { child, query, subjects } = await classOneChild(board, medium);
   const answers = [];
   for (const subject of subjects) {
     const units = (await get(`/v1/auth/subjects/${subject.key}/units?${query}`, child.headers)).json().data;
@@ -136,14 +142,7 @@ describe.each([
   });
 
   it('the way to a topic speaks (issue 29): the subject, unit, chapter and topic names have clips in both languages', async () => {
-    const child = await signedInChild(t);
-    await t.db.db
-      .updateTable('students')
-      .set({ grade: '1', board, medium })
-      .where('id', '=', child.id)
-      .execute();
-    const query = `grade=1&board=${board}&medium=${medium}`;
-    const subjects = (await get(`/v1/web/subjects?${query}`)).json().data as { key: string }[];
+    const { child, query, subjects } = await classOneChild(board, medium);
     type Named = {
       name?: { en: string; kn: string };
       topicName?: { en: string; kn: string };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NameAudio } from '../../../domain/contract/audio.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
+import { SpeakerIcon } from '../activity/ReadAloud.tsx';
 import { type Sayable, say, sayable, stop, useReadAloudState } from '../activity/readAloud.ts';
 import { usePlaySettings } from '../activity/usePlaySettings.ts';
 
@@ -18,6 +19,8 @@ export function useWaySpeaks(locale: Locale) {
   const tapped = useRef(false);
   const item = (text: string, audio: NameAudio | undefined) => sayable(text, audio?.[locale]?.url, locale);
   return {
+    /** The sounds switch is off: the speakers show it, and a tap turns the sounds on. */
+    muted: settings?.sounds === false,
     /** Says a name now (a tap): the sounds come on again if they were off. */
     sayNow(name: Sayable | null) {
       if (!name) return;
@@ -61,22 +64,14 @@ export function NameSpeaker({
   return (
     <button
       type="button"
-      className="learn__speaker"
-      aria-label={t('learn.listen', { text })}
+      className="speaker"
+      aria-label={t('activity.read.listen', { text })}
       aria-pressed={on}
       data-clip={name.id}
+      data-muted={way.muted}
       onClick={() => (on ? stop() : way.sayNow(name))}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-        <path
-          d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <SpeakerIcon muted={way.muted} />
     </button>
   );
 }
