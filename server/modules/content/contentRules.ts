@@ -16,6 +16,7 @@ import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
 import { PICTURES_DIR, pictureNames } from './rules/pictures.ts';
 import { practiceOverlap } from './rules/practiceOverlap.ts';
+import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
 import { videoFacts } from './rules/videoFacts.ts';
@@ -93,6 +94,7 @@ export function contentRules(
     { name: 'answers copied from the sentence above the blank', check: copiedAnswers },
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },
     { name: 'practice levels overlapping the level below', check: () => practiceOverlap() },
+    { name: 'the same practice level twice in a topic', check: practiceTwice },
   ];
 }
 

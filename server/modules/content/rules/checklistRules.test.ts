@@ -10,6 +10,7 @@ import { kannadaImperative, singularOf } from './kannadaImperative.ts';
 import { latinUnits } from './latinUnits.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
 import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './practiceOverlap.ts';
+import { practiceTwice } from './practiceTwice.ts';
 import { repeatedCards } from './repeatedCards.ts';
 
 // The checklist as code (issue 28): each rule is planted a violation and must see it, and
@@ -279,5 +280,24 @@ describe('practice levels overlapping the level below', () => {
   it('passes every level of every skill: each is new work (review of 2 Dec: 14 overlapped)', () => {
     expect(practiceOverlap()).toEqual([]);
     expect(levelOverlap('tables', 2)).toBeLessThanOrEqual(MOST_OVERLAP);
+  });
+});
+
+describe('the same practice level twice in a topic', () => {
+  const practice = (key: string, level: number): CurriculumActivity => ({
+    key,
+    kind: 'practice',
+    heading: { title: key },
+    practice: { skill: 'add.carry', level, count: 4 },
+  });
+  it("flags a warm-up at its round's level, and passes one a level below", () => {
+    expect(practiceTwice([fixtureFile([practice('warm-up', 2), practice('round', 2)])])).toEqual([
+      {
+        file: 'curriculum/kannada-medium/grade-3/evs.yaml',
+        path: 'units.0.chapters.0.topics.0.activities.1',
+        message: 'practises add.carry level 2, as "warm-up" of the same topic does',
+      },
+    ]);
+    expect(practiceTwice([fixtureFile([practice('warm-up', 1), practice('round', 2)])])).toEqual([]);
   });
 });
