@@ -76,6 +76,11 @@ export function activityKinds(rules: KindRules) {
           object({
             /** The sentence with one blank written as ___ (three underscores). */
             prompt: rules.blankPrompt,
+            /**
+             * A clock face to read, showing this time (`h:mm`, 1:00 to 12:55): the time practice
+             * shows the clock instead of saying where its hands are (review of 3 Dec).
+             */
+            clock: z.optional(z.string().check(z.regex(/^(?:[1-9]|1[0-2]):[0-5]\d$/))),
             /** Every accepted answer (compared without case in English, after Unicode normalisation in Kannada). */
             answers: z.array(text).check(z.minLength(1)),
             feedback,

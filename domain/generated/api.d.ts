@@ -5471,6 +5471,7 @@ export interface operations {
                                 };
                                 questions: {
                                     prompt: string;
+                                    clock?: string;
                                     answers: string[];
                                     feedback: string;
                                 }[];
@@ -7987,6 +7988,7 @@ export interface operations {
                                     };
                                     questions: {
                                         prompt: string;
+                                        clock?: string;
                                         answers: string[];
                                         feedback: string;
                                     }[];

@@ -400,6 +400,7 @@ export const en = {
   'activity.correct': 'Well done!',
   'activity.wrong': 'Not quite.',
   'activity.answerLabel': 'Your answer',
+  'activity.clock': 'A clock',
   'activity.tiles': 'Letters: tap one to hear it and put it in the blank',
   'activity.tiles.undo': 'Take back the last letter',
   'activity.tiles.space': 'Space',

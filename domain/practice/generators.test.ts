@@ -4,7 +4,9 @@ import { score } from '../rules/scoring.ts';
 import type { Medium, PracticeItem, SkillId } from './index.ts';
 import {
   checkPracticeAnswer,
+  factOf,
   generate,
+  itemOf,
   levelCount,
   roundSeeds,
   SKILL_IDS,
@@ -224,17 +226,14 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       return num(total);
     }
     case 'time.readClock': {
-      const found = numbers(prompt);
-      let hour: number;
-      let minutes: number;
-      if (found.length === 2) {
-        fact(found[1] === 12, 'long hand');
-        [hour, minutes] = [found[0] as number, 0];
-      } else {
-        const [h, next, long] = found as [number, number, number];
-        fact(next === (h % 12) + 1 && long >= 1 && long <= 11, 'hands');
-        [hour, minutes] = [h, long * 5];
-      }
+      // The child reads the clock it shows: the prompt names no number (review of 3 Dec).
+      fact(numbers(item.question.prompt).length === 0, 'a number in the prompt');
+      const clock = 'clock' in item.question ? item.question.clock : undefined;
+      fact(typeof clock === 'string', 'no clock');
+      const [hour, minutes] = (clock ?? '0:00').split(':').map(Number) as [number, number];
+      // The feedback says where the hands are.
+      const long = minutes === 0 ? 12 : minutes / 5;
+      fact(item.question.feedback.includes(`${long}`) && item.question.feedback.includes(`${hour}`), 'hands');
       fact(hour >= 1 && hour <= 12, 'hour');
       fact(
         (level === 1
@@ -323,7 +322,7 @@ describe.each(SKILL_IDS)('%s', (skill) => {
         const item = generate(skill, level, seed, medium);
         const where = `seed ${seed}: ${item.question.prompt}`;
         try {
-          prompts.add(item.question.prompt);
+          prompts.add(itemOf(item.question));
           expect(generate(skill, level, seed, medium)).toEqual(item);
           const q = item.question;
           if (badText(q.prompt) || badText(q.feedback)) throw new Error('bad text');
@@ -414,6 +413,12 @@ const LEVELS = SKILL_IDS.flatMap((skill) =>
   Array.from({ length: levelCount(skill) }, (_, i) => [skill, i + 1] as const),
 );
 
+/** How many different items a level makes (over 1,500 seeds). */
+const factsIn = (skill: SkillId, level: number, medium: Medium) =>
+  new Set(
+    Array.from({ length: 1500 }, (_, i) => factOf(skill, generate(skill, level, i + 1, medium).question)),
+  ).size;
+
 describe('a round', () => {
   it.each(LEVELS)(
     '%s level %i: never asks the same item twice, and each seed still makes its item',
@@ -423,15 +428,16 @@ describe('a round', () => {
           const base = Array.from({ length: PRACTICE_MAX_ITEMS }, (_, i) => seedOf(round * 100 + i));
           const seeds = roundSeeds(skill, level, base, medium);
           expect(seeds).toEqual(roundSeeds(skill, level, base, medium));
-          const factOf = (SKILLS[skill] as { factOf?: (p: string) => string }).factOf ?? ((p) => p);
-          const facts = seeds.map((seed) => factOf(generate(skill, level, seed, medium).question.prompt));
-          expect(new Set(facts).size).toBe(seeds.length);
+          const facts = seeds.map((seed) => factOf(skill, generate(skill, level, seed, medium).question));
+          // A level with fewer different items than a round (halves and quarters: 8) repeats
+          // only once it has asked each.
+          expect(new Set(facts).size).toBe(Math.min(seeds.length, factsIn(skill, level, medium)));
           // The first seed is always kept; a seed is changed only where its fact came earlier.
           expect(seeds[0]).toBe(base[0]);
           seeds.forEach((seed, i) => {
             if (seed !== base[i])
               expect(facts.slice(0, i)).toContain(
-                factOf(generate(skill, level, base[i] as number, medium).question.prompt),
+                factOf(skill, generate(skill, level, base[i] as number, medium).question),
               );
             expect(seed).toBeGreaterThanOrEqual(0);
             expect(seed).toBeLessThanOrEqual(0xffffffff);
@@ -467,7 +473,7 @@ describe('levels', () => {
     '%s level %i shares at most 20 %% of its items with the level below',
     (skill, level) => {
       const prompts = (l: number) =>
-        Array.from({ length: 1500 }, (_, i) => generate(skill, l, i + 1, 'english').question.prompt);
+        Array.from({ length: 1500 }, (_, i) => itemOf(generate(skill, l, i + 1, 'english').question));
       const below = new Set(prompts(level - 1));
       const items = prompts(level);
       expect(items.filter((p) => below.has(p)).length / items.length).toBeLessThanOrEqual(0.2);
@@ -495,6 +501,26 @@ describe('feedback', () => {
       );
       expect(feedbackOf('sub.noBorrow', 2, seed, 'kannada')).toMatch(/^ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕಳೆ: /);
     }
+  });
+
+  it('carries column by column, naming each carry (review of 3 Dec: 494 + 496 carries twice)', () => {
+    for (let seed = 1; seed < 300; seed++)
+      for (const level of [2, 3, 4]) {
+        const { question } = generate('add.carry', level, seed, 'english');
+        const [a, b] = numbers(question.prompt) as [number, number];
+        const [da, db] = [digitsOf(a), digitsOf(b)];
+        let carries = 0;
+        let carry = 0;
+        da.forEach((digit, i) => {
+          carry = digit + (db[i] ?? 0) + carry >= 10 && i < da.length - 1 ? 1 : 0;
+          carries += carry;
+        });
+        expect(question.feedback.match(/carry 1 to the/g) ?? []).toHaveLength(carries);
+        expect(question.feedback).toMatch(new RegExp(`So ${a} \\+ ${b} = ${a + b}\\.$`));
+      }
+    expect(generate('add.carry', 1, 1, 'english').question.feedback).toMatch(
+      /^\d and \d make 10\. 10 and \d more make \d+\./,
+    );
   });
 
   it('splits a 3-digit number into hundreds, tens and ones to multiply', () => {
@@ -531,6 +557,73 @@ describe('feedback', () => {
           a === b ? /ಎಲ್ಲ ಸ್ಥಾನಗಳಲ್ಲೂ/ : /ಸ್ಥಾನ;|ಹೆಚ್ಚು ಅಂಕಿಗಳಿರುವ/,
         );
       }
+  });
+});
+
+describe('what the review of 3 Dec asked', () => {
+  it('halves and quarters: mostly quarters, wrong options that are fractions a class 2 child meets, never two equal', () => {
+    const keys = new Map<string, number>();
+    for (let seed = 1; seed < 600; seed++) {
+      const { question } = generate('fractions.ofShape', 1, seed, 'english');
+      if (!('options' in question)) throw new Error('an mcq');
+      expect(question.options.every((o) => ['1/2', '1/4', '2/4', '3/4', '1/3'].includes(o))).toBe(true);
+      expect(question.options.includes('1/2') && question.options.includes('2/4')).toBe(false);
+      const key = question.options[question.answer] as string;
+      keys.set(key, (keys.get(key) ?? 0) + 1);
+    }
+    expect((keys.get('1/2') ?? 0) / 599).toBeLessThan(0.4);
+  });
+
+  it('compares two equal fractions in at most one item in six', () => {
+    for (const level of [1, 2]) {
+      const equal = Array.from({ length: 600 }, (_, i) =>
+        generate('fractions.compare', level, i + 1, 'english'),
+      ).filter(({ question }) => 'answer' in question && question.answer === 2).length;
+      expect(equal / 600).toBeLessThan(1 / 6);
+    }
+  });
+
+  it('multiplies no whole tens where it splits by place', () => {
+    for (let seed = 1; seed < 400; seed++)
+      for (const level of [3, 4, 5]) {
+        const [a, b] = numbers(generate('multiply.multiDigit', level, seed, 'english').question.prompt) as [
+          number,
+          number,
+        ];
+        expect(a % 10 !== 0 && b % 10 !== 0).toBe(true);
+      }
+  });
+
+  it('asks a fact and its turn-round once in a round: 42 ÷ 6 and 42 ÷ 7; 3 kg in g and 3000 g in kg', () => {
+    expect(factOf('division.facts', generate('division.facts', 3, 1, 'english').question)).toMatch(
+      /^\d+: \d+ × \d+$/,
+    );
+    const convert = (prompt: string) => factOf('measure.convert', { prompt, answers: ['0'], feedback: '' });
+    expect(convert('3 kg = ___ g')).toBe(convert('3000 g = ___ kg'));
+    expect(convert('3 ಮೀ = ___ ಸೆಂ.ಮೀ')).toBe(convert('300 ಸೆಂ.ಮೀ = ___ ಮೀ'));
+    expect(convert('3 kg = ___ g')).not.toBe(convert('4 kg = ___ g'));
+    const division = (prompt: string) => factOf('division.facts', { prompt, answers: ['0'], feedback: '' });
+    expect(division('42 ÷ 6 = ___')).toBe(division('42 ÷ 7 = ___'));
+  });
+
+  it('shows the clock to read, and says where its hands are only in the feedback', () => {
+    for (const medium of MEDIUMS)
+      for (let seed = 1; seed < 100; seed++)
+        for (const level of [1, 2, 3, 4]) {
+          const { question } = generate('time.readClock', level, seed, medium);
+          if (!('clock' in question) || !question.clock) throw new Error('no clock');
+          expect(question.prompt).not.toMatch(/\d/);
+          const [hour] = question.clock.split(':');
+          expect(question.answers).toContain(question.clock);
+          expect(question.feedback).toContain(`${hour}`);
+        }
+    const halfPast = Array.from(
+      { length: 50 },
+      (_, i) => generate('time.readClock', 2, i + 1, 'english').question,
+    ).find((q) => 'clock' in q && q.clock?.endsWith(':30'));
+    expect(halfPast && 'answers' in halfPast && halfPast.answers.some((a) => a.startsWith('half past'))).toBe(
+      true,
+    );
   });
 });
 

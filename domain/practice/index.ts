@@ -56,6 +56,21 @@ export function generate(skill: SkillId, level: number, seed: number, medium: Me
   return { kind: definition.kind, question, ref } as PracticeItem;
 }
 
+/**
+ * What an item asks, to tell two items apart: its prompt (or the skill's `factOf` of it, where two
+ * prompts ask one fact) and the clock it shows, where it shows one ("What time is it?" at 2:00
+ * and at 7:00 are two items).
+ */
+export function factOf(skill: SkillId, question: PracticeQuestion['question']): string {
+  const fact = (SKILLS[skill] as { factOf?: (prompt: string) => string }).factOf ?? ((prompt) => prompt);
+  return itemOf({ ...question, prompt: fact(question.prompt) });
+}
+
+/** An item as a child meets it, options aside: its prompt, and the clock it shows if any. */
+export function itemOf(question: PracticeQuestion['question']): string {
+  return 'clock' in question && question.clock ? `${question.prompt} @ ${question.clock}` : question.prompt;
+}
+
 /** The most seeds tried for one item of a round before a repeat is let stand. */
 export const ROUND_TRIES = 64;
 
@@ -78,11 +93,10 @@ export function roundSeeds(
   medium: Medium,
 ): number[] {
   const seen = new Set<string>();
-  const factOf = (SKILLS[skill] as { factOf?: (prompt: string) => string }).factOf ?? ((prompt) => prompt);
   return seeds.map((first) => {
     let seed = first >>> 0;
     for (let tries = 0; tries < ROUND_TRIES; tries++) {
-      const fact = factOf(generate(skill, level, seed, medium).question.prompt);
+      const fact = factOf(skill, generate(skill, level, seed, medium).question);
       if (!seen.has(fact)) {
         seen.add(fact);
         return seed;

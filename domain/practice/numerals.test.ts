@@ -35,6 +35,11 @@ describe('numerals', () => {
   it('reads Kannada digits in both mediums and number words only in Kannada medium', () => {
     expect(normaliseNumerals(' ೧೨ ', 'english')).toBe('12');
     expect(normaliseNumerals('೧೨', 'kannada')).toBe('12');
+    // Grouping commas as a class 5 child writes them (review of 3 Dec: "90,000" was marked wrong).
+    expect(normaliseNumerals('90,000', 'english')).toBe('90000');
+    expect(normaliseNumerals('1,00,000', 'kannada')).toBe('100000');
+    expect(normaliseNumerals('೯೦,೦೦೦', 'kannada')).toBe('90000');
+    expect(normaliseNumerals('₹1,250', 'english')).toBe('₹1250');
     expect(normaliseNumerals('ಹನ್ನೆರಡು', 'kannada')).toBe('12');
     expect(normaliseNumerals('Twenty One', 'kannada')).toBe('21');
     expect(normaliseNumerals('twenty-one', 'kannada')).toBe('21');

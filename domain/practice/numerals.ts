@@ -101,10 +101,11 @@ WORDS.set(normaliseAnswer('ನಾಲ್ವತ್ತು'), 40);
 
 /**
  * An answer in the form the generators' accepted answers use: normalised as the scorer does,
- * Kannada digits as Western ones, and in Kannada medium a whole number word as its digits.
+ * Kannada digits as Western ones, a number's grouping commas dropped (90,000 and 1,00,000 as the
+ * textbooks write them: review of 3 Dec), and in Kannada medium a whole number word as its digits.
  */
 export function normaliseNumerals(text: string, medium: Medium): string {
-  const plain = westernDigits(normaliseAnswer(text));
+  const plain = westernDigits(normaliseAnswer(text)).replace(/(?<=\d),(?=\d{2,3}(?:\D|$))/g, '');
   if (medium === 'kannada') {
     const word = WORDS.get(plain);
     if (word !== undefined) return String(word);

@@ -31,6 +31,11 @@ interface Skill {
    * fact once (roundSeeds). Without it, the prompt is the fact.
    */
   factOf?(prompt: string): string;
+  /**
+   * The options are what the child reads (a number's name): hearing them would give the answer
+   * (review of 2 Dec), so they have no clip and the phone's voice does not read them.
+   */
+  silentOptions?: true;
 }
 
 /** "6 × 7 = ___" and "7 × 6 = ___" ask one fact: the factors in order (review of 2 Dec). */
@@ -260,10 +265,49 @@ const CONVERSIONS: Record<number, [string, string, number][]> = {
   ],
 };
 
+/** Whether two fractions written "a/b" are the same amount (1/2 and 2/4). */
+const sameValue = (x: string, y: string) => {
+  const [a, b] = x.split('/').map(Number) as [number, number];
+  const [c, d] = y.split('/').map(Number) as [number, number];
+  return a * d === b * c;
+};
+
+/**
+ * The fact a fraction-of-a-shape item asks, whatever is cut: a roti or a dosa in 4 pieces, 1
+ * eaten, what is left, is one item (review of 3 Dec: "chapati, 2 pieces, 1 eaten" came twice).
+ */
+const shareOf = (prompt: string): string => {
+  const [n, k] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
+  return `${k} of ${n}, ${/left|ಉಳಿದಿದೆ/.test(prompt) ? 'left' : 'eaten'}`;
+};
+
+/** "42 ÷ 7" and "42 ÷ 6" ask one fact, 6 × 7 = 42 (review of 3 Dec). */
+const factFamily = (prompt: string): string => {
+  const [dividend, divisor] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
+  const quotient = dividend / divisor;
+  return `${dividend}: ${Math.min(divisor, quotient)} × ${Math.max(divisor, quotient)}`;
+};
+
+/**
+ * "3 kg = ___ g" and "3000 g = ___ kg" ask one fact (review of 3 Dec: the second copies the
+ * first): the amount in the bigger unit, and the two units.
+ */
+const conversionOf = (prompt: string): string => {
+  const [, amount, from, to] = /^(\d+) (\S+) = ___ (\S+)$/.exec(prompt) ?? [];
+  if (!amount || !from || !to) return prompt;
+  const named = (id: string, name: string) => (UNITS[id] as [string, string]).includes(name);
+  for (const [big, small, factor] of Object.values(CONVERSIONS).flat()) {
+    if (named(big, from) && named(small, to)) return `${amount} ${big}/${small}`;
+    if (named(small, from) && named(big, to)) return `${Number(amount) / factor} ${big}/${small}`;
+  }
+  return prompt;
+};
+
 export const SKILLS = {
   /** Read a number and choose its name. */
   'count.numberNames': {
     kind: 'mcq',
+    silentOptions: true,
     levels: [
       { classes: '1', note: '0–10' },
       { classes: '1', note: '11–20' },
@@ -474,6 +518,7 @@ export const SKILLS = {
       { classes: '4', note: 'by 6–9' },
       { classes: '5', note: 'by 11 and 12, or by 2–10 with quotients 11 and 12' },
     ],
+    factOf: factFamily,
     make(rng, level, medium) {
       let divisor: number;
       let quotient: number;
@@ -507,29 +552,41 @@ export const SKILLS = {
       { classes: '3', note: 'thirds, fifths and sixths' },
       { classes: '4', note: 'sevenths to twelfths (no elevenths)' },
     ],
+    factOf: shareOf,
     make(rng, level, medium) {
-      const n = rng.pick(SHAPE_DENOMINATORS[level - 1] as number[]);
+      // Halves and quarters (level 1): a quarter item twice as often as a half, since a half
+      // has one question (1 of 2) and quarters three (review of 3 Dec: five of six were 1/2).
+      const n =
+        level === 1 ? (rng.next() < 1 / 3 ? 2 : 4) : rng.pick(SHAPE_DENOMINATORS[level - 1] as number[]);
       const k = rng.int(1, n - 1);
       const food = rng.pick(FOODS);
       // The part eaten, or the part left (the rest of the whole).
       const left = rng.next() < 0.5;
       const t = left ? n - k : k;
       const right = `${t}/${n}`;
-      const others = [
-        `${n - t}/${n}`,
-        `${n}/${t}`,
-        `${t}/${n + 1}`,
-        `${t + 1}/${n}`,
-        `${t}/${n - 1}`,
-        `${n - t}/${t}`,
-      ];
-      const wrong = rng.shuffle([...new Set(others)].filter((o) => o !== right)).slice(0, 3);
+      // Slips a child makes: the other part (eaten for left), the fraction upside down, a piece
+      // miscounted. At level 1 the wrong options are halves and quarters too, never 2/1 or 4/3;
+      // 1/2 and 2/4 are never both there (two equal options would both be wrong, or both right).
+      const others =
+        level === 1
+          ? ['1/2', '1/4', '3/4', '1/3']
+          : [
+              `${n - t}/${n}`,
+              `${n}/${t}`,
+              `${t}/${n + 1}`,
+              `${t + 1}/${n}`,
+              `${t}/${n - 1}`,
+              `${n - t}/${t}`,
+            ];
+      const wrong = rng
+        .shuffle([...new Set(others)].filter((o) => o !== right && !sameValue(o, right)))
+        .slice(0, 3);
       const options = rng.shuffle([right, ...wrong]);
       return {
         prompt: say(
           medium,
           `A ${food.en} is cut into ${n} equal pieces and ${k} of them ${k === 1 ? 'is' : 'are'} eaten. What fraction of the ${food.en} is ${left ? 'left' : 'eaten'}?`,
-          `ಒಂದು ${food.object} ${n} ಸಮ ಭಾಗ ಮಾಡಿ, ಅದರಲ್ಲಿ ${k} ಭಾಗ ತಿನ್ನಲಾಗಿದೆ. ${food.of} ಎಷ್ಟು ಭಾಗ ${left ? 'ಉಳಿದಿದೆ' : 'ತಿಂದಾಯಿತು'}?`,
+          `ಒಂದು ${food.object} ${n} ಸಮ ಭಾಗ ಮಾಡಿದೆ. ಅದರಲ್ಲಿ ${k} ಭಾಗ ತಿಂದಾಯಿತು. ${food.of} ಎಷ್ಟು ಭಾಗ ${left ? 'ಉಳಿದಿದೆ' : 'ತಿಂದಾಯಿತು'}?`,
         ),
         options,
         answer: options.indexOf(right),
@@ -557,24 +614,31 @@ export const SKILLS = {
       let c: number;
       let d: number;
       let reason: string;
+      // Two equal fractions are one item in eight (review of 3 Dec: a third of level 1 compared a
+      // fraction with itself, which asks nothing and keys "=" again and again).
+      const equal = level < 3 && rng.next() < 1 / 8;
       if (level === 1) {
         b = d = rng.int(3, 6);
         a = rng.int(1, b - 1);
-        c = rng.int(1, d - 1);
-        reason = say(
-          medium,
-          'The pieces are the same size, so more pieces is more. ',
-          'ಭಾಗಗಳು ಒಂದೇ ಗಾತ್ರದವು; ಹೆಚ್ಚು ಭಾಗಗಳಿದ್ದರೆ ಹೆಚ್ಚು. ',
-        );
+        c = equal ? a : rng.pick(Array.from({ length: d - 2 }, (_, i) => (i + 1 >= a ? i + 2 : i + 1)));
+        reason = equal
+          ? say(medium, 'The same number of the same pieces. ', 'ಒಂದೇ ಗಾತ್ರದ ಅಷ್ಟೇ ಭಾಗಗಳು. ')
+          : say(
+              medium,
+              'The pieces are the same size, so more pieces is more. ',
+              'ಭಾಗಗಳು ಒಂದೇ ಗಾತ್ರದವು; ಹೆಚ್ಚು ಭಾಗಗಳಿದ್ದರೆ ಹೆಚ್ಚು. ',
+            );
       } else if (level === 2) {
         a = c = rng.int(1, 5);
         b = rng.int(a + 1, 12);
-        d = rng.int(a + 1, 12);
-        reason = say(
-          medium,
-          'The same number of pieces; the more parts a whole is cut into, the smaller each piece. ',
-          'ಭಾಗಗಳ ಸಂಖ್ಯೆ ಒಂದೇ; ಹೆಚ್ಚು ತುಂಡು ಮಾಡಿದಷ್ಟೂ ಪ್ರತಿ ತುಂಡು ಚಿಕ್ಕದು. ',
-        );
+        d = equal ? b : rng.pick(Array.from({ length: 12 - a }, (_, i) => a + 1 + i).filter((x) => x !== b));
+        reason = equal
+          ? say(medium, 'The same number of the same pieces. ', 'ಒಂದೇ ಗಾತ್ರದ ಅಷ್ಟೇ ಭಾಗಗಳು. ')
+          : say(
+              medium,
+              'The numerators are the same; the more parts a whole is cut into, the smaller each part. ',
+              'ಅಂಶ ಒಂದೇ ಇದೆ; ಒಂದು ವಸ್ತುವನ್ನು ಹೆಚ್ಚು ಭಾಗ ಮಾಡಿದಷ್ಟೂ ಪ್ರತಿ ಭಾಗ ಚಿಕ್ಕದಾಗುತ್ತದೆ. ',
+            );
       } else {
         b = rng.int(2, 12);
         d = rng.int(2, 12);
@@ -669,47 +733,58 @@ export const SKILLS = {
       const mm = String(minutes).padStart(2, '0');
       const long = minutes === 0 ? 12 : minutes / 5;
       const next = (hour % 12) + 1;
+      // Where the hands are goes in the feedback: the child reads the clock face the item shows
+      // (review of 3 Dec: a prompt that said "the short hand is at 2 … ___ o'clock" was copied).
       const hands =
         minutes === 0
           ? say(
               medium,
-              `The short hand is at ${hour} and the long hand is at 12.`,
-              `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour}ರ ಮೇಲೆ, ದೊಡ್ಡ ಮುಳ್ಳು 12ರ ಮೇಲೆ ಇದೆ.`,
+              `The short hand is at ${hour} and the long hand is at 12`,
+              `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour}ರ ಮೇಲೆ, ದೊಡ್ಡ ಮುಳ್ಳು 12ರ ಮೇಲೆ ಇದೆ`,
             )
           : say(
               medium,
-              `The short hand is between ${hour} and ${next}, and the long hand is at ${long}.`,
-              `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour} ಮತ್ತು ${next}ರ ನಡುವೆ, ದೊಡ್ಡ ಮುಳ್ಳು ${long}ರ ಮೇಲೆ ಇದೆ.`,
+              `The short hand is between ${hour} and ${next}, and the long hand is at ${long}`,
+              `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour} ಮತ್ತು ${next}ರ ನಡುವೆ, ದೊಡ್ಡ ಮುಳ್ಳು ${long}ರ ಮೇಲೆ ಇದೆ`,
             );
       const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
       const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
-      // O'clock (classes 1–2): the hour alone is the answer, as a child says it ("2", ೨, ಎರಡು),
-      // and the clock's own form is right too; no "(hours:minutes)" to be read aloud.
-      if (level === 1)
-        return fill(
-          `${hands} ${say(medium, "It is ___ o'clock.", 'ಈಗ ___ ಗಂಟೆ.')}`,
-          [...numberAnswers(hour, medium), ...clockForms],
-          say(
-            medium,
-            `The long hand at 12 means o'clock: ${hour} o'clock.`,
-            `ದೊಡ್ಡ ಮುಳ್ಳು 12ರ ಮೇಲಿದ್ದರೆ ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ.`,
-          ),
-        );
-      return fill(
-        `${hands} ${say(medium, 'The time is ___ (hours:minutes).', 'ಸಮಯ ___ (ಗಂಟೆ:ನಿಮಿಷ).')}`,
-        clockForms,
+      // On the hour, the hour alone is right too, as a child says it ("2", ೨, ಎರಡು, "2 o'clock",
+      // "2 ಗಂಟೆ"); half past as it is said ("half past 6"). No "(hours:minutes)" to be read aloud.
+      const hourForms =
         minutes === 0
-          ? say(
-              medium,
-              `The long hand at 12 means o'clock: ${hour}:00.`,
-              `ದೊಡ್ಡ ಮುಳ್ಳು 12ರ ಮೇಲಿದ್ದರೆ ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ: ${hour}:00.`,
-            )
-          : say(
-              medium,
-              `Each number is 5 minutes for the long hand: ${long} × 5 = ${minutes} minutes past ${hour}, so ${hour}:${mm}.`,
-              `ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = ${minutes}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
-            ),
-      );
+          ? [
+              ...numberAnswers(hour, medium),
+              ...say(medium, `${hour} o'clock|${englishNumberName(hour)} o'clock`, `${hour} ಗಂಟೆ`).split('|'),
+            ]
+          : minutes === 30 && medium === 'english'
+            ? [`half past ${hour}`, `half past ${englishNumberName(hour)}`]
+            : [];
+      const clock = `${hour}:${mm}`;
+      if (level === 1)
+        return {
+          prompt: say(medium, "What time is it? It is ___ o'clock.", 'ಗಡಿಯಾರದಲ್ಲಿ ಈಗ ಎಷ್ಟು ಗಂಟೆ? ಈಗ ___ ಗಂಟೆ.'),
+          clock,
+          answers: [...numberAnswers(hour, medium), ...clockForms],
+          feedback: say(medium, `${hands}: ${hour} o'clock.`, `${hands}: ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ.`),
+        };
+      return {
+        prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ತೋರಿಸುವ ಸಮಯ ___'),
+        clock,
+        answers: [...clockForms, ...hourForms],
+        feedback:
+          minutes === 0
+            ? say(
+                medium,
+                `${hands}: ${hour} o'clock, ${hour}:00.`,
+                `${hands}: ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ, ${hour}:00.`,
+              )
+            : say(
+                medium,
+                `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = ${minutes} minutes past ${hour}, so ${hour}:${mm}.`,
+                `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = ${minutes}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
+              ),
+      };
     },
   },
   /** Converting between units of length, weight and volume. */
@@ -721,6 +796,7 @@ export const SKILLS = {
       { classes: '4', note: 'km and m (up to 9 km), cm and mm, m and cm (11–20 m), both ways' },
       { classes: '5', note: 'mixed units (3 m 45 cm) to the smaller unit' },
     ],
+    factOf: conversionOf,
     make(rng, level, medium): Made {
       const [big, small, factor] = rng.pick(CONVERSIONS[level] as [string, string, number][]);
       const unit = (id: string) => (UNITS[id] as [string, string])[medium === 'english' ? 0 : 1];
@@ -804,8 +880,12 @@ export const SKILLS = {
           a = rng.int(11, 99);
         } while ((a % 10) * b < 10);
       } else {
-        a = level === 4 ? rng.int(11, 99) : rng.int(101, 999);
-        b = level === 3 ? rng.int(2, 9) : rng.int(11, 99);
+        // No whole tens or hundreds (30, 240): splitting them by place splits nothing (blind
+        // sample of 3 Dec, item 11), and × 10 is a skill of its own.
+        do {
+          a = level === 4 ? rng.int(11, 99) : rng.int(101, 999);
+          b = level === 3 ? rng.int(2, 9) : rng.int(11, 99);
+        } while (a % 10 === 0 || b % 10 === 0);
       }
       const product = a * b;
       // Split the number with more places to work (the second when it has two digits) by place:
@@ -885,13 +965,51 @@ function sum(medium: Medium, a: number, b: number, carry: boolean) {
     carry && total < 20 && a < 10 && b < 10
       ? makeTen(medium, a, b)
       : carry
-        ? say(
-            medium,
-            `Add the ones first and carry the ten: ${a} + ${b} = ${total}.`,
-            `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು, ಹತ್ತನ್ನು ಹತ್ತರ ಸ್ಥಾನಕ್ಕೆ ಒಯ್ಯು: ${a} + ${b} = ${total}.`,
-          )
+        ? carrySteps(medium, a, b)
         : columnSteps(medium, a, b, '+'),
   );
+}
+
+/** Column heads, ones first: English, and Kannada's object case after "then". */
+const COLUMN_NAMES: [string, string][] = [
+  ['ones', 'ಬಿಡಿಗಳನ್ನು'],
+  ['tens', 'ಹತ್ತುಗಳನ್ನು'],
+  ['hundreds', 'ನೂರುಗಳನ್ನು'],
+  ['thousands', 'ಸಾವಿರಗಳನ್ನು'],
+  ['ten thousands', 'ಹತ್ತು ಸಾವಿರಗಳನ್ನು'],
+];
+
+/**
+ * A sum that carries, column by column with each carry (review of 3 Dec: "Add the ones first and
+ * carry the ten" said nothing of 494 + 496, whose tens carry too): "Add the ones first: 4 + 6 = 10;
+ * write 0 and carry 1 to the tens. Then the tens: 9 + 9 + 1 = 19; write 9 and carry 1 to the
+ * hundreds. Then the hundreds: 4 + 4 + 1 = 9. So 494 + 496 = 990."
+ */
+function carrySteps(medium: Medium, a: number, b: number): string {
+  const [da, db] = [digitsOf(a), digitsOf(b)];
+  let carried = 0;
+  const steps = da.map((digit, i) => {
+    const terms = [digit, ...(i < db.length ? [db[i] as number] : []), ...(carried ? [carried] : [])];
+    const column = terms.reduce((s, n) => s + n, 0);
+    const line = `${terms.join(' + ')} = ${column}`;
+    const last = i === da.length - 1;
+    const [en, kn] = COLUMN_NAMES[i] as [string, string];
+    const head =
+      i === 0
+        ? say(medium, `Add the ones first: ${line}`, `ಮೊದಲು ಬಿಡಿಗಳನ್ನು ಕೂಡಿಸು: ${line}`)
+        : say(medium, `Then the ${en}: ${line}`, `ಆಮೇಲೆ ${kn}: ${line}`);
+    carried = column >= 10 && !last ? 1 : 0;
+    if (!carried) return `${head}.`;
+    const [nextEn] = COLUMN_NAMES[i + 1] as [string, string];
+    const nextKn = (PLACES[i + 1] as [string, string])[1];
+    return say(
+      medium,
+      `${head}; write ${column - 10} and carry 1 to the ${nextEn}.`,
+      `${head}; ${column - 10} ಬರೆದು 1ನ್ನು ${nextKn} ಸ್ಥಾನಕ್ಕೆ ಒಯ್ಯು.`,
+    );
+  });
+  const fact = `${a} + ${b} = ${a + b}`;
+  return `${steps.join(' ')} ${say(medium, `So ${fact}.`, `ಆದ್ದರಿಂದ ${fact}.`)}`;
 }
 
 /** Column names in Kannada's object case, ones first. */
@@ -925,7 +1043,7 @@ const digitsOf = (n: number) => [...String(n)].reverse().map(Number);
 
 /**
  * Two one-digit numbers crossing ten, as class 1 is taught (no columns yet): fill the bigger one
- * up to ten, then add what is left (8 + 5: 8 and 2 make 10, 3 more make 13).
+ * up to ten, then add what is left (8 + 5: 8 and 2 make 10. 10 and 3 more make 13).
  */
 function makeTen(medium: Medium, a: number, b: number) {
   const [big, small] = a >= b ? [a, b] : [b, a];
@@ -934,70 +1052,93 @@ function makeTen(medium: Medium, a: number, b: number) {
   const total = a + b;
   return say(
     medium,
-    `${big} and ${need} make 10, and ${rest} more make ${total}: ${a} + ${b} = ${total}.`,
-    `${big}ಕ್ಕೆ ${need} ಸೇರಿಸಿದರೆ 10; ಇನ್ನೂ ${rest} ಸೇರಿಸಿದರೆ ${total}: ${a} + ${b} = ${total}.`,
+    `${big} and ${need} make 10. 10 and ${rest} more make ${total}. So ${a} + ${b} = ${total}.`,
+    `${big}ಕ್ಕೆ ${need} ಸೇರಿಸಿದರೆ 10. 10ಕ್ಕೆ ಇನ್ನೂ ${rest} ಸೇರಿಸಿದರೆ ${total}. ಆದ್ದರಿಂದ ${a} + ${b} = ${total}.`,
   );
 }
 
 function difference(medium: Medium, a: number, b: number, borrow: boolean) {
-  const result = a - b;
   return fill(
     `${a} − ${b} = ___`,
-    numberAnswers(result, medium),
-    borrow ? `${borrowing(medium, a, b)} ${a} − ${b} = ${result}.` : columnSteps(medium, a, b, '−'),
+    numberAnswers(a - b, medium),
+    borrow ? borrowing(medium, a, b) : columnSteps(medium, a, b, '−'),
   );
 }
 
-/** The places above the tens that can lend, in English and in Kannada's object case. */
-const LENDERS: [string, string][] = [
-  ['hundred', 'ನೂರನ್ನು'],
-  ['thousand', 'ಸಾವಿರವನ್ನು'],
+/** Column heads for a subtraction's steps, ones first. */
+const HEADS: [string, string][] = [
+  ['Ones', 'ಬಿಡಿ'],
+  ['Tens', 'ಹತ್ತು'],
+  ['Hundreds', 'ನೂರು'],
+  ['Thousands', 'ಸಾವಿರ'],
+];
+/** One unit of a place that lends: English, Kannada's object case, and Kannada's plain form. */
+const LENT: [string, string, string][] = [
+  ['one', 'ಒಂದನ್ನು', 'ಬಿಡಿ'],
+  ['ten', 'ಹತ್ತನ್ನು', 'ಹತ್ತು'],
+  ['hundred', 'ನೂರನ್ನು', 'ನೂರು'],
+  ['thousand', 'ಸಾವಿರವನ್ನು', 'ಸಾವಿರ'],
 ];
 
 /**
- * How the borrowing goes in a − b, in the words of the digits it has (issue 28: "take one ten
- * from the tens" when the tens digit is 0 was wrong): from the tens when there are some, else
- * from the nearest place that has one, changed down to tens first; and a word for the later
- * columns that borrow again.
+ * A subtraction that borrows, column by column as a child writes it, with the digits it has
+ * (issue 28: "take one ten from the tens" when the tens digit is 0 was wrong; review of 3 Dec:
+ * the same sentence for every item explained nothing, and 920 − 874 borrows twice). Where a
+ * column has too few, the next place lends one; where that place is 0, the nearest place that
+ * has a digit lends, and the zeros between become 9: 2000 − 1332 takes a thousand, which makes
+ * 9 hundreds, 9 tens and 10 ones.
  */
 export function borrowing(medium: Medium, a: number, b: number): string {
-  const da = [...String(a)].reverse().map(Number);
-  const db = [...String(b)].reverse().map(Number);
-  // The column subtraction as a child does it, ones first: which columns borrow.
-  const borrows: boolean[] = [];
-  let owed = 0;
-  for (let i = 0; i < da.length; i += 1) {
-    const top = (da[i] ?? 0) - owed;
-    borrows.push(top < (db[i] ?? 0));
-    owed = top < (db[i] ?? 0) ? 1 : 0;
+  const top = digitsOf(a);
+  const bottom = digitsOf(b);
+  const given = [...top];
+  const steps: string[] = [];
+  for (let i = 0; i < top.length; i += 1) {
+    const [headEn, headKn] = HEADS[i] as [string, string];
+    const under = bottom[i] ?? 0;
+    const parts: string[] = [];
+    // This place lent one to the place below (a 0 that became 9 said so where the lending began).
+    if ((top[i] as number) < (given[i] as number))
+      parts.push(
+        say(
+          medium,
+          `1 ${LENT[i]?.[0]} was lent, so ${top[i]} ${top[i] === 1 ? 'is' : 'are'} left`,
+          `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ ${top[i]} ಉಳಿದಿದೆ`,
+        ),
+      );
+    if ((top[i] as number) < under) {
+      const from = top.findIndex((digit, j) => j > i && digit > 0);
+      const zeros = Array.from({ length: from - i - 1 }, (_, k) => i + 1 + k);
+      top[from] = (top[from] as number) - 1;
+      for (const k of zeros) top[k] = 9;
+      const shown = top[i] as number;
+      top[i] = shown + 10;
+      const [en, kn] = [LENT[from]?.[0], LENT[from]?.[1]];
+      if (zeros.length === 0)
+        parts.push(
+          say(
+            medium,
+            `${shown} is less than ${under}, so take 1 ${en} from the ${HEADS[from]?.[0].toLowerCase()}: ${shown + 10} − ${under} = ${shown + 10 - under}`,
+            `${shown}ರಿಂದ ${under} ಕಳೆಯಲಾಗದು, ಆದ್ದರಿಂದ 1 ${kn} ಎರವಲು ಪಡೆ: ${shown + 10} − ${under} = ${shown + 10 - under}`,
+          ),
+        );
+      else {
+        const made = zeros.map((k) => `9 ${HEADS[k]?.[0].toLowerCase()}`).reverse();
+        const madeKn = zeros.map((k) => `9 ${LENT[k]?.[2]}`).reverse();
+        const none = zeros.map((k) => HEADS[k]?.[0].toLowerCase()).join(' or ');
+        parts.push(
+          say(
+            medium,
+            `${shown} is less than ${under} and there are no ${none}, so take 1 ${en}: it makes ${made.join(', ')} and 10 ${HEADS[i]?.[0].toLowerCase()}. ${shown + 10} − ${under} = ${shown + 10 - under}`,
+            `${shown}ರಿಂದ ${under} ಕಳೆಯಲಾಗದು, ${zeros.map((k) => LENT[k]?.[2]).join(', ')} ಸ್ಥಾನದಲ್ಲಿ 0 ಇದೆ. ಆದ್ದರಿಂದ 1 ${kn} ಎರವಲು ಪಡೆ: ಅದು ${madeKn.join(', ')} ಮತ್ತು 10 ${LENT[i]?.[2]} ಆಗುತ್ತದೆ. ${shown + 10} − ${under} = ${shown + 10 - under}`,
+          ),
+        );
+      }
+    } else if (i < bottom.length) parts.push(`${top[i]} − ${under} = ${(top[i] as number) - under}`);
+    if (parts.length) steps.push(`${say(medium, headEn, headKn)}: ${parts.join('; ')}.`);
   }
-  const later = borrows.slice(1).some(Boolean)
-    ? say(medium, ' Where another column has too few, do the same.', ' ಬೇರೆ ಸ್ಥಾನದಲ್ಲೂ ಸಾಲದಿದ್ದರೆ ಹಾಗೆಯೇ ಮಾಡು.')
-    : '';
-  if (!borrows[0])
-    return say(
-      medium,
-      'Where a column has too few, take one from the next place.',
-      'ಒಂದು ಸ್ಥಾನದಲ್ಲಿ ಸಾಲದಿದ್ದರೆ ಮುಂದಿನ ಸ್ಥಾನದಿಂದ ಒಂದನ್ನು ಎರವಲು ಪಡೆ.',
-    );
-  if ((da[1] ?? 0) > 0)
-    return (
-      say(
-        medium,
-        'There are too few ones, so take one ten from the tens.',
-        'ಬಿಡಿಗಳು ಸಾಲದು, ಹತ್ತರ ಸ್ಥಾನದಿಂದ ಒಂದು ಹತ್ತನ್ನು ಎರವಲು ಪಡೆ.',
-      ) + later
-    );
-  // No tens: the nearest place with a digit gives one, changed down to tens.
-  const from = da.findIndex((digit, i) => i > 1 && digit > 0);
-  const [en, kn] = LENDERS[from - 2] ?? (LENDERS[0] as [string, string]);
-  return (
-    say(
-      medium,
-      `There are too few ones and no tens, so take one ${en} and change it into tens; then take one ten to the ones.`,
-      `ಬಿಡಿಗಳು ಸಾಲದು, ಹತ್ತರ ಸ್ಥಾನದಲ್ಲಿ ಸೊನ್ನೆ ಇದೆ. ಆದ್ದರಿಂದ ಒಂದು ${kn} ತೆಗೆದುಕೊಂಡು ಹತ್ತುಗಳಾಗಿ ಬದಲಿಸು; ಆಮೇಲೆ ಒಂದು ಹತ್ತನ್ನು ಬಿಡಿಗಳಿಗೆ ತೆಗೆದುಕೋ.`,
-    ) + later
-  );
+  const fact = `${a} − ${b} = ${a - b}`;
+  return `${steps.join(' ')} ${say(medium, `So ${fact}.`, `ಆದ್ದರಿಂದ ${fact}.`)}`;
 }
 
 export type SkillId = keyof typeof SKILLS;

@@ -13,5 +13,6 @@ export {
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
+  practiceSilences,
   previewSeeds,
 } from './practice.ts';

@@ -26,7 +26,14 @@ import {
   unlockedUnitIds,
 } from './learning.repository.ts';
 import { nextTopic } from './nextTopic.ts';
-import { distinctSeeds, MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds } from './practice.ts';
+import {
+  distinctSeeds,
+  MEDIUM_OF_LANGUAGE,
+  practiceBody,
+  practiceOf,
+  practiceSeeds,
+  practiceSilences,
+} from './practice.ts';
 
 /**
  * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,
@@ -192,9 +199,10 @@ export function learningService(
           body,
           grade: unit.subject.grade,
         };
-        const recorded = activity.recorded_audio
-          ? (JSON.parse(activity.recorded_audio) as Record<string, string>)
-          : {};
+        const recorded = {
+          ...(activity.recorded_audio ? (JSON.parse(activity.recorded_audio) as Record<string, string>) : {}),
+          ...practiceSilences(definition, body),
+        };
         return {
           activityId: activity.id,
           ...wireOf(body),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SILENT_CLIP } from '../../../domain/contract/audio.ts';
 import { generate, type SkillId } from '../../../domain/practice/index.ts';
 import { kannadaDigits } from '../../../domain/practice/numerals.ts';
 import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
@@ -37,6 +38,7 @@ beforeAll(async () => {
             practice('carry', 'add.carry', 2, 5),
             practice('shapes', 'compare', 1, 3),
             mcqActivity('m'),
+            practice('names', 'count.numberNames', 4, 3),
           ]),
         ]),
       ],
@@ -61,6 +63,7 @@ interface Served {
   total: number;
   content: { questions: { prompt: string; answers?: string[]; answer?: number }[] };
   practice?: { seeds: number[] };
+  audio?: { questions?: { prompt?: unknown; options?: unknown[] }[] };
 }
 
 /** A child (of `board` and `medium`), its topic's activities by key order, and how it completes one. */
@@ -145,6 +148,18 @@ describe('serving a practice activity', () => {
     expect((await load())[0]).toEqual(carry);
     const [otherCarry] = await (await child()).load();
     expect(otherCarry?.practice?.seeds).not.toEqual(carry?.practice?.seeds);
+  });
+
+  it('leaves the options of a reading skill unread: hearing "four" would answer "the name for 4"', async () => {
+    const [carry, , , names] = await (await child()).load();
+    expect(names?.kind).toBe('mcq');
+    for (const question of names?.audio?.questions ?? []) {
+      expect(question.options).toEqual([SILENT_CLIP, SILENT_CLIP, SILENT_CLIP, SILENT_CLIP]);
+      expect(question.prompt).not.toEqual(SILENT_CLIP);
+    }
+    expect(names?.audio?.questions).toHaveLength(3);
+    // Another skill's items are read as before (by the phone's voice: no clip, not silent).
+    expect(JSON.stringify(carry?.audio ?? {})).not.toContain('"silent"');
   });
 
   it('gives Kannada items in the Kannada medium', async () => {

@@ -14,6 +14,7 @@ import {
 import { calendarDay } from '../../../domain/rules/calendarDay.ts';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { AppError } from '../../errors.ts';
+import { SILENT } from '../curriculum/index.ts';
 
 /** A `practice` activity as stored (its body): a skill, a level and how many items (issue 19). */
 export interface PracticeDefinition {
@@ -70,6 +71,18 @@ export const previewSeeds = (count: number, place: string): number[] =>
   Array.from({ length: count }, (_, i) =>
     createHash('sha256').update(`preview|${place}|${i}`).digest().readUInt32BE(0),
   );
+
+/**
+ * The texts of a round left unread (`audio: none`, as a writer marks them in a file): every option
+ * of a skill whose options are what the child reads (count.numberNames: hearing "four" beside
+ * "Which is the number name for 4?" answers it).
+ */
+export function practiceSilences(definition: PracticeDefinition, body: ActivityBody): Record<string, string> {
+  if (body.kind !== 'mcq' || !(SKILLS[definition.skill] as { silentOptions?: true }).silentOptions) return {};
+  return Object.fromEntries(
+    body.questions.flatMap((q, i) => q.options.map((_, o) => [`questions.${i}.options.${o}`, SILENT])),
+  );
+}
 
 /** The items of a round, as one `mcq` or `fill` body the players show unchanged. */
 export function practiceBody(definition: PracticeDefinition, seeds: number[], medium: Medium): ActivityBody {

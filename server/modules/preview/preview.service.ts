@@ -11,6 +11,7 @@ import {
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
+  practiceSilences,
   previewSeeds,
 } from '../learning/index.ts';
 
@@ -110,12 +111,15 @@ export function previewActivity(
   const shown = playable(activity, file);
   if (!audio) return shown;
   const prefix = `${audio.path}.`;
-  const recorded = Object.fromEntries(
-    Object.entries(file.recorded ?? {})
-      .filter(([place]) => place.startsWith(prefix))
-      .map(([place, clip]) => [place.slice(prefix.length), clip]),
-  );
   const body = { kind: shown.kind, ...shown.content } as ActivityBody;
+  const recorded = {
+    ...Object.fromEntries(
+      Object.entries(file.recorded ?? {})
+        .filter(([place]) => place.startsWith(prefix))
+        .map(([place, clip]) => [place.slice(prefix.length), clip]),
+    ),
+    ...(activity.kind === 'practice' ? practiceSilences(activity.practice as PracticeDefinition, body) : {}),
+  };
   return {
     ...shown,
     audio: audio.library.activityAudio(

@@ -1,4 +1,4 @@
-import { generate, levelCount, SKILL_IDS, type SkillId } from '../../../../domain/practice/index.ts';
+import { generate, itemOf, levelCount, SKILL_IDS, type SkillId } from '../../../../domain/practice/index.ts';
 import type { CurriculumProblem } from '../../curriculum/index.ts';
 
 /** Seeds drawn for each level: enough that a level's items are nearly all seen (tables: 90). */
@@ -6,11 +6,10 @@ export const OVERLAP_SAMPLE = 1500;
 /** The most a level may share with the level below it. */
 export const MOST_OVERLAP = 0.2;
 
-/** The items of a level, as a child reads them (the prompt; options aside), over fixed seeds. */
+/** The items of a level, as a child meets them (what each asks; options aside), over fixed seeds. */
 function prompts(skill: SkillId, level: number, count = OVERLAP_SAMPLE): string[] {
-  return Array.from(
-    { length: count },
-    (_, seed) => generate(skill, level, seed + 1, 'english').question.prompt,
+  return Array.from({ length: count }, (_, seed) =>
+    itemOf(generate(skill, level, seed + 1, 'english').question),
   );
 }
 

@@ -4,6 +4,7 @@ import { fillMatches } from '../../../../domain/rules/scoring.ts';
 import { buildTiles, usesTiles } from '../../../../domain/rules/tiles.ts';
 import { contentItem, Speaker, useReadAloud } from '../ReadAloud.tsx';
 import { say } from '../readAloud.ts';
+import { ClockFace } from './ClockFace.tsx';
 import Feedback from './Feedback.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
@@ -59,6 +60,7 @@ export default function FillPlayer({
               if (given == null && draft.trim()) onAnswer(index, draft);
             }}
           >
+            {question.clock && <ClockFace time={question.clock} label={t('activity.clock')} />}
             <p className="question__prompt fill__sentence">
               {before}
               <label className="sr-only" htmlFor={id}>
