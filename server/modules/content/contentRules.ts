@@ -19,7 +19,7 @@ import { practiceOverlap } from './rules/practiceOverlap.ts';
 import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
-import { videoFacts } from './rules/videoFacts.ts';
+import { lessonVoices, videoFacts } from './rules/videoFacts.ts';
 import { wordsOf } from './walk.ts';
 
 /** A content rule of `npm run content:check` (issue 19): its name, and what it finds. */
@@ -95,6 +95,8 @@ export function contentRules(
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },
     { name: 'practice levels overlapping the level below', check: () => practiceOverlap() },
     { name: 'the same practice level twice in a topic', check: practiceTwice },
+    // Narrated lessons (issue 29): every video an activity shows teaches with a voice.
+    { name: 'lesson videos without a voice or not 60–120 s', check: lessonVoices(mediaDir) },
   ];
 }
 

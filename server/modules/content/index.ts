@@ -23,3 +23,4 @@ export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './re
 export { dropLegacyLine, rawActivity, setActivityFields } from './review/writeBack.ts';
 export { keySpreads, keySpreadTable } from './rules/keyPositions.ts';
 export { PICTURES_DIR, usedPictures } from './rules/pictures.ts';
+export { LESSON_SECONDS } from './rules/videoFacts.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
-import { mp4Duration } from '../mp4Duration.ts';
+import { mp4Facts } from '../mp4Facts.ts';
 import { activitiesOf, wordsOf } from '../walk.ts';
 
 /** Words of a topic's name that say nothing of its subject matter. */
@@ -27,7 +27,7 @@ export const videoFacts =
       const problems: CurriculumProblem[] = [];
       const { src, about, title, durationSeconds } = activity.video;
       const clip = join(mediaDir, src);
-      const seconds = existsSync(clip) ? mp4Duration(readFileSync(clip)) : null;
+      const seconds = existsSync(clip) ? mp4Facts(readFileSync(clip)).seconds : null;
       if (existsSync(clip) && seconds === null)
         problems.push({
           file: file.file,
@@ -56,6 +56,38 @@ export const videoFacts =
           file: file.file,
           path: `${path}.video.about`,
           message: `the video ("${about}") says nothing of the topic "${topic.name.en}": is it on the right topic?`,
+        });
+      return problems;
+    });
+
+/** How long a lesson video is (issue 29: it teaches its topic in 60–120 s). */
+export const LESSON_SECONDS = { min: 60, max: 120 };
+
+/**
+ * Lesson videos that teach with a voice (issue 29, point 4): each video an activity shows has a
+ * sound track (the narration) and lasts 60–120 s. The silent 13-second clips fail it.
+ */
+export const lessonVoices =
+  (mediaDir: string) =>
+  (files: CurriculumFile[]): CurriculumProblem[] =>
+    activitiesOf(files).flatMap(({ file, path, activity }) => {
+      if (activity.kind !== 'video') return [];
+      const clip = join(mediaDir, activity.video.src);
+      if (!existsSync(clip)) return [];
+      const { seconds, audio } = mp4Facts(readFileSync(clip));
+      const problems: CurriculumProblem[] = [];
+      const at = `${path}.video.src`;
+      if (!audio)
+        problems.push({
+          file: file.file,
+          path: at,
+          message: `${activity.video.src} has no voice (no sound track)`,
+        });
+      if (seconds !== null && (seconds < LESSON_SECONDS.min || seconds > LESSON_SECONDS.max))
+        problems.push({
+          file: file.file,
+          path: at,
+          message: `${activity.video.src} lasts ${Math.round(seconds)} s; a lesson teaches its topic in ${LESSON_SECONDS.min}–${LESSON_SECONDS.max} s`,
         });
       return problems;
     });

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import * as z from 'zod/mini';
+
+/**
+ * A narrated lesson (issue 29, point 4): what the screen shows and what the voice says, beat by
+ * beat, in both languages. `npm run media:lessons` turns it into one video per language
+ * (`<key>.en.mp4`, `<key>.kn.mp4`) with its captions: the voice is the read-aloud clips' own
+ * (eSpeak NG), each caption cue is one beat's words, and a beat lasts as long as its words take
+ * to say and to read (15 characters a second for classes 1–2, 20 above: the caption rule).
+ */
+const words = z.string().check(z.minLength(1));
+const bilingual = z.strictObject({ en: words, kn: words });
+/** Words in the languages the lesson is made in (one, or both). */
+const spoken = z.strictObject({ en: z.optional(words), kn: z.optional(words) });
+const shown = z.union([words, spoken]);
+const picture = z.strictObject({
+  /** A picture of the illustration set (ADR 026) by its name. */
+  name: z.string(),
+  /** Shown this many times, in rows of five (1–20). */
+  count: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
+  /** A word under it. */
+  label: z.optional(shown),
+  /** Crossed out: what not to do. */
+  crossed: z.optional(z.boolean()),
+});
+const beat = z.strictObject({
+  /** Big text in the middle: a numeral, a letter, a sum, a short word. */
+  big: z.optional(shown),
+  pictures: z.optional(z.array(picture).check(z.maxLength(6))),
+  /** What the voice says while the beat shows; also its caption. In every language of the lesson. */
+  say: spoken,
+});
+export const lessonScriptSchema = z.strictObject({
+  key: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  /** The class it is made for: sets how fast its captions may run. */
+  grade: z.int().check(z.minimum(1), z.maximum(5)),
+  /**
+   * The languages it is narrated in: a lesson of the mediums' subjects in both (English-medium
+   * and Kannada-medium EVS), a language lesson in its own (English letters in English).
+   */
+  languages: z.array(z.enum(['en', 'kn'])).check(z.minLength(1)),
+  title: spoken,
+  /** What the video shows, in a few English words: activities that use it say the same (`about`). */
+  about: z.string().check(z.minLength(10)),
+  beats: z.array(beat).check(z.minLength(6)),
+});
+export type LessonScript = z.infer<typeof lessonScriptSchema>;
+export type LessonBeat = LessonScript['beats'][number];
+export type LessonLanguage = 'en' | 'kn';
+
+export function readLessonScript(path: string): LessonScript {
+  const parsed = lessonScriptSchema.safeParse(load(readFileSync(path, 'utf8')));
+  if (!parsed.success)
+    throw new Error(
+      `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  const script = parsed.data;
+  const missing = script.languages.flatMap((language) => [
+    ...(script.title[language] ? [] : [`title.${language}`]),
+    ...script.beats.flatMap((beat, i) => (beat.say[language] ? [] : [`beats.${i}.say.${language}`])),
+  ]);
+  if (missing.length) throw new Error(`${path}: no words for ${missing.join(', ')}`);
+  return script;
+}
+
+/** A text in a language: the same for both (a numeral, "a b c"), or the language's own. */
+export const inLanguage = (text: z.infer<typeof shown>, language: LessonLanguage): string =>
+  typeof text === 'string' ? text : (text[language] ?? '');
+
+/** The most caption characters a second a class reads (the caption speed rule, issue 28). */
+export const readingSpeed = (grade: number) => (grade <= 2 ? 15 : 20);
+
+/** How long a beat stays: its words said, then a breath, and never faster than the class reads. */
+export function beatSeconds(spoken: number, caption: string, grade: number): number {
+  const reading = [...caption].length / readingSpeed(grade);
+  return Math.round(Math.max(spoken + 0.7, reading + 0.3) * 100) / 100;
+}
