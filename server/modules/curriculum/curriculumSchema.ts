@@ -17,7 +17,7 @@ const text = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.m
 const bilingual = z.strictObject({ en: text, kn: text });
 // Lesson media live in curriculum/media/, not in the public site (issue 13): lower-case names only,
 // so a name can never climb out of that folder.
-const LESSON_MEDIA = /^lessons\/[a-z0-9-]+\.mp4$/;
+const LESSON_MEDIA = /^lessons\/[a-z0-9-]+(?:\.(?:en|kn))?\.mp4$/;
 const LESSON_CAPTIONS = /^lessons\/[a-z0-9-]+(\.[a-z]{2})?\.vtt$/;
 const imagePath = z.string().check(z.regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'an image under /images/'));
 const feedback = z
@@ -39,7 +39,7 @@ const KINDS = activityKinds({
   picture: key,
   passage: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
   /** A file in `curriculum/media/`, e.g. `lessons/plants.mp4`: served only through signed links. */
-  videoSrc: z.string().check(z.regex(LESSON_MEDIA, 'a video under lessons/, e.g. lessons/plants.mp4')),
+  videoSrc: z.string().check(z.regex(LESSON_MEDIA, 'a video under lessons/, e.g. lessons/counting.kn.mp4')),
   captions: z.string().check(z.regex(LESSON_CAPTIONS, 'captions under lessons/, e.g. lessons/plants.en.vtt')),
   strict: true,
 });
