@@ -7,16 +7,16 @@ import { borrowing } from './skills.ts';
 describe('the words for borrowing fit the digits', () => {
   it('takes a ten from the tens when there are some, and says what is left', () => {
     expect(borrowing('english', 42, 4)).toBe(
-      'Ones: 2 is less than 4, so take 1 ten from the tens: 12 − 4 = 8. Tens: 1 ten was lent, so 3 are left. So 42 − 4 = 38.',
+      'Ones: 2 is less than 4, so take 1 ten from the tens: 12 − 4 = 8. Tens: 1 ten was lent, so 3 tens are left. So 42 − 4 = 38.',
     );
     expect(borrowing('kannada', 52, 24)).toBe(
-      'ಬಿಡಿ: 2ರಿಂದ 4 ಕಳೆಯಲಾಗದು, ಆದ್ದರಿಂದ 1 ಹತ್ತನ್ನು ಎರವಲು ಪಡೆ: 12 − 4 = 8. ಹತ್ತು: 1 ಹತ್ತು ಕೊಟ್ಟಿದ್ದರಿಂದ 4 ಉಳಿದಿದೆ; 4 − 2 = 2. ಆದ್ದರಿಂದ 52 − 24 = 28.',
+      'ಬಿಡಿ: 2ರಿಂದ 4 ಕಳೆಯಲಾಗದು, ಆದ್ದರಿಂದ 1 ಹತ್ತನ್ನು ಎರವಲು ಪಡೆ: 12 − 4 = 8. ಹತ್ತು: 1 ಹತ್ತು ಕೊಟ್ಟಿದ್ದರಿಂದ 4 ಹತ್ತುಗಳು ಉಳಿದಿವೆ; 4 − 2 = 2. ಆದ್ದರಿಂದ 52 − 24 = 28.',
     );
   });
 
   it('with no tens, takes the nearest place that has one and makes the zeros 9', () => {
     expect(borrowing('english', 304, 128)).toBe(
-      'Ones: 4 is less than 8 and there are no tens, so take 1 hundred: it makes 9 tens and 10 ones. 14 − 8 = 6. Tens: 9 − 2 = 7. Hundreds: 1 hundred was lent, so 2 are left; 2 − 1 = 1. So 304 − 128 = 176.',
+      'Ones: 4 is less than 8 and there are no tens, so take 1 hundred: it makes 9 tens and 10 ones. 14 − 8 = 6. Tens: 9 − 2 = 7. Hundreds: 1 hundred was lent, so 2 hundreds are left; 2 − 1 = 1. So 304 − 128 = 176.',
     );
     expect(borrowing('english', 2000, 1332)).toMatch(
       /^Ones: 0 is less than 2 and there are no tens or hundreds, so take 1 thousand: it makes 9 hundreds, 9 tens and 10 ones\. 10 − 2 = 8\. Tens: 9 − 3 = 6\. Hundreds: 9 − 3 = 6\./,
@@ -26,7 +26,7 @@ describe('the words for borrowing fit the digits', () => {
 
   it('shows every column that borrows, not only the ones', () => {
     expect(borrowing('english', 920, 874)).toBe(
-      'Ones: 0 is less than 4, so take 1 ten from the tens: 10 − 4 = 6. Tens: 1 ten was lent, so 1 is left; 1 is less than 7, so take 1 hundred from the hundreds: 11 − 7 = 4. Hundreds: 1 hundred was lent, so 8 are left; 8 − 8 = 0. So 920 − 874 = 46.',
+      'Ones: 0 is less than 4, so take 1 ten from the tens: 10 − 4 = 6. Tens: 1 ten was lent, so 1 ten is left; 1 is less than 7, so take 1 hundred from the hundreds: 11 − 7 = 4. Hundreds: 1 hundred was lent, so 8 hundreds are left; 8 − 8 = 0. So 920 − 874 = 46.',
     );
   });
 

@@ -565,11 +565,13 @@ export const SKILLS = {
       const t = left ? n - k : k;
       const right = `${t}/${n}`;
       // Slips a child makes: the other part (eaten for left), the fraction upside down, a piece
-      // miscounted. At level 1 the wrong options are halves and quarters too, never 2/1 or 4/3;
-      // 1/2 and 2/4 are never both there (two equal options would both be wrong, or both right).
+      // miscounted. At level 1 two wrong options, halves and quarters too (never 2/1 or 4/3, nor
+      // thirds, not taught in class 2: review of 3 Dec); never two equal ones (1/2 and 2/4).
       const others =
         level === 1
-          ? ['1/2', '1/4', '3/4', '1/3']
+          ? ['1/2', '1/4', '3/4', '2/4'].filter(
+              (o) => !(right !== '2/4' && o === '2/4' && rng.next() < 2 / 3),
+            )
           : [
               `${n - t}/${n}`,
               `${n}/${t}`,
@@ -580,7 +582,8 @@ export const SKILLS = {
             ];
       const wrong = rng
         .shuffle([...new Set(others)].filter((o) => o !== right && !sameValue(o, right)))
-        .slice(0, 3);
+        .filter((o, i, kept) => !kept.slice(0, i).some((earlier) => sameValue(earlier, o)))
+        .slice(0, level === 1 ? 2 : 3);
       const options = rng.shuffle([right, ...wrong]);
       return {
         prompt: say(
@@ -1072,6 +1075,8 @@ const HEADS: [string, string][] = [
   ['Hundreds', 'ನೂರು'],
   ['Thousands', 'ಸಾವಿರ'],
 ];
+/** Many of a place, in Kannada (3 ಹತ್ತುಗಳು). */
+const MANY_KN = ['ಬಿಡಿಗಳು', 'ಹತ್ತುಗಳು', 'ನೂರುಗಳು', 'ಸಾವಿರಗಳು'];
 /** One unit of a place that lends: English, Kannada's object case, and Kannada's plain form. */
 const LENT: [string, string, string][] = [
   ['one', 'ಒಂದನ್ನು', 'ಬಿಡಿ'],
@@ -1102,8 +1107,12 @@ export function borrowing(medium: Medium, a: number, b: number): string {
       parts.push(
         say(
           medium,
-          `1 ${LENT[i]?.[0]} was lent, so ${top[i]} ${top[i] === 1 ? 'is' : 'are'} left`,
-          `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ ${top[i]} ಉಳಿದಿದೆ`,
+          top[i] === 1
+            ? `1 ${LENT[i]?.[0]} was lent, so 1 ${LENT[i]?.[0]} is left`
+            : `1 ${LENT[i]?.[0]} was lent, so ${top[i]} ${HEADS[i]?.[0].toLowerCase()} are left`,
+          top[i] === 1
+            ? `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ 1 ${LENT[i]?.[2]} ಉಳಿದಿದೆ`
+            : `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ ${top[i]} ${MANY_KN[i]} ಉಳಿದಿವೆ`,
         ),
       );
     if ((top[i] as number) < under) {

@@ -9,6 +9,20 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('38 ☐ 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?', 'kn')).toBe('38, ಖಾಲಿ, 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?');
   });
 
+  it('says one rupee, a rupee with its case ending, and fractions as a teacher reads them (review of 3 Dec)', () => {
+    expect(spokenText('Each coin is ₹1.', 'en')).toBe('Each coin is 1 rupee.');
+    expect(spokenText('₹10 and ₹1', 'en')).toBe('10 rupees and 1 rupee');
+    expect(spokenText('₹5ರ ನೋಟು', 'kn')).toBe('5 ರೂಪಾಯಿಯ ನೋಟು');
+    expect(spokenText('₹20ಕ್ಕೆ ಕೊಂಡೆ', 'kn')).toBe('20 ರೂಪಾಯಿಗೆ ಕೊಂಡೆ');
+    expect(spokenText('1/4', 'en')).toBe('1 fourth');
+    expect(spokenText('3/4 of the roti, 1/2 left', 'en')).toBe('3 fourths of the roti, 1 half left');
+    expect(spokenText('2/3 ___ 1/3', 'en')).toBe('2 thirds, blank, 1 third');
+    expect(spokenText('1/4', 'kn')).toBe('4 ಭಾಗಗಳಲ್ಲಿ 1');
+    // Not a fraction: a date, a part of a longer run, a denominator over 12.
+    expect(spokenText('15/08/1947', 'en')).toBe('15/08/1947');
+    expect(spokenText('7/25', 'en')).toBe('7/25');
+  });
+
   it('says maths signs and rupees as words of the language', () => {
     expect(spokenText('7 + ___ = 10', 'en')).toBe('7 plus, blank, equals 10');
     expect(spokenText('₹100 − ₹67 = ₹33.', 'en')).toBe('100 rupees minus 67 rupees equals 33 rupees.');

@@ -18,6 +18,7 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     '<': 'is less than',
     '>': 'is greater than',
     rupees: 'rupees',
+    rupee: 'rupee',
   },
   kn: {
     blank: 'ಖಾಲಿ',
@@ -29,7 +30,45 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     '<': 'ಕಡಿಮೆ',
     '>': 'ಹೆಚ್ಚು',
     rupees: 'ರೂಪಾಯಿ',
+    rupee: 'ರೂಪಾಯಿ',
   },
+};
+
+// ₹5ರ, ₹5ಕ್ಕೆ: the case ending joined to the numeral belongs to the rupee said after it.
+const RUPEE_CASES: Record<string, string> = { ರ: 'ಯ', ಕ್ಕೆ: 'ಗೆ', ರಲ್ಲಿ: 'ಯಲ್ಲಿ', ಕ್ಕಿಂತ: 'ಗಿಂತ', ರಷ್ಟು: 'ಯಷ್ಟು' };
+const RUPEES = /₹\s*(\d[\d,]*(?:\.\d+)?)(ರಲ್ಲಿ|ರಷ್ಟು|ಕ್ಕಿಂತ|ಕ್ಕೆ|ರ)?(?![\u0C80-\u0CFF])/g;
+const rupeeWords = (language: SpokenLanguage) => (_: string, number: string, ending?: string) => {
+  const words = WORDS[language];
+  const one = number === '1';
+  if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}`;
+  return `${number} ${words.rupees}${ending ? (RUPEE_CASES[ending] ?? ending) : ''}`;
+};
+
+// A fraction (1/4, 3/8): a speech engine says "one slash four". English says "one fourth",
+// "three fourths" as the NCERT books write them; Kannada says the parts and the share of them
+// ("4 ಭಾಗಗಳಲ್ಲಿ 1"), as a teacher reads ¼ aloud.
+const FRACTION = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+const PARTS = [
+  '',
+  '',
+  'half',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+const fractionWords = (language: SpokenLanguage) => (match: string, top: string, bottom: string) => {
+  const [n, d] = [Number(top), Number(bottom)];
+  if (d < 2 || d > 12) return match;
+  if (language === 'kn') return `${d} ಭಾಗಗಳಲ್ಲಿ ${n}`;
+  const part = PARTS[d] as string;
+  return `${n} ${n === 1 ? part : d === 2 ? 'halves' : `${part}s`}`;
 };
 
 // Pictures (emoji, with their variation selectors, skin tones and joined sequences) and drawn
@@ -60,7 +99,7 @@ const BLANK = /_{3,}|[☐□]/g;
 
 /**
  * The words to say for `text` in `language`: a blank is a pause and the word "blank", maths
- * signs are words, ₹5 is "5 rupees", pictures are left out. Empty when nothing is left to say
+ * signs are words, ₹5 is "5 rupees" (₹1 "1 rupee"), 3/4 "3 fourths", pictures are left out. Empty when nothing is left to say
  * (a card that is only a picture).
  */
 export function spokenText(text: string, language: SpokenLanguage): string {
@@ -69,8 +108,9 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .normalize('NFC')
     .replace(BLANK, ` , ${words.blank} , `)
     .replace(PICTURE, ' ')
-    .replace(/₹\s*(\d[\d,]*(?:\.\d+)?)/g, `$1 ${words.rupees}`)
+    .replace(RUPEES, rupeeWords(language))
     .replace(/₹/g, ` ${words.rupees} `)
+    .replace(FRACTION, fractionWords(language))
     .replace(UNIT, (match, number: string, unit: string) =>
       language === 'en' ? unitWords(match, number, unit) : match,
     )
