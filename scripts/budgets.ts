@@ -14,7 +14,7 @@
  * And the read-aloud clips of every topic of the curriculum (issue 16): ≤ 150 KB for the whole
  * topic in its language, every clip counted once (what a child's phone downloads to hear it all).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isAppRoute } from '../domain/appRoutes.ts';
@@ -49,6 +49,11 @@ const BARS = {
    * weigh (150 KB bar), once. Past it, the pictures move into each unit's download (ADR 026).
    */
   pictures: 240 * KB,
+  /**
+   * One narrated lesson video at phone quality (issue 29): 640 × 360 H.264 still screens and an
+   * Opus voice at 20 kbit/s, 60–120 s. What a parent's data pays to watch one lesson once.
+   */
+  lesson: 512 * KB,
 };
 /** Pages that carry React islands by design: the app's screens, and the contact form (issue 2). */
 const islandPage = (route: string) => isAppRoute(route) || /^\/(kn\/)?contactUs$/.test(route);
@@ -228,6 +233,20 @@ console.log(
     `and ${pictures.length} pictures ${kb(pictureBytes)} KB (bar ${kb(BARS.pictures)} KB).`,
 );
 
+// The narrated lessons (issue 29): every video an activity shows, one language each.
+const LESSONS_DIR = 'curriculum/media/lessons';
+const lessons = readdirSync(LESSONS_DIR)
+  .filter((name) => name.endsWith('.mp4'))
+  .map((name) => ({ name, bytes: statSync(join(LESSONS_DIR, name)).size }))
+  .sort((a, b) => b.bytes - a.bytes);
+for (const lesson of lessons.filter((l) => l.bytes > BARS.lesson))
+  failures.push(`${LESSONS_DIR}/${lesson.name}: ${kb(lesson.bytes)} KB > ${kb(BARS.lesson)} KB`);
+console.log(
+  `
+Lesson videos: ${lessons.length}, largest ${lessons[0]?.name ?? '-'} ${kb(lessons[0]?.bytes ?? 0)} KB, ` +
+    `median ${kb(lessons[Math.floor(lessons.length / 2)]?.bytes ?? 0)} KB, bar ${kb(BARS.lesson)} KB per lesson.`,
+);
+
 const curriculum = readCurriculum('curriculum');
 const topics = topicAudioSizes(curriculum.files, readManifest(defaultAudioDir('curriculum')));
 const bar = `${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB`;
@@ -242,4 +261,6 @@ if (failures.length) {
   console.error(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nAll ${rows.length} pages within budget; every topic's clips within 150 KB.`);
+console.log(
+  `\nAll ${rows.length} pages within budget; every topic's clips within 150 KB; every lesson video within ${kb(BARS.lesson)} KB.`,
+);

@@ -174,7 +174,7 @@ describe('curriculum files', () => {
                 timerSeconds: 60
                 video: { src: '${src}', title: Counting, durationSeconds: 12 }`,
       });
-      expect(problems.map((p) => p.message)).toContain('a video under lessons/, e.g. lessons/plants.mp4');
+      expect(problems.map((p) => p.message)).toContain('a video under lessons/, e.g. lessons/counting.kn.mp4');
     }
   });
 

@@ -12,8 +12,8 @@ import { mediaSigner } from './media.service.ts';
  */
 let t: TestApp;
 let secret = '';
-const VIDEO = 'lessons/plants.mp4';
-const CAPTIONS = 'lessons/plants.en.vtt';
+const VIDEO = 'lessons/how-a-seed-grows.en.mp4';
+const CAPTIONS = 'lessons/how-a-seed-grows.en.vtt';
 const videoBytes = statSync(`curriculum/media/${VIDEO}`).size;
 
 beforeAll(async () => {
@@ -70,9 +70,9 @@ describe('lesson media (issue 13)', () => {
     const [openTopic] = await topicsOf(headers);
     const { status, video } = await videoOf(headers, openTopic);
     expect(status).toBe(200);
-    expect(video.src).toMatch(/^\/v1\/media\/lessons\/plants\.mp4\?expires=\d+&signature=[\w-]{43}$/);
+    expect(video.src).toMatch(/^\/v1\/media\/lessons\/how-a-seed-grows\.en\.mp4\?expires=\d+&signature=[\w-]{43}$/);
     expect(video.captions).toMatch(
-      /^\/v1\/media\/lessons\/plants\.en\.vtt\?expires=\d+&signature=[\w-]{43}$/,
+      /^\/v1\/media\/lessons\/how-a-seed-grows\.en\.vtt\?expires=\d+&signature=[\w-]{43}$/,
     );
 
     // The link alone is the permission (a <video> element sends no bearer token).
@@ -123,7 +123,7 @@ describe('lesson media (issue 13)', () => {
         'MEDIA_LINK_INVALID',
       ],
       // A genuine signature moved to another file.
-      [`/v1/media/lessons/water.mp4${url.search}`, 'MEDIA_LINK_INVALID'],
+      [`/v1/media/lessons/water-cycle.en.mp4${url.search}`, 'MEDIA_LINK_INVALID'],
       // A genuine signature with its expiry pushed back.
       [`${url.pathname}?expires=${later}&signature=${signature}`, 'MEDIA_LINK_INVALID'],
       // A link the server really made, a day ago.
@@ -164,7 +164,7 @@ describe('lesson media (issue 13)', () => {
     const [, lockedTopic] = await topicsOf(headers);
     const { status, video } = await videoOf(headers, lockedTopic);
     expect(status).toBe(200);
-    expect(video.src).toMatch(/^\/v1\/media\/lessons\/plants\.mp4\?expires=\d+&signature=[\w-]{43}$/);
+    expect(video.src).toMatch(/^\/v1\/media\/lessons\/how-a-seed-grows\.en\.mp4\?expires=\d+&signature=[\w-]{43}$/);
     const part = await get(video.src, { range: 'bytes=0-9' });
     expect([part.statusCode, part.rawPayload.length]).toEqual([206, 10]);
   });

@@ -8,8 +8,8 @@ const video = (fields: { about?: string; durationSeconds?: number; title?: strin
   key: 'watch',
   kind: 'video',
   heading: { title: 'Watch' },
-  // plants.mp4 is 13 s long (its captions end at 00:00:13.000).
-  video: { src: 'lessons/plants.mp4', title: 'A seed grows', durationSeconds: 13, ...fields },
+  // how-a-seed-grows.en.mp4 is 102 s long (its captions end at 00:01:42.060).
+  video: { src: 'lessons/how-a-seed-grows.en.mp4', title: 'A seed grows', durationSeconds: 102, ...fields },
 });
 const check = (activity: CurriculumActivity, topic = 'Plants around us', misfits?: Set<string>) =>
   videoFacts(MEDIA, misfits)([fixtureFile([activity], { topic })]).map((p) => p.message);
@@ -17,13 +17,13 @@ const check = (activity: CurriculumActivity, topic = 'Plants around us', misfits
 describe('videos: real length and topic', () => {
   it('passes a clip of its real length whose about names the topic (plural or not)', () => {
     expect(check(video({ about: 'A seed grows into a plant with water and sun' }))).toEqual([]);
-    expect(check(video({ about: 'Plants need water', durationSeconds: 14 }))).toEqual([]);
+    expect(check(video({ about: 'Plants need water', durationSeconds: 103 }))).toEqual([]);
   });
 
   it('flags a length more than a second off the file, and a missing about', () => {
-    expect(check(video({ about: 'A plant grows', durationSeconds: 12 }))).toEqual([]);
-    expect(check(video({ about: 'A plant grows', durationSeconds: 11 }))).toEqual([
-      'lessons/plants.mp4 is 13 s long, not 11',
+    expect(check(video({ about: 'A plant grows', durationSeconds: 103 }))).toEqual([]);
+    expect(check(video({ about: 'A plant grows', durationSeconds: 100 }))).toEqual([
+      'lessons/how-a-seed-grows.en.mp4 is 102 s long, not 100',
     ]);
     expect(check(video({}))).toEqual(['say what the clip shows in `about`']);
   });
