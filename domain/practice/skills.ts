@@ -760,8 +760,11 @@ export const SKILLS = {
               ...numberAnswers(hour, medium),
               ...say(medium, `${hour} o'clock|${englishNumberName(hour)} o'clock`, `${hour} ಗಂಟೆ`).split('|'),
             ]
-          : minutes === 30 && medium === 'english'
-            ? [`half past ${hour}`, `half past ${englishNumberName(hour)}`]
+          : minutes === 30
+            ? medium === 'english'
+              ? [`half past ${hour}`, `half past ${englishNumberName(hour)}`]
+              : // ಆರೂವರೆ: the hour's name with its last ು long, and ವರೆ (and half past 6 in numbers).
+                [`${kannadaNumberName(hour).replace(/ು$/, 'ೂ')}ವರೆ`, `${hour} ಗಂಟೆ 30 ನಿಮಿಷ`]
             : [];
       const clock = `${hour}:${mm}`;
       if (level === 1)
@@ -772,7 +775,7 @@ export const SKILLS = {
           feedback: say(medium, `${hands}: ${hour} o'clock.`, `${hands}: ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ.`),
         };
       return {
-        prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ತೋರಿಸುವ ಸಮಯ ___'),
+        prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ನೋಡು. ಈಗ ಸಮಯ ___.'),
         clock,
         answers: [...clockForms, ...hourForms],
         feedback:
@@ -782,11 +785,17 @@ export const SKILLS = {
                 `${hands}: ${hour} o'clock, ${hour}:00.`,
                 `${hands}: ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ, ${hour}:00.`,
               )
-            : say(
-                medium,
-                `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = ${minutes} minutes past ${hour}, so ${hour}:${mm}.`,
-                `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = ${minutes}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
-              ),
+            : minutes === 30
+              ? say(
+                  medium,
+                  `${hands}. The long hand has gone half way round: half past ${hour}, ${hour}:30.`,
+                  `${hands}. ದೊಡ್ಡ ಮುಳ್ಳು ಅರ್ಧ ಸುತ್ತು ಹೋಗಿದೆ: ${kannadaNumberName(hour).replace(/ು$/, 'ೂ')}ವರೆ, ${hour}:30.`,
+                )
+              : say(
+                  medium,
+                  `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = ${minutes} minutes past ${hour}, so ${hour}:${mm}.`,
+                  `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = ${minutes}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
+                ),
       };
     },
   },
