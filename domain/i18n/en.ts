@@ -688,7 +688,8 @@ export const en = {
   'plans.ALL_ACCESS.features':
     'Every unit of every subject of your class|Every video lesson|Every activity, with coins|For one whole year',
   'plans.VAV.name': 'Video lessons',
-  'plans.VAV.features': 'Every video lesson of your class|Watch as often as you like|For one whole year',
+  'plans.VAV.features':
+    'Every video lesson of your class: short lessons of 1 to 2 minutes, each spoken in your medium, with captions|Watch as often as you like|For one whole year',
   'plans.price': '{price} a year',
   'plans.buy': 'Buy {plan}',
   'plans.renew': 'Add one more year',
