@@ -161,6 +161,12 @@ export const en = {
   'offline.text':
     'This page is not kept on the phone. The lessons you downloaded still work without internet.',
   'offline.toLessons': 'Go to my lessons',
+  'offline.notOnPhone.title': 'This lesson is not on the phone yet',
+  'offline.notOnPhone.body':
+    'There is no internet now. When there is, this lesson opens. The units marked "On this phone" work now.',
+  'offline.notOnPhone.spoken':
+    'This lesson is not on the phone. Ask a grown-up for the internet, or play a unit that is on the phone.',
+  'offline.notOnPhone.back': 'Go back',
   'logout.waiting_one':
     '{count} answer from playing without internet is not sent yet. It stays on this phone and is sent when this child logs in here again with internet. Log out anyway?',
   'logout.waiting_other':
@@ -315,6 +321,8 @@ export const en = {
   'learn.page.topics': 'Topics',
   'learn.loading': 'Loading your lessons…',
   'learn.loadFailed': 'We could not load the lessons. Check your internet connection and try again.',
+  'learn.onPhone': 'On this phone',
+  'learn.needsInternet': 'Needs the internet',
   // On each unit card, e.g. "Unit 2".
   'learn.unitNumber': 'Unit {n}',
   // On each topic: activities done out of all, e.g. "1 of 4 done".

@@ -125,6 +125,12 @@ export const kn: Messages = {
   'offline.title': 'ಈಗ ಇಂಟರ್ನೆಟ್ ಇಲ್ಲ',
   'offline.text': 'ಈ ಪುಟ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿದಿಲ್ಲ. ಡೌನ್‌ಲೋಡ್ ಮಾಡಿದ ಪಾಠಗಳು ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದೆಯೂ ನಡೆಯುತ್ತವೆ.',
   'offline.toLessons': 'ನನ್ನ ಪಾಠಗಳಿಗೆ ಹೋಗು',
+  'offline.notOnPhone.title': 'ಈ ಪಾಠ ಇನ್ನೂ ಫೋನಿನಲ್ಲಿ ಇಲ್ಲ',
+  'offline.notOnPhone.body':
+    'ಈಗ ಇಂಟರ್ನೆಟ್ ಇಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಬಂದಾಗ ಈ ಪಾಠ ತೆರೆಯುತ್ತದೆ. "ಈ ಫೋನಿನಲ್ಲಿದೆ" ಎಂದು ಗುರುತಿರುವ ಘಟಕಗಳು ಈಗಲೂ ಆಡಲು ಸಿಗುತ್ತವೆ.',
+  'offline.notOnPhone.spoken':
+    'ಈ ಪಾಠ ಫೋನಿನಲ್ಲಿ ಇಲ್ಲ. ಇಂಟರ್ನೆಟ್‌ಗಾಗಿ ದೊಡ್ಡವರನ್ನು ಕೇಳು, ಅಥವಾ ಫೋನಿನಲ್ಲಿರುವ ಘಟಕವನ್ನು ಆಡು.',
+  'offline.notOnPhone.back': 'ಹಿಂದೆ ಹೋಗು',
   'logout.waiting_one':
     'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದೆ ಆಡಿದ {count} ಉತ್ತರ ಇನ್ನೂ ಕಳುಹಿಸಿಲ್ಲ. ಅದು ಈ ಫೋನ್‌ನಲ್ಲೇ ಇರುತ್ತದೆ; ಈ ಮಗು ಮತ್ತೆ ಇಲ್ಲಿ ಇಂಟರ್ನೆಟ್ ಜೊತೆ ಲಾಗಿನ್ ಆದಾಗ ಕಳುಹಿಸಲಾಗುತ್ತದೆ. ಆದರೂ ಲಾಗ್‌ಔಟ್ ಆಗಬೇಕೇ?',
   'logout.waiting_other':
@@ -254,6 +260,8 @@ export const kn: Messages = {
   'learn.page.topics': 'ಪಾಠಾಂಶಗಳು',
   'learn.loading': 'ನಿಮ್ಮ ಪಾಠಗಳು ತೆರೆಯುತ್ತಿವೆ…',
   'learn.loadFailed': 'ಪಾಠಗಳನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'learn.onPhone': 'ಈ ಫೋನಿನಲ್ಲಿದೆ',
+  'learn.needsInternet': 'ಇಂಟರ್ನೆಟ್ ಬೇಕು',
   'learn.unitNumber': 'ಘಟಕ {n}',
   'learn.progress': '{total}ರಲ್ಲಿ {done} ಮುಗಿದಿದೆ',
   // Learning path (islands/learn, dashboard tiles): `_one` / `_other` forms chosen by tPlural()

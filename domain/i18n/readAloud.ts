@@ -26,6 +26,8 @@ export const SPOKEN_KEYS = [
   'activity.score.tryAgain',
   // "Who is playing? Tap your picture.": the picker, for children who cannot read yet (issue 18).
   'children.pickSpoken',
+  // A lesson not on the phone, with no signal (issue 29): said, not only written.
+  'offline.notOnPhone.spoken',
 ] as const satisfies readonly MessageKey[];
 export type SpokenKey = (typeof SPOKEN_KEYS)[number];
 

@@ -223,7 +223,20 @@ for (const [name, t, prefix] of langs) {
     await page.goto(`${prefix}/dashboard`);
     await expect(page.locator('a.dashboard__subject').first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // The unit on the phone says so on its subject's path (issue 29).
+    const { subjectKey } = threeActivities(set);
+    await page.goto(`${prefix}/${subjectKey}/units`);
+    await expect(page.getByTestId('unit-on-phone').first()).toHaveText(t['learn.onPhone']);
+    await expectNoAxeViolations(page);
     await playOffline(page, prefix, t, found);
+    // Finished with no signal, they stay done after a reload (issue 29): the answer the page
+    // reloads from was kept before them; the ones waiting on the phone count too.
+    const last = found.at(-1) as Found;
+    await page.reload();
+    const steps = page.locator('.activity__steps button');
+    await expect(steps.first()).toBeVisible();
+    for (const f of found.filter((x) => x.topicId === last.topicId))
+      await expect(steps.nth(f.index)).toHaveAttribute('data-done', 'true');
     // Full marks on three activities never played: their points, all waiting.
     const expected = found.reduce((sum, f) => sum + maxScore(f.body), 0);
     await expect(page.getByTestId('bar-waiting')).toHaveAttribute('data-coins', String(expected));
@@ -270,6 +283,32 @@ for (const [name, t, prefix] of langs) {
     expect(activityCoins(profile._id)).toBe(expected);
 
     if (english) await removeUnit(page, prefix, t, unitId, found[0]?.topicId ?? '');
+  });
+}
+
+for (const [name, t, prefix] of langs) {
+  const set = prefix === '' ? 'english-medium' : 'kannada-medium';
+  test(`with no signal, a lesson not on the phone says so, aloud, with two ways out (${name})`, async ({
+    page,
+    context,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account(set));
+    const { found } = threeActivities(set);
+    await page.goto(`${prefix}/dashboard`);
+    await workerInCharge(page);
+    await context.setOffline(true);
+    await page.goto(`${prefix}/${found[0]?.topicId}/activity`);
+    const screen = page.getByTestId('not-on-phone');
+    await expect(screen.getByRole('heading', { name: t['offline.notOnPhone.title'] })).toBeVisible();
+    // Its words have a clip (an interface line, made by content:audio), kept for offline use.
+    const speaker = screen.getByRole('button', {
+      name: t['activity.read.listen'].replace('{text}', t['offline.notOnPhone.spoken']),
+    });
+    await expect(speaker).toHaveAttribute('data-clip', /\S/);
+    await expectNoAxeViolations(page);
+    await screen.getByRole('link', { name: t['offline.toLessons'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
   });
 }
 

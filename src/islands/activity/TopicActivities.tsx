@@ -13,6 +13,7 @@ import { go } from '../../lib/navigation.ts';
 import { waitingAnswers } from '../../offline/answerQueue.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
+import { NotOnPhone } from '../learn/NotOnPhone.tsx';
 import { activityParent } from '../learn/parentPath.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
 import { usePlaySettings } from './usePlaySettings.ts';
@@ -27,19 +28,30 @@ function topicFromPath(pathname: string): string | null {
 type Loaded = { topic: ActivitiesResponse['topic']; activities: RunnableActivity[] };
 
 /**
- * Attempts finished offline and not yet sent, per activity: the server's count lacks them, and the
- * next attempt after one must not show its order again (ADR 020). None when the store cannot open.
+ * Attempts finished offline and not yet sent, per activity (how many, and the best score): the
+ * server's count lacks them, and the next attempt after one must not show its order again (ADR
+ * 020). None when the store cannot open.
  */
-async function waitingByActivity(): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
+async function waitingByActivity(): Promise<Map<string, { count: number; best: number }>> {
+  const waiting = new Map<string, { count: number; best: number }>();
   try {
-    for (const answer of await waitingAnswers())
-      counts.set(answer.activityId, (counts.get(answer.activityId) ?? 0) + 1);
+    for (const answer of await waitingAnswers()) {
+      const held = waiting.get(answer.activityId) ?? { count: 0, best: 0 };
+      waiting.set(answer.activityId, { count: held.count + 1, best: Math.max(held.best, answer.score) });
+    }
   } catch {
     // No IndexedDB (a private window): nothing waits.
   }
-  return counts;
+  return waiting;
 }
+
+/**
+ * The best score to show: the server's, or one kept on the phone and not sent yet (issue 29: an
+ * activity finished offline stays done after a reload, though the answer the page reloads from
+ * was stored before it).
+ */
+const bestOf = (server: number | null, waiting: { best: number } | undefined) =>
+  waiting ? Math.max(server ?? 0, waiting.best) : server;
 
 /** /{topicId}/activity: the topic's activities from the API, scored by the server. */
 export default function TopicActivities({
@@ -55,6 +67,7 @@ export default function TopicActivities({
   const t = createTranslate(messages);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<'locked' | 'failed' | null>(null);
+  const [offline, setOffline] = useState(false);
   const { settings, changeSounds } = usePlaySettings();
 
   useEffect(() => {
@@ -71,8 +84,8 @@ export default function TopicActivities({
             headingImage: a.heading.headingImage,
             instruction: a.instruction?.title ?? null,
             counter: a.counter,
-            bestScore: a.bestScore,
-            attempts: (a.attempts ?? 0) + (waiting.get(a.activityId) ?? 0),
+            bestScore: bestOf(a.bestScore, waiting.get(a.activityId)),
+            attempts: (a.attempts ?? 0) + (waiting.get(a.activityId)?.count ?? 0),
             audio: a.audio as ActivityAudio,
             ...(a.practice ? { practiceSeeds: a.practice.seeds } : {}),
           })),
@@ -80,6 +93,7 @@ export default function TopicActivities({
       )
       .catch((error) => {
         if (error instanceof ApiError && error.status === 401) return;
+        setOffline(!navigator.onLine || (error instanceof ApiError && error.code === 'NETWORK'));
         // Spec §6: a locked unit's content is refused by the server, whatever the client does.
         setProblem(error instanceof ApiError && error.code === 'UNIT_LOCKED' ? 'locked' : 'failed');
       });
@@ -105,6 +119,9 @@ export default function TopicActivities({
     return finishOffline(activity, loaded?.topic._id ?? '', answers, key);
   };
 
+  // No signal and not on the phone (issue 29): a screen that says so, aloud, with two ways out.
+  if (problem === 'failed' && offline)
+    return <NotOnPhone locale={locale} t={t} clip={uiAudio?.lines['offline.notOnPhone.spoken']} />;
   if (problem)
     return (
       <div className="learn__message">

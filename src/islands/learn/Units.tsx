@@ -30,6 +30,24 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
   useEffect(() => setSubjectKey(subjectFromPath(location.pathname)), []);
   const { subject, units, failed } = useSubjectUnits(subjectKey);
   const [unlocking, setUnlocking] = useState<Unit | null>(null);
+  // Which units are on this phone (issue 29): marked, so a child with no signal knows where to
+  // go; with no signal, the others say they need the internet. Loaded after the page, lazily.
+  const [onPhone, setOnPhone] = useState<Set<string> | null>(null);
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    setOnline(navigator.onLine);
+    const update = () => setOnline(navigator.onLine);
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    import('../../offline/downloads.ts')
+      .then(({ downloadedUnits }) => downloadedUnits())
+      .then((units) => setOnPhone(new Set(units.map((unit) => unit.unitId))))
+      .catch(() => setOnPhone(new Set()));
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
   const way = useWaySpeaks(locale);
   way.useArrival(subject?.name[locale], subject?.nameAudio);
 
@@ -132,6 +150,19 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
               )}
               <NameSpeaker way={way} text={unit.name[locale]} audio={unit.nameAudio} t={t} />
               {done && <span className="path__done">{t('learn.unitDone')}</span>}
+              {onPhone?.has(unit._id) ? (
+                <span className="learn__on-phone" data-on-phone="true" data-testid="unit-on-phone">
+                  <PhoneIcon />
+                  {t('learn.onPhone')}
+                </span>
+              ) : (
+                !online &&
+                !locked && (
+                  <span className="learn__on-phone" data-on-phone="false">
+                    {t('learn.needsInternet')}
+                  </span>
+                )
+              )}
             </li>
           );
         })}
@@ -144,5 +175,21 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
         onUnlocked={unlocked}
       />
     </section>
+  );
+}
+
+/** A phone: the unit is on this one. */
+function PhoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path
+        d="M9.5 12.5l2 2 3.5-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
