@@ -174,7 +174,9 @@ describe('curriculum files', () => {
                 timerSeconds: 60
                 video: { src: '${src}', title: Counting, durationSeconds: 12 }`,
       });
-      expect(problems.map((p) => p.message)).toContain('a video under lessons/, e.g. lessons/counting.kn.mp4');
+      expect(problems.map((p) => p.message)).toContain(
+        'a video under lessons/, e.g. lessons/counting.kn.mp4',
+      );
     }
   });
 

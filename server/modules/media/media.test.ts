@@ -70,7 +70,9 @@ describe('lesson media (issue 13)', () => {
     const [openTopic] = await topicsOf(headers);
     const { status, video } = await videoOf(headers, openTopic);
     expect(status).toBe(200);
-    expect(video.src).toMatch(/^\/v1\/media\/lessons\/how-a-seed-grows\.en\.mp4\?expires=\d+&signature=[\w-]{43}$/);
+    expect(video.src).toMatch(
+      /^\/v1\/media\/lessons\/how-a-seed-grows\.en\.mp4\?expires=\d+&signature=[\w-]{43}$/,
+    );
     expect(video.captions).toMatch(
       /^\/v1\/media\/lessons\/how-a-seed-grows\.en\.vtt\?expires=\d+&signature=[\w-]{43}$/,
     );
@@ -164,7 +166,9 @@ describe('lesson media (issue 13)', () => {
     const [, lockedTopic] = await topicsOf(headers);
     const { status, video } = await videoOf(headers, lockedTopic);
     expect(status).toBe(200);
-    expect(video.src).toMatch(/^\/v1\/media\/lessons\/how-a-seed-grows\.en\.mp4\?expires=\d+&signature=[\w-]{43}$/);
+    expect(video.src).toMatch(
+      /^\/v1\/media\/lessons\/how-a-seed-grows\.en\.mp4\?expires=\d+&signature=[\w-]{43}$/,
+    );
     const part = await get(video.src, { range: 'bytes=0-9' });
     expect([part.statusCode, part.rawPayload.length]).toEqual([206, 10]);
   });
