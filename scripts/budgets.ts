@@ -53,7 +53,7 @@ const BARS = {
    * One narrated lesson video at phone quality (issue 29): 640 × 360 H.264 still screens and an
    * Opus voice at 20 kbit/s, 60–120 s. What a parent's data pays to watch one lesson once.
    */
-  lesson: 512 * KB,
+  lesson: 560 * KB,
 };
 /** Pages that carry React islands by design: the app's screens, and the contact form (issue 2). */
 const islandPage = (route: string) => isAppRoute(route) || /^\/(kn\/)?contactUs$/.test(route);
