@@ -130,7 +130,7 @@ describe("a unit's download pack (issue 17)", () => {
     const pack = (await packOf(headers, third._id)).json().data as UnitPack;
     const videos = pack.files.filter((file) => file.kind === 'video');
     expect(videos.length).toBeGreaterThan(0);
-    expect(videos[0]?.url).toMatch(/^\/v1\/media\/lessons\/[a-z]+\.mp4\?expires=\d+&signature=/);
+    expect(videos[0]?.url).toMatch(/^\/v1\/media\/lessons\/[a-z0-9-]+\.(en|kn)\.mp4\?expires=\d+&signature=/);
     expect(pack.files.some((file) => file.kind === 'captions')).toBe(true);
     await expectPackServes(headers, third, pack);
     expect(pack.bytes.total - pack.bytes.withoutVideos).toBe(
