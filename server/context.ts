@@ -67,6 +67,8 @@ export interface AudioLibrary {
   nameAudio(name: { en: string; kn: string }): NameAudio;
   /** The file of the clip `id` on disk; undefined for a clip the manifest does not list. */
   fileOf(id: string): string | undefined;
+  /** The id of the clip that says `text` in `language`; undefined when none has been made. */
+  clipOfText(language: SpokenLanguage, text: string): string | undefined;
 }
 
 /** An activity as far as reading it aloud goes: its title, instruction and content. */

@@ -3,6 +3,13 @@ import * as z from 'zod/mini';
 /** Where read-aloud clips are served (modules/audio): `/v1/audio/<id>.opus`, public, cached for a year. */
 export const AUDIO_PREFIX = '/v1/audio/';
 export const clipUrl = (id: string) => `${AUDIO_PREFIX}${id}.opus`;
+/**
+ * An interface line's clip by its name (domain/i18n/readAloud.ts: `unlock.title`, or a counted
+ * line such as `unlock.short.40`): `/v1/audio/lines/kn/unlock.short.40.opus`. The API finds the
+ * clip of that line's text.
+ */
+export const LINES_PREFIX = `${AUDIO_PREFIX}lines/`;
+export const lineUrl = (locale: string, name: string) => `${LINES_PREFIX}${locale}/${name}.opus`;
 
 /**
  * One clip (issue 16, read aloud): Ogg Opus, mono, 10 kbit/s (ADR 015). `synthetic`: made by a speech

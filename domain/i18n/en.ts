@@ -400,6 +400,12 @@ export const en = {
   'activity.check': 'Check',
   'activity.submit': 'Finish',
   'activity.next': 'Next',
+  // Said when Next appears (classes 1–2 hear what to tap; the button shows an arrow).
+  'activity.next.spoken': 'Tap the arrow for the next question.',
+  // Said when a typed or built answer can be checked (the button shows a tick).
+  'activity.check.spoken': 'Tap the tick to check your answer.',
+  // Said when every question is answered (the Finish button shows a flag).
+  'activity.submit.spoken': 'All done! Tap the flag to finish.',
   'activity.submitting': 'Checking your answers…',
   'activity.submitFailed': 'We could not save your answers. Check your internet connection and try again.',
   'activity.locked': 'This unit is locked. Unlock it to open its activities.',
@@ -430,6 +436,7 @@ export const en = {
   'activity.score.tryAgain': 'Good try! Practise once more to do even better.',
   'activity.score.close': 'Close',
   'activity.score.continue': 'Continue',
+  'activity.score.continue.spoken': 'Tap the arrow to go on to the next activity.',
   'activity.score.waiting_one': 'You will get {count} coin when the phone is online again.',
   'activity.score.waiting_other': 'You will get {count} coins when the phone is online again.',
   'activity.score.savedOffline': 'No internet: your answers are saved on this phone.',
@@ -572,6 +579,8 @@ export const en = {
   'unlock.title': 'Unlock the Unit with Coins',
   'unlock.cancel': 'Cancel',
   'unlock.confirm': 'Unlock Unit',
+  // Said in the unlock dialog when the child has the coins (the button shows an open lock).
+  'unlock.enough.spoken': 'You have enough coins. Tap the open lock to open this unit.',
   'unlock.done': '“{unit}” is open now. Have fun!',
   'unlock.failed': 'We could not unlock this unit just now. Please try again.',
   'unlock.open': 'Unlock with {coins} coins',

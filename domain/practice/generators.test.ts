@@ -10,7 +10,6 @@ import {
   levelCount,
   roundSeeds,
   SKILL_IDS,
-  SKILLS,
   scorePracticeAnswer,
 } from './index.ts';
 import { KANNADA_WORDS } from './kannadaWords.fixture.ts';

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { type ActivityAudio, clipUrlOf } from '../../domain/contract/audio.ts';
+import type { UiAudio } from '../../domain/i18n/readAloud.ts';
 import { buildTiles } from '../../domain/rules/tiles.ts';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
@@ -139,10 +141,35 @@ async function expectPlayed(page: Page, id: string) {
   await expect
     .poll(async () => {
       const state = await audioState(page);
-      return state.src.endsWith(`/${id}.opus`) && state.played;
+      if (state.src.endsWith(`/${id}.opus`) && state.played) return true;
+      // Or it played and the next line of a sequence followed it (a letter, then what to tap).
+      return (await heardLog(page)).some((src) => src.endsWith(`/${id}.opus`));
     })
     .toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { __heard: string[] }).__heard = [];
+  });
 }
+
+/** Every clip the page started playing since the last check, in order (kept by an init script). */
+const heardLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __heard: string[] }).__heard = log;
+    // Media events do not bubble: listened for on the way down.
+    document.addEventListener(
+      'playing',
+      (event) => {
+        const heard = (window as unknown as { __heard: string[] }).__heard;
+        if (event.target instanceof HTMLAudioElement) heard.push(event.target.getAttribute('src') ?? '');
+      },
+      true,
+    );
+  });
+});
 
 /**
  * Auto-read started (the audio element holds a clip, which it keeps once played), or waits for a
@@ -460,6 +487,14 @@ for (const [name, t, prefix] of langs) {
     await expectPlayed(page, idOf(clipUrlOf(audio.questions?.[0]?.options?.[question.answer])));
     await right.click();
     await expect(player.locator('.feedback')).toHaveAttribute('data-ok', 'true');
+    // Then what to tap next is said (issue 29, point 3), and the button shows that picture: the
+    // arrow to the next question, or the flag when it was the only one.
+    const more = found.body.questions.length > 1;
+    const ui = JSON.parse(readFileSync(`src/data/ui-audio/${english ? 'en' : 'kn'}.json`, 'utf8')) as UiAudio;
+    await expectPlayed(page, idOf(ui.lines[more ? 'activity.next.spoken' : 'activity.submit.spoken']));
+    await expect(
+      page.locator(more ? '.question__next [data-icon="next"]' : '.activity__submit [data-icon="finish"]'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotForDocs(page, `picture-item-${english ? 'en' : 'kn'}`, info);
   });

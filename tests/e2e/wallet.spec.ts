@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, grantCoins, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
 
@@ -105,6 +106,68 @@ for (const [name, t, prefix] of langs) {
       t['learn.unitNumber'].replace('{n}', '2'),
     );
   });
+
+  test(`the unlock and check-in dialogs speak to a class-1 child: on arrival and on their speaker (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '1', ...account });
+    const lang = prefix === '' ? 'en' : 'kn';
+    const lineId = (line: string) => `lines/${lang}/${line}`;
+    await page.goto(`${prefix}/maths/units`);
+    const locked = page.locator('.learn__card').nth(1);
+    await expect(locked).toHaveAttribute('data-locked', 'true');
+    await locked.click();
+    const dialog = page.getByRole('dialog', { name: t['unlock.title'] });
+    await expect(dialog).toBeVisible();
+    // Class 1 reads by itself: the title, the unit, its cost, the coins, and what is missing.
+    await expectHeard(page, lineId('unlock.short.50'));
+    const speaker = dialog.locator('.speaker');
+    await expect(speaker).toHaveAttribute('data-clip', lineId('unlock.title'));
+    // Every line it says is a clip the server has (the counted ones by their number).
+    for (const line of ['unlock.title', 'unlock.cost.50', 'unlock.balance.0', 'unlock.short.50']) {
+      const clip = await page.request.get(`/v1/audio/${lineId(line)}.opus`);
+      expect([line, clip.status(), clip.headers()['content-type']]).toEqual([line, 200, 'audio/ogg']);
+    }
+    // The buttons show what they do: an open lock, a way back.
+    await expect(
+      dialog.getByRole('button', { name: t['unlock.confirm'] }).locator('[data-icon="unlock"]'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The speaker says it all again from the start.
+    await speaker.click();
+    await expect(speaker).toHaveAttribute('aria-pressed', 'true');
+    await expectHeard(page, lineId('unlock.short.50'));
+    await dialog.getByRole('button', { name: t['unlock.cancel'] }).last().click();
+    await expect(dialog).toBeHidden();
+
+    // The check-in: its offer has a speaker, and the received dialog says the coins on arrival.
+    await page.goto(`${prefix}/dashboard`);
+    const card = page.locator('.checkin');
+    await expect(card.locator('.speaker')).toHaveAttribute('data-clip', lineId('checkin.offer.10'));
+    await card.getByRole('button', { name: t['checkin.button'] }).click();
+    const received = page.getByRole('dialog', { name: t['checkin.success'] });
+    await expect(received).toBeVisible();
+    await expectHeard(page, lineId('checkin.received.10'));
+    await expectNoAxeViolations(page);
+  });
+}
+
+/** The read-aloud element played `id` (it keeps the last clip it played). */
+async function expectHeard(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const audio = document.querySelector<HTMLAudioElement>('audio[data-read-aloud]');
+          return audio
+            ? { src: new URL(audio.src, location.href).pathname, played: audio.played.length > 0 }
+            : null;
+        }),
+      { timeout: 60_000 },
+    )
+    .toEqual({ src: `/v1/audio/${id}.opus`, played: true });
 }
 
 test(

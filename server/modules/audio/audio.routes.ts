@@ -1,5 +1,11 @@
-import { AUDIO_PREFIX } from '../../../domain/contract/audio.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUDIO_PREFIX, LINES_PREFIX } from '../../../domain/contract/audio.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
+import { en } from '../../../domain/i18n/en.ts';
+import { kn } from '../../../domain/i18n/kn.ts';
+import { lineText } from '../../../domain/i18n/readAloud.ts';
+import { createTranslate } from '../../../domain/i18n/translate.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { clipAnswer } from './clipFile.ts';
@@ -11,22 +17,49 @@ import { CLIP_ID } from './manifest.ts';
  * looked up by id: the address is never turned into a path, so nothing else can be reached.
  */
 export function audioRoutes({ app, audio }: AppContext) {
-  app.get<{ Params: { file: string } }>(
-    `${AUDIO_PREFIX}:file`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const id = request.params.file.endsWith('.opus') ? request.params.file.slice(0, -5) : '';
-      const file = CLIP_ID.test(id) ? audio.fileOf(id) : undefined;
-      const answer = file
+  const send = (request: FastifyRequest, reply: FastifyReply, id: string | undefined) => {
+    const file = id && CLIP_ID.test(id) ? audio.fileOf(id) : undefined;
+    const answer =
+      id && file
         ? clipAnswer(file, id, {
             range: request.headers.range,
             ifNoneMatch: request.headers['if-none-match'],
             ifRange: String(request.headers['if-range'] ?? '') || undefined,
           })
         : undefined;
-      if (!answer) throw new AppError(404, ERROR_CODES.notFound, 'No such clip.');
-      reply.code(answer.status).headers(answer.headers);
-      return answer.body ? reply.send(answer.body) : reply.send();
+    if (!answer) throw new AppError(404, ERROR_CODES.notFound, 'No such clip.');
+    reply.code(answer.status).headers(answer.headers);
+    return answer.body ? reply.send(answer.body) : reply.send();
+  };
+
+  app.get<{ Params: { file: string } }>(
+    `${AUDIO_PREFIX}:file`,
+    { schema: { hide: true } },
+    async (request, reply) => send(request, reply, opusName(request.params.file)),
+  );
+
+  /**
+   * GET /v1/audio/lines/<locale>/<name>.opus: an interface line by its name (issue 29), for the
+   * screens that do not carry the clip list: a fixed line (`unlock.title`) or a counted one
+   * (`unlock.short.40`: "You need 40 more coins"). The text is made here from the name, never
+   * taken from the address, and its clip found as any other.
+   */
+  app.get<{ Params: { locale: string; file: string } }>(
+    `${LINES_PREFIX}:locale/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { locale } = request.params;
+      const text = isLocale(locale)
+        ? lineText(TRANSLATE[locale], locale, opusName(request.params.file) ?? '')
+        : undefined;
+      return send(request, reply, text && isLocale(locale) ? audio.clipOfText(locale, text) : undefined);
     },
   );
 }
+
+const TRANSLATE = { en: createTranslate(en), kn: createTranslate(kn) } as const;
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/** `<name>.opus` → `<name>`; undefined for any other file. */
+const opusName = (file: string) => (file.endsWith('.opus') ? file.slice(0, -5) : undefined);

@@ -147,6 +147,9 @@ export function audioLibrary(
       current();
       return files.get(id);
     },
+    clipOfText(language, text) {
+      return findClip(current(), { language, words: spokenText(text, language) })?.id;
+    },
   };
   return library;
 }

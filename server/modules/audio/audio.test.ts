@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityBody } from '../../../domain/contract/activity.ts';
-import { type ActivityAudio, isSilent, type TextClip } from '../../../domain/contract/audio.ts';
+import { type ActivityAudio, isSilent, lineUrl, type TextClip } from '../../../domain/contract/audio.ts';
+import { en } from '../../../domain/i18n/en.ts';
+import { kn } from '../../../domain/i18n/kn.ts';
+import { COUNT_MAX } from '../../../domain/i18n/readAloud.ts';
+import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import {
   importSubject,
@@ -228,6 +232,63 @@ describe('serving clips (issue 16)', () => {
     ]) {
       const answer = await get(wrong);
       expect([wrong, answer.statusCode, answer.json().success]).toEqual([wrong, 404, false]);
+    }
+  });
+});
+
+describe('interface lines by name (issue 29: the dialogs speak)', () => {
+  const manifest = JSON.parse(readFileSync('curriculum/audio/manifest.json', 'utf8')) as {
+    generated: Record<'en' | 'kn', Record<string, { id: string }>>;
+  };
+  const idOf = (language: 'en' | 'kn', text: string) =>
+    manifest.generated[language][spokenText(text, language)]?.id;
+  const served = async (url: string) => {
+    const answer = await get(url);
+    return {
+      status: answer.statusCode,
+      type: answer.headers['content-type'],
+      id: String(answer.headers.etag ?? '').replaceAll('"', ''),
+    };
+  };
+
+  it.each(['en', 'kn'] as const)(
+    '%s: a fixed line and a counted one are the clips of the very texts the dialogs show',
+    async (language) => {
+      const t = createTranslate(language === 'en' ? en : kn);
+      for (const [name, text] of [
+        ['unlock.title', t('unlock.title')],
+        ['unlock.enough.spoken', t('unlock.enough.spoken')],
+        ['checkin.success', t('checkin.success')],
+        ['unlock.short.40', tPlural(t, language, 'unlock.short', 40)],
+        ['unlock.short.1', tPlural(t, language, 'unlock.short', 1)],
+        ['unlock.balance.0', tPlural(t, language, 'unlock.balance', 0)],
+        ['unlock.cost.50', tPlural(t, language, 'unlock.cost', 50)],
+        ['checkin.received.100', tPlural(t, language, 'checkin.received', 100)],
+        ['checkin.streakBonus.7', tPlural(t, language, 'checkin.streakBonus', 7)],
+      ] as const) {
+        const id = idOf(language, text);
+        expect([name, typeof id]).toEqual([name, 'string']);
+        expect([name, await served(lineUrl(language, name))]).toEqual([
+          name,
+          { status: 200, type: 'audio/ogg', id },
+        ]);
+      }
+    },
+  );
+
+  it('answers 404 for a line that is not spoken, a count without a clip, another language, or a path', async () => {
+    for (const wrong of [
+      lineUrl('en', 'auth.continue'),
+      lineUrl('en', 'unlock.short.0'),
+      lineUrl('en', `unlock.short.${COUNT_MAX + 1}`),
+      lineUrl('en', 'unlock.cost.-1'),
+      lineUrl('hi', 'unlock.title'),
+      '/v1/audio/lines/en/unlock.title',
+      '/v1/audio/lines/en/..%2F..%2Fmanifest.json.opus',
+      '/v1/audio/lines/en/',
+    ]) {
+      const answer = await get(wrong);
+      expect([wrong, answer.statusCode]).toEqual([wrong, 404]);
     }
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clipUrl } from '../../../domain/contract/audio.ts';
 import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
-import type { UiAudio } from '../../../domain/i18n/readAloud.ts';
+import { COUNTED_KEYS, type UiAudio } from '../../../domain/i18n/readAloud.ts';
 import { type AudioManifest, findClip } from './manifest.ts';
 import type { SpokenNeed } from './needs.ts';
 
@@ -12,7 +12,9 @@ export const UI_AUDIO_DIR = 'src/data/ui-audio';
 /** The contents of src/data/ui-audio/<language>.json for these interface lines and clips. */
 export function uiAudioOf(manifest: AudioManifest, needs: SpokenNeed[], language: Locale): UiAudio {
   const audio: UiAudio = { synthetic: true, lines: {} as UiAudio['lines'], score: {} };
-  for (const need of needs.filter((n) => n.language === language)) {
+  // The counted lines are served by name (LINES_PREFIX), not listed on every page.
+  const listed = (path: string) => !COUNTED_KEYS.some((key) => path.startsWith(`${key}.`));
+  for (const need of needs.filter((n) => n.language === language && listed(n.path))) {
     const clip = findClip(manifest, need);
     const url = clip ? clipUrl(clip.id) : '';
     if (clip && !clip.synthetic) audio.synthetic = false;

@@ -6,6 +6,7 @@ import type { Translate } from '../../../domain/i18n/translate.ts';
 import { maxScore, score } from '../../../domain/rules/scoring.ts';
 import { attemptSeed } from '../../../domain/rules/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
+import { ActionIcon } from '../ui/ActionIcon.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
 import { nextActivity } from './nextActivity.ts';
@@ -332,12 +333,20 @@ function ActivityPlay({
     }
     const right = answerIsRight(activity.body, total, i, value);
     if (sounds.on) (right ? playRight : playWrong)();
-    // Auto-read: the right/wrong words, then the feedback line (issue 16).
+    // Auto-read: the right/wrong words, then the feedback line (issue 16), then what to tap next
+    // (issue 29): the arrow to the next question, or the flag once every answer is in.
+    const done = next.every((a) => a != null);
+    const onward = done
+      ? 'activity.submit.spoken'
+      : !again && (kind === 'mcq' || kind === 'fill')
+        ? 'activity.next.spoken'
+        : null;
     autoSay(read, [
       uiItem(read, right ? 'activity.correct' : 'activity.wrong'),
       feedbackItem(read, activity.body, i),
       // Where a wrong card goes back to be put again, the child hears so.
       ...(!right && (kind === 'match' || kind === 'classify') ? [uiItem(read, 'activity.placeAgain')] : []),
+      onward && !(again && done) ? uiItem(read, onward) : null,
     ]);
   };
 
@@ -412,6 +421,7 @@ function ActivityPlay({
             disabled={!hydrated || phase === 'sending' || phase === 'sent'}
             onClick={() => void finish()}
           >
+            <ActionIcon name="finish" />
             {phase === 'sending' ? t('activity.submitting') : t('activity.submit')}
           </button>
         ) : (

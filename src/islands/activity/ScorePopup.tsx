@@ -3,8 +3,9 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import { UI } from '../../../domain/contract/ui.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { starsFor } from '../../lib/stars.ts';
+import { ActionIcon } from '../ui/ActionIcon.tsx';
 import Dialog from '../ui/Dialog.tsx';
-import { autoSay, Speaker, useReadAloud } from './ReadAloud.tsx';
+import { autoSay, Speaker, uiItem, useReadAloud } from './ReadAloud.tsx';
 import { sayable } from './readAloud.ts';
 
 export interface ScoreResult {
@@ -55,7 +56,8 @@ export default function ScorePopup({
   const lineId = line?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when the score shows
   useEffect(() => {
-    if (lineId) autoSay(read, [line]);
+    // Then what to tap to go on (issue 29): the arrow of Continue.
+    if (lineId) autoSay(read, [line, uiItem(read, 'activity.score.continue.spoken')]);
   }, [lineId]);
 
   useEffect(() => {
@@ -123,6 +125,7 @@ export default function ScorePopup({
               {t('activity.score.close')}
             </button>
             <button type="button" className="button" onClick={onContinue}>
+              <ActionIcon name="next" />
               {t('activity.score.continue')}
             </button>
           </div>

@@ -28,22 +28,70 @@ export function useWaySpeaks(locale: Locale) {
       if (settings && !settings.sounds) changeSounds(true);
       say([name], settings?.voice === 'device');
     },
+    /** Says lines one after another now (a tap). */
+    sayAll(lines: Sayable[]) {
+      if (lines.length === 0) return;
+      tapped.current = true;
+      if (settings && !settings.sounds) changeSounds(true);
+      say(lines, settings?.voice === 'device');
+    },
     item,
     /** On arrival, the heading: only for a child whose lessons read themselves, sounds on. */
     useArrival(text: string | undefined, audio: NameAudio | undefined) {
-      const reads = Boolean(settings?.sounds && settings.autoRead);
-      // biome-ignore lint/correctness/useExhaustiveDependencies: once the settings and the name are known
-      useEffect(() => {
-        if (!reads || !text || tapped.current) return;
-        say([item(text, audio)], settings?.voice === 'device');
-        // Only what it said is stopped when the screen goes (the page's leaving stops the rest).
-        return () => stop();
-      }, [reads, text]);
+      useSaidOnArrival(text ? [item(text, audio)] : [], text, settings, tapped);
+    },
+    /**
+     * On arrival of a dialog or a screen, its lines (`seen` names what they say, so that they are
+     * said again only when it changes): for a child whose lessons read themselves, sounds on.
+     */
+    useArrivalLines(lines: (Sayable | null)[], seen: string | undefined) {
+      useSaidOnArrival(lines, seen, settings, tapped);
     },
   };
 }
 
+/** Says `lines` once `seen` is known and each time it changes: for a child whose lessons read themselves. */
+function useSaidOnArrival(
+  lines: (Sayable | null)[],
+  seen: string | undefined,
+  settings: ReturnType<typeof usePlaySettings>['settings'],
+  tapped: { current: boolean },
+) {
+  const reads = Boolean(settings?.sounds && settings.autoRead);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the settings and what to say are known
+  useEffect(() => {
+    if (!reads || !seen || tapped.current) return;
+    say(lines, settings?.voice === 'device');
+    // Only what it said is stopped when the screen goes (the page's leaving stops the rest).
+    return () => stop();
+  }, [reads, seen]);
+}
+
 export type WaySpeaks = ReturnType<typeof useWaySpeaks>;
+
+/**
+ * The 48 px speaker of a dialog or a screen: says its lines one after another, or stops them.
+ * A tap is the child asking: the sounds come on again if they were off.
+ */
+export function LinesSpeaker({ way, lines, t }: { way: WaySpeaks; lines: (Sayable | null)[]; t: Translate }) {
+  const { playing } = useReadAloudState();
+  const said = lines.filter((line): line is Sayable => line !== null);
+  if (said.length === 0) return null;
+  const on = said.some((line) => line.id === playing);
+  return (
+    <button
+      type="button"
+      className="speaker"
+      aria-label={t('activity.read.listen', { text: said.map((line) => line.text).join(' ') })}
+      aria-pressed={on}
+      data-clip={said[0]?.id}
+      data-muted={way.muted}
+      onClick={() => (on ? stop() : way.sayAll(said))}
+    >
+      <SpeakerIcon muted={way.muted} />
+    </button>
+  );
+}
 
 /** The 48 px speaker beside a name: plays its clip, or stops it when it is playing. */
 export function NameSpeaker({

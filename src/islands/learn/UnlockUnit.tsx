@@ -10,12 +10,17 @@ import { localizePath } from '../../i18n/paths.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
+import { ActionIcon } from '../ui/ActionIcon.tsx';
 import Dialog from '../ui/Dialog.tsx';
+import { countedLine, spokenLine } from '../ui/spokenLine.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
+import { LinesSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 
 /**
  * The unLockUnit modal of spec §2 ('Unlock the Unit with Coins', cancel and 'Unlock Unit'), with
- * the child's coins and the unit's cost; the server spends them, once.
+ * the child's coins and the unit's cost; the server spends them, once. It speaks (issue 29): the
+ * unit, what it costs, the child's coins and what is missing, or that the open lock opens it,
+ * on its speaker, and when it opens for a child whose lessons read themselves.
  */
 export default function UnlockUnit({
   unit,
@@ -35,6 +40,19 @@ export default function UnlockUnit({
   const balance = user?.coinBalance ?? 0;
   const cost = unit?.coinCost ?? 0;
   const enough = balance >= cost;
+  const way = useWaySpeaks(locale);
+  const lines = unit
+    ? [
+        spokenLine(t, locale, 'unlock.title'),
+        way.item(unit.name[locale], unit.nameAudio),
+        countedLine(t, locale, 'unlock.cost', cost),
+        countedLine(t, locale, 'unlock.balance', balance),
+        enough
+          ? spokenLine(t, locale, 'unlock.enough.spoken')
+          : countedLine(t, locale, 'unlock.short', cost - balance),
+      ]
+    : [];
+  way.useArrivalLines(lines, unit ? `${unit._id}:${balance}` : undefined);
 
   // The coins may have changed elsewhere (another tab, a check-in): show what the server says.
   useEffect(() => {
@@ -66,9 +84,12 @@ export default function UnlockUnit({
     <Dialog open={unit !== null} title={t('unlock.title')} closeLabel={t('unlock.cancel')} onClose={onClose}>
       {unit && (
         <div className="unlock">
-          <p className="unlock__unit">
-            {t('learn.unitNumber', { n: unit.unitNumber })} · {unit.name[locale]}
-          </p>
+          <div className="unlock__said">
+            <p className="unlock__unit">
+              {t('learn.unitNumber', { n: unit.unitNumber })} · {unit.name[locale]}
+            </p>
+            <LinesSpeaker way={way} lines={lines} t={t} />
+          </div>
           <p className="unlock__coins">
             <img src="/images/icons/coins.svg" alt="" width="40" height="40" />
             <span>
@@ -89,9 +110,11 @@ export default function UnlockUnit({
           </p>
           <div className="unlock__actions">
             <button type="button" className="button button--light" onClick={onClose}>
+              <ActionIcon name="back" />
               {t('unlock.cancel')}
             </button>
             <button type="button" className="button" disabled={!enough || busy} onClick={unlock}>
+              <ActionIcon name="unlock" />
               {t('unlock.confirm')}
             </button>
           </div>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { keypadFor } from '../../../../domain/rules/keypad.ts';
 import { fillMatches } from '../../../../domain/rules/scoring.ts';
 import { buildTiles, usesTiles } from '../../../../domain/rules/tiles.ts';
-import { contentItem, Speaker, useReadAloud } from '../ReadAloud.tsx';
+import { ActionIcon } from '../../ui/ActionIcon.tsx';
+import { contentItem, listensFirst, Speaker, uiItem, useReadAloud } from '../ReadAloud.tsx';
 import { say } from '../readAloud.ts';
 import { ClockFace } from './ClockFace.tsx';
 import Feedback from './Feedback.tsx';
@@ -47,7 +48,10 @@ export default function FillPlayer({
         const tap = (tile: string) => {
           // Read on every tap while the sounds are on (a muted child hears nothing, as elsewhere).
           const item = contentItem(read, tile, read?.audio?.tiles?.[tile]);
-          if (read?.on && item) say([item], read.voice === 'device');
+          // The first letter of an answer: then what to tap when it is built (issue 29), once.
+          const then =
+            pieces.length === 0 && listensFirst(read) ? uiItem(read, 'activity.check.spoken') : null;
+          if (read?.on && item) say([item, then], read.voice === 'device');
           setPieces([...pieces, tile]);
         };
         return (
@@ -138,6 +142,7 @@ export default function FillPlayer({
             )}
             {given == null ? (
               <button type="submit" className="button" disabled={!draft.trim()}>
+                <ActionIcon name="check" />
                 {t('activity.check')}
               </button>
             ) : (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Translate } from '../../../../domain/i18n/translate.ts';
+import { ActionIcon } from '../../ui/ActionIcon.tsx';
 import { autoSay, useReadAloud } from '../ReadAloud.tsx';
 import type { Sayable } from '../readAloud.ts';
 
@@ -36,6 +37,7 @@ export default function QuestionSteps({
       {children(index)}
       {answered(index) && !last && (
         <button type="button" className="button question__next" onClick={() => setIndex(index + 1)}>
+          <ActionIcon name="next" />
           {t('activity.next')}
         </button>
       )}
