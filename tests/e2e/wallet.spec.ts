@@ -135,7 +135,8 @@ for (const [name, t, prefix] of langs) {
       dialog.getByRole('button', { name: t['unlock.confirm'] }).locator('[data-icon="unlock"]'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    // The speaker says it all again from the start.
+    // Once it has said it all, the speaker says it all again from the start.
+    await expect(speaker).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
     await speaker.click();
     await expect(speaker).toHaveAttribute('aria-pressed', 'true');
     await expectHeard(page, lineId('unlock.short.50'));

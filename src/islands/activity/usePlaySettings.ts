@@ -1,26 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { PlaySettings } from '../../../domain/contract/settings.ts';
-import { getPlaySettings, updatePlaySettings } from '../../client/settings.ts';
-
-const FALLBACK_SETTINGS: PlaySettings = { sounds: true, timers: true, autoRead: false, voice: 'clips' };
+import { useEffect } from 'react';
+import { $playSettings, changeSounds, loadPlaySettings } from '../../stores/playSettings.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
- * The child's play settings, kept on the server (issues 15 and 16), and the sounds switch.
- * Players wait for them: auto-read must know before the first question shows. Unanswered:
- * sounds on, nothing read by itself.
+ * The child's play settings and the sounds switch (stores/playSettings.ts: one request a page).
+ * Players wait for them: auto-read must know before the first question shows.
  */
 export function usePlaySettings() {
-  const [settings, setSettings] = useState<PlaySettings | null>(null);
+  const settings = useClientStore($playSettings, null);
   useEffect(() => {
-    getPlaySettings()
-      .then((response) => setSettings(response.data))
-      .catch(() => setSettings(FALLBACK_SETTINGS));
+    void loadPlaySettings();
   }, []);
-  const changeSounds = (on: boolean) => {
-    setSettings((before) => before && { ...before, sounds: on });
-    updatePlaySettings({ sounds: on }).catch(() =>
-      setSettings((before) => before && { ...before, sounds: !on }),
-    );
-  };
   return { settings, changeSounds };
 }
