@@ -83,7 +83,7 @@ for (const [name, t, prefix] of langs) {
     const dialog = page.getByRole('dialog', { name: t['unlock.title'] });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: t['unlock.cancel'] }).last().click();
+    await dialog.getByRole('button', { name: t['unlock.cancel'], exact: true }).last().click();
     await expect(dialog).toBeHidden();
     await expectBack(page, t['learn.back.dashboard']);
 

@@ -143,7 +143,7 @@ for (const [name, t, prefix] of langs) {
     const streak = page.getByRole('dialog', { name: t['play.streakTitle'] });
     await expect(streak).toBeVisible();
     await expectNoAxeViolations(page);
-    await streak.getByRole('button', { name: t['checkin.button'] }).click();
+    await streak.getByRole('button', { name: t['checkin.button'], exact: true }).click();
     const received = page.getByRole('dialog', { name: t['checkin.success'] });
     await expect(received).toContainText(t['checkin.received_other'].replace('{count}', '10'));
     await expectNoAxeViolations(page);

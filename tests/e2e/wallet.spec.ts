@@ -15,7 +15,7 @@ for (const [name, t, prefix] of langs) {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '3', ...account });
     await page.goto(`${prefix}/dashboard`);
     await expect(page.getByText(t['checkin.offer_other'].replace('{count}', '10'))).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: t['checkin.button'] }).click();
+    await page.getByRole('main').getByRole('button', { name: t['checkin.button'], exact: true }).click();
 
     // Spec §2 checkin modal: 'N coins received', 'Check In Success', OK.
     const dialog = page.getByRole('dialog', { name: t['checkin.success'] });
@@ -30,7 +30,7 @@ for (const [name, t, prefix] of langs) {
     // Offered once a day: after a reload it is done.
     await page.reload();
     await expect(page.getByText(t['checkin.done'])).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: t['checkin.button'] })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: t['checkin.button'], exact: true })).toHaveCount(0);
 
     // The child's bar (issue 15), at every width: the coins, and the bell opened by a tap.
     await expect(page.getByTestId('bar-coins-count')).toHaveText('10');
@@ -76,9 +76,9 @@ for (const [name, t, prefix] of langs) {
       t[prefix === '/kn' ? 'unlock.balance_one' : 'unlock.balance_other'].replace('{count}', '0'),
     );
     await expect(dialog).toContainText(t['unlock.short_other'].replace('{count}', '50'));
-    await expect(dialog.getByRole('button', { name: t['unlock.confirm'] })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: t['unlock.confirm'], exact: true })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: t['unlock.cancel'] }).last().click();
+    await dialog.getByRole('button', { name: t['unlock.cancel'], exact: true }).last().click();
     await expect(dialog).toBeHidden();
 
     // With 60 coins (an operator's correction), it unlocks at once and 10 are left.
@@ -88,7 +88,7 @@ for (const [name, t, prefix] of langs) {
     await expect(dialog.getByTestId('unlock-balance')).toHaveText(
       t['unlock.balance_other'].replace('{count}', '60'),
     );
-    await dialog.getByRole('button', { name: t['unlock.confirm'] }).click();
+    await dialog.getByRole('button', { name: t['unlock.confirm'], exact: true }).click();
     await expect(dialog).toBeHidden();
     const [unit] = queryDatabase<{ name_en: string; name_kn: string }>(
       `select u.name_en, u.name_kn from units u join subjects s on s.id = u.subject_id
@@ -132,7 +132,7 @@ for (const [name, t, prefix] of langs) {
     }
     // The buttons show what they do: an open lock, a way back.
     await expect(
-      dialog.getByRole('button', { name: t['unlock.confirm'] }).locator('[data-icon="unlock"]'),
+      dialog.getByRole('button', { name: t['unlock.confirm'], exact: true }).locator('[data-icon="unlock"]'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     // Once it has said it all, the speaker says it all again from the start.
@@ -140,14 +140,14 @@ for (const [name, t, prefix] of langs) {
     await speaker.click();
     await expect(speaker).toHaveAttribute('aria-pressed', 'true');
     await expectHeard(page, lineId('unlock.short.50'));
-    await dialog.getByRole('button', { name: t['unlock.cancel'] }).last().click();
+    await dialog.getByRole('button', { name: t['unlock.cancel'], exact: true }).last().click();
     await expect(dialog).toBeHidden();
 
     // The check-in: its offer has a speaker, and the received dialog says the coins on arrival.
     await page.goto(`${prefix}/dashboard`);
     const card = page.locator('.checkin');
     await expect(card.locator('.speaker')).toHaveAttribute('data-clip', lineId('checkin.offer.10'));
-    await card.getByRole('button', { name: t['checkin.button'] }).click();
+    await card.getByRole('button', { name: t['checkin.button'], exact: true }).click();
     const received = page.getByRole('dialog', { name: t['checkin.success'] });
     await expect(received).toBeVisible();
     await expectHeard(page, lineId('checkin.received.10'));
