@@ -34,10 +34,9 @@ export function pictureSizes(pictures: NonNullable<LessonBeat['pictures']>): num
 
 /** A rectangle `across` × `down` units, its sides labelled; squares inside, or its edge walked. */
 type Rectangle = NonNullable<LessonBeat['rectangles']>[number];
-export function rectangleSvg(r: Rectangle, language: LessonLanguage, room = 320, tall = 180): string {
-  const unit = Math.min(48, Math.floor(room / r.across), Math.floor(tall / r.down));
+export function rectangleSvg(r: Rectangle, language: LessonLanguage, unit: number): string {
   const [w, h] = [r.across * unit, r.down * unit];
-  const [mx, my] = [r.downLabel ? 70 : 10, r.acrossLabel ? 38 : 10];
+  const [mx, my] = [r.downLabel ? 84 : 10, r.acrossLabel ? 38 : 10];
   const text = (x: number, y: number, anchor: string, words?: LessonBeat['big']) =>
     words
       ? `<text x="${x}" y="${y}" text-anchor="${anchor}" dominant-baseline="middle">${escapeHtml(inLanguage(words, language))}</text>`
@@ -59,7 +58,7 @@ export function rectangleSvg(r: Rectangle, language: LessonLanguage, room = 320,
       arrow(mx, my + h / 2, 270)
     : `<rect x="${mx}" y="${my}" width="${w}" height="${h}" fill="none" stroke="#1f1a24" stroke-width="3"/>`;
   const label = r.label ? `<span class="label">${escapeHtml(inLanguage(r.label, language))}</span>` : '';
-  return `<figure><svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="${w + 2 * mx}" height="${h + 2 * my}" font-size="22" font-weight="700" fill="#760a98">${cells}${edge}${text(mx + w / 2, my / 2 - 2, 'middle', r.acrossLabel)}${text(mx + w / 2, my + h + my / 2 + 2, 'middle', r.acrossLabel)}${text(mx - 18, my + h / 2, 'end', r.downLabel)}${text(mx + w + 18, my + h / 2, 'start', r.downLabel)}</svg>${label}</figure>`;
+  return `<figure><svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="${w + 2 * mx}" height="${h + 2 * my}" font-size="22" font-weight="700" fill="#760a98">${cells}${edge}${text(mx + w / 2, my / 2 - 2, 'middle', r.acrossLabel)}${text(mx + w / 2, my + h + my / 2 + 2, 'middle', r.acrossLabel)}${text(mx - 16, my + h / 2, 'end', r.downLabel)}${text(mx + w + 16, my + h / 2, 'start', r.downLabel)}</svg>${label}</figure>`;
 }
 
 /** A sum in place-value columns: heads, carried (or opened) digits, the numbers, a line, the answer. */
@@ -80,7 +79,7 @@ export function columnSumHtml(s: NonNullable<LessonBeat['sum']>, language: Lesso
 }
 
 /** A plant with its root out of the soil and an arrow at the part marked, or a seed in the soil. */
-export function plantSvg(p: NonNullable<LessonBeat['plant']>): string {
+export function plantSvg(p: NonNullable<LessonBeat['plant']>, language: LessonLanguage): string {
   const soil = `<rect x="0" y="160" width="260" height="110" fill="#9b6a43"/><rect x="0" y="160" width="260" height="8" fill="#7a4f2e"/>`;
   const seed = `<ellipse cx="110" cy="205" rx="22" ry="14" fill="#8a3b2a" stroke="#5a2418" stroke-width="3" transform="rotate(-15 110 205)"/>`;
   const root = `<path d="M110 160 L110 235 M110 180 L82 212 M110 192 L140 226 M110 210 L92 250 M110 218 L128 256 M82 212 L70 238 M140 226 L152 250" stroke="#f6e3c2" stroke-width="5" fill="none" stroke-linecap="round"/>`;
@@ -98,8 +97,47 @@ export function plantSvg(p: NonNullable<LessonBeat['plant']>): string {
         at[p.mark],
       )
     : '';
-  const drawn = p.seed ? `${soil}${seed}` : `${soil}${root}${stem}${leaves}${flower}${arrow}`;
-  return `<svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="260" height="270" viewBox="0 0 260 270">${drawn}</svg>`;
+  const labels = Object.entries(p.labels ?? {})
+    .map(([part, words]) => {
+      const [x, y] = at[part as keyof typeof at];
+      return `<path d="M${x + 4} ${y} L176 ${y}" stroke="#760a98" stroke-width="2"/><text x="180" y="${y}" dominant-baseline="middle" font-size="20" font-weight="700" fill="${part === 'root' ? '#fff' : '#760a98'}">${escapeHtml(inLanguage(words, language))}</text>`;
+    })
+    .join('');
+  const drawn = p.seed ? `${soil}${seed}` : `${soil}${root}${stem}${leaves}${flower}${arrow}${labels}`;
+  // A seed in the soil is only the soil: the empty air above it is cut off.
+  const [top, height] = p.seed ? [150, 120] : [0, 270];
+  return `<svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="260" height="${height}" viewBox="0 ${top} 260 ${height}">${drawn}</svg>`;
+}
+
+/** A seed the set has no picture of, drawn (lessonScript.ts `seed`). */
+export function seedSvg(kind: NonNullable<LessonBeat['seed']>): string {
+  const bean = (cx: number, fill: string, stroke: string) =>
+    `<ellipse cx="${cx}" cy="90" rx="52" ry="34" fill="${fill}" stroke="${stroke}" stroke-width="4"/>`;
+  const drawn = {
+    // A whole bean (its coat on), and one with the coat peeled back from the pale seed inside.
+    coat: `${bean(62, '#8a3b2a', '#5a2418')}<path d="M64 84 q0 -6 6 -6" stroke="#c9785f" stroke-width="4" fill="none"/>
+      <defs><clipPath id="peel"><rect x="120" y="40" width="62" height="100"/></clipPath></defs>
+      ${bean(182, '#f3e2b3', '#c9a86a')}<g clip-path="url(#peel)">${bean(182, '#8a3b2a', '#5a2418')}</g>
+      <path d="M182 56 q30 -40 64 -30 q-22 18 -30 44 z" fill="#8a3b2a" stroke="#5a2418" stroke-width="3"/>`,
+    // The two halves opened like a book, the baby plant at the edge of one.
+    split: `<g transform="translate(120 90) scale(1.6) translate(-120 -90)"><path d="M112 52 a52 38 0 0 0 0 76 z" fill="#f3e2b3" stroke="#c9a86a" stroke-width="4"/>
+      <path d="M128 52 a52 38 0 0 1 0 76 z" fill="#f3e2b3" stroke="#c9a86a" stroke-width="4"/>
+      <path d="M112 62 q-14 -4 -18 -16" stroke="#5cb85c" stroke-width="5" fill="none" stroke-linecap="round"/>
+      <path d="M112 62 l-2 20" stroke="#e8d9b0" stroke-width="5" stroke-linecap="round"/></g>`,
+    // A small seed hanging from a tuft of fine hairs (like the ಎಕ್ಕ seed or a dandelion's).
+    fluffy: `${Array.from({ length: 13 }, (_, i) => {
+      const a = Math.PI * (1.05 + (i * 0.9) / 12);
+      return `<path d="M120 110 L${120 + 80 * Math.cos(a)} ${110 + 80 * Math.sin(a)}" stroke="#8d8d99" stroke-width="2.5"/>`;
+    }).join('')}<path d="M120 110 L120 140" stroke="#8d8d99" stroke-width="3"/>
+      <ellipse cx="120" cy="152" rx="7" ry="14" fill="#8a5a2b"/>`,
+    // A round seed covered in hooked spines.
+    burr: `${Array.from({ length: 18 }, (_, i) => {
+      const a = (i * Math.PI * 2) / 18;
+      const [x, y] = [120 + 58 * Math.cos(a), 90 + 58 * Math.sin(a)];
+      return `<path d="M${120 + 30 * Math.cos(a)} ${90 + 30 * Math.sin(a)} L${x} ${y} l${8 * Math.cos(a + 2)} ${8 * Math.sin(a + 2)}" stroke="#8a5a2b" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+    }).join('')}<circle cx="120" cy="90" r="36" fill="#a0703c"/>`,
+  }[kind];
+  return `<svg class="drawing" xmlns="http://www.w3.org/2000/svg" width="250" height="180" viewBox="0 0 250 180">${drawn}</svg>`;
 }
 
 /** A beat's screen: the lesson's title, the big text, the drawing, the pictures (counted ones in rows of five). */
@@ -120,10 +158,22 @@ export function screenHtml(script: LessonScript, beat: LessonBeat, language: Les
     .join('');
   const big = beat.big ? `<div class="big">${escapeHtml(inLanguage(beat.big, language))}</div>` : '';
   const bundles = (beat.pictures ?? []).some((p) => p.bundle);
+  // Rectangles side by side are drawn to one scale, so that their sizes compare.
+  const rectangles = beat.rectangles ?? [];
+  const unit = Math.min(
+    48,
+    ...rectangles.map((r) =>
+      Math.min(Math.floor((rectangles.length > 1 ? 200 : 300) / r.across), Math.floor((beat.big ? 130 : 180) / r.down)),
+    ),
+  );
   const drawing =
-    (beat.rectangles ?? []).map((r, _, all) => rectangleSvg(r, language, all.length > 1 ? 200 : 320, beat.big ? 130 : 180)).join('') +
+    (beat.rectangles ?? []).map((r) => rectangleSvg(r, language, unit)).join('') +
     (beat.sum ? columnSumHtml(beat.sum, language) : '') +
-    (beat.plant ? plantSvg(beat.plant) : '');
+    (beat.plant ? plantSvg(beat.plant, language) : '') +
+    (beat.seed ? seedSvg(beat.seed) : '');
+  // Smaller for a long text, beside a drawing, or beside two pictures (wide letters would push one to a new row).
+  const length = [...inLanguage(beat.big ?? '', language)].length;
+  const bigSize = length > 8 || drawing || bundles ? 48 : length > 2 && (beat.pictures?.length ?? 0) > 1 ? 72 : 96;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><style>
     html,body{margin:0;width:640px;height:360px;overflow:hidden}
     body{background:#f5ecfa;font-family:'Noto Sans','Noto Sans Kannada',sans-serif;color:#1f1a24;
@@ -132,7 +182,7 @@ export function screenHtml(script: LessonScript, beat: LessonBeat, language: Les
       padding:8px 16px;display:flex;justify-content:space-between}
     header small{font-weight:400;opacity:.8}
     main{flex:1;display:flex;align-items:center;justify-content:center;gap:${drawing || bundles ? 16 : 28}px;padding:8px 16px;flex-wrap:wrap}
-    .big{font-size:${[...inLanguage(beat.big ?? '', language)].length > 8 || drawing || bundles ? 48 : 96}px;font-weight:800;color:#760a98;
+    .big{font-size:${bigSize}px;font-weight:800;color:#760a98;
       background:#fff;border-radius:24px;padding:4px 28px;box-shadow:0 4px 0 #e3cdee}
     figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:6px;position:relative}
     .group{display:flex;flex-wrap:wrap;justify-content:center;gap:6px}

@@ -68,6 +68,10 @@ const columnSum = z.strictObject({
 const plant = z.strictObject({
   seed: z.optional(z.boolean()),
   mark: z.optional(z.enum(['root', 'stem', 'leaf', 'flower'])),
+  /** Words beside the parts named. */
+  labels: z.optional(
+    z.strictObject({ root: z.optional(shown), stem: z.optional(shown), leaf: z.optional(shown), flower: z.optional(shown) }),
+  ),
 });
 const beat = z.strictObject({
   /** Big text in the middle: a numeral, a letter, a sum, a short word. */
@@ -77,6 +81,12 @@ const beat = z.strictObject({
   rectangles: z.optional(z.array(rectangle).check(z.minLength(1), z.maxLength(2))),
   sum: z.optional(columnSum),
   plant: z.optional(plant),
+  /**
+   * A drawn seed, for what the set has no picture of: a bean with its seed coat peeling off
+   * (`coat`), a soaked bean split into its two halves (`split`), a fluffy seed the wind carries
+   * (`fluffy`), a prickly seed that sticks to fur (`burr`).
+   */
+  seed: z.optional(z.enum(['coat', 'split', 'fluffy', 'burr'])),
   /** What the voice says while the beat shows; also its caption. In every language of the lesson. */
   say: spoken,
 });
