@@ -64,7 +64,8 @@ export function rectangleSvg(r: Rectangle, language: LessonLanguage, unit: numbe
 /** A sum in place-value columns: heads, carried (or opened) digits, the numbers, a line, the answer. */
 export function columnSumHtml(s: NonNullable<LessonBeat['sum']>, language: LessonLanguage): string {
   const places = s.heads.length;
-  const pad = (row: string[] | undefined) => Array.from({ length: places }, (_, i) => row?.[i - (places - row.length)] ?? '');
+  const pad = (row: string[] | undefined) =>
+    Array.from({ length: places }, (_, i) => row?.[i - (places - row.length)] ?? '');
   const carry = pad(s.carry);
   const cells = (row: string[], cls: (i: number) => string = () => '') =>
     row.map((d, i) => `<td class="${cls(i)}">${escapeHtml(d)}</td>`).join('');
@@ -86,7 +87,10 @@ export function plantSvg(p: NonNullable<LessonBeat['plant']>, language: LessonLa
   const stem = `<path d="M110 160 L110 66" stroke="#3a8f3a" stroke-width="9" stroke-linecap="round"/>`;
   const leaves = `<ellipse cx="84" cy="118" rx="28" ry="12" fill="#5cb85c" transform="rotate(25 84 118)"/><ellipse cx="136" cy="100" rx="28" ry="12" fill="#5cb85c" transform="rotate(-25 136 100)"/>`;
   const petals = [0, 72, 144, 216, 288]
-    .map((a) => `<circle cx="${110 + 15 * Math.sin((a * Math.PI) / 180)}" cy="${50 - 15 * Math.cos((a * Math.PI) / 180)}" r="13" fill="#ff5fa2"/>`)
+    .map(
+      (a) =>
+        `<circle cx="${110 + 15 * Math.sin((a * Math.PI) / 180)}" cy="${50 - 15 * Math.cos((a * Math.PI) / 180)}" r="13" fill="#ff5fa2"/>`,
+    )
     .join('');
   const flower = `${petals}<circle cx="110" cy="50" r="10" fill="#ffc83d"/>`;
   // The arrow comes from the right and stops at the part.
@@ -141,7 +145,12 @@ export function seedSvg(kind: NonNullable<LessonBeat['seed']>): string {
 }
 
 /** A beat's screen: the lesson's title, the big text, the drawing, the pictures (counted ones in rows of five). */
-export function screenHtml(script: LessonScript, beat: LessonBeat, language: LessonLanguage, step: string): string {
+export function screenHtml(
+  script: LessonScript,
+  beat: LessonBeat,
+  language: LessonLanguage,
+  step: string,
+): string {
   const sizes = pictureSizes(beat.pictures ?? []);
   const pictures = (beat.pictures ?? [])
     .map((p, n) => {
@@ -163,7 +172,10 @@ export function screenHtml(script: LessonScript, beat: LessonBeat, language: Les
   const unit = Math.min(
     48,
     ...rectangles.map((r) =>
-      Math.min(Math.floor((rectangles.length > 1 ? 200 : 300) / r.across), Math.floor((beat.big ? 130 : 180) / r.down)),
+      Math.min(
+        Math.floor((rectangles.length > 1 ? 200 : 300) / r.across),
+        Math.floor((beat.big ? 130 : 180) / r.down),
+      ),
     ),
   );
   const drawing =
@@ -173,7 +185,8 @@ export function screenHtml(script: LessonScript, beat: LessonBeat, language: Les
     (beat.seed ? seedSvg(beat.seed) : '');
   // Smaller for a long text, beside a drawing, or beside two pictures (wide letters would push one to a new row).
   const length = [...inLanguage(beat.big ?? '', language)].length;
-  const bigSize = length > 8 || drawing || bundles ? 48 : length > 2 && (beat.pictures?.length ?? 0) > 1 ? 72 : 96;
+  const bigSize =
+    length > 8 || drawing || bundles ? 48 : length > 2 && (beat.pictures?.length ?? 0) > 1 ? 72 : 96;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><style>
     html,body{margin:0;width:640px;height:360px;overflow:hidden}
     body{background:#f5ecfa;font-family:'Noto Sans','Noto Sans Kannada',sans-serif;color:#1f1a24;

@@ -70,7 +70,12 @@ const plant = z.strictObject({
   mark: z.optional(z.enum(['root', 'stem', 'leaf', 'flower'])),
   /** Words beside the parts named. */
   labels: z.optional(
-    z.strictObject({ root: z.optional(shown), stem: z.optional(shown), leaf: z.optional(shown), flower: z.optional(shown) }),
+    z.strictObject({
+      root: z.optional(shown),
+      stem: z.optional(shown),
+      leaf: z.optional(shown),
+      flower: z.optional(shown),
+    }),
   ),
 });
 const beat = z.strictObject({

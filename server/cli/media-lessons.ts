@@ -21,8 +21,8 @@ import { findChromium } from '../../scripts/system-deps.mjs';
 import { LESSON_SECONDS } from '../modules/content/index.ts';
 import { trimSilence } from '../providers/speech/espeak.ts';
 import { run } from '../providers/speech/opus.ts';
-import { beatSeconds, type LessonLanguage, type LessonScript, readLessonScript } from './lessonScript.ts';
 import { screenHtml } from './lessonScreen.ts';
+import { beatSeconds, type LessonLanguage, type LessonScript, readLessonScript } from './lessonScript.ts';
 
 const SCRIPTS = 'curriculum/lessons';
 const OUT = 'curriculum/media/lessons';
