@@ -23,11 +23,75 @@ const picture = z.strictObject({
   label: z.optional(shown),
   /** Crossed out: what not to do. */
   crossed: z.optional(z.boolean()),
+  /** Each of the `count` is a bundle of ten of the picture, tied (a ten of pencils). */
+  bundle: z.optional(z.boolean()),
+});
+/**
+ * A rectangle drawn to scale (perimeter and area): `across` by `down` units, its side lengths
+ * written along its sides, filled with unit squares or not, its edge marked as a walk round it.
+ */
+const rectangle = z.strictObject({
+  across: z.int().check(z.minimum(1), z.maximum(12)),
+  down: z.int().check(z.minimum(1), z.maximum(8)),
+  /** Written along the top and bottom sides ("4 m"). */
+  acrossLabel: z.optional(shown),
+  /** Written along the left and right sides ("3 m"). */
+  downLabel: z.optional(shown),
+  /** Covered with unit squares (area). */
+  squares: z.optional(z.boolean()),
+  /** Its edge drawn thick with arrows (perimeter: walking round it). */
+  edge: z.optional(z.boolean()),
+  /** A word under it. */
+  label: z.optional(shown),
+});
+const digits = z.array(z.string()).check(z.minLength(2), z.maxLength(4));
+/**
+ * A sum written in place-value columns (hundreds | tens | ones): a head over each column, the
+ * numbers one under the other with the sign, a line and the answer; small red digits above the
+ * top number for a ten carried, or (`opened`) for a ten opened, whose digits below are struck out.
+ */
+const columnSum = z.strictObject({
+  heads: z.array(shown).check(z.minLength(2), z.maxLength(4)),
+  top: digits,
+  bottom: digits,
+  sign: z.enum(['+', '−']),
+  /** Above the top number, one per column ("" for none). */
+  carry: z.optional(digits),
+  /** The carry row is a ten opened: the top digits under it are struck out. */
+  opened: z.optional(z.boolean()),
+  answer: z.optional(digits),
+});
+/**
+ * A drawn plant (a root is hidden in a pot in every picture of the set): soil, roots under it, a
+ * stem, leaves and a flower, with an arrow at the part marked; or (`seed`) a seed in the soil.
+ */
+const plant = z.strictObject({
+  seed: z.optional(z.boolean()),
+  mark: z.optional(z.enum(['root', 'stem', 'leaf', 'flower'])),
+  /** Words beside the parts named. */
+  labels: z.optional(
+    z.strictObject({
+      root: z.optional(shown),
+      stem: z.optional(shown),
+      leaf: z.optional(shown),
+      flower: z.optional(shown),
+    }),
+  ),
 });
 const beat = z.strictObject({
   /** Big text in the middle: a numeral, a letter, a sum, a short word. */
   big: z.optional(shown),
   pictures: z.optional(z.array(picture).check(z.maxLength(6))),
+  /** One rectangle, or two side by side to compare. */
+  rectangles: z.optional(z.array(rectangle).check(z.minLength(1), z.maxLength(2))),
+  sum: z.optional(columnSum),
+  plant: z.optional(plant),
+  /**
+   * A drawn seed, for what the set has no picture of: a bean with its seed coat peeling off
+   * (`coat`), a soaked bean split into its two halves (`split`), a fluffy seed the wind carries
+   * (`fluffy`), a prickly seed that sticks to fur (`burr`).
+   */
+  seed: z.optional(z.enum(['coat', 'split', 'fluffy', 'burr'])),
   /** What the voice says while the beat shows; also its caption. In every language of the lesson. */
   say: spoken,
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run media:lessons -- [key …]`: the narrated lesson videos (issue 29, point 4), from the
+ * `npm run media:lessons -- [key …] [--language=en|kn]`: the narrated lesson videos (issue 29, point 4), from the
  * lesson scripts in curriculum/lessons/<key>.yaml (lessonScript.ts), one video per language:
  * curriculum/media/lessons/<key>.<en|kn>.mp4 and its captions <key>.<en|kn>.vtt.
  *
@@ -21,15 +21,8 @@ import { findChromium } from '../../scripts/system-deps.mjs';
 import { LESSON_SECONDS } from '../modules/content/index.ts';
 import { trimSilence } from '../providers/speech/espeak.ts';
 import { run } from '../providers/speech/opus.ts';
-import {
-  beatSeconds,
-  inLanguage,
-  type LessonBeat,
-  type LessonLanguage,
-  type LessonScript,
-  readLessonScript,
-} from './lessonScript.ts';
-import { pictureSvg } from './pictureSet.ts';
+import { screenHtml } from './lessonScreen.ts';
+import { beatSeconds, type LessonLanguage, type LessonScript, readLessonScript } from './lessonScript.ts';
 
 const SCRIPTS = 'curriculum/lessons';
 const OUT = 'curriculum/media/lessons';
@@ -66,51 +59,6 @@ function wavOf(pcm: Buffer): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(pcm.length, 40);
   return Buffer.concat([header, pcm]);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A picture of the set as a data URL, for an <img> in the screen's HTML. */
-function pictureUrl(name: string): string {
-  const svg = pictureSvg(name);
-  if (!svg) throw new Error(`no picture "${name}" in the set`);
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-/** One beat's screen: the lesson's title, the big text, the pictures (counted ones in rows of five). */
-function screenHtml(script: LessonScript, beat: LessonBeat, language: LessonLanguage, step: string): string {
-  const pictures = (beat.pictures ?? [])
-    .map((p) => {
-      const count = p.count ?? 1;
-      const size =
-        count > 10 ? 40 : count > 5 ? 52 : count > 1 ? 64 : (beat.pictures?.length ?? 1) > 3 ? 72 : 96;
-      const images = Array.from(
-        { length: count },
-        () => `<img src="${pictureUrl(p.name)}" width="${size}" height="${size}" alt="">`,
-      ).join('');
-      const label = p.label ? `<span class="label">${escapeHtml(inLanguage(p.label, language))}</span>` : '';
-      return `<figure class="${p.crossed ? 'crossed' : ''}"><div class="group" style="max-width:${size * 5 + 40}px">${images}</div>${label}</figure>`;
-    })
-    .join('');
-  const big = beat.big ? `<div class="big">${escapeHtml(inLanguage(beat.big, language))}</div>` : '';
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><style>
-    html,body{margin:0;width:640px;height:360px;overflow:hidden}
-    body{background:#f5ecfa;font-family:'Noto Sans','Noto Sans Kannada',sans-serif;color:#1f1a24;
-      display:flex;flex-direction:column;align-items:center}
-    header{width:100%;box-sizing:border-box;background:#760a98;color:#fff;font-weight:700;font-size:20px;
-      padding:8px 16px;display:flex;justify-content:space-between}
-    header small{font-weight:400;opacity:.8}
-    main{flex:1;display:flex;align-items:center;justify-content:center;gap:28px;padding:8px 16px;flex-wrap:wrap}
-    .big{font-size:${[...inLanguage(beat.big ?? '', language)].length > 8 ? 48 : 96}px;font-weight:800;color:#760a98;
-      background:#fff;border-radius:24px;padding:4px 28px;box-shadow:0 4px 0 #e3cdee}
-    figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:6px;position:relative}
-    .group{display:flex;flex-wrap:wrap;justify-content:center;gap:6px}
-    .label{font-size:22px;font-weight:700;background:#ffc83d;border-radius:12px;padding:2px 12px}
-    .crossed::after{content:'';position:absolute;inset:-6px;background:
-      linear-gradient(45deg,transparent 46%,#e0413a 46%,#e0413a 54%,transparent 54%);}
-  </style></head><body><header><span>${escapeHtml(inLanguage(script.title, language))}</span><small>${step}</small></header>
-  <main>${big}${pictures}</main></body></html>`;
 }
 
 /** Seconds as a WebVTT time (00:01:02.500). */
@@ -216,6 +164,8 @@ async function makeLesson(
 }
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** `--language=kn`: remake only that language's video (the other's words did not change). */
+const only = process.argv.find((a) => a.startsWith('--language='))?.slice('--language='.length);
 const keys = readdirSync(SCRIPTS)
   .filter((name) => name.endsWith('.yaml'))
   .map((name) => name.slice(0, -5))
@@ -227,7 +177,7 @@ try {
   for (const key of keys) {
     const script = readLessonScript(join(SCRIPTS, `${key}.yaml`));
     if (script.key !== key) throw new Error(`${key}.yaml: its key is ${script.key}`);
-    for (const language of script.languages) {
+    for (const language of script.languages.filter((l) => !only || l === only)) {
       const made = await makeLesson(script, language, page);
       console.log(`${made.out}: ${made.seconds} s, ${Math.round(made.bytes / 1024)} KB`);
     }
