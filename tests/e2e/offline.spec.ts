@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
 import { maxScore } from '../../domain/rules/scoring.ts';
+import { screenshotForDocs } from './docsScreenshots.ts';
 import {
   changeDatabase,
   expect,
@@ -307,6 +308,7 @@ for (const [name, t, prefix] of langs) {
     });
     await expect(speaker).toHaveAttribute('data-clip', /\S/);
     await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `offline-not-on-phone-${prefix === '' ? 'en' : 'kn'}`, info);
     await screen.getByRole('link', { name: t['offline.toLessons'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
   });

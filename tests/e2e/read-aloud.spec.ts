@@ -418,6 +418,8 @@ for (const [name, t, prefix] of langs) {
       await expectNoAxeViolations(page);
     };
     await page.goto(`${prefix}/dashboard`);
+    await expect(page.locator(`a.dashboard__subject[href$="/${found.place.subject}/units"]`)).toBeVisible();
+    await screenshotForDocs(page, `class1-dashboard-${english ? 'en' : 'kn'}`, info);
     await page.locator(`a.dashboard__subject[href$="/${found.place.subject}/units"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${found.place.subject}/units$`));
     // On arrival the subject's name is said by itself (class 1), or on the first tap anywhere

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, grantCoins, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
 
@@ -30,7 +31,9 @@ for (const [name, t, prefix] of langs) {
     // Offered once a day: after a reload it is done.
     await page.reload();
     await expect(page.getByText(t['checkin.done'])).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: t['checkin.button'], exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: t['checkin.button'], exact: true }),
+    ).toHaveCount(0);
 
     // The child's bar (issue 15), at every width: the coins, and the bell opened by a tap.
     await expect(page.getByTestId('bar-coins-count')).toHaveText('10');
@@ -135,6 +138,7 @@ for (const [name, t, prefix] of langs) {
       dialog.getByRole('button', { name: t['unlock.confirm'], exact: true }).locator('[data-icon="unlock"]'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `unlock-dialog-speaks-${lang}`, info);
     // Once it has said it all, the speaker says it all again from the start.
     await expect(speaker).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
     await speaker.click();
@@ -152,6 +156,7 @@ for (const [name, t, prefix] of langs) {
     await expect(received).toBeVisible();
     await expectHeard(page, lineId('checkin.received.10'));
     await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `checkin-dialog-speaks-${lang}`, info);
   });
 }
 

@@ -4,6 +4,7 @@ import type { Translate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import ProgressRing from '../learn/ProgressRing.tsx';
 import { activityPath } from '../learn/parentPath.ts';
+import { ActionIcon } from '../ui/ActionIcon.tsx';
 
 type Place = NonNullable<ContinueResponse['data']>;
 
@@ -49,6 +50,7 @@ export default function ContinueTile({
         </span>
         <ProgressRing done={topic.completedCount} total={topic.activityCount} />
         <span className="continue__go" aria-hidden="true">
+          <ActionIcon name="next" />
           {place.finished ? t('learn.continue.again') : t('learn.continue.go')}
         </span>
       </a>
