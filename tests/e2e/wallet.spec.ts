@@ -47,6 +47,8 @@ for (const [name, t, prefix] of langs) {
     await expect(item).toContainText(t['notify.hey'].replace('{name}', 'Chinmayi'));
     await expect(item.locator('time')).toHaveText(t['notify.today']);
     await expect(item.locator('img')).toHaveAttribute('src', /\.svg$/);
+    // Heard too (issue 29): its words are the child's own, said by the phone's voice.
+    await expect(item.locator('.speaker')).toHaveAttribute('data-clip', /^voice:/);
     // Reading the list marks it read: the badge clears, and stays cleared after a reload.
     await expect(badge).toBeHidden();
     await expectNoAxeViolations(page);

@@ -3,6 +3,8 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { relativeDay } from '../../../domain/rules/calendarDay.ts';
 import { $bell, loadBell, markShownRead } from '../../stores/bell.ts';
+import { sayable } from '../activity/readAloud.ts';
+import { LinesSpeaker, useWaySpeaks } from '../learn/NameSpeaker.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
@@ -14,6 +16,7 @@ import { useClientStore } from '../ui/useClientStore.ts';
 export function PlayBell({ t, locale, name }: { t: Translate; locale: Locale; name: string }) {
   const { list, unread } = useClientStore($bell, { list: null, unread: 0 });
   const [open, setOpen] = useState(false);
+  const way = useWaySpeaks(locale);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -88,6 +91,16 @@ export function PlayBell({ t, locale, name }: { t: Translate; locale: Locale; na
                 </span>
                 <time dateTime={n.timestamp}>{relativeDay(new Date(n.timestamp), now, words)}</time>
               </span>
+              {/* Heard too (issue 29): a notification's words are made for the child (a name, a
+                  count, a date), so the phone's own voice says them, where the phone has one. */}
+              <LinesSpeaker
+                way={way}
+                lines={[
+                  sayable(n.title, null, locale),
+                  sayable(`${t('notify.hey', { name })} ${n.content}`, null, locale),
+                ]}
+                t={t}
+              />
             </li>
           ))}
         </ul>
