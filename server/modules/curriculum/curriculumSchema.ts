@@ -121,6 +121,11 @@ const reviewChecks = z.strictObject({
   language: z.optional(reviewCheck('language-reviewer')),
 });
 export type ReviewCheck = z.infer<ReturnType<typeof reviewCheck>>;
+/**
+ * The fields every reviewed content file shares (curriculum activities, the reading corner's
+ * stories: issue 30): a key, an author's handle, a review state and the two checks.
+ */
+export const REVIEWED_FIELDS = { key, handle, review, reviewChecks } as const;
 export const CHECKS = ['subject', 'language'] as const;
 
 /**

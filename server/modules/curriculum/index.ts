@@ -30,6 +30,7 @@ export {
   CHECKS,
   type CurriculumActivity,
   passageOf,
+  REVIEWED_FIELDS,
   type ReviewCheck,
   type ReviewState,
   type SubjectFile,

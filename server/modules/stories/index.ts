@@ -1,0 +1,3 @@
+/** The reading corner's stories (issue 30, ADR 028): the module's one public face. */
+export { missingPictures, readStories, STORY_LANGUAGES, storyPictures, wordsOf } from './readStories.ts';
+export { STORY_LEVELS, type Story, type StoryLevel, storySchema, WORDS_PER_PAGE } from './storySchema.ts';
