@@ -52,8 +52,11 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('4000 g = ___ kg', 'en')).toBe('4000 grams equals, blank kilograms');
     expect(spokenText('3 l = ___ ml', 'en')).toBe('3 litres equals, blank millilitres');
     expect(spokenText('2000 m = ___ km.', 'en')).toBe('2000 metres equals, blank kilometres.');
-    // A word after a blank is not a unit; Kannada units stay as written.
+    // A word after a blank is not a unit, nor a letter after a blank inside a word (d___g is
+    // "dog" with a letter missing); Kannada units stay as written.
     expect(spokenText('___ more', 'en')).toBe('blank, more');
+    expect(spokenText('🐶 d___g', 'en')).toBe('d, blank, g');
+    expect(spokenText('p___g and c___l', 'en')).toBe('p, blank, g and c, blank, l');
     expect(spokenText('300 ಸೆಂ.ಮೀ = ___ ಮೀ', 'kn')).toBe('300 ಸೆಂ.ಮೀ ಸಮ, ಖಾಲಿ, ಮೀ');
   });
 

@@ -98,7 +98,8 @@ const unitWords = (_: string, number: string, unit: string) => {
 const BLANK = /_{3,}|[☐□]/g;
 // An English unit right after a blank ("300 cm = ___ m"): the number it counts is the one to
 // find, so it is said as the word for many ("blank metres"), not the letter "em" (review of 3 Dec).
-const BLANK_UNIT = /(?:_{3,}|[☐□])\s?(km|cm|mm|kg|ml|m|g|l)\b/g;
+// A blank inside a word ("d___g", "p___g") is a missing letter, not a number.
+const BLANK_UNIT = /(?<![\p{L}\p{M}\p{N}])(?:_{3,}|[☐□]) (km|cm|mm|kg|ml|m|g|l)\b/gu;
 
 /**
  * The words to say for `text` in `language`: a blank is a pause and the word "blank", maths
