@@ -100,10 +100,25 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       }
       case 'compare': {
         const [a, b] = numbers(prompt) as [number, number];
-        if (level === 1) fact(Math.max(a, b) <= 20, 'number out of range');
+        if (level === 1) {
+          // Class 1: which of two different numbers is more, the two numbers to tap, no signs.
+          fact(Math.max(a, b) <= 20 && Math.min(a, b) >= 1 && a !== b, 'number out of range');
+          fact(options.join() === `${a},${b}`, 'the options are not the two numbers');
+          return { index: a > b ? 0 : 1 };
+        }
         // Level n > 1: numbers of n digits (the other one may be shorter), so class 4 meets 4 digits.
         else fact(Math.max(String(a).length, String(b).length) === level && Math.min(a, b) >= 1, 'digits');
         return { index: signIndex(a - b) };
+      }
+      case 'tensOnes': {
+        const [n] = numbers(prompt) as [number];
+        fact(n >= 11 && n <= 50 && numbers(prompt).length <= 2, 'number out of range');
+        const [tens, ones] = [Math.trunc(n / 10), n % 10];
+        fact(
+          [...options].sort().join() === [tens, ones, tens * 10].map(String).sort().join(),
+          'options are not the tens, the ones and the tens value',
+        );
+        return { index: options.indexOf(String(tens)) };
       }
       case 'fractions.compare': {
         const [a, b, c, d] = numbers(prompt) as [number, number, number, number];
@@ -543,7 +558,7 @@ describe('feedback', () => {
   });
 
   it('says which place decides a comparison', () => {
-    expect(generate('compare', 1, 1, 'english').question.feedback).toMatch(/[<>=]/);
+    expect(generate('compare', 2, 1, 'english').question.feedback).toMatch(/[<>=]/);
     for (let seed = 1; seed < 300; seed++)
       for (const level of [2, 3, 4, 5]) {
         const { question } = generate('compare', level, seed, 'english');
@@ -637,6 +652,187 @@ describe('Kannada', () => {
       const texts = [question.prompt, question.feedback, ...('options' in question ? question.options : [])];
       for (const text of texts)
         expect(text).not.toMatch(/[0-9೦-೯] +(ರ|ಕ್ಕೆ|ಕ್ಕಿಂತ|ರಲ್ಲಿ|ರಿಂದ|ರಷ್ಟು|ರಿಗೆ|ನ್ನು|ಅನ್ನು)(?![ಀ-೿])/);
+    }
+  });
+});
+
+describe('what the returned practice of 3 Dec asked (generators)', () => {
+  const sample = (skill: SkillId, level: number, medium: Medium, count = 400) =>
+    Array.from({ length: count }, (_, i) => generate(skill, level, seedOf(i), medium));
+
+  it('class 1 compares in words, which is more, by counting: no signs, no digits', () => {
+    for (const medium of MEDIUMS)
+      for (const { question } of sample('compare', 1, medium)) {
+        if (!('options' in question)) throw new Error('an mcq');
+        const [a, b] = numbers(question.prompt) as [number, number];
+        const [more, less] = [Math.max(a, b), Math.min(a, b)];
+        expect(question.options).toEqual([String(a), String(b)]);
+        expect(question.options[question.answer]).toBe(String(more));
+        expect(question.prompt + question.options.join()).not.toMatch(/[<>=]|sign|ಚಿಹ್ನೆ|___/);
+        expect(question.feedback).not.toMatch(/digit|place|ಅಂಕಿ|ಸ್ಥಾನ/);
+        expect(question.feedback).toBe(
+          medium === 'english'
+            ? `${more} comes after ${less} when we count, so ${more} is more.`
+            : `ಎಣಿಸುವಾಗ ${more}, ${less}ರ ನಂತರ ಬರುತ್ತದೆ. ಅದಕ್ಕೇ ${more} ಹೆಚ್ಚು.`,
+        );
+        expect(question.prompt).toBe(
+          medium === 'english' ? `Which number is more: ${a} or ${b}?` : `ಯಾವುದು ಹೆಚ್ಚು: ${a} ಅಥವಾ ${b}?`,
+        );
+      }
+    // "9 or 8" and "8 or 9" are one item of a round.
+    const fact = (prompt: string) =>
+      factOf('compare', { prompt, options: ['8', '9'], answer: 0, feedback: '' });
+    expect(fact('Which number is more: 9 or 8?')).toBe(fact('Which number is more: 8 or 9?'));
+    expect(fact('ಯಾವುದು ಹೆಚ್ಚು: 9 ಅಥವಾ 8?')).toBe(fact('ಯಾವುದು ಹೆಚ್ಚು: 8 ಅಥವಾ 9?'));
+  });
+
+  it('class 1 taps how many tens a number up to 50 has; the ones, a copy of the digit, are never asked', () => {
+    for (const medium of MEDIUMS)
+      for (const item of sample('tensOnes', 1, medium)) {
+        if (item.kind !== 'mcq') throw new Error('a tap item');
+        const { prompt, options, answer, feedback } = item.question;
+        const [n] = numbers(prompt) as [number];
+        expect(n).toBeGreaterThanOrEqual(11);
+        expect(n).toBeLessThanOrEqual(50);
+        expect(options[answer]).toBe(String(Math.trunc(n / 10)));
+        expect(options).toHaveLength(3);
+        expect(prompt).not.toMatch(/how many ones|ಎಷ್ಟು ಬಿಡಿ|digit|stands for|ಅಂಕಿ|ಸ್ಥಾನ/i);
+        expect(prompt).toMatch(/tens|ಹತ್ತುಗಳ/);
+        expect(feedback).toMatch(/tens? and \d+ ones?\.$|ಹತ್ತು(ಗಳು)? ಮತ್ತು \d+ ಬಿಡಿ(ಗಳು)?\.$/);
+      }
+  });
+
+  it('never converts 1 of the bigger unit, the fact the instruction gives, nor says one fact twice', () => {
+    for (const medium of MEDIUMS)
+      for (const level of [1, 2, 3])
+        for (const { question } of sample('measure.convert', level, medium)) {
+          const [left, right] = question.prompt.split(' = ___ ') as [string, string];
+          const [amount] = numbers(left) as [number];
+          const bigger = size(left.split(' ')[1] as string)[1] > size(right)[1];
+          expect(bigger ? amount : Number((question as { answers: string[] }).answers[0])).toBeGreaterThan(1);
+          const facts = question.feedback.replace(/\.$/, '').split(/, so |, ಆದ್ದರಿಂದ /);
+          expect(new Set(facts).size).toBe(facts.length);
+        }
+  });
+
+  const accepts = (skill: SkillId, level: number, clock: string, medium: Medium) => {
+    for (let i = 0; i < 3000; i++) {
+      const item = generate(skill, level, seedOf(i), medium);
+      if ('clock' in item.question && item.question.clock === clock)
+        return (given: string) =>
+          checkPracticeAnswer(item, given, medium) &&
+          scorePracticeAnswer(item.ref, given) &&
+          // The player marks it right on the phone too, from the answers alone.
+          score({ kind: 'fill', questions: [item.question] } as never, [given]) === 1;
+    }
+    throw new Error(`no ${clock} at level ${level}`);
+  };
+
+  it('takes the times a Kannada-medium child writes: ಗಂಟೆ … ನಿಮಿಷ, number words, ಊವರೆ, ಕಾಲು, ಮುಕ್ಕಾಲು, ಪೌನೆ', () => {
+    const fiveMinutes = accepts('time.readClock', 4, '8:10', 'kannada');
+    for (const given of ['8 ಗಂಟೆ 10 ನಿಮಿಷ', 'ಎಂಟು ಗಂಟೆ ಹತ್ತು ನಿಮಿಷ', '೮ ಗಂಟೆ ೧೦ ನಿಮಿಷ', '8:10'])
+      expect(fiveMinutes(given)).toBe(true);
+    expect(fiveMinutes('9 ಗಂಟೆ 10 ನಿಮಿಷ')).toBe(false);
+    const oClock = accepts('time.readClock', 2, '5:00', 'kannada');
+    for (const given of ['ಐದು ಗಂಟೆ', '5 ಗಂಟೆ', 'ಐದು', '5']) expect(oClock(given)).toBe(true);
+    const halfPast = accepts('time.readClock', 2, '9:30', 'kannada');
+    for (const given of ['ಒಂಬತ್ತೂವರೆ', 'ಒಂಬತ್ತೂವರೆ ಗಂಟೆ', 'ಒಂಬತ್ತು ಗಂಟೆ ಮೂವತ್ತು ನಿಮಿಷ', '9 ಗಂಟೆ 30 ನಿಮಿಷ'])
+      expect(halfPast(given)).toBe(true);
+    const quarterPast = accepts('time.readClock', 3, '4:15', 'kannada');
+    for (const given of ['ನಾಲ್ಕೂಕಾಲು', 'ನಾಲ್ಕೂ ಕಾಲು ಗಂಟೆ', '4 ಗಂಟೆ 15 ನಿಮಿಷ', 'ನಾಲ್ಕು ಗಂಟೆ ಹದಿನೈದು ನಿಮಿಷ'])
+      expect(quarterPast(given)).toBe(true);
+    expect(quarterPast('ಐದೂಕಾಲು')).toBe(false);
+    const quarterTo = accepts('time.readClock', 3, '1:45', 'kannada');
+    for (const given of ['ಪೌನೆ ಎರಡು', 'ಪೌನೆ ಎರಡು ಗಂಟೆ', 'ಒಂದೂಮುಕ್ಕಾಲು', '1 ಗಂಟೆ 45 ನಿಮಿಷ', 'ಒಂದು ಗಂಟೆ ನಲವತ್ತೈದು ನಿಮಿಷ'])
+      expect(quarterTo(given)).toBe(true);
+    expect(quarterTo('ಪೌನೆ ಒಂದು')).toBe(false);
+  });
+
+  it("takes the feedback's own words as an answer, at every level past o'clock, in both mediums", () => {
+    for (const level of [2, 3, 4]) {
+      for (const item of sample('time.readClock', level, 'kannada', 200)) {
+        const said = /ಆದ್ದರಿಂದ (\d+ ಗಂಟೆ \d+ ನಿಮಿಷ)/.exec(item.question.feedback)?.[1];
+        if (said) expect(checkPracticeAnswer(item, said, 'kannada')).toBe(true);
+      }
+    }
+    const quarterPast = accepts('time.readClock', 3, '4:15', 'english');
+    for (const given of ['quarter past 4', 'a quarter past four', '4:15'])
+      expect(quarterPast(given)).toBe(true);
+    const quarterTo = accepts('time.readClock', 3, '1:45', 'english');
+    for (const given of ['quarter to 2', 'Quarter to two', '1:45']) expect(quarterTo(given)).toBe(true);
+    expect(quarterTo('quarter past 1')).toBe(false);
+  });
+
+  it('says quarter past and quarter to (ಕಾಲು, ಮುಕ್ಕಾಲು) in the quarter-hours feedback', () => {
+    for (const medium of MEDIUMS)
+      for (const { question } of sample('time.readClock', 3, medium, 200)) {
+        const clock = (question as { clock: string }).clock;
+        const [hour, minutes] = clock.split(':').map(Number) as [number, number];
+        const next = (hour % 12) + 1;
+        if (medium === 'english')
+          expect(question.feedback).toMatch(
+            minutes === 15
+              ? new RegExp(`quarter past ${hour}, ${clock}\\.$`)
+              : new RegExp(`quarter to ${next}: ${clock}\\.$`),
+          );
+        else
+          expect(question.feedback).toMatch(
+            minutes === 15 ? /ಕಾಲು \(\d+ ಗಂಟೆಯಾಗಿ ಕಾಲು ಗಂಟೆ\)\.$/ : /ಮುಕ್ಕಾಲು, ಅಂದರೆ ಪೌನೆ /,
+          );
+      }
+  });
+
+  it('offers fractions of a shape a child could pick: no piece more than were cut, no n/1, no whole', () => {
+    for (const level of [2, 3])
+      for (const { question } of sample('fractions.ofShape', level, 'english', 1000)) {
+        if (!('options' in question)) throw new Error('an mcq');
+        const [n] = numbers(question.prompt) as [number];
+        for (const option of question.options) {
+          const [p, q] = option.split('/').map(Number) as [number, number];
+          expect(q).toBeGreaterThanOrEqual(2);
+          expect(q).toBeLessThanOrEqual(n);
+          expect(p).not.toBe(q);
+        }
+        expect(question.options.length).toBeGreaterThanOrEqual(3);
+      }
+  });
+
+  it('asks class 2 "how much of" the food, not "what fraction"; Kannada says the food "has been cut" (ಮಾಡಲಾಗಿದೆ)', () => {
+    for (const { question } of sample('fractions.ofShape', 1, 'english', 100)) {
+      expect(question.prompt).toMatch(/ How much of the [a-z]+ is (left|eaten)\?$/);
+      expect(question.prompt).not.toMatch(/fraction/);
+    }
+    for (const level of [1, 2, 3])
+      for (const { question } of sample('fractions.ofShape', level, 'kannada', 50)) {
+        expect(question.prompt).toMatch(/ಸಮ ಭಾಗ ಮಾಡಲಾಗಿದೆ\./);
+      }
+  });
+
+  it('compares a fraction with itself at most once in a round', () => {
+    for (const level of [1, 2])
+      for (const medium of MEDIUMS)
+        for (let round = 0; round < 300; round++) {
+          const base = Array.from({ length: 6 }, (_, i) => seedOf(round * 10 + i));
+          const equal = roundSeeds('fractions.compare', level, base, medium).filter((seed) => {
+            const { question } = generate('fractions.compare', level, seed, medium);
+            return 'answer' in question && question.answer === 2;
+          });
+          expect(equal.length).toBeLessThanOrEqual(1);
+        }
+  });
+
+  it('adds and takes away 5-digit numbers for class 5 (lakhs chapter), column by column', () => {
+    for (const medium of MEDIUMS) {
+      for (const { question } of sample('add.carry', 5, medium, 100)) {
+        const [a, b] = numbers(question.prompt) as [number, number];
+        expect([String(a).length, String(b).length, String(a + b).length]).toEqual([5, 5, 5]);
+        if (medium === 'english') expect(question.feedback).toMatch(/Then the ten thousands: /);
+      }
+      for (const { question } of sample('sub.borrow', 5, medium, 100)) {
+        const [a] = numbers(question.prompt) as [number];
+        expect(String(a).length).toBe(5);
+        if (medium === 'english') expect(question.feedback).toMatch(/Ten thousands: /);
+      }
     }
   });
 });

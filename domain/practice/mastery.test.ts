@@ -44,11 +44,13 @@ describe('a skill’s mastery (issue 19)', () => {
   });
 
   it("finds the class's top level of a skill from its levels' classes", () => {
-    // sub.borrow: levels for classes 2, 2–3, 3 and 4.
+    // sub.borrow: levels for classes 2, 2–3, 3, 4 and 5 (5 digits, the lakhs chapter).
     expect(topLevelFor('sub.borrow', '2')).toBe(2);
     expect(topLevelFor('sub.borrow', '3')).toBe(3);
     expect(topLevelFor('sub.borrow', '4')).toBe(4);
-    expect(topLevelFor('sub.borrow', '5')).toBe(4);
+    expect(topLevelFor('sub.borrow', '5')).toBe(5);
     expect(topLevelFor('sub.borrow', '1')).toBe(1);
+    // tables: levels up to class 4; class 5 is offered the top one.
+    expect(topLevelFor('tables', '5')).toBe(4);
   });
 });

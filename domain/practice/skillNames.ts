@@ -4,6 +4,7 @@ import type { SkillId } from './skills.ts';
 export const SKILL_NAMES: Record<SkillId, { en: string; kn: string }> = {
   'count.numberNames': { en: 'Number names', kn: 'ಸಂಖ್ಯೆಗಳ ಹೆಸರುಗಳು' },
   placeValue: { en: 'Place value', kn: 'ಸ್ಥಾನ ಬೆಲೆ' },
+  tensOnes: { en: 'Tens and ones', kn: 'ಹತ್ತುಗಳು ಮತ್ತು ಬಿಡಿಗಳು' },
   compare: { en: 'Comparing numbers', kn: 'ಸಂಖ್ಯೆಗಳ ಹೋಲಿಕೆ' },
   'add.noCarry': { en: 'Adding', kn: 'ಕೂಡುವುದು' },
   'add.carry': { en: 'Adding with carrying', kn: 'ದಶಕ ಸಹಿತ ಕೂಡುವುದು' },

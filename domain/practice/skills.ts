@@ -130,6 +130,30 @@ export function compareReason(medium: Medium, a: number, b: number): string {
   );
 }
 
+/**
+ * Class 1's comparison (review of 3 Dec: class 1 compares with more, less and the same, not with
+ * the signs): which of two numbers is more, the two numbers to tap, and the reason by counting.
+ */
+function whichIsMore(medium: Medium, a: number, b: number): McqQuestion {
+  const [more, less] = a > b ? [a, b] : [b, a];
+  return {
+    prompt: say(medium, `Which number is more: ${a} or ${b}?`, `ಯಾವುದು ಹೆಚ್ಚು: ${a} ಅಥವಾ ${b}?`),
+    options: [String(a), String(b)],
+    answer: a > b ? 0 : 1,
+    feedback: say(
+      medium,
+      `${more} comes after ${less} when we count, so ${more} is more.`,
+      `ಎಣಿಸುವಾಗ ${more}, ${less}ರ ನಂತರ ಬರುತ್ತದೆ. ಅದಕ್ಕೇ ${more} ಹೆಚ್ಚು.`,
+    ),
+  };
+}
+
+/** "Which number is more: 9 or 8?" and "… 8 or 9?" ask one fact; other prompts are their own. */
+const twoNumbers = (prompt: string): string => {
+  const pair = /^(?:Which number is more|ಯಾವುದು ಹೆಚ್ಚು): (\d+) (?:or|ಅಥವಾ) (\d+)\?$/.exec(prompt);
+  return pair ? `more of ${[Number(pair[1]), Number(pair[2])].sort((x, y) => x - y).join(', ')}` : prompt;
+};
+
 const SIGNS = ['<', '>', '='];
 const signOf = (difference: number) => (difference < 0 ? 0 : difference > 0 ? 1 : 2);
 
@@ -303,6 +327,66 @@ const conversionOf = (prompt: string): string => {
   return prompt;
 };
 
+/** An hour's Kannada name with its last ು long, to be joined to ವರೆ, ಕಾಲು, ಮುಕ್ಕಾಲು (ಆರೂವರೆ). */
+const hourAnd = (hour: number) => kannadaNumberName(hour).replace(/ು$/, 'ೂ');
+
+/**
+ * A time as an English-medium child writes it besides 6:30 (the clock forms): on the hour "6",
+ * "6 o'clock", "six o'clock"; "half past 6"; "quarter past 6", "quarter to 7" (review of 3 Dec:
+ * the quarter-hours topic never said them).
+ */
+function spokenTimesEn(hour: number, minutes: number): string[] {
+  const next = (hour % 12) + 1;
+  const both = (n: number) => [String(n), englishNumberName(n)];
+  if (minutes === 0) return [String(hour), ...both(hour).map((h) => `${h} o'clock`)];
+  const said =
+    minutes === 30
+      ? both(hour).map((h) => `half past ${h}`)
+      : minutes === 15
+        ? both(hour).map((h) => `quarter past ${h}`)
+        : minutes === 45
+          ? both(next).map((h) => `quarter to ${h}`)
+          : [];
+  return [...said, ...said.map((s) => `a ${s}`).filter((s) => !s.startsWith('a half'))];
+}
+
+/**
+ * A time as a Kannada-medium child says and writes it besides 6:30 (review of 3 Dec: "8 ಗಂಟೆ 10
+ * ನಿಮಿಷ", the feedback's own words, was marked wrong): "<hour> ಗಂಟೆ <minutes> ನಿಮಿಷ" in digits,
+ * Kannada digits or words; on the hour "5", "5 ಗಂಟೆ", "ಐದು ಗಂಟೆ"; half past "ಒಂಬತ್ತೂವರೆ (ಗಂಟೆ)";
+ * quarter past "ನಾಲ್ಕೂಕಾಲು (ಗಂಟೆ)"; quarter to "ಒಂದೂಮುಕ್ಕಾಲು", "ಪೌನೆ ಎರಡು (ಗಂಟೆ)".
+ */
+function spokenTimesKn(hour: number, minutes: number): string[] {
+  const next = (hour % 12) + 1;
+  const forms = (n: number) => [String(n), kannadaDigits(String(n)), kannadaNumberName(n)];
+  const hours = forms(hour);
+  const withHour = (said: string[]) => said.flatMap((s) => [s, `${s} ಗಂಟೆ`]);
+  if (minutes === 0) return [...forms(hour), ...hours.map((h) => `${h} ಗಂಟೆ`)];
+  const clockWords = hours.flatMap((h) => forms(minutes).map((m) => `${h} ಗಂಟೆ ${m} ನಿಮಿಷ`));
+  const said =
+    minutes === 30
+      ? withHour([`${hourAnd(hour)}ವರೆ`])
+      : minutes === 15
+        ? withHour([`${hourAnd(hour)}ಕಾಲು`, `${hourAnd(hour)} ಕಾಲು`])
+        : minutes === 45
+          ? withHour([
+              `${hourAnd(hour)}ಮುಕ್ಕಾಲು`,
+              `${hourAnd(hour)} ಮುಕ್ಕಾಲು`,
+              ...forms(next).map((n) => `ಪೌನೆ ${n}`),
+            ])
+          : [];
+  return [...said, ...clockWords];
+}
+
+/**
+ * A fraction compared with itself ("1/6 ___ 1/6", key "=") asks nothing new the second time: all
+ * are one fact, so a round asks at most one (review of 3 Dec: 51 of 300 rounds had two).
+ */
+const oneSelfComparison = (prompt: string): string => {
+  const pair = /(\d+\/\d+) ___ (\d+\/\d+)$/.exec(prompt);
+  return pair && pair[1] === pair[2] ? 'a fraction compared with itself' : prompt;
+};
+
 export const SKILLS = {
   /** Read a number and choose its name. */
   'count.numberNames': {
@@ -360,22 +444,65 @@ export const SKILLS = {
       );
     },
   },
-  /** <, > or = between two numbers. */
+  /**
+   * Class 1's tens and ones (review of 3 Dec: class 1 meets place value as bundles of ten, up to
+   * 50, and taps rather than types): how many tens a number has. The options are the tens, the
+   * ones and the tens' value (3, 4, 30 for 34), the slips a child makes; no number has a 0 or two
+   * same digits, so the three differ, and the ones are never asked: their answer is the digit
+   * the child sees last, to be copied.
+   */
+  tensOnes: {
+    kind: 'mcq',
+    levels: [{ classes: '1', note: '11–50: how many tens' }],
+    factOf: (prompt: string) => `tens of ${(prompt.match(/\d+/) ?? [prompt])[0]}`,
+    make(rng, _level, medium) {
+      let n: number;
+      do n = rng.int(11, 49);
+      while (n % 10 === 0 || n % 11 === 0);
+      const [tens, ones] = [Math.floor(n / 10), n % 10];
+      const count = (k: number, en: [string, string], kn: [string, string]) =>
+        say(medium, `${k} ${k === 1 ? en[0] : en[1]}`, `${k} ${k === 1 ? kn[0] : kn[1]}`);
+      const tensSaid = count(tens, ['ten', 'tens'], ['ಹತ್ತು', 'ಹತ್ತುಗಳು']);
+      const onesSaid = count(ones, ['one', 'ones'], ['ಬಿಡಿ', 'ಬಿಡಿಗಳು']);
+      // "34 = ___ tens and 4 ones" only where the word after the blank does not give away 1 ten.
+      const blank = tens > 1 && rng.next() < 0.5;
+      const options = rng.shuffle([tens, ones, tens * 10]);
+      return {
+        prompt: blank
+          ? say(medium, `${n} = ___ tens and ${onesSaid}.`, `${n} = ___ ಹತ್ತುಗಳು ಮತ್ತು ${onesSaid}.`)
+          : say(medium, `How many tens are in ${n}?`, `${n}ರಲ್ಲಿ ಎಷ್ಟು ಹತ್ತುಗಳಿವೆ?`),
+        options: options.map(String),
+        answer: options.indexOf(tens),
+        feedback: say(
+          medium,
+          `${n} is ${tensSaid} and ${onesSaid}.`,
+          `${n} ಎಂದರೆ ${tensSaid} ಮತ್ತು ${onesSaid}.`,
+        ),
+      };
+    },
+  },
+  /**
+   * <, > or = between two numbers; class 1 (level 1) without the signs, which it is not taught:
+   * which of two numbers is more (review of 3 Dec).
+   */
   compare: {
     kind: 'mcq',
     levels: [
-      { classes: '1', note: 'up to 20' },
+      { classes: '1', note: 'up to 20, which is more (no signs)' },
       { classes: '2', note: '2 digits' },
       { classes: '3', note: '3 digits' },
       { classes: '4', note: '4 digits' },
       { classes: '5', note: '5 digits' },
     ],
+    factOf: twoNumbers,
     make(rng, level, medium) {
       let a: number;
       let b: number;
       if (level === 1) {
-        a = rng.int(0, 20);
-        b = rng.next() < 1 / 6 ? a : rng.int(0, 20);
+        a = rng.int(1, 20);
+        b = rng.int(1, 19);
+        if (b >= a) b += 1;
+        return whichIsMore(medium, a, b);
       } else {
         // A number of the level's digits, and one that is the same, shorter, or the same up to
         // a place where it differs (any place can decide, not only the first).
@@ -423,10 +550,11 @@ export const SKILLS = {
       { classes: '2', note: '2 digits, sum up to 99' },
       { classes: '3', note: '3 digits, sum up to 999' },
       { classes: '4', note: '4 digits, sum up to 9999' },
+      { classes: '5', note: '5 digits, sum up to 99999 (lakhs chapter)' },
     ],
     make(rng, level, medium) {
       // The carry into the column being made: the leading column keeps the sum within the
-      // level's digits (class 3 works within 999, class 4 within 9999).
+      // level's digits (class 3 works within 999, class 4 within 9999, class 5 within 99999).
       let carry = 0;
       const { a, b } = columnPairs(level, (leading, ones) => {
         let pair: [number, number];
@@ -472,6 +600,7 @@ export const SKILLS = {
       { classes: '2–3', note: '2 digits' },
       { classes: '3', note: '3 digits' },
       { classes: '4', note: '4 digits' },
+      { classes: '5', note: '5 digits (lakhs chapter)' },
     ],
     make(rng, level, medium) {
       const onesB = rng.int(1, 9);
@@ -564,21 +693,23 @@ export const SKILLS = {
       const left = rng.next() < 0.5;
       const t = left ? n - k : k;
       const right = `${t}/${n}`;
-      // Slips a child makes: the other part (eaten for left), the fraction upside down, a piece
-      // miscounted. At level 1 two wrong options, halves and quarters too (never 2/1 or 4/3, nor
-      // thirds, not taught in class 2: review of 3 Dec); never two equal ones (1/2 and 2/4).
+      // Slips a child makes: the other part (eaten for left), the fraction upside down, part to
+      // part, a piece miscounted (one part more, one piece fewer). At level 1 two wrong options,
+      // halves and quarters too (never 2/1 or 4/3, nor thirds, not taught in class 2: review of
+      // 3 Dec); never two equal ones (1/2 and 2/4). Never a piece more than were cut (sevenths
+      // for 6 pieces), a whole (6/6) or a fraction over 1 but the upside-down one (never 3/1):
+      // nobody picks them, so the item was a choice of three (review of 3 Dec).
       const others =
         level === 1
           ? ['1/2', '1/4', '3/4', '2/4'].filter(
               (o) => !(right !== '2/4' && o === '2/4' && rng.next() < 2 / 3),
             )
           : [
-              `${n - t}/${n}`,
-              `${n}/${t}`,
-              `${t}/${n + 1}`,
-              `${t + 1}/${n}`,
-              `${t}/${n - 1}`,
-              `${n - t}/${t}`,
+              ...(t > 1 ? [`${n}/${t}`] : []),
+              ...[`${n - t}/${n}`, `${t + 1}/${n}`, `${t}/${n - 1}`, `${n - t}/${t}`].filter((o) => {
+                const [p, q] = o.split('/').map(Number) as [number, number];
+                return q >= 2 && p < q;
+              }),
             ];
       const wrong = rng
         .shuffle([...new Set(others)].filter((o) => o !== right && !sameValue(o, right)))
@@ -588,8 +719,10 @@ export const SKILLS = {
       return {
         prompt: say(
           medium,
-          `A ${food.en} is cut into ${n} equal pieces and ${k} of them ${k === 1 ? 'is' : 'are'} eaten. What fraction of the ${food.en} is ${left ? 'left' : 'eaten'}?`,
-          `ಒಂದು ${food.object} ${n} ಸಮ ಭಾಗ ಮಾಡಿದೆ. ಅದರಲ್ಲಿ ${k} ಭಾಗ ತಿಂದಾಯಿತು. ${food.of} ಎಷ್ಟು ಭಾಗ ${left ? 'ಉಳಿದಿದೆ' : 'ತಿಂದಾಯಿತು'}?`,
+          // Class 2 says "how much of" (half and quarter): "fraction" is class 3's word.
+          `A ${food.en} is cut into ${n} equal pieces and ${k} of them ${k === 1 ? 'is' : 'are'} eaten. ${level === 1 ? 'How much' : 'What fraction'} of the ${food.en} is ${left ? 'left' : 'eaten'}?`,
+          // ಮಾಡಲಾಗಿದೆ, "has been cut": ಮಾಡಿದೆ reads as "I made" (review of 3 Dec).
+          `ಒಂದು ${food.object} ${n} ಸಮ ಭಾಗ ಮಾಡಲಾಗಿದೆ. ಅದರಲ್ಲಿ ${k} ಭಾಗ ತಿಂದಾಯಿತು. ${food.of} ಎಷ್ಟು ಭಾಗ ${left ? 'ಉಳಿದಿದೆ' : 'ತಿಂದಾಯಿತು'}?`,
         ),
         options,
         answer: options.indexOf(right),
@@ -611,6 +744,7 @@ export const SKILLS = {
       { classes: '4', note: 'same numerator' },
       { classes: '5', note: 'any denominators up to 12' },
     ],
+    factOf: oneSelfComparison,
     make(rng, level, medium) {
       let a: number;
       let b: number;
@@ -752,20 +886,7 @@ export const SKILLS = {
             );
       const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
       const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
-      // On the hour, the hour alone is right too, as a child says it ("2", ೨, ಎರಡು, "2 o'clock",
-      // "2 ಗಂಟೆ"); half past as it is said ("half past 6"). No "(hours:minutes)" to be read aloud.
-      const hourForms =
-        minutes === 0
-          ? [
-              ...numberAnswers(hour, medium),
-              ...say(medium, `${hour} o'clock|${englishNumberName(hour)} o'clock`, `${hour} ಗಂಟೆ`).split('|'),
-            ]
-          : minutes === 30
-            ? medium === 'english'
-              ? [`half past ${hour}`, `half past ${englishNumberName(hour)}`]
-              : // ಆರೂವರೆ: the hour's name with its last ು long, and ವರೆ (and half past 6 in numbers).
-                [`${kannadaNumberName(hour).replace(/ು$/, 'ೂ')}ವರೆ`, `${hour} ಗಂಟೆ 30 ನಿಮಿಷ`]
-            : [];
+      const hourForms = medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes);
       const clock = `${hour}:${mm}`;
       if (level === 1)
         return {
@@ -789,13 +910,25 @@ export const SKILLS = {
               ? say(
                   medium,
                   `${hands}. The long hand has gone half way round: half past ${hour}, ${hour}:30.`,
-                  `${hands}. ದೊಡ್ಡ ಮುಳ್ಳು ಅರ್ಧ ಸುತ್ತು ಹೋಗಿದೆ: ${kannadaNumberName(hour).replace(/ು$/, 'ೂ')}ವರೆ, ${hour}:30.`,
+                  `${hands}. ದೊಡ್ಡ ಮುಳ್ಳು ಅರ್ಧ ಸುತ್ತು ಹೋಗಿದೆ: ${hourAnd(hour)}ವರೆ, ${hour}:30.`,
                 )
-              : say(
-                  medium,
-                  `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = ${minutes} minutes past ${hour}, so ${hour}:${mm}.`,
-                  `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = ${minutes}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
-                ),
+              : minutes === 15
+                ? say(
+                    medium,
+                    `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = 15 minutes past ${hour}: quarter past ${hour}, ${hour}:15.`,
+                    `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = 15. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ 15 ನಿಮಿಷ, ${hour}:15: ${hourAnd(hour)}ಕಾಲು (${hour} ಗಂಟೆಯಾಗಿ ಕಾಲು ಗಂಟೆ).`,
+                  )
+                : minutes === 45
+                  ? say(
+                      medium,
+                      `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = 45 minutes past ${hour}. 15 more minutes make ${next} o'clock, so it is quarter to ${next}: ${hour}:45.`,
+                      `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = 45. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ 45 ನಿಮಿಷ, ${hour}:45: ${hourAnd(hour)}ಮುಕ್ಕಾಲು, ಅಂದರೆ ಪೌನೆ ${kannadaNumberName(next)} (${next} ಗಂಟೆಗೆ ಕಾಲು ಗಂಟೆ ಬಾಕಿ).`,
+                    )
+                  : say(
+                      medium,
+                      `${hands}. Each number is 5 minutes for the long hand: ${long} × 5 = ${minutes} minutes past ${hour}, so ${hour}:${mm}.`,
+                      `${hands}. ದೊಡ್ಡ ಮುಳ್ಳಿಗೆ ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ: ${long} × 5 = ${minutes}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
+                    ),
       };
     },
   },
@@ -803,9 +936,9 @@ export const SKILLS = {
   'measure.convert': {
     kind: 'fill',
     levels: [
-      { classes: '3', note: 'metres and centimetres (1–10 m), both ways' },
+      { classes: '3', note: 'metres and centimetres (2–10 m), both ways' },
       { classes: '4', note: 'kg and g, l and ml, both ways' },
-      { classes: '4', note: 'km and m (up to 9 km), cm and mm, m and cm (11–20 m), both ways' },
+      { classes: '4', note: 'km and m (2–9 km), cm and mm (2–20 cm), m and cm (11–20 m), both ways' },
       { classes: '5', note: 'mixed units (3 m 45 cm) to the smaller unit' },
     ],
     factOf: conversionOf,
@@ -825,13 +958,14 @@ export const SKILLS = {
         );
       }
       // Whole big units: up to 10 (9 km: class 4 works within 9999); level 3's metres are
-      // 11–20, new after level 1's 1–10.
+      // 11–20, new after level 1's 2–10. Never 1: "1 m = ___ cm" asks the fact the instruction
+      // and the feedback state, and its feedback would say it twice (review of 3 Dec).
       const amount =
         level === 3 && big === 'km'
-          ? rng.int(1, 9)
+          ? rng.int(2, 9)
           : level === 3 && big === 'm'
             ? rng.int(11, 20)
-            : rng.int(1, level === 3 ? 20 : 10);
+            : rng.int(2, level === 3 ? 20 : 10);
       const down = rng.next() < 0.5;
       const [given, wanted, answer] = down
         ? [`${amount} ${unit(big)}`, unit(small), amount * factor]
@@ -1083,16 +1217,21 @@ const HEADS: [string, string][] = [
   ['Tens', 'ಹತ್ತು'],
   ['Hundreds', 'ನೂರು'],
   ['Thousands', 'ಸಾವಿರ'],
+  ['Ten thousands', 'ಹತ್ತು ಸಾವಿರ'],
 ];
 /** Many of a place, in Kannada (3 ಹತ್ತುಗಳು). */
-const MANY_KN = ['ಬಿಡಿಗಳು', 'ಹತ್ತುಗಳು', 'ನೂರುಗಳು', 'ಸಾವಿರಗಳು'];
+const MANY_KN = ['ಬಿಡಿಗಳು', 'ಹತ್ತುಗಳು', 'ನೂರುಗಳು', 'ಸಾವಿರಗಳು', 'ಹತ್ತು ಸಾವಿರಗಳು'];
 /** One unit of a place that lends: English, Kannada's object case, and Kannada's plain form. */
 const LENT: [string, string, string][] = [
   ['one', 'ಒಂದನ್ನು', 'ಬಿಡಿ'],
   ['ten', 'ಹತ್ತನ್ನು', 'ಹತ್ತು'],
   ['hundred', 'ನೂರನ್ನು', 'ನೂರು'],
   ['thousand', 'ಸಾವಿರವನ್ನು', 'ಸಾವಿರ'],
+  ['ten thousand', 'ಹತ್ತು ಸಾವಿರವನ್ನು', 'ಹತ್ತು ಸಾವಿರ'],
 ];
+/** A list as it is said: "a", "a and b", "a, b and c" (and ಮತ್ತು in Kannada). */
+const listed = (items: string[], and: string) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
 /**
  * A subtraction that borrows, column by column as a child writes it, with the digits it has
@@ -1116,12 +1255,17 @@ export function borrowing(medium: Medium, a: number, b: number): string {
       parts.push(
         say(
           medium,
-          top[i] === 1
-            ? `1 ${LENT[i]?.[0]} was lent, so 1 ${LENT[i]?.[0]} is left`
-            : `1 ${LENT[i]?.[0]} was lent, so ${top[i]} ${HEADS[i]?.[0].toLowerCase()} are left`,
-          top[i] === 1
-            ? `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ 1 ${LENT[i]?.[2]} ಉಳಿದಿದೆ`
-            : `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ ${top[i]} ${MANY_KN[i]} ಉಳಿದಿವೆ`,
+          // None left is said so, not "0 tens are left" (review of 3 Dec).
+          top[i] === 0
+            ? `1 ${LENT[i]?.[0]} was lent, so no ${HEADS[i]?.[0].toLowerCase()} are left (0)`
+            : top[i] === 1
+              ? `1 ${LENT[i]?.[0]} was lent, so 1 ${LENT[i]?.[0]} is left`
+              : `1 ${LENT[i]?.[0]} was lent, so ${top[i]} ${HEADS[i]?.[0].toLowerCase()} are left`,
+          top[i] === 0
+            ? `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ ${MANY_KN[i]} ಉಳಿದಿಲ್ಲ (0)`
+            : top[i] === 1
+              ? `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ 1 ${LENT[i]?.[2]} ಉಳಿದಿದೆ`
+              : `1 ${LENT[i]?.[2]} ಕೊಟ್ಟಿದ್ದರಿಂದ ${top[i]} ${MANY_KN[i]} ಉಳಿದಿವೆ`,
         ),
       );
     if ((top[i] as number) < under) {
@@ -1142,13 +1286,16 @@ export function borrowing(medium: Medium, a: number, b: number): string {
         );
       else {
         const made = zeros.map((k) => `9 ${HEADS[k]?.[0].toLowerCase()}`).reverse();
-        const madeKn = zeros.map((k) => `9 ${LENT[k]?.[2]}`).reverse();
+        // Kannada names the places by their genitive, "ಹತ್ತರ ಸ್ಥಾನದಲ್ಲಿ" ("ಹತ್ತು ಸ್ಥಾನದಲ್ಲಿ" is
+        // heard as "in ten places"), and what a lent one makes in the plural (review of 3 Dec).
+        const madeKn = zeros.map((k) => `9 ${MANY_KN[k]}`).reverse();
+        const placesKn = listed(zeros.map((k) => (PLACES[k] as [string, string])[1]).reverse(), 'ಮತ್ತು');
         const none = zeros.map((k) => HEADS[k]?.[0].toLowerCase()).join(' or ');
         parts.push(
           say(
             medium,
             `${shown} is less than ${under} and there are no ${none}, so take 1 ${en}: it makes ${made.join(', ')} and 10 ${HEADS[i]?.[0].toLowerCase()}. ${shown + 10} − ${under} = ${shown + 10 - under}`,
-            `${shown}ರಿಂದ ${under} ಕಳೆಯಲಾಗದು, ${zeros.map((k) => LENT[k]?.[2]).join(', ')} ಸ್ಥಾನದಲ್ಲಿ 0 ಇದೆ. ಆದ್ದರಿಂದ 1 ${kn} ಎರವಲು ಪಡೆ: ಅದು ${madeKn.join(', ')} ಮತ್ತು 10 ${LENT[i]?.[2]} ಆಗುತ್ತದೆ. ${shown + 10} − ${under} = ${shown + 10 - under}`,
+            `${shown}ರಿಂದ ${under} ಕಳೆಯಲಾಗದು, ${placesKn} ${zeros.length === 1 ? 'ಸ್ಥಾನದಲ್ಲಿ' : 'ಸ್ಥಾನಗಳಲ್ಲಿ'} 0 ಇದೆ. ಆದ್ದರಿಂದ 1 ${kn} ಎರವಲು ಪಡೆ: ಅದು ${listed([...madeKn, `10 ${MANY_KN[i]}`], 'ಮತ್ತು')} ಆಗುತ್ತವೆ. ${shown + 10} − ${under} = ${shown + 10 - under}`,
           ),
         );
       }

@@ -35,7 +35,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
   });
 
   it('says English units after a number as words, one or many, not letters (review of 3 Dec)', () => {
-    expect(spokenText('1 m 20 cm is ___ cm.', 'en')).toBe('1 metre 20 centimetres is, blank, cm.');
+    expect(spokenText('1 m 20 cm is ___ cm.', 'en')).toBe('1 metre 20 centimetres is, blank centimetres.');
     expect(spokenText('A bag of 2 kg and a 500 g packet; 1 l of milk, 250 ml of oil.', 'en')).toBe(
       'A bag of 2 kilograms and a 500 grams packet; 1 litre of milk, 250 millilitres of oil.',
     );
@@ -43,6 +43,21 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     // Not a unit: a word that begins with one, a capital letter after a number, and Kannada.
     expect(spokenText('5 mangoes, 3 girls and Class 4 L', 'en')).toBe('5 mangoes, 3 girls and Class 4 L');
     expect(spokenText('2 ಮೀ', 'kn')).toBe('2 ಮೀ');
+  });
+
+  it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {
+    expect(spokenText('300 cm = ___ m', 'en')).toBe('300 centimetres equals, blank metres');
+    expect(spokenText('5 km = ___ m', 'en')).toBe('5 kilometres equals, blank metres');
+    expect(spokenText('7 m = ___ cm', 'en')).toBe('7 metres equals, blank centimetres');
+    expect(spokenText('4000 g = ___ kg', 'en')).toBe('4000 grams equals, blank kilograms');
+    expect(spokenText('3 l = ___ ml', 'en')).toBe('3 litres equals, blank millilitres');
+    expect(spokenText('2000 m = ___ km.', 'en')).toBe('2000 metres equals, blank kilometres.');
+    // A word after a blank is not a unit, nor a letter after a blank inside a word (d___g is
+    // "dog" with a letter missing); Kannada units stay as written.
+    expect(spokenText('___ more', 'en')).toBe('blank, more');
+    expect(spokenText('🐶 d___g', 'en')).toBe('d, blank, g');
+    expect(spokenText('p___g and c___l', 'en')).toBe('p, blank, g and c, blank, l');
+    expect(spokenText('300 ಸೆಂ.ಮೀ = ___ ಮೀ', 'kn')).toBe('300 ಸೆಂ.ಮೀ ಸಮ, ಖಾಲಿ, ಮೀ');
   });
 
   it('leaves pictures out (naming them could say the answer), and says nothing for a picture alone', () => {

@@ -96,16 +96,24 @@ const unitWords = (_: string, number: string, unit: string) => {
 
 // A blank to fill: three or more underscores, or a box to put a sign in (38 ☐ 83).
 const BLANK = /_{3,}|[☐□]/g;
+// An English unit right after a blank ("300 cm = ___ m"): the number it counts is the one to
+// find, so it is said as the word for many ("blank metres"), not the letter "em" (review of 3 Dec).
+// A blank inside a word ("d___g", "p___g") is a missing letter, not a number.
+const BLANK_UNIT = /(?<![\p{L}\p{M}\p{N}])(?:_{3,}|[☐□]) (km|cm|mm|kg|ml|m|g|l)\b/gu;
 
 /**
  * The words to say for `text` in `language`: a blank is a pause and the word "blank", maths
- * signs are words, ₹5 is "5 rupees" (₹1 "1 rupee"), 3/4 "3 fourths", pictures are left out. Empty when nothing is left to say
+ * signs are words, ₹5 is "5 rupees" (₹1 "1 rupee"), 3/4 "3 fourths", a unit after a blank its
+ * word ("___ m": "blank metres"), pictures are left out. Empty when nothing is left to say
  * (a card that is only a picture).
  */
 export function spokenText(text: string, language: SpokenLanguage): string {
   const words = WORDS[language];
   const said = text
     .normalize('NFC')
+    .replace(BLANK_UNIT, (match, unit: string) =>
+      language === 'en' ? ` , ${words.blank} ${(UNITS[unit] as [string, string])[1]} ` : match,
+    )
     .replace(BLANK, ` , ${words.blank} , `)
     .replace(PICTURE, ' ')
     .replace(RUPEES, rupeeWords(language))
