@@ -1,3 +1,11 @@
 /** The reading corner's stories (issue 30, ADR 028): the module's one public face. */
-export { missingPictures, readStories, STORY_LANGUAGES, storyPictures, wordsOf } from './readStories.ts';
+export {
+  missingPictures,
+  readStories,
+  STORY_LANGUAGES,
+  STORY_PICTURES_DIR,
+  storyPictures,
+  storyTable,
+  wordsOf,
+} from './readStories.ts';
 export { STORY_LEVELS, type Story, type StoryLevel, storySchema, WORDS_PER_PAGE } from './storySchema.ts';

@@ -6,6 +6,9 @@ import { type Story, type StoryLevel, storySchema, WORDS_PER_PAGE } from './stor
 
 export const STORY_LANGUAGES = ['en', 'kn'] as const;
 
+/** The stories' pictures: apart from the activities', not precached (they come with a story). */
+export const STORY_PICTURES_DIR = 'public/pictures/stories';
+
 /** The stories of `dir` (`curriculum/stories`), one file each, by language; and what is wrong. */
 export function readStories(dir: string): { stories: Story[]; problems: CurriculumProblem[] } {
   const stories: Story[] = [];
@@ -77,7 +80,7 @@ export const storyPictures = (stories: Story[]): Set<string> =>
   new Set(stories.flatMap((s) => [s.cover, ...s.pages.flatMap((p) => p.pictures)]));
 
 /** A picture a story names that has no file in `picturesDir` (not in the set, or not written yet). */
-export function missingPictures(stories: Story[], picturesDir: string): CurriculumProblem[] {
+export function missingPictures(stories: Story[], picturesDir = STORY_PICTURES_DIR): CurriculumProblem[] {
   return stories.flatMap((story) =>
     [...new Set([story.cover, ...story.pages.flatMap((p) => p.pictures)])]
       .filter((name) => !existsSync(join(picturesDir, `${name}.svg`)))
@@ -87,4 +90,16 @@ export function missingPictures(stories: Story[], picturesDir: string): Curricul
         message: `${name}: no such picture (run npm run content:pictures; a name not in the set stays missing)`,
       })),
   );
+}
+
+/** How many stories each language has at each level, and how many are approved. */
+export function storyTable(stories: Story[]): string {
+  const lines = ['Stories (issue 30)   level 1   level 2   level 3   level 4   approved'];
+  for (const language of STORY_LANGUAGES) {
+    const of = stories.filter((s) => s.language === language);
+    const cells = [1, 2, 3, 4].map((level) => String(of.filter((s) => s.level === level).length).padStart(7));
+    const approved = of.filter((s) => s.review === 'approved').length;
+    lines.push(`${language.padEnd(20)} ${cells.join('   ')}   ${String(approved).padStart(5)}/${of.length}`);
+  }
+  return lines.join('\n');
 }

@@ -9,8 +9,8 @@ import type { SpeechEngine } from './provider.ts';
  * it has no Indian English one, and British English (`en-gb`) is the nearer of its voices to how
  * English is taught in Karnataka. A little slower than its 175 words a minute suits young ears.
  */
-const VOICES: Record<SpokenLanguage, string> = { en: 'en-gb+f3', kn: 'kn+f3' };
-const WORDS_PER_MINUTE = 160;
+export const VOICES: Record<SpokenLanguage, string> = { en: 'en-gb+f3', kn: 'kn+f3' };
+export const WORDS_PER_MINUTE = 160;
 
 export const ESPEAK_PROGRAMS = { espeak: 'espeak-ng', opusenc: 'opusenc', opusdec: 'opusdec' };
 
@@ -20,18 +20,30 @@ const TAIL_SECONDS = 0.12;
 /** Quieter than this (of 32767) is silence: eSpeak NG ends each clip with about 0.4 s of it. */
 const SILENCE = 256;
 
-/** eSpeak NG's WAV (16-bit mono PCM after a 44-byte header) without its long trailing silence. */
-export function trimSilence(wav: Buffer): Buffer {
+/**
+ * Where the voice is in eSpeak NG's WAV (16-bit mono PCM after a 44-byte header), as sample
+ * indexes, with a little silence kept before and after: eSpeak NG ends each clip with about
+ * 0.4 s of silence. The whole of it when it is all silence.
+ */
+export function voicedRange(wav: Buffer): { start: number; end: number; rate: number } {
   const rate = wav.readUInt32LE(24);
   const samples = Math.floor((wav.length - 44) / 2);
   const loud = (i: number) => Math.abs(wav.readInt16LE(44 + i * 2)) > SILENCE;
   let first = 0;
   while (first < samples && !loud(first)) first += 1;
-  if (first === samples) return wav;
+  if (first === samples) return { start: 0, end: samples, rate };
   let last = samples - 1;
   while (last > first && !loud(last)) last -= 1;
-  const start = Math.max(0, first - Math.round(LEAD_SECONDS * rate));
-  const end = Math.min(samples, last + 1 + Math.round(TAIL_SECONDS * rate));
+  return {
+    start: Math.max(0, first - Math.round(LEAD_SECONDS * rate)),
+    end: Math.min(samples, last + 1 + Math.round(TAIL_SECONDS * rate)),
+    rate,
+  };
+}
+
+/** eSpeak NG's WAV without its long trailing silence (and the lead beyond LEAD_SECONDS). */
+export function trimSilence(wav: Buffer): Buffer {
+  const { start, end } = voicedRange(wav);
   const body = wav.subarray(44 + start * 2, 44 + end * 2);
   const header = Buffer.from(wav.subarray(0, 44));
   header.writeUInt32LE(36 + body.length, 4);
