@@ -11,6 +11,7 @@
  * content:audio: it needs Debian's `ffmpeg`, `espeak-ng` and `chromium`; the files it writes are
  * committed, and nothing at run time or in the tests makes them.
  */
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { spokenText } from '../../domain/rules/spokenText.ts';
 import { findChromium } from '../../scripts/system-deps.mjs';
-import { LESSON_SECONDS } from '../modules/content/index.ts';
+import { LESSON_SECONDS, writeLessonsLock } from '../modules/content/index.ts';
 import { trimSilence } from '../providers/speech/espeak.ts';
 import { run } from '../providers/speech/opus.ts';
 import { screenHtml } from './lessonScreen.ts';
@@ -185,3 +186,7 @@ try {
 } finally {
   await browser.close();
 }
+// A video made again is a new version: the activities that show it go back for review.
+const changed = writeLessonsLock();
+if (changed.length)
+  console.log(`Lesson files that changed (their activities go back for review):\n  ${changed.join('\n  ')}`);

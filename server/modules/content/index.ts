@@ -10,6 +10,14 @@ export { approvedRows, approvedTable } from './review/approvedTable.ts';
 export { contentHash } from './review/contentHash.ts';
 export { currentItem, itemDiff, versionWithHash } from './review/history.ts';
 export {
+  LESSONS_LOCK,
+  lessonFiles,
+  lessonFingerprint,
+  lockedLessons,
+  readLessonsLock,
+  writeLessonsLock,
+} from './review/lessonMedia.ts';
+export {
   LEVELS_LOCK,
   type LevelLock,
   levelFingerprint,

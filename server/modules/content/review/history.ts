@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { takeRecordedAudio } from '../../curriculum/index.ts';
 import { childVisible, contentHash, withSilence } from './contentHash.ts';
+import { mediaVersions, withMedia } from './lessonMedia.ts';
 import { generatorVersions, withGenerator } from './practiceLevels.ts';
 
 /**
@@ -73,7 +74,9 @@ export function versionWithHash(path: string, id: string, hash: string) {
     }
     const item = findItem(source, id);
     // A practice item checked before its level's version changed was hashed at that version.
-    const match = item && generatorVersions(item).find((version) => contentHash(version) === hash);
+    const match =
+      item &&
+      [...generatorVersions(item), ...mediaVersions(item)].find((version) => contentHash(version) === hash);
     if (match) return { commit, item: match };
   }
   return null;
@@ -102,6 +105,6 @@ export function itemDiff(before: Raw, after: Raw, labels: [string, string]): str
 export function currentItem(path: string, id: string) {
   const item = findItem(readFileSync(path, 'utf8'), id);
   if (!item) return null;
-  const now = withGenerator(item);
+  const now = withMedia(withGenerator(item));
   return { item: now, hash: contentHash(now) };
 }

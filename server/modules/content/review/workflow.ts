@@ -2,6 +2,7 @@ import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.t
 import { CHECKS, type ReviewCheck, reviewOf } from '../../curriculum/index.ts';
 import { activitiesOf, type PlacedActivity } from '../walk.ts';
 import { contentHash, withSilence } from './contentHash.ts';
+import { withMedia } from './lessonMedia.ts';
 import { withGenerator } from './practiceLevels.ts';
 import { fileId, itemId, LEGACY_FILE, type LegacyLedger } from './records.ts';
 
@@ -40,7 +41,7 @@ export function itemReviews(files: CurriculumFile[], ledger: LegacyLedger): Item
   return activitiesOf(files).map((placed) => {
     const { file, activity } = placed;
     const author = activity.author ?? file.subject.author;
-    const hash = contentHash(withGenerator(withSilence(activity, file.recorded, placed.path)));
+    const hash = contentHash(withMedia(withGenerator(withSilence(activity, file.recorded, placed.path))));
     const checks = CHECKS.flatMap((name) => {
       const check = activity.checks?.[name];
       return check ? [{ name, check, fresh: check.hash === hash }] : [];
