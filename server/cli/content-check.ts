@@ -30,7 +30,7 @@ import {
   coverageTable,
   readCurriculum,
 } from '../modules/curriculum/index.ts';
-import { missingPictures, readStories, storyTable } from '../modules/stories/index.ts';
+import { missingPictures, readStories, storyReviewProblems, storyTable } from '../modules/stories/index.ts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) ?? 'curriculum';
@@ -46,7 +46,11 @@ if (!problems.length) {
 }
 // The reading corner's stories (issue 30, ADR 028): their files, their pages and their pictures.
 const stories = readStories(join(dir, 'stories'));
-problems.push(...stories.problems, ...missingPictures(stories.stories));
+problems.push(
+  ...stories.problems,
+  ...missingPictures(stories.stories),
+  ...storyReviewProblems(stories.stories),
+);
 console.log(`${storyTable(stories.stories)}\n`);
 // The content team's rules (issues 19 and 28): each says how many it found, at the end.
 const rules = runContentRules(contentRules(dir), files);

@@ -5,12 +5,34 @@
  * diff from the newest committed version with that hash to the item as saved.
  *
  *   npm run content:diff -- curriculum/kannada-medium/grade-3/maths.yaml place-value/find-the-place-value
+ *   npm run content:diff -- curriculum/stories/kn/male-bantu.yaml        (a story: its hash)
  */
 import { join } from 'node:path';
 import { currentItem, itemDiff, readLegacyLedger, versionWithHash } from '../modules/content/index.ts';
 import { CHECKS } from '../modules/curriculum/index.ts';
+import { readStories, storyHash } from '../modules/stories/index.ts';
 
 const [path, id, dir = 'curriculum'] = process.argv.slice(2);
+// A story of the reading corner (issue 30): one file is one item.
+if (path?.includes('stories/') && !id) {
+  const { stories, problems } = readStories(join(path, '../..'));
+  const story = stories.find((s) => path.endsWith(`${s.language}/${s.key}.yaml`));
+  if (!story) {
+    console.error(
+      `${path}: not a story that reads (${problems.map((p) => p.message).join('; ') || 'no such file'})`,
+    );
+    process.exit(1);
+  }
+  console.log(`${path}: content hash now "${storyHash(story)}" (record it in a new check)`);
+  for (const name of CHECKS) {
+    const check = story.checks?.[name];
+    if (check)
+      console.log(
+        `${name} check by ${check.by} on ${check.date}: "${check.hash}"${check.hash === storyHash(story) ? ', unchanged since' : ', changed since: read the whole story'}`,
+      );
+  }
+  process.exit(0);
+}
 if (!path || !id?.includes('/')) {
   console.error(
     'usage: npm run content:diff -- <curriculum file> <topic key>/<activity key> [curriculum dir]',

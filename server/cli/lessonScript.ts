@@ -10,7 +10,6 @@ import * as z from 'zod/mini';
  * to say and to read (15 characters a second for classes 1–2, 20 above: the caption rule).
  */
 const words = z.string().check(z.minLength(1));
-const bilingual = z.strictObject({ en: words, kn: words });
 /** Words in the languages the lesson is made in (one, or both). */
 const spoken = z.strictObject({ en: z.optional(words), kn: z.optional(words) });
 const shown = z.union([words, spoken]);

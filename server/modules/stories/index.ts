@@ -8,4 +8,18 @@ export {
   storyTable,
   wordsOf,
 } from './readStories.ts';
+export {
+  alignWords,
+  bareWord,
+  type PageTiming,
+  pageSpoken,
+  readTimings,
+  STORY_AUDIO,
+  type StoryTimings,
+  storyClipId,
+  storyNeeds,
+  TIMINGS_FILE,
+  wordKey,
+} from './storyAudio.ts';
+export { approvedStories, storyHash, storyReviewProblems } from './storyReview.ts';
 export { STORY_LEVELS, type Story, type StoryLevel, storySchema, WORDS_PER_PAGE } from './storySchema.ts';

@@ -40,7 +40,9 @@ export async function speakWithWords(text: string, language: SpokenLanguage): Pr
   try {
     const out = join(dir, 'page.wav');
     const printed = await run('python3', [SCRIPT, VOICES[language], String(WORDS_PER_MINUTE), out], text);
-    const { words } = JSON.parse(printed.toString()) as { rate: number; words: [number, number, number][] };
+    const events = JSON.parse(printed.toString()) as { rate: number; words: [number, number, number][] };
+    // eSpeak NG may end with an empty word (a closing mark): only words with letters are lit.
+    const words = events.words.filter(([at, length]) => /[\p{L}\p{N}]/u.test(text.slice(at, at + length)));
     const raw = readFileSync(out);
     const { start, end, rate } = voicedRange(raw);
     const cutMs = (start / rate) * 1000;
