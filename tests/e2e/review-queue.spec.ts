@@ -7,7 +7,12 @@ import Database from 'better-sqlite3';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { en } from '../../domain/i18n/en.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
-import { rawActivity, readLegacyLedger, reviewWorkflow } from '../../server/modules/content/index.ts';
+import {
+  checklistVersions,
+  rawActivity,
+  readLegacyLedger,
+  reviewWorkflow,
+} from '../../server/modules/content/index.ts';
 import { readCurriculum } from '../../server/modules/curriculum/index.ts';
 import { TEST_COMPANY_ENV } from '../../server/test/company.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -314,7 +319,7 @@ reviewTest(
     // (Read for this file alone, the rule sees the ledger's lines of the other files as gone.)
     const ofThisFile = reviewWorkflow(
       readLegacyLedger(copy.dir),
-      new Set(['2026-12-02']),
+      checklistVersions(copy.dir).known,
     )(read.files).filter((problem) => problem.file.endsWith(FILE) || problem.path.includes(FILE));
     expect(ofThisFile).toEqual([]);
 
