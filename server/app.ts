@@ -28,6 +28,7 @@ import { practiceRoutes } from './modules/practice/index.ts';
 import { previewRoutes, reviewRoutes } from './modules/preview/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { storiesRoutes } from './modules/stories/index.ts';
 import { streakRoutes } from './modules/streak/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { swaggerOptions } from './openapi.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     streakRoutes,
     notificationRoutes,
     settingsRoutes,
+    storiesRoutes,
     reportsRoutes,
     practiceRoutes,
   ])

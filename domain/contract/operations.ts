@@ -50,6 +50,8 @@ export const OPERATIONS = {
   getCoinHistory: { method: 'GET', path: '/v1/auth/wallet/history' },
   getContinueLearning: { method: 'GET', path: '/v1/auth/learning/continue' },
   getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
+  listStories: { method: 'GET', path: '/v1/auth/stories' },
+  getStory: { method: 'GET', path: '/v1/auth/stories/:key' },
   updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
   getStreak: { method: 'GET', path: '/v1/auth/wallet/streak' },
   listChildren: { method: 'GET', path: '/v1/auth/children' },

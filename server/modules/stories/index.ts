@@ -1,4 +1,5 @@
 /** The reading corner's stories (issue 30, ADR 028): the module's one public face. */
+
 export {
   missingPictures,
   readStories,
@@ -8,6 +9,7 @@ export {
   storyTable,
   wordsOf,
 } from './readStories.ts';
+export { storiesRoutes } from './stories.routes.ts';
 export {
   alignWords,
   bareWord,
