@@ -30,7 +30,14 @@ import {
   coverageTable,
   readCurriculum,
 } from '../modules/curriculum/index.ts';
-import { missingPictures, readStories, storyReviewProblems, storyTable } from '../modules/stories/index.ts';
+import {
+  missingPictures,
+  readStories,
+  storyAudioProblems,
+  storyReviewProblems,
+  storyTable,
+} from '../modules/stories/index.ts';
+import { timedVoice } from '../providers/speech/wordTimings.ts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) ?? 'curriculum';
@@ -50,6 +57,7 @@ problems.push(
   ...stories.problems,
   ...missingPictures(stories.stories),
   ...storyReviewProblems(stories.stories),
+  ...storyAudioProblems(stories.stories, join(dir, 'stories'), timedVoice),
 );
 console.log(`${storyTable(stories.stories)}\n`);
 // The content team's rules (issues 19 and 28): each says how many it found, at the end.

@@ -65,7 +65,11 @@ writeFileSync(join(out, TIMINGS_FILE), `${JSON.stringify(timings, null, 1)}\n`);
 
 let pruned = 0;
 const stale = readdirSync(out).filter((f) => f.endsWith('.opus') && !kept.has(f.slice(0, -5)));
-if (prune) for (const file of stale) rmSync(join(out, file)), (pruned += 1);
+if (prune)
+  for (const file of stale) {
+    rmSync(join(out, file));
+    pruned += 1;
+  }
 console.log(
   `${needs.pages.length} pages, ${needs.words.length} words: ${made} clips made, ${pruned} pruned${!prune && stale.length ? ` (${stale.length} no story needs: -- --prune)` : ''}.`,
 );

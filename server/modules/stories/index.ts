@@ -18,6 +18,7 @@ export {
   readTimings,
   STORY_AUDIO,
   type StoryTimings,
+  storyAudioProblems,
   storyClipId,
   storyNeeds,
   TIMINGS_FILE,

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dump } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { missingPictures, readStories, type Story, storyHash, storyReviewProblems } from './index.ts';
+import { timedVoice } from '../../providers/speech/wordTimings.ts';
+import {
+  missingPictures,
+  readStories,
+  type Story,
+  storyAudioProblems,
+  storyHash,
+  storyReviewProblems,
+} from './index.ts';
 
 /**
  * The reading corner's stories (issue 30): the real ones read without a problem, and each rule
@@ -53,6 +61,8 @@ describe('stories', () => {
     expect(stories.length).toBeGreaterThanOrEqual(30);
     expect(missingPictures(stories)).toEqual([]);
     expect(storyReviewProblems(stories)).toEqual([]);
+    // Every page said with its words' times, every word with its own clip (npm run stories:audio).
+    expect(storyAudioProblems(stories, 'curriculum/stories', timedVoice)).toEqual([]);
   });
 
   it('a story that reads is kept as it is', () => {

@@ -79,3 +79,40 @@ export function storyNeeds(stories: Story[]) {
       words.set(wordKey(language, word), { language, word });
   return { pages, words: [...words.values()] };
 }
+
+/**
+ * A page without its clip and words' times, or a word without its clip: `npm run stories:audio`
+ * has not been run since the words changed (content:check fails, as for any text without a clip).
+ */
+export function storyAudioProblems(
+  stories: Story[],
+  dir: string,
+  voiceOf: (language: SpokenLanguage) => string,
+): { file: string; path: string; message: string }[] {
+  const timings = readTimings(dir);
+  const has = (id: string) => existsSync(join(dir, STORY_AUDIO, `${id}.opus`));
+  const problems: { file: string; path: string; message: string }[] = [];
+  for (const story of stories) {
+    const file = `${story.language}/${story.key}.yaml`;
+    story.pages.forEach((page, i) => {
+      const id = storyClipId(voiceOf(story.language), pageSpoken(page.text, story.language));
+      const timed = timings.pages[id];
+      if (!timed || !has(id) || timed.words.length !== wordsOf(page.text).length)
+        problems.push({
+          file,
+          path: `pages.${i}.text`,
+          message: 'no clip with its words’ times: run npm run stories:audio',
+        });
+      for (const word of wordsOf(page.text).map(bareWord).filter(Boolean)) {
+        const clip = timings.words[wordKey(story.language, word)];
+        if (!clip || !has(clip))
+          problems.push({
+            file,
+            path: `pages.${i}.text`,
+            message: `“${word}” has no clip: run npm run stories:audio`,
+          });
+      }
+    });
+  }
+  return problems;
+}

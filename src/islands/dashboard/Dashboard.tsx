@@ -17,6 +17,7 @@ import { useClientStore } from '../ui/useClientStore.ts';
 import CheckIn from './CheckIn.tsx';
 import ContinueTile from './ContinueTile.tsx';
 import MissedTile from './MissedTile.tsx';
+import StoriesTile from './StoriesTile.tsx';
 
 /**
  * /dashboard: the signed-in home. It greets the child, offers "Continue where you left off",
@@ -76,6 +77,7 @@ export default function Dashboard({ locale, messages }: { locale: Locale; messag
         />
       )}
       <MissedTile t={t} locale={locale} />
+      <StoriesTile t={t} locale={locale} />
       <CheckIn t={t} locale={locale} />
       <h2 className="dashboard__heading">{t('dashboard.subjects')}</h2>
       {subjects && subjects.length > 0 ? (

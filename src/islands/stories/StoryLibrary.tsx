@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/contract/locale.ts';
+import type { StoryCard } from '../../../domain/contract/stories.ts';
+import type { Messages } from '../../../domain/i18n/en.ts';
+import { createTranslate, type Translate, tPlural } from '../../../domain/i18n/translate.ts';
+import { ApiError } from '../../client/http.ts';
+import { listStories } from '../../client/stories.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import './stories.css';
+
+/**
+ * /stories (issue 30): the reading corner's library. The stories of the child's level in the
+ * child's medium first ("For you"), then the rest, the other language's too; each a big tile
+ * with its cover picture, title, level and pages.
+ */
+export default function StoryLibrary({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+  const t = createTranslate(messages);
+  const [cards, setCards] = useState<StoryCard[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    listStories()
+      .then(({ data }) => setCards(data))
+      .catch((error) => {
+        if (!(error instanceof ApiError && error.status === 401)) setFailed(true);
+      });
+  }, []);
+  if (failed)
+    return (
+      <p className="learn__message" role="alert">
+        {t('learn.loadFailed')}
+      </p>
+    );
+  if (!cards)
+    return (
+      <p className="learn__message" role="status">
+        {t('learn.loading')}
+      </p>
+    );
+  const forYou = cards.filter((c) => c.forYou);
+  const more = cards.filter((c) => !c.forYou);
+  return (
+    <section className="stories" aria-labelledby="stories-title">
+      <h1 id="stories-title">{t('stories.title')}</h1>
+      {cards.length === 0 && <p className="learn__message">{t('stories.empty')}</p>}
+      {forYou.length > 0 && <Shelf title={t('stories.forYou')} cards={forYou} t={t} locale={locale} />}
+      {more.length > 0 && <Shelf title={t('stories.more')} cards={more} t={t} locale={locale} />}
+    </section>
+  );
+}
+
+function Shelf({
+  title,
+  cards,
+  t,
+  locale,
+}: {
+  title: string;
+  cards: StoryCard[];
+  t: Translate;
+  locale: Locale;
+}) {
+  return (
+    <>
+      <h2 className="stories__shelf">{title}</h2>
+      <ul className="stories__list">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <a
+              className="stories__card"
+              href={`${localizePath(locale, '/story')}?key=${card.key}`}
+              lang={card.language}
+              data-level={card.level}
+            >
+              <img src={card.cover} alt="" width="72" height="72" />
+              <span className="stories__card-title">{card.title}</span>
+              <span className="stories__card-meta" lang={locale}>
+                {t('stories.level', { n: card.level })} · {t(`stories.language.${card.language}`)} ·{' '}
+                {tPlural(t, locale, 'stories.pages', card.pageCount)}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

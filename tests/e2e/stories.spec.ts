@@ -1,0 +1,92 @@
+import type { StoryAnswer } from '../../domain/contract/stories.ts';
+import { litWordAt } from '../../src/islands/stories/litWord.ts';
+import { screenshotForDocs } from './docsScreenshots.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { langs, newPhone, signUpQuickly } from './journeys.ts';
+
+/**
+ * The reading corner (issue 30), as a class-1 child walks it at phone width, in both languages:
+ * from the dashboard to a story of their level, read to them with each word lit as the voice says
+ * it (the lit word at three sampled moments is the one the timings give for the clip's time), a
+ * tapped word said alone by its own clip, and the pages turning by themselves. Axe on each step.
+ */
+for (const [name, t, prefix] of langs) {
+  const kannada = prefix === '/kn';
+  const account = kannada
+    ? { board: 'Karnataka', medium: 'Kannada', grade: '1' }
+    : { board: 'CBSE', medium: 'English', grade: '1' };
+
+  test(`a class-1 child hears a story of their level with each word lit, and taps a word to hear it (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+    await page.goto(`${prefix}/dashboard`);
+    await page.getByTestId('stories-tile').click();
+    await expect(page.getByRole('heading', { level: 1, name: t['stories.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t['stories.forYou'] })).toBeVisible();
+    const first = page.locator('.stories__card').first();
+    // The medium's own language, levels 1–2, first.
+    await expect(first).toHaveAttribute('lang', kannada ? 'kn' : 'en');
+    expect(['1', '2']).toContain(await first.getAttribute('data-level'));
+    await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `stories-library-${kannada ? 'kn' : 'en'}`, info);
+
+    const answer = page.waitForResponse((r) => /\/v1\/auth\/stories\/[a-z0-9-]+$/.test(r.url()) && r.ok());
+    await first.click();
+    const story = (await (await answer).json()).data as StoryAnswer;
+    const reader = page.getByTestId('story');
+    await expect(reader.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Read to me: the first page plays, and the lit word follows the clip.
+    await reader.getByRole('button', { name: t['stories.readToMe'] }).click();
+    await expect(reader).toHaveAttribute('data-page', '0');
+    const audio = page.locator('audio[data-story-audio]');
+    await expect(audio).toHaveAttribute('src', new RegExp(`${story.pages[0]?.clip}$`));
+    const samples: { page: number; ms: number; lit: number }[] = [];
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => {
+            const element = document.querySelector<HTMLAudioElement>('audio[data-story-audio]');
+            const words = [...document.querySelectorAll<HTMLElement>('.story__word')];
+            return {
+              page: Number(document.querySelector<HTMLElement>('[data-testid="story"]')?.dataset.page),
+              ms: (element?.currentTime ?? 0) * 1000,
+              lit: words.findIndex((w) => w.dataset.lit === 'true'),
+              playing: Boolean(element && !element.paused),
+            };
+          });
+          if (
+            now.playing &&
+            now.lit >= 0 &&
+            !samples.some((s) => s.page === now.page && Math.abs(s.ms - now.ms) < 150)
+          )
+            samples.push(now);
+          return samples.length;
+        },
+        { timeout: 60_000, intervals: [50] },
+      )
+      .toBeGreaterThanOrEqual(3);
+    for (const sample of samples.slice(0, 3)) {
+      const words = story.pages[sample.page]?.words ?? [];
+      // The screen shows what the clip said a frame or two before it was read.
+      const expected = [litWordAt(words, sample.ms), litWordAt(words, sample.ms - 100)];
+      expect([sample, expected.includes(sample.lit)]).toEqual([sample, true]);
+    }
+    // At the end of a page's clip the next page comes by itself.
+    await expect(reader).toHaveAttribute('data-page', '1', { timeout: 60_000 });
+    await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `story-lit-word-${kannada ? 'kn' : 'en'}`, info);
+
+    // A tap on a word says it alone, with its own clip, and stops reading to the child.
+    const word = story.pages[1]?.words[0];
+    await reader.locator('.story__word').first().click();
+    await expect(reader).toHaveAttribute('data-reading', 'false');
+    await expect(audio).toHaveAttribute('src', new RegExp(`${word?.clip}$`));
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+}
