@@ -3,7 +3,7 @@
  * page of every story, a clip in the app's voice with each word's time (eSpeak NG's word events,
  * server/providers/speech/wordTimings.ts), and for every word a clip of its own, into
  * `curriculum/stories/audio/<id>.opus`, with `timings.json`. Makes only what is missing; `--prune`
- * deletes clips no story needs. Prints how far the lit word is from the voice (ADR 028), and
+ * deletes clips no story needs; `--measure` says every page again to measure the drift on all. Prints how far the lit word is from the voice (ADR 028), and
  * each story's bytes against its level's bar.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ import { onsetDrifts, speakWithWords, timedVoice } from '../providers/speech/wor
 
 const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'curriculum/stories';
 const prune = process.argv.includes('--prune');
+/** `--measure`: say every page again and measure the lit word against the voice on all of them. */
+const measure = process.argv.includes('--measure');
 const { stories, problems } = readStories(dir);
 if (problems.length) {
   console.error(`${problems.length} problem(s) in ${dir}: run npm run content:check first.`);
@@ -50,6 +52,11 @@ for (const { language, text } of needs.pages) {
   drifts.push(...onsetDrifts(clip.wav, clip.words));
   made += 1;
 }
+if (measure)
+  for (const { language, text } of needs.pages) {
+    const clip = await speakWithWords(pageSpoken(text, language), language);
+    drifts.push(...onsetDrifts(clip.wav, clip.words));
+  }
 for (const { language, word } of needs.words) {
   const id = storyClipId(timedVoice(language), pageSpoken(word, language));
   kept.add(id);
@@ -77,7 +84,7 @@ if (drifts.length) {
   const sorted = [...drifts].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   console.log(
-    `Lit word to voice, at ${drifts.length} words after a pause in the pages made now: median ${at(0.5)} ms, 90th ${at(0.9)} ms, most ${sorted.at(-1)} ms.`,
+    `Lit word to voice, at ${drifts.length} words after a pause in ${measure ? 'every page' : 'the pages made now'}: median ${at(0.5)} ms, 90th ${at(0.9)} ms, most ${sorted.at(-1)} ms.`,
   );
 }
 const size = (id: string) => statSync(join(out, `${id}.opus`)).size;
