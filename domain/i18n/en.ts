@@ -111,6 +111,10 @@ export const en = {
   // The video player's fallback when the phone cannot play the video.
   'video.unsupported': 'This phone cannot play the video here.',
   'video.download': 'Download the video',
+  // A lesson video left out of a download by data saver, with no signal (issue 29, point 6).
+  'video.notOnPhone': 'This video is not on the phone.',
+  'video.notOnPhone.wifi': 'Data saver leaves videos out of downloads. Watch it when you have the internet, or ask a grown-up to download it on Wi-Fi.',
+  'video.notOnPhone.download': 'Download it on Wi-Fi',
 
   // Photo lightbox on the About page
   'lightbox.title': 'Photos',

@@ -89,6 +89,9 @@ export const kn: Messages = {
   'modal.close': 'ಮುಚ್ಚಿ',
   'video.unsupported': 'ಈ ಫೋನ್‌ನಲ್ಲಿ ಈ ವಿಡಿಯೋ ಇಲ್ಲಿ ಪ್ಲೇ ಆಗುವುದಿಲ್ಲ.',
   'video.download': 'ವಿಡಿಯೋ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+  'video.notOnPhone': 'ಈ ವಿಡಿಯೋ ಫೋನಿನಲ್ಲಿ ಇಲ್ಲ.',
+  'video.notOnPhone.wifi': 'ಡೇಟಾ ಉಳಿಸಲು ವಿಡಿಯೋಗಳನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಇದ್ದಾಗ ನೋಡು, ಅಥವಾ ವೈ-ಫೈಯಲ್ಲಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ದೊಡ್ಡವರನ್ನು ಕೇಳು.',
+  'video.notOnPhone.download': 'ವೈ-ಫೈಯಲ್ಲಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡು',
 
   'lightbox.title': 'ಚಿತ್ರಗಳು',
   'lightbox.previous': 'ಹಿಂದಿನ ಚಿತ್ರ',

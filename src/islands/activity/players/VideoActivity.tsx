@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '../../../../domain/contract/locale.ts';
 import { mediaUrl } from '../../../client/media.ts';
+import { localizePath } from '../../../i18n/paths.ts';
 import type { PlayerProps } from './types.ts';
 
 // The player's code is fetched only when the child opens a video.
@@ -15,7 +16,20 @@ export default function VideoActivity({
   locale,
 }: PlayerProps<'video'> & { locale: Locale }) {
   const [open, setOpen] = useState(false);
+  /** With no signal, a video not on the phone (left out by data saver): said, never a black player. */
+  const [away, setAway] = useState(false);
   const watched = answers[0] === true;
+  const watch = async () => {
+    if (!navigator.onLine) {
+      const { videoOnPhone } = await import('../../../offline/downloads.ts');
+      if (!(await videoOnPhone(body.video.src))) {
+        setAway(true);
+        return;
+      }
+    }
+    setAway(false);
+    setOpen(true);
+  };
   return (
     <div className="video-activity">
       {open ? (
@@ -32,7 +46,7 @@ export default function VideoActivity({
           />
         </Suspense>
       ) : (
-        <button type="button" className="video-activity__open" onClick={() => setOpen(true)}>
+        <button type="button" className="video-activity__open" onClick={() => void watch()}>
           <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
             <circle cx="24" cy="24" r="22" fill="currentColor" />
             <path d="M19 15l15 9-15 9z" fill="#fff" />
@@ -40,6 +54,16 @@ export default function VideoActivity({
           <span className="video-activity__title">{body.video.title}</span>
           <span>{t('activity.video.watch')}</span>
         </button>
+      )}
+      {away && (
+        <div className="video-activity__away" role="status" data-testid="video-not-on-phone">
+          <p>
+            <strong>{t('video.notOnPhone')}</strong> {t('video.notOnPhone.wifi')}
+          </p>
+          <a className="button button--light" href={localizePath(locale, '/user-profile#offline')}>
+            {t('video.notOnPhone.download')}
+          </a>
+        </div>
       )}
       {watched && (
         <p className="feedback" data-ok="true" role="status">
