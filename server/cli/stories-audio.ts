@@ -87,7 +87,8 @@ if (drifts.length) {
     `Lit word to voice, at ${drifts.length} words after a pause in ${measure ? 'every page' : 'the pages made now'}: median ${at(0.5)} ms, 90th ${at(0.9)} ms, most ${sorted.at(-1)} ms.`,
   );
 }
-const size = (id: string) => statSync(join(out, `${id}.opus`)).size;
+const size = (id: string) =>
+  existsSync(join(out, `${id}.opus`)) ? statSync(join(out, `${id}.opus`)).size : 0;
 for (const story of stories) {
   const ids = story.pages.map((p) =>
     storyClipId(timedVoice(story.language), pageSpoken(p.text, story.language)),
