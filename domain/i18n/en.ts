@@ -422,6 +422,11 @@ export const en = {
   'activity.tiles': 'Letters: tap one to hear it and put it in the blank',
   'activity.tiles.undo': 'Take back the last letter',
   'activity.tiles.space': 'Space',
+  // The on-screen Kannada letter pad, for phones whose keyboard has no Kannada (issue 29).
+  'activity.pad.open': 'Kannada letters',
+  'activity.pad.close': 'Hide the letters',
+  'activity.pad': 'Kannada letter pad: tap a letter to add it to your answer',
+  'activity.pad.delete': 'Take back the last letter or sign',
   'activity.match.help':
     'Tap a card, then the empty box next to its partner. You can also drag the card there.',
   'activity.match.pick': 'Choose the partner of “{item}”',

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isKannada, takeBack, typeOn } from '../../../../domain/rules/kannadaPad.ts';
 import { keypadFor } from '../../../../domain/rules/keypad.ts';
 import { fillMatches } from '../../../../domain/rules/scoring.ts';
 import { buildTiles, usesTiles } from '../../../../domain/rules/tiles.ts';
@@ -7,6 +8,7 @@ import { contentItem, listensFirst, Speaker, uiItem, useReadAloud } from '../Rea
 import { say } from '../readAloud.ts';
 import { ClockFace } from './ClockFace.tsx';
 import Feedback from './Feedback.tsx';
+import KannadaPad from './KannadaPad.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
 
@@ -27,6 +29,8 @@ export default function FillPlayer({
   const [drafts, setDrafts] = useState<string[]>(() => body.questions.map(() => ''));
   // The tiles tapped so far, per question (a Kannada letter is several code points: taken back whole).
   const [built, setBuilt] = useState<string[][]>(() => body.questions.map(() => []));
+  // The on-screen Kannada letter pad (issue 29): offered above class 2 for a Kannada answer.
+  const [pad, setPad] = useState(false);
   // Unique on the page: the content preview shows several fill activities at once.
   const player = useId();
   const read = useReadAloud();
@@ -41,6 +45,8 @@ export default function FillPlayer({
         const [before, after] = question.prompt.split('___');
         const id = `${player}blank-${index}`;
         const tiled = usesTiles(question.answers, grade);
+        const kannada = !tiled && isKannada(question.answers);
+        const setDraft = (next: string) => setDrafts(drafts.map((d, i) => (i === index ? next : d)));
         const pieces = built[index] ?? [];
         const draft = tiled ? pieces.join('') : (drafts[index] ?? '');
         const state = given == null ? '' : fillMatches(question.answers, given) ? 'right' : 'wrong';
@@ -86,7 +92,7 @@ export default function FillPlayer({
                   className="fill__blank"
                   value={given ?? drafts[index] ?? ''}
                   readOnly={given != null}
-                  inputMode={keypadFor(question.answers)}
+                  inputMode={pad && kannada ? 'none' : keypadFor(question.answers)}
                   autoComplete="off"
                   autoCapitalize="off"
                   spellCheck={false}
@@ -100,6 +106,15 @@ export default function FillPlayer({
               {after}
             </p>
             <Speaker item={prompt(index)} className="speaker--prompt" />
+            {kannada && given == null && (
+              <KannadaPad
+                open={pad}
+                onOpen={setPad}
+                onKey={(key) => setDraft(key === null ? takeBack(draft) : typeOn(draft, key))}
+                canTakeBack={draft.length > 0}
+                t={t}
+              />
+            )}
             {tiled && given == null && (
               <fieldset className="tiles">
                 <legend className="sr-only">{t('activity.tiles')}</legend>
