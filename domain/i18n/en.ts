@@ -113,7 +113,8 @@ export const en = {
   'video.download': 'Download the video',
   // A lesson video left out of a download by data saver, with no signal (issue 29, point 6).
   'video.notOnPhone': 'This video is not on the phone.',
-  'video.notOnPhone.wifi': 'Data saver leaves videos out of downloads. Watch it when you have the internet, or ask a grown-up to download it on Wi-Fi.',
+  'video.notOnPhone.wifi':
+    'Data saver leaves videos out of downloads. Watch it when you have the internet, or ask a grown-up to download it on Wi-Fi.',
   'video.notOnPhone.download': 'Download it on Wi-Fi',
 
   // Photo lightbox on the About page

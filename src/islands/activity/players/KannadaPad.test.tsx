@@ -29,7 +29,8 @@ describe('the Kannada letter pad in a fill-in', () => {
     fireEvent.click(screen.getByRole('button', { name: kn['activity.pad.open'] }));
     expect(blank.getAttribute('inputmode')).toBe('none');
     const pad = screen.getByTestId('kannada-pad');
-    for (const key of ['ಬ', '◌ಾ', 'ಳ', '◌ೆ', 'ಹ', 'ಣ', '◌್', 'ಣ', '◌ು', '◌ೆ']) fireEvent.click(screen.getByRole('button', { name: key }));
+    for (const key of ['ಬ', '◌ಾ', 'ಳ', '◌ೆ', 'ಹ', 'ಣ', '◌್', 'ಣ', '◌ು', '◌ೆ'])
+      fireEvent.click(screen.getByRole('button', { name: key }));
     expect((blank as HTMLInputElement).value).toBe('ಬಾಳೆಹಣ್ಣುೆ');
     fireEvent.click(screen.getByRole('button', { name: kn['activity.pad.delete'] }));
     expect((blank as HTMLInputElement).value).toBe('ಬಾಳೆಹಣ್ಣು');
@@ -42,7 +43,9 @@ describe('the Kannada letter pad in a fill-in', () => {
     render(
       <FillPlayer body={fill(['mango'])} answers={[null]} onAnswer={() => {}} t={t} seed="s" grade="4" />,
     );
-    render(<FillPlayer body={fill(['1234'])} answers={[null]} onAnswer={() => {}} t={t} seed="s" grade="4" />);
+    render(
+      <FillPlayer body={fill(['1234'])} answers={[null]} onAnswer={() => {}} t={t} seed="s" grade="4" />,
+    );
     render(
       <FillPlayer body={fill(['ಮಾವು'])} answers={[null]} onAnswer={() => {}} t={t} seed="s" grade="1" />,
     );
