@@ -17,8 +17,9 @@ export function ClockFace({ time, label }: { time: string; label: string }) {
     return { x: 50 + radius * Math.cos(radians), y: 50 + radius * Math.sin(radians) };
   };
   const hand = (angle: number, length: number) => at(angle, length);
-  const hourTip = hand(hourAngle, 24);
-  const minuteTip = hand(minuteAngle, 36);
+  const hourTip = hand(hourAngle, 18);
+  // The long hand stops short of the numbers (at radius 33), so it never hides one.
+  const minuteTip = hand(minuteAngle, 27);
   return (
     <svg className="clock-face" viewBox="0 0 100 100" role="img" aria-label={label} width={160} height={160}>
       <circle cx="50" cy="50" r="47" className="clock-face__rim" />
