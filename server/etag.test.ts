@@ -188,6 +188,8 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
         'get /v1/auth/learning/continue',
         'get /v1/auth/profile',
         'get /v1/auth/settings',
+        'get /v1/auth/stories',
+        'get /v1/auth/stories/{key}',
         'get /v1/auth/subjects/topic/{topicId}/activities',
         'get /v1/auth/subjects/{subject}/units',
         'get /v1/web/subjects',

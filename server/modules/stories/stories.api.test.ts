@@ -54,6 +54,12 @@ describe('the reading corner (issue 30)', () => {
     const answer = await get(t, `/v1/auth/stories/${first?.key}`, headers);
     expect(answer.statusCode).toBe(200);
     const story = answer.json().data as StoryAnswer;
+    // Read again on slow data: the same story costs no body bytes (its ETag, 304).
+    const again = await get(t, `/v1/auth/stories/${first?.key}`, {
+      ...headers,
+      'if-none-match': String(answer.headers.etag),
+    });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
     expect(story).toMatchObject({ key: first?.key, language: 'kn', forYou: true });
     for (const page of story.pages) {
       expect(page.clip).toMatch(/^\/v1\/stories\/audio\/[0-9a-f]{32}\.opus$/);
