@@ -30,6 +30,9 @@ export const PROTECTED_ROUTES = [
   '/children',
   // Issue 19: "Practise what I missed", the generated items a child missed, back a few days later.
   '/practise-missed',
+  // Issue 30: the reading corner, its library and a story.
+  '/stories',
+  '/story',
 ] as const;
 
 /** Spec §2: the activity screens, open to anyone as practice with sample questions. */

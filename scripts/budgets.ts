@@ -35,7 +35,11 @@ const BARS = {
   marketingJs: 40 * KB,
   appJs: 130 * KB,
   islandOwnJs: 25 * KB,
-  /** The service worker itself, fetched by every signed-in visit that finds a new one (issue 17). */
+  /**
+   * The service worker's code, fetched by every signed-in visit that finds a new one (issue 17).
+   * Its list of what to precache (a revision per file) is counted with what it lists, below: it
+   * grows with the files, not with the code (the pictures' 319 revisions are about 5 KB of it).
+   */
   serviceWorker: 16 * KB,
   /**
    * What the worker precaches once for offline use: both languages' app screens and their files,
@@ -214,11 +218,17 @@ for (const row of rows) console.log(line(row));
 const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
 const workerBytes = compressed('/sw.js').br;
 const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => `/${match[1]}`);
-const precacheBytes = precached.reduce((sum, url) => sum + compressed(url).br, 0);
-if (workerBytes > BARS.serviceWorker)
-  failures.push(`/sw.js: ${kb(workerBytes)} KB brotli > ${kb(BARS.serviceWorker)} KB`);
+// The worker's code apart from its precache list: the list is counted with the files it lists,
+// its picture entries with the pictures, each share by its number of entries.
+const manifest = /\[\{"revision":.*?"url":"[^"]*"\}\]/s.exec(worker)?.[0] ?? '[]';
+const codeBytes = brotliCompressSync(Buffer.from(worker.replace(manifest, '[]'))).length;
+const listBytes = Math.max(0, workerBytes - codeBytes);
 const pictures = precached.filter((url) => url.startsWith('/pictures/'));
-const pictureBytes = pictures.reduce((sum, url) => sum + compressed(url).br, 0);
+const pictureList = Math.round((listBytes * pictures.length) / Math.max(1, precached.length));
+const precacheBytes = precached.reduce((sum, url) => sum + compressed(url).br, 0) + listBytes;
+if (codeBytes > BARS.serviceWorker)
+  failures.push(`/sw.js: its code ${kb(codeBytes)} KB brotli > ${kb(BARS.serviceWorker)} KB`);
+const pictureBytes = pictures.reduce((sum, url) => sum + compressed(url).br, 0) + pictureList;
 if (precacheBytes - pictureBytes > BARS.precache)
   failures.push(
     `precache: ${kb(precacheBytes - pictureBytes)} KB brotli without the pictures > ${kb(BARS.precache)} KB (${precached.length} files)`,
@@ -228,7 +238,7 @@ if (pictureBytes > BARS.pictures)
     `pictures: ${kb(pictureBytes)} KB brotli > ${kb(BARS.pictures)} KB (${pictures.length} files)`,
   );
 console.log(
-  `\nService worker ${kb(workerBytes)} KB (bar ${kb(BARS.serviceWorker)} KB); precache ${precached.length} files, ` +
+  `\nService worker ${kb(workerBytes)} KB: its code ${kb(codeBytes)} KB (bar ${kb(BARS.serviceWorker)} KB), its list ${kb(listBytes)} KB; precache ${precached.length} files and their list, ` +
     `${kb(precacheBytes)} KB brotli: the app ${kb(precacheBytes - pictureBytes)} KB (bar ${kb(BARS.precache)} KB) ` +
     `and ${pictures.length} pictures ${kb(pictureBytes)} KB (bar ${kb(BARS.pictures)} KB).`,
 );

@@ -121,16 +121,6 @@ async function workerInCharge() {
   });
 }
 
-/**
- * Whether a lesson video is on this phone (downloaded with its unit). A unit downloaded with data
- * saver on has none: with no signal, the player says so instead of showing a black screen.
- */
-export async function videoOnPhone(src: string): Promise<boolean> {
-  if (typeof caches === 'undefined') return false;
-  const packs = await caches.open(CACHES.packs);
-  return Boolean(await packs.match(mediaKey(src, API_BASE_URL || location.origin)));
-}
-
 /** The units downloaded on this phone for the signed-in child. */
 export async function downloadedUnits(): Promise<DownloadedUnit[]> {
   const childId = $profile.get()?._id;

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { NameAudio } from '../../../domain/contract/audio.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { SpeakerIcon } from '../activity/ReadAloud.tsx';
 import { type Sayable, say, sayable, stop, useReadAloudState } from '../activity/readAloud.ts';
 import { usePlaySettings } from '../activity/usePlaySettings.ts';
+import { SpeakerIcon } from '../ui/SpeakerIcon.tsx';
 
 /**
  * The way to an activity speaks (issue 29, point 3): a child who cannot read hears the name of a

@@ -3,8 +3,8 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { relativeDay } from '../../../domain/rules/calendarDay.ts';
 import { $bell, loadBell, markShownRead } from '../../stores/bell.ts';
-import { sayable } from '../activity/readAloud.ts';
-import { LinesSpeaker, useWaySpeaks } from '../learn/NameSpeaker.tsx';
+import { SpeakerIcon } from '../ui/SpeakerIcon.tsx';
+import '../ui/speaker.css';
 import { useClientStore } from '../ui/useClientStore.ts';
 
 /**
@@ -16,7 +16,6 @@ import { useClientStore } from '../ui/useClientStore.ts';
 export function PlayBell({ t, locale, name }: { t: Translate; locale: Locale; name: string }) {
   const { list, unread } = useClientStore($bell, { list: null, unread: 0 });
   const [open, setOpen] = useState(false);
-  const way = useWaySpeaks(locale);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -92,15 +91,27 @@ export function PlayBell({ t, locale, name }: { t: Translate; locale: Locale; na
                 <time dateTime={n.timestamp}>{relativeDay(new Date(n.timestamp), now, words)}</time>
               </span>
               {/* Heard too (issue 29): a notification's words are made for the child (a name, a
-                  count, a date), so the phone's own voice says them, where the phone has one. */}
-              <LinesSpeaker
-                way={way}
-                lines={[
-                  sayable(n.title, null, locale),
-                  sayable(`${t('notify.hey', { name })} ${n.content}`, null, locale),
-                ]}
-                t={t}
-              />
+                  count, a date), so the phone's own voice says them, where the phone has one. The
+                  reading code comes with the first tap: the bar is on every page. */}
+              <button
+                type="button"
+                className="speaker"
+                data-voice="device"
+                aria-label={t('activity.read.listen', { text: n.title })}
+                onClick={() => {
+                  void import('../activity/readAloud.ts').then(({ say, sayable }) =>
+                    say(
+                      [
+                        sayable(n.title, null, locale),
+                        sayable(`${t('notify.hey', { name })} ${n.content}`, null, locale),
+                      ],
+                      true,
+                    ),
+                  );
+                }}
+              >
+                <SpeakerIcon />
+              </button>
             </li>
           ))}
         </ul>

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $checkIn, type CheckInPaid, loadCheckIn } from '../../stores/play.ts';
 import { $profile } from '../../stores/session.ts';
 import { $streak, loadStreak } from '../../stores/streak.ts';
-import { CheckInReceived, useClaimCheckIn } from '../dashboard/CheckIn.tsx';
+import { useClaimCheckIn } from '../dashboard/useClaimCheckIn.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
+
+// The check-in's success dialog speaks (issue 29): its code comes only when a check-in pays.
+const CheckInReceived = lazy(() => import('../dashboard/CheckInReceived.tsx'));
+
 import './play.css';
 
 /**
@@ -103,7 +107,11 @@ export default function StreakFlame({ locale, messages }: { locale: Locale; mess
           </div>
         )}
       </Dialog>
-      <CheckInReceived t={t} locale={locale} paid={received} onClose={() => setReceived(null)} />
+      {received && (
+        <Suspense fallback={null}>
+          <CheckInReceived t={t} locale={locale} paid={received} onClose={() => setReceived(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

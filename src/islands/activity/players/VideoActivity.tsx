@@ -21,7 +21,7 @@ export default function VideoActivity({
   const watched = answers[0] === true;
   const watch = async () => {
     if (!navigator.onLine) {
-      const { videoOnPhone } = await import('../../../offline/downloads.ts');
+      const { videoOnPhone } = await import('../../../offline/videoOnPhone.ts');
       if (!(await videoOnPhone(body.video.src))) {
         setAway(true);
         return;
