@@ -1,14 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUDIO_PREFIX, LINES_PREFIX } from '../../../domain/contract/audio.ts';
-import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
 import { en } from '../../../domain/i18n/en.ts';
 import { kn } from '../../../domain/i18n/kn.ts';
 import { lineText } from '../../../domain/i18n/readAloud.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { clipAnswer } from './clipFile.ts';
+import { replyWithClip } from './clipFile.ts';
 import { CLIP_ID } from './manifest.ts';
 
 /**
@@ -17,20 +15,8 @@ import { CLIP_ID } from './manifest.ts';
  * looked up by id: the address is never turned into a path, so nothing else can be reached.
  */
 export function audioRoutes({ app, audio }: AppContext) {
-  const send = (request: FastifyRequest, reply: FastifyReply, id: string | undefined) => {
-    const file = id && CLIP_ID.test(id) ? audio.fileOf(id) : undefined;
-    const answer =
-      id && file
-        ? clipAnswer(file, id, {
-            range: request.headers.range,
-            ifNoneMatch: request.headers['if-none-match'],
-            ifRange: String(request.headers['if-range'] ?? '') || undefined,
-          })
-        : undefined;
-    if (!answer) throw new AppError(404, ERROR_CODES.notFound, 'No such clip.');
-    reply.code(answer.status).headers(answer.headers);
-    return answer.body ? reply.send(answer.body) : reply.send();
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, id: string | undefined) =>
+    replyWithClip(request, reply, id && CLIP_ID.test(id) ? audio.fileOf(id) : undefined, id);
 
   app.get<{ Params: { file: string } }>(
     `${AUDIO_PREFIX}:file`,

@@ -1,4 +1,7 @@
 import { createReadStream, type ReadStream, statSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import { AppError } from '../../errors.ts';
 
 export interface ClipAnswer {
   status: 200 | 206 | 304 | 416;
@@ -57,4 +60,27 @@ export function clipAnswer(
     headers: { ...headers, 'content-length': String(size) },
     body: createReadStream(file),
   };
+}
+
+/**
+ * Answers a request with a clip file (its id names it: ETag, 304, ranges), or 404 in the one error
+ * format when there is none: the read-aloud clips and the stories' clips alike.
+ */
+export function replyWithClip(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string | undefined,
+  id: string | undefined,
+) {
+  const answer =
+    id && file
+      ? clipAnswer(file, id, {
+          range: request.headers.range,
+          ifNoneMatch: request.headers['if-none-match'],
+          ifRange: String(request.headers['if-range'] ?? '') || undefined,
+        })
+      : undefined;
+  if (!answer) throw new AppError(404, ERROR_CODES.notFound, 'No such clip.');
+  reply.code(answer.status).headers(answer.headers);
+  return answer.body ? reply.send(answer.body) : reply.send();
 }

@@ -3,7 +3,7 @@ import { storiesEndpoints as endpoints, STORY_AUDIO_PREFIX } from '../../../doma
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { route } from '../../route.ts';
-import { clipAnswer } from '../audio/index.ts';
+import { replyWithClip } from '../audio/index.ts';
 import { storiesService } from './stories.service.ts';
 
 /** The reading corner (issue 30): the stories a child reads, and their clips. */
@@ -30,17 +30,7 @@ export function storiesRoutes({ app, config }: AppContext) {
     { schema: { hide: true } },
     async (request, reply) => {
       const id = request.params.file.endsWith('.opus') ? request.params.file.slice(0, -5) : '';
-      const file = stories.clipFile(id);
-      const answer = file
-        ? clipAnswer(file, id, {
-            range: request.headers.range,
-            ifNoneMatch: request.headers['if-none-match'],
-            ifRange: String(request.headers['if-range'] ?? '') || undefined,
-          })
-        : undefined;
-      if (!answer) throw new AppError(404, ERROR_CODES.notFound, 'No such clip.');
-      reply.code(answer.status).headers(answer.headers);
-      return answer.body ? reply.send(answer.body) : reply.send();
+      return replyWithClip(request, reply, stories.clipFile(id), id);
     },
   );
 }
