@@ -107,11 +107,21 @@ export const EXAMPLES = {
           coinCost: 50,
           locked: false,
           videosOpen: false,
+          picture: '/pictures/house.svg',
           chapters: [
             {
               _id: '90faf3b4-f99b-4779-9d86-687d1f88ed03',
               name: { en: 'Naming words', kn: 'ಹೆಸರಿಸುವ ಪದಗಳು' },
-              topics: [{ _id: topicId, topicName, activityCount: 2, completedCount: 0 }],
+              picture: '/pictures/house.svg',
+              topics: [
+                {
+                  _id: topicId,
+                  topicName,
+                  picture: '/pictures/house.svg',
+                  activityCount: 2,
+                  completedCount: 0,
+                },
+              ],
             },
           ],
         },
