@@ -4880,6 +4880,7 @@ export interface operations {
                      *           "coinCost": 50,
                      *           "locked": false,
                      *           "videosOpen": false,
+                     *           "picture": "/pictures/house.svg",
                      *           "chapters": [
                      *             {
                      *               "_id": "90faf3b4-f99b-4779-9d86-687d1f88ed03",
@@ -4887,6 +4888,7 @@ export interface operations {
                      *                 "en": "Naming words",
                      *                 "kn": "ಹೆಸರಿಸುವ ಪದಗಳು"
                      *               },
+                     *               "picture": "/pictures/house.svg",
                      *               "topics": [
                      *                 {
                      *                   "_id": "d730574f-fe96-42b6-aa29-6cb25c4ed19e",
@@ -4894,6 +4896,7 @@ export interface operations {
                      *                     "en": "Person, place or thing",
                      *                     "kn": "ವ್ಯಕ್ತಿ, ಸ್ಥಳ ಅಥವಾ ವಸ್ತು"
                      *                   },
+                     *                   "picture": "/pictures/house.svg",
                      *                   "activityCount": 2,
                      *                   "completedCount": 0
                      *                 }
@@ -4948,6 +4951,7 @@ export interface operations {
                             coinCost: number;
                             locked: boolean;
                             videosOpen: boolean;
+                            picture?: string;
                             chapters: {
                                 _id: string;
                                 name: {
@@ -4964,6 +4968,7 @@ export interface operations {
                                         synthetic: boolean;
                                     } | null;
                                 };
+                                picture?: string;
                                 topics: {
                                     _id: string;
                                     topicName: {
@@ -4980,6 +4985,7 @@ export interface operations {
                                             synthetic: boolean;
                                         } | null;
                                     };
+                                    picture?: string;
                                     activityCount: number;
                                     completedCount: number;
                                 }[];
