@@ -124,7 +124,7 @@ describe("a question's options heard alike (review of 3 Dec)", () => {
     const library = audioLibrary(dir, 0);
     const uneven = library.activityAudio(activity('1 + 1 ='), 'en');
     // '2' and '3' both have clips: kept.
-    expect(uneven.questions?.[0]?.options.every((c) => c !== null)).toBe(true);
+    expect(uneven.questions?.[0]?.options?.every((c) => c !== null)).toBe(true);
     const three = {
       ...activity('1 + 1 ='),
       body: {
