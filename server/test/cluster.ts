@@ -10,6 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { it } from 'vitest';
 import { waitUntilUp } from '../../scripts/lib/apiUnderTest.ts';
+import { SESSION_CHANNEL } from '../modules/auth/index.ts';
 import { TEST_REDIS_URL } from './redis.ts';
 
 /**
@@ -79,6 +80,16 @@ export async function claimRedisDatabase(timeoutMs = 60_000): Promise<RedisDatab
     throw new Error(`no free Redis database at ${TEST_REDIS_URL} within ${timeoutMs} ms`);
   } finally {
     admin.disconnect();
+  }
+}
+
+/** Every API process listening on this Redis forgets the sessions it remembers (sessionCache.ts). */
+export async function forgetEverywhere(url: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    await client.publish(SESSION_CHANNEL, '*');
+  } finally {
+    client.disconnect();
   }
 }
 

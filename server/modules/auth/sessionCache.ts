@@ -25,6 +25,8 @@ export interface SessionCache {
   forgetParent(parentId: string): Promise<void>;
   /** After a session ended (committed): every instance forgets it. */
   forgetSession(sessionId: string): Promise<void>;
+  /** After rows changed behind the API's back (a script, a test): every instance forgets everything. */
+  forgetAll(): Promise<void>;
   /** 'memory' (one instance), 'shared' (Redis heard), 'query' (Redis not heard: no cache). */
   mode(): 'memory' | 'shared' | 'query';
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export function createSessionCache(options: {
     const id = message.slice(2);
     if (message.startsWith('p:')) forgetWhere((entry) => entry.parentId === id);
     else if (message.startsWith('s:')) forgetWhere((entry) => entry.sessionId === id);
+    else if (message === '*') forgetAll();
   };
 
   const shared = redisUrl ? sharedChannel(redisUrl, apply, forgetAll, now, log) : undefined;
@@ -102,6 +105,7 @@ export function createSessionCache(options: {
     },
     forgetParent: (parentId) => publish(`p:${parentId}`),
     forgetSession: (sessionId) => publish(`s:${sessionId}`),
+    forgetAll: () => publish('*'),
     mode: () => (!shared ? 'memory' : shared.heard() ? 'shared' : 'query'),
     async close() {
       entries.clear();
