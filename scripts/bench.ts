@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --postgres postgres://…] [--seconds 4] [--rounds 3] [--connections 50]
- * [--only <text>] [--profile]`: measures, in one run with interleaved rounds, a bare `node:http`
+ * [--only <text>] [--profile] [--port 4391]`: measures, in one run with interleaved rounds, a bare `node:http`
  * hello-world, the API's hot endpoints and, for each endpoint, its same-bytes floor: a bare
  * `node:http` server writing the very answer the API gave (status, headers, compressed body),
  * recorded once before the rounds. Prints requests per second, p50/p99 latency and each
@@ -13,7 +13,8 @@
  * warm-up), about 3 minutes by default.
  *
  * `--only <text>` keeps the endpoints whose name holds the text (and the hello-world);
- * `--profile` runs the API with `node --cpu-prof` and prints where its time went.
+ * `--profile` runs the API with `node --cpu-prof` and prints where its time went; `--port` moves
+ * the three servers (hello-world, API, floor) to that port and the next two.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -47,8 +48,10 @@ import {
 
 const options = benchOptions(
   { seconds: 4, rounds: 3 },
-  { only: { type: 'string' }, profile: { type: 'boolean' } },
+  { only: { type: 'string' }, profile: { type: 'boolean' }, port: { type: 'string' } },
 );
+/** The first of the three ports (hello-world, API, same-bytes floor): `--port` when others bench too. */
+const BASE_PORT = options.number('port', 4391);
 const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS } = options;
 const ONLY = typeof options.values.only === 'string' ? options.values.only.toLowerCase() : undefined;
 const PASSWORD = 'Bench-Mango-42';
@@ -60,10 +63,10 @@ const database = await freshDatabase('bench', options.postgres);
 const profileDir = options.values.profile
   ? resolve('test-results', 'bench', `profile-${database.kind}-${Date.now()}`)
   : undefined;
-const bare = await startBareServer(4391);
+const bare = await startBareServer(BASE_PORT);
 const apiSpawnedAt = Date.now();
 const api = await startApi({
-  port: 4392,
+  port: BASE_PORT + 1,
   databaseUrl: database.url,
   env: {
     NODE_ENV: 'production',
@@ -164,7 +167,7 @@ for (const endpoint of endpoints) {
 }
 const floorPath = (i: number) => `/floor/${i}`;
 const floor = await startSameBytesServer(
-  4393,
+  BASE_PORT + 2,
   new Map(endpoints.map((endpoint, i) => [floorPath(i), recorded.get(endpoint) as RecordedAnswer])),
 );
 const floors = new Map<Endpoint, Target>(

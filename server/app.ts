@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PolicyVersion } from '../domain/policyVersions.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -37,6 +37,7 @@ import type { SmsProvider } from './providers/sms/index.ts';
 import { type CounterStore, createCounterStore } from './ratelimit/counters.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { serverSecret } from './security/secrets.ts';
+import { serializerCompiler } from './serializer.ts';
 import { serveSite } from './site/serveSite.ts';
 
 export interface AppOverrides {

@@ -10,6 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { it } from 'vitest';
 import { waitUntilUp } from '../../scripts/lib/apiUnderTest.ts';
+import { SESSION_CHANNEL } from '../modules/auth/index.ts';
 import { TEST_REDIS_URL } from './redis.ts';
 
 /**
@@ -82,6 +83,16 @@ export async function claimRedisDatabase(timeoutMs = 60_000): Promise<RedisDatab
   }
 }
 
+/** Every API process listening on this Redis forgets the sessions it remembers (sessionCache.ts). */
+export async function forgetEverywhere(url: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    await client.publish(SESSION_CHANNEL, '*');
+  } finally {
+    client.disconnect();
+  }
+}
+
 async function flush(url: string) {
   const client = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
@@ -91,7 +102,7 @@ async function flush(url: string) {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

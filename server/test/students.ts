@@ -1,5 +1,6 @@
 import { PARENT_PROOF_HEADER } from '../../domain/contract/parentGate.ts';
 import type { Db } from '../db/database.ts';
+import type { StudentTable } from '../db/schema.ts';
 import { currentPolicyVersion } from '../modules/auth/index.ts';
 import type {
   ContentSet,
@@ -21,6 +22,16 @@ import type { TestApp } from './testApp.ts';
 type Unit = SubjectFile['units'][number];
 type Topic = Unit['chapters'][number]['topics'][number];
 type Bilingual = { en: string; kn: string };
+
+/**
+ * Changes a child's row directly (class, board, medium, name…), as a test does to put a child
+ * where it needs them, and has the app forget the sessions it remembers (the guard hands routes
+ * the child as it was read).
+ */
+export async function changeChildRow(t: TestApp, id: string, changes: Partial<StudentTable>) {
+  await t.db.db.updateTable('students').set(changes).where('id', '=', id).execute();
+  await t.forgetSessions();
+}
 
 /** The header of a request by the holder of `accessToken`. */
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { type CounterStore, createMemoryCounters, createRedisCounters } from '../ratelimit/counters.ts';
-import { type Cluster, claimRedisDatabase, inCluster, startCluster } from './cluster.ts';
+import { type Cluster, claimRedisDatabase, forgetEverywhere, inCluster, startCluster } from './cluster.ts';
 
 /** Which database this test project runs on (vitest.config.ts sets TEST_DB). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -99,6 +99,12 @@ export interface TestApp {
    * API processes that `app.inject` sends to in turn.
    */
   instances?: string[];
+  /**
+   * After a test wrote a child's, parent's or session's row directly: the app (and, in the
+   * cluster, both API processes, through Redis) forgets the sessions it remembers, as a script
+   * changing rows behind the API's back must make it (sessionCache.ts).
+   */
+  forgetSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -154,7 +160,11 @@ export async function createTestApp(
     }
     app.inject = cluster.inject as unknown as typeof app.inject;
   }
-  return { app, db: database.db, counters, instances: cluster?.bases, close };
+  const forgetSessions = async () => {
+    await app.sessions.forgetAll();
+    if (redis) await forgetEverywhere(redis.url);
+  };
+  return { app, db: database.db, counters, instances: cluster?.bases, forgetSessions, close };
 }
 
 /**

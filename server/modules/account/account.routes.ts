@@ -8,8 +8,8 @@ import { accountService } from './account.service.ts';
  * under India's DPDP Act: every piece of the child's data as a file, and deletion of the
  * account confirmed by a code sent to the phone.
  */
-export async function accountRoutes({ app, db, otp }: AuthContext) {
-  const account = accountService(db.db, otp);
+export async function accountRoutes({ app, db, otp, sessions }: AuthContext) {
+  const account = accountService(db.db, otp, sessions);
 
   route(app, endpoints.getProgressReport, async (request) => ({
     success: true,

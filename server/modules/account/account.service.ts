@@ -5,7 +5,7 @@ import { currentMonday, mondayOf, recentWeeks } from '../../../domain/rules/cale
 import { fromDbTime } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { exportedTables } from '../../privacy/inventory.ts';
-import type { OtpService } from '../auth/index.ts';
+import type { OtpService, SessionCache } from '../auth/index.ts';
 import { type Child, childrenOf } from '../auth/index.ts';
 import { week } from '../reports/index.ts';
 import {
@@ -72,7 +72,11 @@ export async function progressReport(
  * The parent's rights under India's DPDP Act: every piece of the child's data as a file, and
  * deletion of the account confirmed by a code sent to the phone.
  */
-export function accountService(db: Kysely<Database>, otp: OtpService) {
+export function accountService(
+  db: Kysely<Database>,
+  otp: OtpService,
+  sessions: Pick<SessionCache, 'forgetParent'>,
+) {
   /** Every table privacy/inventory.ts exports, by the child's id, phone or parent. */
   async function childData(child: Child, now = new Date()): Promise<ChildPersonalData> {
     const by = { child: child.id, phone: child.phone, parent: child.parentId, account: child.parentId };
@@ -126,6 +130,8 @@ export function accountService(db: Kysely<Database>, otp: OtpService) {
       await db
         .transaction()
         .execute((trx) => deleteFamilyRows(trx, { id: child.parentId, phone: child.phone }));
+      // Every instance stops remembering the family's sessions (DPDP: access ends at once).
+      await sessions.forgetParent(child.parentId);
     },
   };
 }

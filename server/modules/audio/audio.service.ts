@@ -4,6 +4,7 @@ import {
   type ActivityAudio,
   clipUrl,
   isSilent,
+  type NameAudio,
   SILENT_CLIP,
   type TextClip,
 } from '../../../domain/contract/audio.ts';
@@ -15,6 +16,8 @@ import { fillTiles, spokenItems } from './spokenItems.ts';
 
 /** How many activities' clips a process keeps worked out (a few MB; the sample curriculum has 673). */
 const REMEMBERED_MAX = 5000;
+/** How many names' clips (units, chapters, topics): at bench:scale size, every name of a class. */
+const NAMES_MAX = 20_000;
 
 /**
  * The read-aloud clips of `audioDir` (AUDIO_DIR), as its manifest lists them. The manifest is
@@ -29,6 +32,12 @@ export function audioLibrary(
   const root = resolve(audioDir);
   /** By language and activity id: the source it was worked out from, and its clips. */
   const remembered = new Map<string, { source: string; audio: ActivityAudio }>();
+  /**
+   * A name's clips, by its English and Kannada text: the units answer names every unit, chapter
+   * and topic of a subject, and working out each one's spoken words was a tenth of its time
+   * (issue 31's profile).
+   */
+  const names = new Map<string, NameAudio>();
   let manifest: AudioManifest = readManifest(root);
   let files = new Map<string, string>();
   let stamp = -1;
@@ -47,6 +56,7 @@ export function audioLibrary(
       stamp = mtime;
       manifest = readManifest(root);
       remembered.clear();
+      names.clear();
       files = new Map();
       for (const language of ['en', 'kn'] as const)
         for (const clip of Object.values(manifest.generated[language]))
@@ -137,11 +147,17 @@ export function audioLibrary(
     },
     nameAudio(name) {
       const list = current();
+      const key = `${name.en}\u0000${name.kn}`;
+      const held = names.get(key);
+      if (held) return held;
       const clipOf = (language: 'en' | 'kn') => {
         const found = findClip(list, { language, words: spokenText(name[language], language) });
         return found ? { url: clipUrl(found.id), synthetic: found.synthetic } : null;
       };
-      return { en: clipOf('en'), kn: clipOf('kn') };
+      const audio = { en: clipOf('en'), kn: clipOf('kn') };
+      if (names.size >= NAMES_MAX) names.delete(names.keys().next().value as string);
+      names.set(key, audio);
+      return audio;
     },
     fileOf(id) {
       current();

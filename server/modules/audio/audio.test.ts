@@ -10,6 +10,7 @@ import { COUNT_MAX } from '../../../domain/i18n/readAloud.ts';
 import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import {
+  changeChildRow,
   importSubject,
   mcqActivity,
   signedInChild,
@@ -52,11 +53,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** A signed-in child of class 1 in a medium, with the subjects of that class. */
 async function classOneChild(board: string, medium: string) {
   const child = await signedInChild(t);
-  await t.db.db
-    .updateTable('students')
-    .set({ grade: '1', board, medium })
-    .where('id', '=', child.id)
-    .execute();
+  await changeChildRow(t, child.id, { grade: '1', board, medium });
   const query = `grade=1&board=${board}&medium=${medium}`;
   const subjects = (await get(`/v1/web/subjects?${query}`)).json().data as { key: string }[];
   return { child, query, subjects };
@@ -358,7 +355,7 @@ describe('recorded clips (issue 16)', () => {
     );
     await importSubject(app.db, { ...subject, recorded });
     const child = await signedInChild(app);
-    await app.db.db.updateTable('students').set({ grade: '5' }).where('id', '=', child.id).execute();
+    await changeChildRow(app, child.id, { grade: '5' });
     const topic = await app.db.db
       .selectFrom('topics')
       .innerJoin('chapters', 'chapters.id', 'topics.chapter_id')

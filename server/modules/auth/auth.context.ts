@@ -2,8 +2,10 @@ import { POLICY_VERSIONS, type PolicyVersion } from '../../../domain/policyVersi
 import type { AppContext } from '../../context.ts';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms/index.ts';
 import { serverSecret } from '../../security/secrets.ts';
+import { findSessionChild } from './auth.repository.ts';
 import { createOtpService, type OtpService } from './otp.service.ts';
 import { currentPolicyVersion } from './policyVersion.ts';
+import { createSessionCache, type SessionCache } from './sessionCache.ts';
 import { createTokenService, type TokenService } from './tokens.service.ts';
 
 /**
@@ -14,6 +16,11 @@ import { createTokenService, type TokenService } from './tokens.service.ts';
 export interface AuthContext extends AppContext {
   otp: OtpService;
   tokens: TokenService;
+  /**
+   * The guard's session look-up, remembered; what ends or changes a parent's sessions, children
+   * or account calls `forgetParent` after it commits (sessionCache.ts, ADR 029).
+   */
+  sessions: SessionCache;
   sms: SmsProvider;
   policyVersion: string;
   /** Every version of the policy, oldest first (domain/policyVersions.ts). */
@@ -29,7 +36,14 @@ export async function createAuthContext(
     serverSecret(db.db, 'jwt', config.auth.jwtSecret),
     serverSecret(db.db, 'otp-pepper'),
   ]);
+  const sessions = createSessionCache({
+    lookup: (parentId, childId, sessionId) => findSessionChild(db.db, parentId, childId, sessionId),
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => sessions.close());
   const tokens = createTokenService({
+    sessionEnded: (sessionId) => sessions.forgetSession(sessionId),
     db: db.db,
     secret: jwtSecret,
     accessTtlSeconds: config.auth.accessTokenTtlSeconds,
@@ -47,6 +61,7 @@ export async function createAuthContext(
     ...context,
     otp,
     tokens,
+    sessions,
     sms,
     policyVersion: currentPolicyVersion(),
     policyHistory: overrides.policyHistory ?? POLICY_VERSIONS,

@@ -3,6 +3,7 @@ import { AUTH_ERRORS } from '../../../domain/contract/auth.ts';
 import { GATE_ERRORS, PARENT_PROOF_HEADER } from '../../../domain/contract/parentGate.ts';
 import { AppError } from '../../errors.ts';
 import type { Child } from './child.ts';
+import type { SessionCache } from './sessionCache.ts';
 import { PARENT_PROOF_AUDIENCE, type TokenService } from './tokens.service.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     protectedRoutes: { method: string; url: string }[];
     /** The protected routes that need the parent proof as well (tests walk them). */
     parentRoutes: { method: string; url: string }[];
+    /** The guard's remembered sessions (sessionCache.ts): tests that write rows directly forget them. */
+    sessions: Pick<SessionCache, 'forgetAll'>;
   }
 }
 

@@ -13,6 +13,7 @@ export { hashPassword, verifyPassword } from './passwords.ts';
 export { currentPolicyVersion } from './policyVersion.ts';
 export { givenDetails, profileChanges } from './profile.service.ts';
 export { loadProfile } from './profile.ts';
+export { SESSION_CHANNEL, type SessionCache } from './sessionCache.ts';
 export {
   GATE_QUESTION_AUDIENCE,
   JWT_ISSUER,

@@ -1,5 +1,4 @@
 import type { AuthContext } from './auth.context.ts';
-import { findSessionChild } from './auth.repository.ts';
 import { registerAuthGuard } from './guard.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { passwordRoutes } from './passwords.routes.ts';
@@ -12,10 +11,9 @@ import { sessionRoutes } from './sessions.routes.ts';
  * protected route, this module's and the features' after it), then the auth and profile routes.
  */
 export async function authModule(auth: AuthContext) {
-  const { app, db, tokens } = auth;
-  registerAuthGuard(app, tokens, (parentId, childId, sessionId) =>
-    findSessionChild(db.db, parentId, childId, sessionId),
-  );
+  const { app, tokens, sessions } = auth;
+  registerAuthGuard(app, tokens, sessions.child);
+  app.decorate('sessions', sessions);
   for (const routes of [otpRoutes, registrationRoutes, sessionRoutes, passwordRoutes, profileRoutes])
     await routes(auth);
 }

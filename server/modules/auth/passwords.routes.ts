@@ -5,8 +5,8 @@ import { passwordBudget } from './passwordBudget.ts';
 import { passwordsService } from './passwords.service.ts';
 
 /** Forgot password (a code, then a new password) and change password (spec §7). */
-export async function passwordRoutes({ app, db, otp, tokens, counters }: AuthContext) {
-  const passwords = passwordsService(db.db, otp, tokens, passwordBudget(counters));
+export async function passwordRoutes({ app, db, otp, tokens, counters, sessions }: AuthContext) {
+  const passwords = passwordsService(db.db, otp, tokens, passwordBudget(counters), sessions);
 
   route(app, endpoints.sendPasswordResetOtp, async (request) => {
     const { phone, appSignature, lang } = request.body;

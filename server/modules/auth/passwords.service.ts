@@ -8,6 +8,7 @@ import type { Child } from './child.ts';
 import type { OtpService } from './otp.service.ts';
 import type { PasswordBudget } from './passwordBudget.ts';
 import { hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
+import type { SessionCache } from './sessionCache.ts';
 import type { TokenService } from './tokens.service.ts';
 
 const weak = () =>
@@ -38,6 +39,7 @@ export function passwordsService(
   otp: OtpService,
   tokens: TokenService,
   budget: PasswordBudget,
+  sessions: Pick<SessionCache, 'forgetParent'>,
 ) {
   /** A new password (the parent's) ends every session of the family, in the same transaction. */
   const replacePassword = async (parentId: string, password: string) => {
@@ -46,6 +48,7 @@ export function passwordsService(
       await updateParentPassword(trx, parentId, passwordHash);
       await tokens.revokeAll(parentId, trx);
     });
+    await sessions.forgetParent(parentId);
   };
 
   return {

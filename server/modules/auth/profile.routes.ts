@@ -5,8 +5,8 @@ import { profileService } from './profile.service.ts';
 import { SCHOOLS } from './schools.ts';
 
 /** GET/PUT /v1/auth/profile (spec §7) and the school list offered at sign-up. */
-export async function profileRoutes({ app, db }: AuthContext) {
-  const profiles = profileService(db);
+export async function profileRoutes({ app, db, sessions }: AuthContext) {
+  const profiles = profileService(db, sessions);
 
   route(app, endpoints.getProfile, async (request) => ({
     success: true,

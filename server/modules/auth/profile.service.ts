@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { findChild, updateChild, updateParentEmail } from './auth.repository.ts';
 import type { Child, ChildDetails } from './child.ts';
 import { loadProfile } from './profile.ts';
+import type { SessionCache } from './sessionCache.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
 
@@ -42,7 +43,7 @@ export function profileChanges(body: ProfileUpdate): Partial<ChildDetails> {
 }
 
 /** GET/PUT /v1/auth/profile (spec §3, §7). */
-export function profileService({ db }: Db) {
+export function profileService({ db }: Db, sessions: Pick<SessionCache, 'forgetParent'>) {
   return {
     profile: (child: Child) => loadProfile(db, child),
 
@@ -53,6 +54,8 @@ export function profileService({ db }: Db) {
         await updateChild(trx, childId, profileChanges(body));
         if (body.email !== undefined) await updateParentEmail(trx, child.parentId, body.email || null);
       });
+      // The guard hands routes the child as remembered: the new class, board or e-mail from now on.
+      await sessions.forgetParent(child.parentId);
       const fresh = await findChild(db, childId);
       // Deleted meanwhile (from another device): the session has ended with it.
       if (!fresh)

@@ -50,6 +50,8 @@ export interface TokenServiceOptions {
   accessTtlSeconds: number;
   refreshTtlDays: number;
   now?: () => Date;
+  /** After a session's family is revoked (committed): the guard's cache forgets it (sessionCache.ts). */
+  sessionEnded?: (sessionId: string) => Promise<void>;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
@@ -60,6 +62,7 @@ export function createTokenService({
   accessTtlSeconds,
   refreshTtlDays,
   now = () => new Date(),
+  sessionEnded = async () => {},
 }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
   /**
@@ -79,7 +82,7 @@ export function createTokenService({
    * Access tokens already verified, by their exact text (signature included), with their expiry.
    * Verifying costs a trip to the crypto thread pool (WebCrypto); a child's screen sends the same
    * token many times. Only the signature check is saved: expiry is checked on every use, and the
-   * session is still looked up by the guard every time.
+   * session is still checked by the guard every time (sessionCache.ts).
    */
   const verified = new Map<
     string,
@@ -126,8 +129,9 @@ export function createTokenService({
    */
   async function revokeFamilyById(familyId: string) {
     for (;;) {
-      if ((await revokeOpenTokensOfFamily(db, familyId, now())) === 0) return;
+      if ((await revokeOpenTokensOfFamily(db, familyId, now())) === 0) break;
     }
+    await sessionEnded(familyId);
   }
 
   /**
@@ -327,7 +331,10 @@ export function createTokenService({
       return true;
     },
 
-    /** After a password change or reset: every session of the parent ends. */
+    /**
+     * After a password change or reset: every session of the parent ends. In the caller's
+     * transaction: the caller tells the sessions' cache once it commits (`forgetParent`).
+     */
     async revokeAll(parentId: string, executor: Kysely<Database> = db) {
       await revokeTokensOfParent(executor, parentId, now());
     },

@@ -5,8 +5,16 @@ import { passwordBudget } from '../auth/index.ts';
 import { childrenService } from './children.service.ts';
 
 /** A parent's children: list, add, edit, remove, switch, and one child's data (ADR 018). */
-export async function childrenRoutes({ app, db, tokens, otp, policyVersion, counters }: AuthContext) {
-  const children = childrenService(db, tokens, otp, policyVersion, passwordBudget(counters));
+export async function childrenRoutes({
+  app,
+  db,
+  tokens,
+  otp,
+  policyVersion,
+  counters,
+  sessions,
+}: AuthContext) {
+  const children = childrenService(db, tokens, otp, policyVersion, passwordBudget(counters), sessions);
 
   route(app, endpoints.listChildren, async (request) => ({
     success: true,

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { accountService, deleteChild } from '../account/index.ts';
-import type { OtpService, PasswordBudget, TokenService } from '../auth/index.ts';
+import type { OtpService, PasswordBudget, SessionCache, TokenService } from '../auth/index.ts';
 import {
   type Child,
   childrenOf,
@@ -44,8 +44,9 @@ export function childrenService(
   otp: OtpService,
   policyVersion: string,
   budget: PasswordBudget,
+  sessions: Pick<SessionCache, 'forgetParent'>,
 ) {
-  const account = accountService(db, otp);
+  const account = accountService(db, otp, sessions);
 
   /** The parent's child `childId`, or 404. */
   async function ownChild(parentId: string, childId: string): Promise<Child> {
@@ -148,6 +149,8 @@ export function childrenService(
       await ownChild(active.parentId, childId);
       // The profile's own mapping: a child's fields are the profile's, without the e-mail.
       await updateChild(db, childId, profileChanges(body));
+      // A session playing as this child reads with its new class from now on.
+      await sessions.forgetParent(active.parentId);
       return summaryOf(await ownChild(active.parentId, childId));
     },
 
@@ -166,6 +169,8 @@ export function childrenService(
         throw new AppError(409, CHILDREN_ERRORS.active, 'Switch to another child before removing this one.');
       }
       await deleteChild(db, childId, active.id);
+      // A session still playing as the removed child (another phone) ends now on every instance.
+      await sessions.forgetParent(active.parentId);
     },
 
     /** The session plays as `childId` from now: a new access token, the same refresh token. */

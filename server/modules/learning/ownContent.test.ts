@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import {
+  changeChildRow,
+  mcqActivity,
+  signedInChild,
+  subjectFile,
+  testTopic,
+  testUnit,
+} from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../curriculum/index.ts';
 import { coinTotals, record } from '../ledger/index.ts';
@@ -162,7 +169,7 @@ describe("a child's own class, board and medium (issue 27)", () => {
 
   it('after a class change, the old class is refused and the new one served', async () => {
     const { headers, id } = await signedInChild(t);
-    await t.db.db.updateTable('students').set({ grade: '1' }).where('id', '=', id).execute();
+    await changeChildRow(t, id, { grade: '1' });
     const old = await complete(headers, ids[4].activities[0] as string);
     expect([old.statusCode, old.json().code]).toEqual([404, 'NOT_IN_YOUR_CLASS']);
     const now = await complete(headers, ids[1].activities[0] as string);

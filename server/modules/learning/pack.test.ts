@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
-import { signedInChild } from '../../test/students.ts';
+import { changeChildRow, signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum, readCurriculum } from '../curriculum/index.ts';
 
@@ -32,11 +32,7 @@ const UNITS_URL = '/v1/auth/subjects/evs/units?grade=1&board=CBSE&medium=English
 /** A child of class 1, CBSE, English medium, with the units of EVS as the app reads them. */
 async function child() {
   const signedIn = await signedInChild(t);
-  await t.db.db
-    .updateTable('students')
-    .set({ grade: '1', board: 'CBSE', medium: 'English' })
-    .where('id', '=', signedIn.id)
-    .execute();
+  await changeChildRow(t, signedIn.id, { grade: '1', board: 'CBSE', medium: 'English' });
   const units = (await get(UNITS_URL, signedIn.headers)).json().data as {
     _id: string;
     unitNumber: number;
@@ -177,11 +173,7 @@ describe("a unit's download pack (issue 17)", () => {
       { success: false, code: 'NOT_FOUND', message: 'No such unit.' },
     ]);
     // The same free unit is not this child's once the profile says Kannada medium.
-    await t.db.db
-      .updateTable('students')
-      .set({ board: 'Karnataka', medium: 'Kannada' })
-      .where('id', '=', id)
-      .execute();
+    await changeChildRow(t, id, { board: 'Karnataka', medium: 'Kannada' });
     const otherMedium = await packOf(headers, (units[0] as (typeof units)[number])._id);
     expect([otherMedium.statusCode, otherMedium.json().code]).toEqual([404, 'NOT_IN_YOUR_CLASS']);
     const signedOut = await packOf({}, (units[0] as (typeof units)[number])._id);

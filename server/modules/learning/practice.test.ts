@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_CLIP } from '../../../domain/contract/audio.ts';
 import { generate, type SkillId } from '../../../domain/practice/index.ts';
 import { kannadaDigits } from '../../../domain/practice/numerals.ts';
-import { mcqActivity, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import {
+  changeChildRow,
+  mcqActivity,
+  signedInChild,
+  subjectFile,
+  testTopic,
+  testUnit,
+} from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { activitySchema, type CurriculumActivity, importCurriculum } from '../curriculum/index.ts';
 import { distinctSeeds, practiceSeeds } from './practice.ts';
@@ -70,7 +77,7 @@ interface Served {
 async function child(subject = 'maths', board = 'CBSE', medium = 'English') {
   const signedIn = await signedInChild(t);
   const { headers } = signedIn;
-  await t.db.db.updateTable('students').set({ board, medium }).where('id', '=', signedIn.id).execute();
+  await changeChildRow(t, signedIn.id, { board, medium });
   const units = (
     await t.app.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSubject, signedInChild, testTopic, testUnit } from '../../test/students.ts';
+import { changeChildRow, importSubject, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 /**
@@ -73,11 +73,7 @@ afterAll(async () => {
 async function activityIds() {
   const { headers, id } = await signedInChild(t);
   // A child of the class, board and medium of these activities (issue 27: only their own pay).
-  await t.db.db
-    .updateTable('students')
-    .set({ grade: '2', board: 'Karnataka', medium: 'Kannada' })
-    .where('id', '=', id)
-    .execute();
+  await changeChildRow(t, id, { grade: '2', board: 'Karnataka', medium: 'Kannada' });
   const units = (
     await t.app.inject({
       method: 'GET',

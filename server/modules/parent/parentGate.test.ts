@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCounters } from '../../ratelimit/counters.ts';
 import { PASSWORD } from '../../test/auth.ts';
-import { signedInChild } from '../../test/students.ts';
+import { changeChildRow, signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from '../auth/index.ts';
 
@@ -45,8 +45,7 @@ async function withPin(pin: string) {
   return parent;
 }
 
-const setGrade = (childId: string, grade: string) =>
-  t.db.db.updateTable('students').set({ grade }).where('id', '=', childId).execute();
+const setGrade = (childId: string, grade: string) => changeChildRow(t, childId, { grade });
 
 /** A parent whose only child is in class `grade` (1 or 2: the question may guard them). */
 async function withYoungChild(grade = '2') {

@@ -2,7 +2,15 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENT_PROOF_HEADER } from '../../../domain/contract/parentGate.ts';
 import { lastOtp, newAddress, PASSWORD } from '../../test/auth.ts';
-import { asParent, bearer, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import {
+  asParent,
+  bearer,
+  changeChildRow,
+  signedInChild,
+  subjectFile,
+  testTopic,
+  testUnit,
+} from '../../test/students.ts';
 import { anotherInstance, createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion, JWT_ISSUER, PARENT_PROOF_AUDIENCE } from '../auth/index.ts';
 import { importCurriculum } from '../curriculum/index.ts';
@@ -242,7 +250,7 @@ describe('the gate’s question, made and checked by the API (class 1–2 famili
     send(headers, { method: 'POST', url: '/v1/auth/parent/gate/check', payload: { question: payload } });
   const young = async () => {
     const parent = await signedInChild(t);
-    await t.db.db.updateTable('students').set({ grade: '2' }).where('id', '=', parent.id).execute();
+    await changeChildRow(t, parent.id, { grade: '2' });
     return parent;
   };
 
@@ -287,7 +295,7 @@ describe('the gate’s question, made and checked by the API (class 1–2 famili
     expect(answered.json().code).toBe('PARENT_GATE_WRONG');
     // Nor is the question's answer taken once an older child joins: the password is the gate then.
     const { challenge, a, b } = (await question(parent.childHeaders)).json().data;
-    await t.db.db.updateTable('students').set({ grade: '3' }).where('id', '=', parent.id).execute();
+    await changeChildRow(t, parent.id, { grade: '3' });
     const late = await answer(parent.childHeaders, { challenge, answer: a * b });
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('PARENT_GATE_QUESTION_NOT_ALLOWED');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex, paymentSignature } from '../../providers/payments/signature.ts';
 import { TEST_COMPANY_ENV } from '../../test/company.ts';
-import { signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { changeChildRow, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum } from '../curriculum/index.ts';
 import { activatePayment } from './payments.service.ts';
@@ -575,7 +575,7 @@ describe('receipts (issue 27)', () => {
 
     it('to a family in another state the GST is IGST; the rate comes from GST_RATE_PERCENT', async () => {
       const { headers, id } = await signedInChild(company);
-      await company.db.db.updateTable('students').set({ state: 'Kerala' }).where('id', '=', id).execute();
+      await changeChildRow(company, id, { state: 'Kerala' });
       const [kerala] = (await buyAndList(company, headers, 'ALL_ACCESS.4.CBSE.English')).data;
       expect(kerala.tax).toEqual({
         ratePercent: 18,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../domain/practice/index.ts';
-import { signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
+import { changeChildRow, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import type { CurriculumActivity } from '../curriculum/index.ts';
 import { importCurriculum } from '../curriculum/index.ts';
@@ -55,11 +55,7 @@ interface Served {
 async function child(t: TestApp) {
   const signedIn = await signedInChild(t);
   const { headers } = signedIn;
-  await t.db.db
-    .updateTable('students')
-    .set({ grade: '4', board: 'CBSE', medium: 'English' })
-    .where('id', '=', signedIn.id)
-    .execute();
+  await changeChildRow(t, signedIn.id, { grade: '4', board: 'CBSE', medium: 'English' });
   const units = (
     await t.app.inject({
       method: 'GET',

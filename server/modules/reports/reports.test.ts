@@ -4,7 +4,14 @@ import type { CoinLedgerTable } from '../../db/schema.ts';
 import { createLocalSms } from '../../providers/sms/local.ts';
 import type { SmsProvider } from '../../providers/sms/provider.ts';
 import { studentRow } from '../../test/auth.ts';
-import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
+import {
+  changeChildRow,
+  importSubject,
+  mcqActivity,
+  signedInChild,
+  testTopic,
+  testUnit,
+} from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { catalogueSource } from '../curriculum/index.ts';
 import { WEEKLY_REPORT_TEMPLATES } from './smsTemplates.ts';
@@ -94,7 +101,7 @@ beforeAll(async () => {
   anu = await signedInChild(t);
   other = await signedInChild(t);
   lone = await signedInChild(t);
-  await t.db.db.updateTable('students').set({ student_name: 'Anu' }).where('id', '=', anu.id).execute();
+  await changeChildRow(t, anu.id, { student_name: 'Anu' });
   // A second child of Anu's parent (ADR 018), written as "Add a child" will: the same parent_id.
   bhoomiId = randomUUID();
   await t.db.db
@@ -282,7 +289,7 @@ describe('/v1/auth/parent/report-settings', () => {
       data: { smsOptIn: false, language: 'en' },
     });
     // A Kannada-medium child's parent reads Kannada until choosing.
-    await t.db.db.updateTable('students').set({ medium: 'Kannada' }).where('id', '=', parent.id).execute();
+    await changeChildRow(t, parent.id, { medium: 'Kannada' });
     expect((await settings(parent.headers)).json().data).toEqual({ smsOptIn: false, language: 'kn' });
     const changed = await settings(parent.headers, { smsOptIn: true, language: 'kn' });
     expect(changed.statusCode).toBe(200);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
+import {
+  changeChildRow,
+  importSubject,
+  mcqActivity,
+  signedInChild,
+  testTopic,
+  testUnit,
+} from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 let t: TestApp;
@@ -25,8 +32,7 @@ const counter = async (headers: Record<string, string>) =>
 
 // The test student is in class 4: reading aloud is off until the parent turns it on.
 const DEFAULTS = { sounds: true, timers: true, autoRead: false, voice: 'clips' };
-const inClass = (id: string, grade: string) =>
-  t.db.db.updateTable('students').set({ grade }).where('id', '=', id).execute();
+const inClass = (id: string, grade: string) => changeChildRow(t, id, { grade });
 
 describe('play settings', () => {
   it('are on (and the clips read aloud) until changed, and change one by one', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryAnswer, StoryCard } from '../../../domain/contract/stories.ts';
-import { signedInChild } from '../../test/students.ts';
+import { changeChildRow, signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { readStories } from './readStories.ts';
 
@@ -25,11 +25,7 @@ const get = (app: TestApp, url: string, headers: Record<string, string>) =>
 
 async function classOneKannada(app: TestApp) {
   const child = await signedInChild(app);
-  await app.db.db
-    .updateTable('students')
-    .set({ grade: '1', board: 'Karnataka', medium: 'Kannada' })
-    .where('id', '=', child.id)
-    .execute();
+  await changeChildRow(app, child.id, { grade: '1', board: 'Karnataka', medium: 'Kannada' });
   return child.childHeaders;
 }
 
