@@ -27,6 +27,7 @@ import { planRoutes, webhookRoutes } from './modules/plans/index.ts';
 import { practiceRoutes } from './modules/practice/index.ts';
 import { previewRoutes, reviewRoutes } from './modules/preview/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { recordingsRoutes } from './modules/recordings/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { storiesRoutes } from './modules/stories/index.ts';
 import { streakRoutes } from './modules/streak/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     notificationRoutes,
     settingsRoutes,
     storiesRoutes,
+    recordingsRoutes,
     reportsRoutes,
     practiceRoutes,
   ])
