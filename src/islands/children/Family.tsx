@@ -259,6 +259,10 @@ function RemoveChild({
     setBusy(true);
     try {
       await removeChild(child.id, password);
+      // The child's recordings of their reading kept on this phone go with them (issue 30).
+      void import('../../offline/recordingStore.ts')
+        .then((store) => store.deleteChildrenRecordings([child.id]))
+        .catch(() => {});
       showToast('success', t('children.removed', { name }));
       setPassword('');
       setError('');
