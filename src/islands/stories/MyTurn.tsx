@@ -159,7 +159,13 @@ export function MyTurn({
 
   const recording = recorder.state === 'recording' || recorder.state === 'asking';
   return (
-    <section className="my-turn" aria-label={t('stories.myTurn')} data-testid="my-turn" lang={locale}>
+    <section
+      className="my-turn"
+      aria-label={t('stories.myTurn')}
+      data-testid="my-turn"
+      data-recorded-bytes={recorder.bytes}
+      lang={locale}
+    >
       {url && (
         // biome-ignore lint/a11y/useMediaCaption: the child's own voice reading the words on the screen
         <audio ref={player} src={url} preload="auto" data-my-recording="" />

@@ -31,6 +31,8 @@ export function recordingFormat(): { recorder: string; mimeType: RecordingType }
  */
 export function useRecorder(onTake: (take: Take) => void) {
   const [state, setState] = useState<RecorderState>('idle');
+  /** Bytes recorded so far (a slice every quarter second): the screen shows the microphone hears. */
+  const [bytes, setBytes] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const limit = useRef(0);
   const taken = useRef(onTake);
@@ -66,6 +68,7 @@ export function useRecorder(onTake: (take: Take) => void) {
     const began = Date.now();
     media.ondataavailable = (event) => {
       if (event.data.size > 0) chunks.push(event.data);
+      setBytes((n) => n + event.data.size);
     };
     media.onstop = () => {
       const durationMs = Math.max(1, Date.now() - began);
@@ -76,7 +79,8 @@ export function useRecorder(onTake: (take: Take) => void) {
       else setState('failed');
     };
     recorder.current = media;
-    media.start();
+    setBytes(0);
+    media.start(250);
     setState('recording');
     limit.current = window.setTimeout(() => stop(), RECORDING_MAX_SECONDS * 1000);
   }
@@ -85,5 +89,5 @@ export function useRecorder(onTake: (take: Take) => void) {
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }
 
-  return { state, start, stop };
+  return { state, bytes, start, stop };
 }
