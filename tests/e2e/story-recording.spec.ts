@@ -76,8 +76,12 @@ for (const [name, t, prefix] of langs) {
     await expect(keep).not.toBeChecked();
     await expect(card.getByText(t['account.recordings.allowed'].replace('{name}', 'Chinmayi'))).toBeVisible();
     for (const choice of [allowed, keep]) {
+      // An answer other than 401 (the test server's access tokens live 4 s: the client refreshes).
       const saved = page.waitForResponse(
-        (r) => r.url().endsWith('/v1/auth/recordings/settings') && r.request().method() === 'PUT',
+        (r) =>
+          r.url().endsWith('/v1/auth/recordings/settings') &&
+          r.request().method() === 'PUT' &&
+          r.status() !== 401,
       );
       await choice.check();
       expect((await saved).status()).toBe(200);
@@ -108,7 +112,7 @@ for (const [name, t, prefix] of langs) {
       .toBeGreaterThan(3000);
     await expectNoAxeViolations(page);
     const upload = page.waitForResponse(
-      (r) => r.url().endsWith('/v1/auth/recordings') && r.request().method() === 'POST',
+      (r) => r.url().endsWith('/v1/auth/recordings') && r.request().method() === 'POST' && r.status() !== 401,
     );
     await stop.click();
     expect((await upload).status()).toBe(201);
@@ -145,7 +149,12 @@ for (const [name, t, prefix] of langs) {
     await expect.poll(() => hasPlayed('audio[data-recording-player]')(page)).toBe(true);
     await expectNoAxeViolations(page);
 
-    const deleted = page.waitForResponse((r) => r.url().includes(`/v1/auth/recordings/${kept?.id}`));
+    const deleted = page.waitForResponse(
+      (r) =>
+        r.url().includes(`/v1/auth/recordings/${kept?.id}`) &&
+        r.request().method() === 'DELETE' &&
+        r.status() !== 401,
+    );
     await item.getByRole('button', { name: names(t['account.recordings.delete']) }).click();
     expect((await deleted).status()).toBe(200);
     await expect(item).toHaveCount(0);
