@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { findChromium } from '../../scripts/system-deps.mjs';
 import { formatMoment } from '../../src/islands/account/dates.ts';
+import { screenshotForDocs } from './docsScreenshots.ts';
 import { CHROMIUM_ARGS } from './env.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
 import { langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
@@ -101,6 +102,7 @@ for (const [name, t, prefix] of langs) {
     await expect(explain.getByText(t['stories.myTurn.grownUp'])).toBeVisible();
     await expect(explain.locator('button.speaker')).toBeVisible();
     await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `my-turn-explain-${locale}`, info);
     await explain.getByRole('button', { name: t['stories.myTurn.start'] }).click();
 
     const stop = myTurn.getByRole('button', { name: t['stories.myTurn.stopRecording'] });
@@ -111,6 +113,7 @@ for (const [name, t, prefix] of langs) {
       .poll(async () => Number(await myTurn.getAttribute('data-recorded-bytes')), { timeout: 20_000 })
       .toBeGreaterThan(3000);
     await expectNoAxeViolations(page);
+    await screenshotForDocs(page, `my-turn-recording-${locale}`, info);
     const upload = page.waitForResponse(
       (r) => r.url().endsWith('/v1/auth/recordings') && r.request().method() === 'POST' && r.status() !== 401,
     );
@@ -125,6 +128,7 @@ for (const [name, t, prefix] of langs) {
     await expect(page.locator('audio[data-story-audio]')).toHaveAttribute('data-kind', 'page');
     await expect(myTurn.getByRole('button', { name: t['stories.myTurn.again'] })).toBeVisible();
     await expectNoAxeViolations(page);
+    await screenshotForDocs(myTurn, `my-turn-recorded-${locale}`, info);
 
     // The parent again, past the gate (its pass ended with the tab's storage): under the story,
     // with its date and where it is kept; heard, then deleted from the phone and the account.
@@ -148,6 +152,7 @@ for (const [name, t, prefix] of langs) {
     await item.getByRole('button', { name: names(t['account.recordings.play']) }).click();
     await expect.poll(() => hasPlayed('audio[data-recording-player]')(page)).toBe(true);
     await expectNoAxeViolations(page);
+    await screenshotForDocs(card, `my-turn-parent-list-${locale}`, info);
 
     const deleted = page.waitForResponse(
       (r) =>
