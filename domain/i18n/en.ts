@@ -487,6 +487,8 @@ export const en = {
   // My Account, for the parent.
   'account.play.title': 'Play settings',
   'account.recordings.title': 'Reading aloud: “My turn”',
+  'account.recordings.heading': '{name} reads aloud',
+  'account.recordings.open': 'Recordings and choices',
   'account.recordings.intro':
     "In the stories, your child can record themselves reading a page and hear it beside the story's voice. The microphone is used only if you allow it here.",
   'account.recordings.allowed': 'Let {name} record their reading',

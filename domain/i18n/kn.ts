@@ -391,6 +391,8 @@ export const kn: Messages = {
   // My Account, for the parent.
   'account.play.title': 'ಆಟದ ಆಯ್ಕೆಗಳು',
   'account.recordings.title': 'ಗಟ್ಟಿಯಾಗಿ ಓದುವುದು: “ನನ್ನ ಸರದಿ”',
+  'account.recordings.heading': '{name} ಗಟ್ಟಿಯಾಗಿ ಓದುವುದು',
+  'account.recordings.open': 'ಧ್ವನಿಮುದ್ರಣಗಳು ಮತ್ತು ಆಯ್ಕೆಗಳು',
   'account.recordings.intro':
     'ಕಥೆಗಳಲ್ಲಿ ನಿಮ್ಮ ಮಗು ಒಂದು ಪುಟವನ್ನು ಓದಿ ಧ್ವನಿಮುದ್ರಿಸಿ, ಕಥೆಯ ಧ್ವನಿಯ ಜೊತೆ ಕೇಳಬಹುದು. ನೀವು ಇಲ್ಲಿ ಅನುಮತಿಸಿದರೆ ಮಾತ್ರ ಮೈಕ್ರೊಫೋನ್ ಬಳಸಲಾಗುತ್ತದೆ.',
   'account.recordings.allowed': '{name} ತನ್ನ ಓದನ್ನು ಧ್ವನಿಮುದ್ರಿಸಲು ಅನುಮತಿಸಿ',

@@ -23,7 +23,7 @@ execFileSync('espeak-ng', ['-v', 'en', '-w', wav, 'The red kite flies over the g
 test.use({
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: findChromium() ?? undefined,
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
@@ -67,9 +67,20 @@ for (const [name, t, prefix] of langs) {
     expect((await (await settingsRead).json()).data).toEqual({ allowed: false, keep: false });
     await expect(reader.getByTestId('my-turn')).toHaveCount(0);
 
-    // The parent, past the gate, allows recording and keeping recordings in the account.
+    // The parent, past the gate, finds "My turn" in My Account, and on its page allows
+    // recording and keeping recordings in the account.
     await page.goto(`${prefix}/user-profile`);
     await passParentGate(page, t);
+    await page
+      .getByTestId('recordings-link')
+      .getByRole('link', { name: t['account.recordings.open'] })
+      .click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: t['account.recordings.heading'].replace('{name}', 'Chinmayi'),
+      }),
+    ).toBeVisible();
     const card = page.getByTestId('story-recordings');
     const allowed = card.getByTestId('recordings-allowed');
     const keep = card.getByTestId('recordings-keep');
@@ -138,7 +149,7 @@ for (const [name, t, prefix] of langs) {
     );
     expect(kept?.page).toBe(1);
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`${prefix}/user-profile`);
+    await page.goto(`${prefix}/recordings`);
     await passParentGate(page, t);
     const story = card.getByRole('region', { name: title });
     await expect(story.getByRole('heading', { level: 4, name: title })).toBeVisible();

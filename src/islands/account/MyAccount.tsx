@@ -17,13 +17,11 @@ const cards = () => import('./parentCards.ts');
 const Payments = lazy(() => cards().then((module) => ({ default: module.Payments })));
 const PlaySettings = lazy(() => cards().then((module) => ({ default: module.PlaySettings })));
 const ParentLockSettings = lazy(() => cards().then((module) => ({ default: module.ParentLockSettings })));
-const StoryRecordings = lazy(() => cards().then((module) => ({ default: module.StoryRecordings })));
 const YourData = lazy(() => cards().then((module) => ({ default: module.YourData })));
 
 /**
  * /user-profile, My Account (spec §2), after its profile and password (AccountProfile.tsx): plans,
- * payments, coins, finished activities, the parent's progress chart, play settings, the reading
- * corner's recordings, the parent lock, the parent's data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
+ * payments, coins, finished activities, the parent's progress chart, play settings, the parent lock, the parent's data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
  * it on the page) is passed.
  */
 export default function MyAccount({
@@ -62,7 +60,6 @@ export default function MyAccount({
       <Progress t={t} locale={locale} user={user} />
       <Suspense fallback={null}>
         <PlaySettings t={t} />
-        <StoryRecordings t={t} locale={locale} user={user} open={open} />
         <ParentLockSettings t={t} locale={locale} user={user} />
       </Suspense>
       {children}

@@ -5,5 +5,4 @@
 export { ParentLockSettings } from './ParentLockSettings.tsx';
 export { Payments } from './Payments.tsx';
 export { PlaySettings } from './PlaySettings.tsx';
-export { StoryRecordings } from './StoryRecordings.tsx';
 export { YourData } from './YourData.tsx';
