@@ -2,7 +2,6 @@ import { deleteDB } from 'idb';
 import { CACHES } from '../../domain/offline/names.ts';
 import { waitingAnswers } from './answerQueue.ts';
 import { closeOfflineDb } from './offlineDb.ts';
-import { deleteChildrenRecordings } from './recordingStore.ts';
 import { syncAnswers } from './sync.ts';
 
 /**
@@ -32,15 +31,13 @@ export async function forgetChildData() {
 /**
  * After the account is deleted (issue 18, the privacy policy): nothing of it stays on the phone
  * for offline use either: the API's answers, the waiting answers and the list of downloaded
- * units (IndexedDB), the downloaded lessons themselves, and the children's recordings of their
- * reading (only this family's: a shared phone keeps another family's).
+ * units (IndexedDB), and the downloaded lessons themselves.
  */
-export async function forgetAccount(childIds: string[] = []) {
+export async function forgetAccount() {
   if (typeof caches !== 'undefined') {
     await Promise.all([caches.delete(CACHES.data), caches.delete(CACHES.packs)]).catch(() => []);
   }
   if (typeof indexedDB === 'undefined') return;
-  await deleteChildrenRecordings(childIds).catch(() => {});
   await closeOfflineDb();
   await deleteDB('kalike-offline').catch(() => {});
 }

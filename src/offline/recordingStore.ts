@@ -67,12 +67,3 @@ export async function markInAccount(id: string) {
 export async function deletePhoneRecording(id: string) {
   await (await recordingDb()).delete('recordings', id);
 }
-
-/** Deletes every recording of these children on this phone (a child removed, the account deleted). */
-export async function deleteChildrenRecordings(childIds: string[]) {
-  const db = await recordingDb();
-  for (const childId of childIds) {
-    const keys = await db.getAllKeysFromIndex('recordings', 'byChild', childId);
-    await Promise.all(keys.map((key) => db.delete('recordings', key)));
-  }
-}

@@ -5,6 +5,7 @@ import type { Translate } from '../../../domain/i18n/translate.ts';
 import { deleteAccount, sendAccountDeletionOtp } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { forgetRecordings } from '../../offline/forgetRecordings.ts';
 import { $family } from '../../stores/family.ts';
 import { $profile, signOut } from '../../stores/session.ts';
 import { clearBrowserData } from '../../stores/signupDraft.ts';
@@ -109,9 +110,9 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       clearBrowserData();
       // And what offline play kept (loaded only now: most parents never delete their account).
       // Not awaited: another tab holding the offline store open would hold the dialog too.
-      void import('../../offline/leaving.ts')
-        .then((offline) => offline.forgetAccount(childIds))
-        .catch(() => {});
+      void import('../../offline/leaving.ts').then((offline) => offline.forgetAccount()).catch(() => {});
+      // The children's recordings of their reading (only this family's: a shared phone keeps another's).
+      void forgetRecordings(childIds);
       setBusy(false);
       setDeleted(true);
     } catch (failure) {
