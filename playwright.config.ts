@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/system-deps.mjs';
-import { ACCESS_TOKEN_TTL_SECONDS, E2E_DATABASE, OTP_RESEND_SECONDS } from './tests/e2e/env.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  CHROMIUM_ARGS,
+  E2E_DATABASE,
+  OTP_RESEND_SECONDS,
+} from './tests/e2e/env.ts';
 
 /**
  * Browser tests: users' journeys in Debian's Chromium (Playwright never downloads a browser),
@@ -35,15 +40,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     // The service worker (issue 17) stays out of the other journeys: a page's routes
     // (`page.route`) do not see what a worker fetches. tests/e2e/offline.spec.ts lets it in.

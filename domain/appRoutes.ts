@@ -26,6 +26,8 @@ export const PROTECTED_ROUTES = [
   '/paymentPlans',
   // The parent area's data page (behind the parent gate, like /user-profile and /paymentPlans).
   '/my-data',
+  // Issue 30: the parent's page of the reading corner's recordings (behind the parent gate).
+  '/recordings',
   // Issue 18: "Who is playing?", the picker of the account's children.
   '/children',
   // Issue 19: "Practise what I missed", the generated items a child missed, back a few days later.

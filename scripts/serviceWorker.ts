@@ -22,6 +22,8 @@ import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../domain/appR
 const ONLINE_ONLY: readonly string[] = [
   '/paymentPlans',
   '/my-data',
+  // A child's recordings are the parent's to hear: online, behind the gate (issue 30).
+  '/recordings',
   '/practise-missed',
   '/stories',
   '/story',

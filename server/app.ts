@@ -26,6 +26,7 @@ import { parentGateRoutes } from './modules/parent/index.ts';
 import { planRoutes, webhookRoutes } from './modules/plans/index.ts';
 import { practiceRoutes } from './modules/practice/index.ts';
 import { previewRoutes, reviewRoutes } from './modules/preview/index.ts';
+import { recordingsRoutes } from './modules/recordings/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { storiesRoutes } from './modules/stories/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     notificationRoutes,
     settingsRoutes,
     storiesRoutes,
+    recordingsRoutes,
     reportsRoutes,
     practiceRoutes,
   ])

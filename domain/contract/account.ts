@@ -54,6 +54,10 @@ export const childPersonalDataSchema = z.object({
   payments: rows,
   /** Play settings (sounds, timers); empty until the parent changes them. */
   playSettings: rows,
+  /** Whether the parent allowed "My turn" (recording the child's reading) and keeping recordings. */
+  recordingSettings: rows,
+  /** The recordings kept in the account, each with its sound (Opus, base64 in `audio`). */
+  storyRecordings: rows,
   /** The weekly reports sent by SMS for this child (week and template). */
   reportSends: rows,
 });

@@ -988,6 +988,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/recordings/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the playing child may record their reading, and whether it is kept in the account
+         * @description Both off until a parent turns them on. The reader asks before showing "My turn".
+         */
+        get: operations["getRecordingSettings"];
+        /**
+         * Allows or stops the playing child's recording, and keeping recordings in the account
+         * @description Send either; the other keeps its value. Turning either off deletes nothing: the parent deletes recordings one by one. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         */
+        put: operations["updateRecordingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The playing child's recordings kept in the account, newest first
+         * @description Without their sound (getRecording). The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         */
+        get: operations["listRecordings"];
+        put?: never;
+        /**
+         * Keeps a recording of the playing child's reading in the account
+         * @description Opus in WebM or Ogg, base64, at most 262144 bytes (400 `RECORDING_NOT_OPUS` for anything else). 403 `RECORDINGS_NOT_KEPT` unless the parent allowed recording and chose to keep them; 409 `RECORDINGS_FULL` past 5242880 bytes for the child. The id is made on the phone: sending it again answers the one kept.
+         */
+        post: operations["uploadRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/recordings/{recordingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recording of a child of this family, with its sound (base64)
+         * @description 404 for a recording that is not of a child of this account. The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         */
+        get: operations["getRecording"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one recording of a child of this family
+         * @description 404 for a recording that is not of a child of this account (or already deleted). The parent's, not the child's: send the parent proof that passing the gate gives (`POST /v1/auth/parent/gate/check`) in the `X-Parent-Proof` header, with the bearer token of the same session, within its ten minutes; without it, 403 `PARENT_PROOF_REQUIRED`, before the body is read.
+         */
+        delete: operations["deleteRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/children/{childId}/report": {
         parameters: {
             query?: never;
@@ -3175,6 +3247,12 @@ export interface operations {
                         playSettings: {
                             [key: string]: unknown;
                         }[];
+                        recordingSettings: {
+                            [key: string]: unknown;
+                        }[];
+                        storyRecordings: {
+                            [key: string]: unknown;
+                        }[];
                         reportSends: {
                             [key: string]: unknown;
                         }[];
@@ -3227,6 +3305,12 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             playSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            recordingSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            storyRecordings: {
                                 [key: string]: unknown;
                             }[];
                             reportSends: {
@@ -4140,6 +4224,12 @@ export interface operations {
                             [key: string]: unknown;
                         }[];
                         playSettings: {
+                            [key: string]: unknown;
+                        }[];
+                        recordingSettings: {
+                            [key: string]: unknown;
+                        }[];
+                        storyRecordings: {
                             [key: string]: unknown;
                         }[];
                         reportSends: {
@@ -7824,6 +7914,550 @@ export interface operations {
             };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRecordingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            allowed: boolean;
+                            keep: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRecordingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allowed?: boolean;
+                    keep?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            allowed: boolean;
+                            keep: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            storyKey: string;
+                            page: number;
+                            recordedAt: string;
+                            durationMs: number;
+                            /** @enum {string} */
+                            mimeType: "audio/webm" | "audio/ogg";
+                            bytes: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    storyKey: string;
+                    page: number;
+                    /** Format: date-time */
+                    recordedAt: string;
+                    durationMs: number;
+                    /** @enum {string} */
+                    mimeType: "audio/webm" | "audio/ogg";
+                    audio: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            storyKey: string;
+                            page: number;
+                            recordedAt: string;
+                            durationMs: number;
+                            /** @enum {string} */
+                            mimeType: "audio/webm" | "audio/ogg";
+                            bytes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already done (a check-in today, an unlocked unit, a registered phone). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            storyKey: string;
+                            page: number;
+                            recordedAt: string;
+                            durationMs: number;
+                            /** @enum {string} */
+                            mimeType: "audio/webm" | "audio/ogg";
+                            bytes: number;
+                            audio: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed for this child (a locked unit, an unconfirmed consent, another session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

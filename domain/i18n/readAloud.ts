@@ -38,6 +38,8 @@ export const SPOKEN_KEYS = [
   'unlock.enough.spoken',
   'checkin.success',
   'checkin.done',
+  // The reading corner's "My turn" (issue 30): what to do, said before the microphone is asked for.
+  'stories.myTurn.spoken',
 ] as const satisfies readonly MessageKey[];
 export type SpokenKey = (typeof SPOKEN_KEYS)[number];
 

@@ -21,6 +21,7 @@ import { retentionMigration } from './migrations/0020_retention.ts';
 import { contactPhoneMigration } from './migrations/0021_contact_phone.ts';
 import { optionalChildDetailsMigration } from './migrations/0022_optional_child_details.ts';
 import { tilePicturesMigration } from './migrations/0023_tile_pictures.ts';
+import { storyRecordingsMigration } from './migrations/0025_story_recordings.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -48,6 +49,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0021_contact_phone': contactPhoneMigration(),
     '0022_optional_child_details': optionalChildDetailsMigration(kind),
     '0023_tile_pictures': tilePicturesMigration(),
+    '0025_story_recordings': storyRecordingsMigration(kind),
   };
 }
 

@@ -260,6 +260,30 @@ export interface WebhookEventTable {
 }
 
 /** A child's play settings (migrations 0011, 0012); no row: the defaults. */
+/** A parent's choices for a child's "My turn" (issue 30): both off until chosen. */
+export interface RecordingSettingsTable {
+  student_id: string;
+  allowed: boolean | number;
+  keep: boolean | number;
+  updated_at: string;
+}
+
+/** A child's reading of a story page, kept in the account because the parent chose to. */
+export interface StoryRecordingTable {
+  /** Made on the phone when recorded. */
+  id: string;
+  student_id: string;
+  story_key: string;
+  page: number;
+  recorded_at: string;
+  duration_ms: number;
+  /** `audio/webm` or `audio/ogg`, Opus in both. */
+  mime_type: string;
+  bytes: number;
+  audio: Uint8Array;
+  created_at: string;
+}
+
 export interface StudentSettingsTable {
   student_id: string;
   sounds: boolean | number;
@@ -338,6 +362,8 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   app_secrets: AppSecretTable;
   student_settings: StudentSettingsTable;
+  recording_settings: RecordingSettingsTable;
+  story_recordings: StoryRecordingTable;
   report_sends: ReportSendTable;
   skill_results: SkillResultTable;
   missed_items: MissedItemTable;

@@ -103,6 +103,10 @@ export const KEPT = {
   },
   untilSent: { en: 'Until our servers have them', kn: 'ನಮ್ಮ ಸರ್ವರ್‌ಗಳಿಗೆ ತಲುಪುವವರೆಗೆ' },
   untilRemoved: { en: 'Until you remove them', kn: 'ನೀವು ತೆಗೆಯುವವರೆಗೆ' },
+  recording: {
+    en: "Until you delete them, remove the child's profile or delete the account",
+    kn: 'ನೀವು ಅವನ್ನು ಅಳಿಸುವವರೆಗೆ, ಮಗುವಿನ ಪ್ರೊಫೈಲ್ ತೆಗೆಯುವವರೆಗೆ ಅಥವಾ ಖಾತೆ ಅಳಿಸುವವರೆಗೆ',
+  },
   msg91: {
     en: "By MSG91, as India's telecom rules require of SMS senders",
     kn: 'ಎಸ್‌ಎಂಎಸ್ ಕಳುಹಿಸುವವರಿಗೆ ಭಾರತದ ದೂರಸಂಪರ್ಕ ನಿಯಮಗಳು ಹೇಳುವಷ್ಟು ಕಾಲ, MSG91 ಬಳಿ',
@@ -381,6 +385,47 @@ export const TABLES: Record<string, Table> = {
     columns: { student_id: ROW, sounds: ROW, timers: ROW, auto_read: ROW, voice: ROW, updated_at: ROW },
     export: byChild('playSettings'),
   },
+  recording_settings: {
+    what: { en: 'Recording choices', kn: 'ಧ್ವನಿಮುದ್ರಣದ ಆಯ್ಕೆಗಳು' },
+    purpose: {
+      en: 'To let your child record their reading only if you allowed it',
+      kn: 'ನೀವು ಅನುಮತಿಸಿದರೆ ಮಾತ್ರ ಮಗು ತನ್ನ ಓದನ್ನು ಧ್ವನಿಮುದ್ರಿಸಲು',
+    },
+    basis: 'consent',
+    kept: 'child',
+    told: said(
+      'whether you allowed your child to record their reading',
+      'ಮಗು ತನ್ನ ಓದನ್ನು ಧ್ವನಿಮುದ್ರಿಸಲು ನೀವು ಅನುಮತಿಸಿದ್ದೀರಾ',
+    ),
+    columns: { student_id: ROW, allowed: ROW, keep: ROW, updated_at: ROW },
+    export: byChild('recordingSettings'),
+  },
+  story_recordings: {
+    what: { en: 'Reading recordings kept in the account', kn: 'ಖಾತೆಯಲ್ಲಿ ಇಟ್ಟ ಓದಿನ ಧ್ವನಿಮುದ್ರಣಗಳು' },
+    purpose: {
+      en: 'So you can hear your child read, on any phone',
+      kn: 'ಯಾವ ಫೋನ್‌ನಲ್ಲಾದರೂ ನಿಮ್ಮ ಮಗುವಿನ ಓದನ್ನು ನೀವು ಕೇಳಲು',
+    },
+    basis: 'consent',
+    kept: 'recording',
+    told: said(
+      "recordings of your child's voice reading a story page",
+      'ಕಥೆಯ ಪುಟವನ್ನು ಓದುವ ನಿಮ್ಮ ಮಗುವಿನ ಧ್ವನಿಯ ಧ್ವನಿಮುದ್ರಣಗಳು',
+    ),
+    columns: {
+      id: BOOKKEEPING,
+      student_id: ROW,
+      story_key: ROW,
+      page: ROW,
+      recorded_at: ROW,
+      duration_ms: ROW,
+      mime_type: ROW,
+      bytes: ROW,
+      audio: ROW,
+      created_at: ROW,
+    },
+    export: byChild('storyRecordings'),
+  },
   notifications: {
     what: { en: "A child's own notifications", kn: 'ಮಗುವಿನದೇ ನೋಟಿಫಿಕೇಶನ್‌ಗಳು' },
     purpose: {
@@ -591,6 +636,11 @@ export const BROWSER: Record<string, BrowserName> = {
     { en: 'Answers finished offline', kn: 'ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿ ಮುಗಿಸಿದ ಉತ್ತರಗಳು' },
     'untilSent',
     said('answers your child finished without internet', 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದಾಗ ನಿಮ್ಮ ಮಗು ಮುಗಿಸಿದ ಉತ್ತರಗಳು'),
+  ),
+  'kalike-recordings': kept(
+    { en: 'Reading recordings on the phone', kn: 'ಫೋನ್‌ನಲ್ಲಿರುವ ಓದಿನ ಧ್ವನಿಮುದ್ರಣಗಳು' },
+    'untilRemoved',
+    said('recordings of your child reading, on this phone', 'ಈ ಫೋನ್‌ನಲ್ಲಿ, ನಿಮ್ಮ ಮಗು ಓದಿದ ಧ್ವನಿಮುದ್ರಣಗಳು'),
   ),
   'kalike-data-v2': kept(
     { en: "Copies of our servers' answers", kn: 'ನಮ್ಮ ಸರ್ವರ್‌ಗಳ ಉತ್ತರಗಳ ಪ್ರತಿಗಳು' },

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /**
  * Security headers of every response (QUALITY.md, "Headers"): a strict CSP with no
  * 'unsafe-inline' scripts, object-src 'none', base-uri 'none', frame-ancestors 'none';
- * HSTS of one year; nosniff; Referrer-Policy; Permissions-Policy.
+ * HSTS of one year; nosniff; Referrer-Policy; Permissions-Policy (the microphone for our own pages
+ * only: the reading corner's "My turn", after a parent allowed it, issue 30).
  * Used by the API server and by the build, which writes them into `dist/_headers` for static hosts.
  */
 export const COMMON_HEADERS: Record<string, string> = {
@@ -13,7 +14,7 @@ export const COMMON_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy':
-    'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+    'camera=(), microphone=(self), geolocation=(), payment=(self), usb=(), interest-cohort=()',
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };

@@ -16,3 +16,17 @@ export const ACCESS_TOKEN_TTL_SECONDS = 4;
  * tests wait for the Resend button, not for a time of their own.
  */
 export const OTP_RESEND_SECONDS = 2;
+
+/**
+ * Chromium's switches for every journey (playwright.config.ts); a spec that needs more (the fake
+ * microphone of story-recording.spec.ts) adds its own to these.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;

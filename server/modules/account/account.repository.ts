@@ -11,6 +11,8 @@ import { recordDeletion } from './retention.repository.ts';
  */
 const CHILD_TABLES = [
   'student_settings',
+  'recording_settings',
+  'story_recordings',
   'notification_reads',
   'notifications',
   'coin_ledger',
@@ -34,7 +36,15 @@ export async function exportRows(db: Kysely<Database>, table: string, spec: Expo
     .execute();
   const secret = new Set(spec.secret ?? []);
   return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([column]) => !secret.has(column))),
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([column]) => !secret.has(column))
+        // A recording's sound (story_recordings.audio) goes in the file as base64 text.
+        .map(([column, value]) => [
+          column,
+          value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
+        ]),
+    ),
   ) as Record<string, unknown>[];
 }
 

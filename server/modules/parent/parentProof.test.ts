@@ -49,7 +49,21 @@ const PARENT_ROUTES = [
   'POST /v1/auth/payment/orderId',
   'POST /v1/auth/payment/verify',
   'POST /v1/auth/payment/test-gateway',
+  'PUT /v1/auth/recordings/settings',
+  'GET /v1/auth/recordings',
+  'GET /v1/auth/recordings/:recordingId',
+  'DELETE /v1/auth/recordings/:recordingId',
 ];
+
+/** A recording's id, made on the phone (issue 30's "My turn"). */
+const RECORDING_ID = '0b6c6a4e-3f1e-4c1b-9d55-7a0f3f2b9c11';
+/** The first bytes of a WebM file with an Opus track. */
+const webmOpus = () => {
+  const bytes = Buffer.alloc(200, 7);
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
+  Buffer.from('A_OPUS', 'latin1').copy(bytes, 40);
+  return bytes.toString('base64');
+};
 
 const newChild = {
   studentName: 'Rohan',
@@ -118,7 +132,7 @@ describe('the parent proof (issue 32)', () => {
         .sign(new TextEncoder().encode('y'.repeat(48))),
     };
     for (const route of t.app.parentRoutes) {
-      const url = route.url.replace(':childId', parent.id);
+      const url = route.url.replace(':childId', parent.id).replace(':recordingId', RECORDING_ID);
       for (const [name, proof] of Object.entries(proofs)) {
         const headers = { ...parent.childHeaders, ...(proof ? { [PARENT_PROOF_HEADER]: proof } : {}) };
         expectRefused(
@@ -170,8 +184,32 @@ describe('the parent proof (issue 32)', () => {
           url: '/v1/auth/parent/consents',
           payload: { ...newChild.consent, childIds: [parent.id] },
         },
+        { method: 'PUT', url: '/v1/auth/recordings/settings', payload: { allowed: true, keep: true } },
       ];
       for (const step of steps) {
+        const response = await send(parent.headers, step);
+        expect(response.statusCode, `${step.method} ${step.url}`).toBe(200);
+      }
+      // A recording the child kept (their token alone), listed, heard and deleted by the parent.
+      const kept = await send(parent.childHeaders, {
+        method: 'POST',
+        url: '/v1/auth/recordings',
+        payload: {
+          id: RECORDING_ID,
+          storyKey: 'the-red-kite',
+          page: 1,
+          recordedAt: new Date().toISOString(),
+          durationMs: 2000,
+          mimeType: 'audio/webm',
+          audio: webmOpus(),
+        },
+      });
+      expect(kept.statusCode).toBe(201);
+      for (const step of [
+        { method: 'GET', url: '/v1/auth/recordings' },
+        { method: 'GET', url: `/v1/auth/recordings/${RECORDING_ID}` },
+        { method: 'DELETE', url: `/v1/auth/recordings/${RECORDING_ID}` },
+      ] as const) {
         const response = await send(parent.headers, step);
         expect(response.statusCode, `${step.method} ${step.url}`).toBe(200);
       }

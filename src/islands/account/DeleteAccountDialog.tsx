@@ -5,7 +5,9 @@ import type { Translate } from '../../../domain/i18n/translate.ts';
 import { deleteAccount, sendAccountDeletionOtp } from '../../client/account.ts';
 import { ApiError } from '../../client/http.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { signOut } from '../../stores/session.ts';
+import { forgetRecordings } from '../../offline/forgetRecordings.ts';
+import { $family } from '../../stores/family.ts';
+import { $profile, signOut } from '../../stores/session.ts';
 import { clearBrowserData } from '../../stores/signupDraft.ts';
 import { authErrorText } from '../auth/errors.ts';
 import { OtpInput } from '../auth/OtpInput.tsx';
@@ -100,6 +102,8 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
     setError('');
     try {
       await deleteAccount(otpSecret, code);
+      // The family's children, read before the browser forgets them: their recordings go too.
+      const childIds = [...$family.get().map((child) => child.id), $profile.get()?._id ?? ''].filter(Boolean);
       // Nothing of the account stays in this browser: the session, the sign-up draft, the rest.
       // The page's session ends when the parent leaves the confirmation (signing out now would
       // take My Account, and this dialog with it, off the screen).
@@ -107,6 +111,8 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       // And what offline play kept (loaded only now: most parents never delete their account).
       // Not awaited: another tab holding the offline store open would hold the dialog too.
       void import('../../offline/leaving.ts').then((offline) => offline.forgetAccount()).catch(() => {});
+      // The children's recordings of their reading (only this family's: a shared phone keeps another's).
+      void forgetRecordings(childIds);
       setBusy(false);
       setDeleted(true);
     } catch (failure) {

@@ -21,8 +21,7 @@ const YourData = lazy(() => cards().then((module) => ({ default: module.YourData
 
 /**
  * /user-profile, My Account (spec §2), after its profile and password (AccountProfile.tsx): plans,
- * payments, coins, finished activities, the parent's progress chart, play settings, the parent
- * lock, the parent's data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
+ * payments, coins, finished activities, the parent's progress chart, play settings, the parent lock, the parent's data rights, and logout. The parent area: hidden until the parent gate (ParentGate.tsx, beside
  * it on the page) is passed.
  */
 export default function MyAccount({

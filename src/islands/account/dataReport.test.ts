@@ -32,6 +32,8 @@ const empty: ChildPersonalData = {
   subscriptions: [],
   payments: [],
   playSettings: [],
+  recordingSettings: [],
+  storyRecordings: [],
   reportSends: [],
 };
 

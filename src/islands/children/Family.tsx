@@ -10,6 +10,7 @@ import { ApiError } from '../../client/http.ts';
 import { getParentGate } from '../../client/parent.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { saveFile } from '../../lib/saveFile.ts';
+import { forgetRecordings } from '../../offline/forgetRecordings.ts';
 import { loadFamily, playAs } from '../../stores/family.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Avatar } from '../account/Avatar.tsx';
@@ -259,6 +260,8 @@ function RemoveChild({
     setBusy(true);
     try {
       await removeChild(child.id, password);
+      // The child's recordings of their reading kept on this phone go with them (issue 30).
+      void forgetRecordings([child.id]);
       showToast('success', t('children.removed', { name }));
       setPassword('');
       setError('');

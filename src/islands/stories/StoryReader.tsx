@@ -9,6 +9,7 @@ import { getStory } from '../../client/stories.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import { litWordAt } from './litWord.ts';
+import { MyTurn } from './MyTurn.tsx';
 import './stories.css';
 
 /**
@@ -18,7 +19,16 @@ import './stories.css';
  * The lit word is the one whose time (from the story's timings) holds the clip's current time,
  * looked at every frame while the page plays.
  */
-export default function StoryReader({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
+export default function StoryReader({
+  locale,
+  messages,
+  myTurnClip,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+  /** "My turn"'s spoken line in the page's language (src/data/ui-audio). */
+  myTurnClip?: string;
+}) {
   const t = createTranslate(messages);
   const [story, setStory] = useState<StoryAnswer | null>(null);
   const [failed, setFailed] = useState<'load' | 'missing' | null>(null);
@@ -203,6 +213,17 @@ export default function StoryReader({ locale, messages }: { locale: Locale; mess
               <ActionIcon name="next" />
             </button>
           </div>
+          <MyTurn
+            key={`${story.key}:${page}`}
+            storyKey={story.key}
+            storyTitle={story.title}
+            page={page + 1}
+            locale={locale}
+            t={t}
+            clip={myTurnClip}
+            onHearModel={current.clip ? () => play(current.clip, true) : null}
+            onStart={stop}
+          />
         </section>
       )}
       {page > last && <Questions story={story} t={t} locale={locale} />}
