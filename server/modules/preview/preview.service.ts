@@ -142,6 +142,8 @@ function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewAc
   };
   // A reading passage shows above the questions, as the child sees it.
   const passage = 'passage' in activity && activity.passage ? { passage: activity.passage } : {};
+  // The pictures beside options and cards (ADR 026): a reviewer sees what a child of six sees.
+  const pictures = 'pictures' in activity && activity.pictures ? { pictures: activity.pictures } : {};
   switch (activity.kind) {
     case 'practice': {
       // The schema has checked the skill's name (curriculumSchema.ts).
@@ -165,16 +167,24 @@ function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewAc
         },
       };
     case 'mcq':
-      return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+      return {
+        ...common,
+        kind: activity.kind,
+        content: { ...passage, ...pictures, questions: activity.questions },
+      };
     case 'fill':
-      return { ...common, kind: activity.kind, content: { ...passage, questions: activity.questions } };
+      return {
+        ...common,
+        kind: activity.kind,
+        content: { ...passage, ...pictures, questions: activity.questions },
+      };
     case 'match':
-      return { ...common, kind: activity.kind, content: { ...passage, pairs: activity.pairs } };
+      return { ...common, kind: activity.kind, content: { ...passage, ...pictures, pairs: activity.pairs } };
     case 'classify':
       return {
         ...common,
         kind: activity.kind,
-        content: { ...passage, categories: activity.categories, items: activity.items },
+        content: { ...passage, ...pictures, categories: activity.categories, items: activity.items },
       };
   }
 }

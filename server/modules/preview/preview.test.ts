@@ -106,6 +106,23 @@ describe('GET /v1/preview/topics/…', () => {
     }
   });
 
+  it('shows the pictures beside the options, as the child gets them (ADR 026)', async () => {
+    const before = readFileSync(files.file, 'utf8');
+    try {
+      writeFileSync(
+        files.file,
+        before.replace(
+          '                kind: mcq\n                heading: { title: "Pick the sum" }\n',
+          '                kind: mcq\n                heading: { title: "Pick the sum" }\n                pictures: { "5": hand-with-fingers-splayed }\n',
+        ),
+      );
+      const { data } = (await t.app.inject({ method: 'GET', url: TOPIC })).json();
+      expect(data[0].content.pictures).toEqual({ '5': 'hand-with-fingers-splayed' });
+    } finally {
+      writeFileSync(files.file, before);
+    }
+  });
+
   it('shows a text left silent (audio: none) as the child gets it: { silent: true }, no clip', async () => {
     const before = readFileSync(files.file, 'utf8');
     try {
