@@ -11,3 +11,12 @@ export const coinsEarned = (score: number, best: number | null): number => Math.
 /** The points a score of an activity pays, as the ledger names them: one per point, once ever. */
 export const pointsOf = (activityId: string, score: number): string[] =>
   Array.from({ length: Math.max(0, score) }, (_, i) => `${activityId}#${i + 1}`);
+
+/**
+ * A story's coins (issue 30, ADR 028 addendum): paid once ever per story and child, on the first
+ * time it is read to the end and its questions answered, whatever the answers (the youngest
+ * cannot read the questions yet: finishing the story is what is rewarded). A longer story of a
+ * higher level is worth more; a level-1 story about what a five-question activity pays at best.
+ */
+export const STORY_COINS: Record<number, number> = { 1: 5, 2: 6, 3: 8, 4: 10 };
+export const storyCoins = (level: number): number => STORY_COINS[level] ?? 0;

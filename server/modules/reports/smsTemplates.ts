@@ -100,6 +100,8 @@ export interface ReportSmsValues {
   minutes: number;
   coins: number;
   unitsFinished: number;
+  /** Stories read to the end (issue 30): not in the template, but a week of them is not empty. */
+  storiesRead?: number;
   /** Topic names in the template's language, lowest score first. */
   topics: string[];
 }
@@ -116,7 +118,7 @@ export function weeklyReportSms(language: Locale, values: ReportSmsValues) {
     const variables = [variable(values.childName), ...figures.map(variable), variable(topics)];
     return { templateId: template.id, variables, body: fillTemplate(template, variables) };
   };
-  if (values.activities === 0) return build(NO_ACTIVITY[language]);
+  if (values.activities === 0 && !values.storiesRead) return build(NO_ACTIVITY[language]);
   for (let room = VARIABLE_MAX_LENGTH; room > 0; room -= 5) {
     const message = build(topicsVariable(values.topics, language, room));
     if (smsParts(message.body).parts <= MAX_PARTS) return message;

@@ -52,7 +52,11 @@ export function weeklyReportSender(database: Db, source: CatalogueSource, sms: S
           const message = weeklyReportSms(language, {
             childName: report.child.name,
             activities: report.activities,
-            minutes: report.minutes,
+            // The registered template has no place for stories (a new one is a new DLT
+            // registration): their minutes join the learning minutes, and a week of reading
+            // only is not "nothing yet".
+            minutes: report.minutes + report.readingMinutes,
+            storiesRead: report.storiesRead,
             coins: report.coins,
             unitsFinished: report.unitsFinished,
             topics: report.topicsToRevisit.map((topic) => topic.name),
