@@ -108,6 +108,8 @@ describe('configuration from the environment', () => {
 
   it('refuses negative coin values and prices', () => {
     expect(() => loadConfig({ COINS_UNIT_UNLOCK: '-5' })).toThrow(/COINS_UNIT_UNLOCK/);
+    expect(() => loadConfig({ COINS_STORY_BY_LEVEL: '5,6,-8,10' })).toThrow(/COINS_STORY_BY_LEVEL/);
+    expect(() => loadConfig({ COINS_STORY_BY_LEVEL: '5,6,8' })).toThrow(/COINS_STORY_BY_LEVEL/);
     expect(() => loadConfig({ PRICE_VAV_PAISE: '99.5' })).toThrow(/PRICE_VAV_PAISE/);
   });
 

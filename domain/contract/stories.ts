@@ -127,7 +127,7 @@ export const storiesEndpoints = {
     description:
       'Sent when the child has answered the questions after the last page, with the time the story ' +
       'was open and the pages recorded. The server scores the answers; the story pays its coins ' +
-      '(by level: 5, 6, 8, 10) once ever per child, on its first reading; later readings pay 0. ' +
+      '(by level, `COINS_STORY_BY_LEVEL`: 5, 6, 8, 10 unless configured) once ever per child, on its first reading; later readings pay 0. ' +
       'The same `completionId` again answers the first result and records nothing more. A reading ' +
       'counts for the streak and the weekly report (stories read, minutes, pages recorded). 404 for ' +
       'a story that does not exist or is not served here; 400 when the answers are not one per question.',

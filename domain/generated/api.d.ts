@@ -852,7 +852,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The child's streak: consecutive days with a check-in or a finished activity
+         * The child's streak: consecutive days with a check-in, a finished activity or story
          * @description Days are calendar days in Asia/Kolkata. `days` counts up to today, or up to yesterday while today can still continue it; `best` is the longest run of the last 400 days.
          */
         get: operations["getStreak"];
@@ -999,7 +999,7 @@ export interface paths {
         put?: never;
         /**
          * A story read to the end: its questions scored, its coins paid once ever, the reading counted
-         * @description Sent when the child has answered the questions after the last page, with the time the story was open and the pages recorded. The server scores the answers; the story pays its coins (by level: 5, 6, 8, 10) once ever per child, on its first reading; later readings pay 0. The same `completionId` again answers the first result and records nothing more. A reading counts for the streak and the weekly report (stories read, minutes, pages recorded). 404 for a story that does not exist or is not served here; 400 when the answers are not one per question.
+         * @description Sent when the child has answered the questions after the last page, with the time the story was open and the pages recorded. The server scores the answers; the story pays its coins (by level, `COINS_STORY_BY_LEVEL`: 5, 6, 8, 10 unless configured) once ever per child, on its first reading; later readings pay 0. The same `completionId` again answers the first result and records nothing more. A reading counts for the streak and the weekly report (stories read, minutes, pages recorded). 404 for a story that does not exist or is not served here; 400 when the answers are not one per question.
          */
         post: operations["completeStory"];
         delete?: never;
@@ -1337,6 +1337,7 @@ export interface operations {
                             coins: {
                                 dailyCheckIn: number;
                                 unitUnlock: number;
+                                storyByLevel: number[];
                                 firstUnitFree: boolean;
                                 checkInTimeZone: string;
                             };

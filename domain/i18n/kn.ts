@@ -732,8 +732,7 @@ export const kn: Messages = {
   'account.report.readingMinutes_other': 'ನಿಮಿಷಗಳು ಕಥೆಗಳೊಂದಿಗೆ',
   'account.report.pagesRecorded_one': 'ಗಟ್ಟಿಯಾಗಿ ಓದಿ ರೆಕಾರ್ಡ್ ಮಾಡಿದ ಪುಟ',
   'account.report.pagesRecorded_other': 'ಗಟ್ಟಿಯಾಗಿ ಓದಿ ರೆಕಾರ್ಡ್ ಮಾಡಿದ ಪುಟಗಳು',
-  'account.report.readingNote':
-    'ಕಥೆಗಳೊಂದಿಗಿನ ನಿಮಿಷಗಳನ್ನು ಫೋನಿನಲ್ಲೇ ಅಳೆಯಲಾಗುತ್ತದೆ: ಪ್ರತಿ ಕಥೆ ಕೇಳುತ್ತಾ ಅಥವಾ ಓದುತ್ತಾ ತೆರೆದಿದ್ದ ಸಮಯ.',
+  'account.report.readingNote': 'ಕಥೆಗಳೊಂದಿಗಿನ ನಿಮಿಷಗಳನ್ನು ಫೋನಿನಲ್ಲೇ ಅಳೆಯಲಾಗುತ್ತದೆ: ಪ್ರತಿ ಕಥೆ ಕೇಳುತ್ತಾ ಅಥವಾ ಓದುತ್ತಾ ತೆರೆದಿದ್ದ ಸಮಯ.',
   'account.reportSettings.title': 'ವಾರದ ವರದಿ ಎಸ್‌ಎಂಎಸ್ ಮೂಲಕ',
   'account.reportSettings.intro':
     'ಪ್ರತಿ ಸೋಮವಾರ, ಪ್ರತಿ ಮಗುವಿಗೆ ಒಂದು ಚಿಕ್ಕ ಎಸ್‌ಎಂಎಸ್ ನಿಮ್ಮ ಫೋನಿಗೆ: ಕಳೆದ ವಾರದ ಚಟುವಟಿಕೆಗಳು, ನಿಮಿಷಗಳು, ನಾಣ್ಯಗಳು, ಮುಗಿಸಿದ ಘಟಕಗಳು ಮತ್ತು ಮತ್ತೆ ಅಭ್ಯಾಸ ಮಾಡಬೇಕಾದ ವಿಷಯಗಳು.',

@@ -17,6 +17,9 @@ export const pointsOf = (activityId: string, score: number): string[] =>
  * time it is read to the end and its questions answered, whatever the answers (the youngest
  * cannot read the questions yet: finishing the story is what is rewarded). A longer story of a
  * higher level is worth more; a level-1 story about what a five-question activity pays at best.
+ * These are the defaults of levels 1–4: the server pays what `COINS_STORY_BY_LEVEL` says (served
+ * in /v2/config); the phone shows them for a reading waiting offline, as an estimate.
  */
-export const STORY_COINS: Record<number, number> = { 1: 5, 2: 6, 3: 8, 4: 10 };
-export const storyCoins = (level: number): number => STORY_COINS[level] ?? 0;
+export const STORY_COINS: readonly number[] = [5, 6, 8, 10];
+export const storyCoins = (level: number, byLevel: readonly number[] = STORY_COINS): number =>
+  byLevel[level - 1] ?? 0;

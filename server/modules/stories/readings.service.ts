@@ -56,7 +56,7 @@ export function storyReadingsService(
         const row = await db.transaction().execute(async (trx) => {
           const paid = await record(trx, {
             childId: child.id,
-            amount: storyCoins(story.level),
+            amount: storyCoins(story.level, config.business.storyCoins),
             reason: 'story',
             reference: key,
           });
@@ -71,7 +71,7 @@ export function storyReadingsService(
             questions: story.questions.length,
             correct,
             answers: JSON.stringify(completion.answers),
-            coins: paid ? storyCoins(story.level) : 0,
+            coins: paid ? storyCoins(story.level, config.business.storyCoins) : 0,
           };
           // The same id arrived twice at once and the other recorded it: what this one paid goes back.
           if (!(await insertReading(trx, reading))) throw new IdTaken();

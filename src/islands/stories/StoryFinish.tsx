@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import type { StoryFinish as Finish } from './useStoryFinish.ts';
@@ -19,6 +20,11 @@ export function StoryFinish({
   locale: Locale;
   retry: () => void;
 }) {
+  // Below the questions, off a phone's screen: brought into view, so a child sees what came.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (finish.state === 'saved') box.current?.scrollIntoView({ block: 'center' });
+  }, [finish.state]);
   if (finish.state === 'saving')
     return (
       <p className="story__finish" role="status" lang={locale}>
@@ -36,7 +42,14 @@ export function StoryFinish({
     );
   const { correct, questions, coins, waiting } = finish;
   return (
-    <div className="story__finish" data-testid="story-finish" data-coins={coins} role="status" lang={locale}>
+    <div
+      ref={box}
+      className="story__finish"
+      data-testid="story-finish"
+      data-coins={coins}
+      role="status"
+      lang={locale}
+    >
       <img src="/images/activity/celebrate.svg" alt="" width="120" height="105" />
       <p className="story__finish-title">{t('stories.finished')}</p>
       <p>{t('stories.right', { correct, total: questions })}</p>
