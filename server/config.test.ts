@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
     expect(config.business).toEqual({
       dailyCheckInCoins: 10,
       unitUnlockCoins: 50,
+      storyCoins: [5, 6, 8, 10],
       allAccessKannadaPaise: 36_500,
       allAccessEnglishPaise: 99_900,
       vavPaise: 19_900,
