@@ -42,7 +42,7 @@ export const PRACTICE_ROUTES = ['/mcq', '/fillintheblanks', '/matchthefollowing'
  * Issue 19: the content team's tools, not the children's: out of the sitemap, held to the app
  * budgets, never precached for offline play, and linked from no child's page.
  */
-export const EDITOR_ROUTES = ['/preview', '/review'] as const;
+export const EDITOR_ROUTES = ['/preview', '/review', '/review/stories'] as const;
 
 /** Issue 17: what the service worker shows for a page not kept on the phone, with no network. */
 export const OFFLINE_ROUTE = '/offline';

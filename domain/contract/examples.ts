@@ -9,6 +9,8 @@
 const phone = '9876543210';
 const otpSecret = 'vQ8y6Penk6wmGeDUKQnl0rfwla_SeleG';
 const childId = 'c5f5035a-3741-4d95-95a3-a0ce3bdcee2f';
+/** A tile's picture (issue 29): a house for a unit of naming words. */
+const house = '/pictures/house.svg';
 const topicId = 'd730574f-fe96-42b6-aa29-6cb25c4ed19e';
 const activityId = 'a92fbd3b-d646-4017-9711-7c170801ee99';
 
@@ -107,11 +109,13 @@ export const EXAMPLES = {
           coinCost: 50,
           locked: false,
           videosOpen: false,
+          picture: house,
           chapters: [
             {
               _id: '90faf3b4-f99b-4779-9d86-687d1f88ed03',
               name: { en: 'Naming words', kn: 'ಹೆಸರಿಸುವ ಪದಗಳು' },
-              topics: [{ _id: topicId, topicName, activityCount: 2, completedCount: 0 }],
+              picture: house,
+              topics: [{ _id: topicId, topicName, picture: house, activityCount: 2, completedCount: 0 }],
             },
           ],
         },

@@ -35,6 +35,14 @@ export type Subject = z.infer<typeof subjectSchema>;
 export const subjectsResponseSchema = z.object({ success: z.literal(true), data: z.array(subjectSchema) });
 
 const named = z.object({ en: z.string(), kn: z.string() });
+/**
+ * A tile's picture (issue 29), for a child who cannot read: the address of a file of the site,
+ * a picture of the illustration set (`/pictures/<name>.svg`, ADR 026: the tile's own, or one an
+ * item under it names) or, when nothing under it has one, the subject's icon
+ * (`/images/subjects/<icon>.svg`); both are kept offline with the app. Decorative: the name is
+ * beside it. Optional for older servers and answers kept offline.
+ */
+const tilePicture = z.optional(z.string());
 
 /** GET /v1/auth/subjects/{subject}/units: units with chapters, topics and this student's lock state. */
 export const unitsParamsSchema = z.object({ subject: z.string().check(z.maxLength(64)) });
@@ -50,16 +58,19 @@ export const unitSchema = z.object({
   locked: z.boolean(),
   /** Locked, but a VAV plan opens its videos. */
   videosOpen: z.boolean(),
+  picture: tilePicture,
   chapters: z.array(
     z.object({
       _id: z.string(),
       name: named,
       nameAudio: z.optional(nameAudioSchema),
+      picture: tilePicture,
       topics: z.array(
         z.object({
           _id: z.string(),
           topicName: named,
           nameAudio: z.optional(nameAudioSchema),
+          picture: tilePicture,
           activityCount: z.number(),
           completedCount: z.number(),
         }),

@@ -83,6 +83,9 @@ export const OPERATIONS = {
     method: 'POST',
     path: '/v1/preview/review/items/:set/:grade/:subject/:topic/:activity/checks',
   },
+  getStoryReviewQueue: { method: 'GET', path: '/v1/preview/review/stories' },
+  getStoryReviewItem: { method: 'GET', path: '/v1/preview/review/stories/:language/:key' },
+  recordStoryCheck: { method: 'POST', path: '/v1/preview/review/stories/:language/:key/checks' },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

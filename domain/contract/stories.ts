@@ -38,7 +38,7 @@ const wordSchema = z.object({
 });
 export type StoryWord = z.infer<typeof wordSchema>;
 
-const storySchema = z.object({
+export const storyAnswerSchema = z.object({
   ...storyCardSchema.shape,
   pages: z.array(
     z.object({
@@ -53,7 +53,7 @@ const storySchema = z.object({
     z.object({ prompt: z.string(), options: z.array(z.string()), answer: z.number(), feedback: z.string() }),
   ),
 });
-export type StoryAnswer = z.infer<typeof storySchema>;
+export type StoryAnswer = z.infer<typeof storyAnswerSchema>;
 
 export const storyKeyParamsSchema = z.object({
   key: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'key' }), z.maxLength(80)),
@@ -116,7 +116,7 @@ export const storiesEndpoints = {
       '(ADR 028). 404 for a story that does not exist or is not served here.',
     params: storyKeyParamsSchema,
     status: 200,
-    response: z.object({ success: z.literal(true), data: storySchema }),
+    response: z.object({ success: z.literal(true), data: storyAnswerSchema }),
     errors: [400, 401, 404],
   }),
   completeStory: endpoint({

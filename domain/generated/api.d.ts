@@ -4910,6 +4910,7 @@ export interface operations {
                      *           "coinCost": 50,
                      *           "locked": false,
                      *           "videosOpen": false,
+                     *           "picture": "/pictures/house.svg",
                      *           "chapters": [
                      *             {
                      *               "_id": "90faf3b4-f99b-4779-9d86-687d1f88ed03",
@@ -4917,6 +4918,7 @@ export interface operations {
                      *                 "en": "Naming words",
                      *                 "kn": "ಹೆಸರಿಸುವ ಪದಗಳು"
                      *               },
+                     *               "picture": "/pictures/house.svg",
                      *               "topics": [
                      *                 {
                      *                   "_id": "d730574f-fe96-42b6-aa29-6cb25c4ed19e",
@@ -4924,6 +4926,7 @@ export interface operations {
                      *                     "en": "Person, place or thing",
                      *                     "kn": "ವ್ಯಕ್ತಿ, ಸ್ಥಳ ಅಥವಾ ವಸ್ತು"
                      *                   },
+                     *                   "picture": "/pictures/house.svg",
                      *                   "activityCount": 2,
                      *                   "completedCount": 0
                      *                 }
@@ -4978,6 +4981,7 @@ export interface operations {
                             coinCost: number;
                             locked: boolean;
                             videosOpen: boolean;
+                            picture?: string;
                             chapters: {
                                 _id: string;
                                 name: {
@@ -4994,6 +4998,7 @@ export interface operations {
                                         synthetic: boolean;
                                     } | null;
                                 };
+                                picture?: string;
                                 topics: {
                                     _id: string;
                                     topicName: {
@@ -5010,6 +5015,7 @@ export interface operations {
                                             synthetic: boolean;
                                         } | null;
                                     };
+                                    picture?: string;
                                     activityCount: number;
                                     completedCount: number;
                                 }[];

@@ -1129,6 +1129,20 @@ export const en = {
   'review.error.ITEM_CHANGED': 'The item changed since you opened it. Read it again, then decide.',
   'review.error.NOT_RECORDABLE': 'The file cannot take a check now: npm run content:check says why.',
   'review.error.failed': 'The check could not be saved. Try again.',
+  'review.stories.page': 'Review queue: stories',
+  'review.stories.intro':
+    'For reviewers: the reading corner’s stories waiting for your check. Read every page, look at its pictures and listen to its voice, then read the questions, against the checklist’s story section (curriculum/REVIEW.md). Your check is written into the story’s file.',
+  'review.stories.link': 'Stories of the reading corner',
+  'review.stories.toActivities': 'Back to the activities’ review queue',
+  'review.stories.language': 'Stories in',
+  'review.stories.items': 'Stories in this queue: {count}',
+  'review.stories.empty': 'No story in this queue for this language.',
+  'review.stories.changed': 'The story changed since a check: read all of it again.',
+  'review.stories.authorHint':
+    'Returned to its author: fix what the note says in the story’s file and save; then `npm run stories:audio` makes its new clips and it goes back to the reviewers.',
+  'review.stories.listen': 'Listen to page {n}',
+  'review.stories.noClip': 'This page has no clip yet: run npm run stories:audio.',
+  'review.stories.key': 'the right answer',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -939,4 +939,18 @@ export const kn: Messages = {
   'review.error.ITEM_CHANGED': 'ನೀವು ತೆರೆದ ನಂತರ ಈ ಚಟುವಟಿಕೆ ಬದಲಾಗಿದೆ. ಮತ್ತೆ ಓದಿ, ನಂತರ ನಿರ್ಧರಿಸಿ.',
   'review.error.NOT_RECORDABLE': 'ಈಗ ಫೈಲ್‌ನಲ್ಲಿ ಪರಿಶೀಲನೆ ದಾಖಲಿಸಲು ಆಗದು: ಕಾರಣವನ್ನು npm run content:check ತಿಳಿಸುತ್ತದೆ.',
   'review.error.failed': 'ಪರಿಶೀಲನೆಯನ್ನು ಉಳಿಸಲು ಆಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'review.stories.page': 'ಪರಿಶೀಲನೆಯ ಸಾಲು: ಕಥೆಗಳು',
+  'review.stories.intro':
+    'ಪರಿಶೀಲಕರಿಗೆ: ನಿಮ್ಮ ಪರಿಶೀಲನೆಗೆ ಕಾಯುತ್ತಿರುವ ಓದುವ ಮೂಲೆಯ ಕಥೆಗಳು. ಪ್ರತಿ ಪುಟವನ್ನು ಓದಿ, ಅದರ ಚಿತ್ರಗಳನ್ನು ನೋಡಿ, ಧ್ವನಿಯನ್ನು ಕೇಳಿ, ನಂತರ ಪ್ರಶ್ನೆಗಳನ್ನು ಓದಿ: ಪರಿಶೀಲನಾ ಪಟ್ಟಿಯ ಕಥೆಗಳ ಭಾಗದ (curriculum/REVIEW.md) ಪ್ರಕಾರ. ನಿಮ್ಮ ಪರಿಶೀಲನೆ ಕಥೆಯ ಫೈಲ್‌ನಲ್ಲೇ ದಾಖಲಾಗುತ್ತದೆ.',
+  'review.stories.link': 'ಓದುವ ಮೂಲೆಯ ಕಥೆಗಳು',
+  'review.stories.toActivities': 'ಚಟುವಟಿಕೆಗಳ ಪರಿಶೀಲನೆಯ ಸಾಲಿಗೆ ಹಿಂತಿರುಗಿ',
+  'review.stories.language': 'ಕಥೆಗಳ ಭಾಷೆ',
+  'review.stories.items': 'ಈ ಸಾಲಿನಲ್ಲಿರುವ ಕಥೆಗಳು: {count}',
+  'review.stories.empty': 'ಈ ಭಾಷೆಗೆ ಈ ಸಾಲಿನಲ್ಲಿ ಯಾವ ಕಥೆಯೂ ಇಲ್ಲ.',
+  'review.stories.changed': 'ಒಂದು ಪರಿಶೀಲನೆಯ ನಂತರ ಕಥೆ ಬದಲಾಗಿದೆ: ಪೂರ್ತಿ ಮತ್ತೆ ಓದಿ.',
+  'review.stories.authorHint':
+    'ಬರೆದವರಿಗೆ ಹಿಂದಿರುಗಿದೆ: ಟಿಪ್ಪಣಿ ಹೇಳಿದ್ದನ್ನು ಕಥೆಯ ಫೈಲ್‌ನಲ್ಲಿ ಸರಿಪಡಿಸಿ ಉಳಿಸಿ; ನಂತರ `npm run stories:audio` ಹೊಸ ಧ್ವನಿಗಳನ್ನು ಮಾಡುತ್ತದೆ, ಕಥೆ ಮತ್ತೆ ಪರಿಶೀಲಕರಿಗೆ ಹೋಗುತ್ತದೆ.',
+  'review.stories.listen': 'ಪುಟ {n} ಕೇಳಿ',
+  'review.stories.noClip': 'ಈ ಪುಟಕ್ಕೆ ಇನ್ನೂ ಧ್ವನಿ ಇಲ್ಲ: npm run stories:audio ಓಡಿಸಿ.',
+  'review.stories.key': 'ಸರಿ ಉತ್ತರ',
 };

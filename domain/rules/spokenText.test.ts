@@ -14,6 +14,16 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('₹10 and ₹1', 'en')).toBe('10 rupees and 1 rupee');
     expect(spokenText('₹5ರ ನೋಟು', 'kn')).toBe('5 ರೂಪಾಯಿಯ ನೋಟು');
     expect(spokenText('₹20ಕ್ಕೆ ಕೊಂಡೆ', 'kn')).toBe('20 ರೂಪಾಯಿಗೆ ಕೊಂಡೆ');
+    // A comma after an amount ends it (re-read of 3 Dec: "Eraser 4, rupees chocolate 6 rupees").
+    expect(spokenText('Eraser ₹4, chocolate ₹6. How much?', 'en')).toBe(
+      'Eraser 4 rupees, chocolate 6 rupees. How much?',
+    );
+    expect(spokenText('ರಬ್ಬರ್ ₹4, ಚಾಕೊಲೇಟ್ ₹6', 'kn')).toBe('ರಬ್ಬರ್ 4 ರೂಪಾಯಿ, ಚಾಕೊಲೇಟ್ 6 ರೂಪಾಯಿ');
+    expect(spokenText('₹1,200 and ₹1,00,000', 'en')).toBe('1,200 rupees and 1,00,000 rupees');
+    // A coin or a note is a five-rupee coin; an amount to find is "blank rupees".
+    expect(spokenText('Two ₹5 coins and a ₹10 note', 'en')).toBe('Two 5 rupee coins and a 10 rupee note');
+    expect(spokenText('₹4 + ₹6 = ₹___', 'en')).toBe('4 rupees plus 6 rupees equals, blank rupees');
+    expect(spokenText('₹4 + ₹6 = ₹___', 'kn')).toMatch(/ಖಾಲಿ ರೂಪಾಯಿ$/);
     expect(spokenText('1/4', 'en')).toBe('1 fourth');
     expect(spokenText('3/4 of the roti, 1/2 left', 'en')).toBe('3 fourths of the roti, 1 half left');
     expect(spokenText('2/3 ___ 1/3', 'en')).toBe('2 thirds, blank, 1 third');

@@ -36,13 +36,21 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
 
 // ₹5ರ, ₹5ಕ್ಕೆ: the case ending joined to the numeral belongs to the rupee said after it.
 const RUPEE_CASES: Record<string, string> = { ರ: 'ಯ', ಕ್ಕೆ: 'ಗೆ', ರಲ್ಲಿ: 'ಯಲ್ಲಿ', ಕ್ಕಿಂತ: 'ಗಿಂತ', ರಷ್ಟು: 'ಯಷ್ಟು' };
-const RUPEES = /₹\s*(\d[\d,]*(?:\.\d+)?)(ರಲ್ಲಿ|ರಷ್ಟು|ಕ್ಕಿಂತ|ಕ್ಕೆ|ರ)?(?![\u0C80-\u0CFF])/g;
-const rupeeWords = (language: SpokenLanguage) => (_: string, number: string, ending?: string) => {
-  const words = WORDS[language];
-  const one = number === '1';
-  if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}`;
-  return `${number} ${words.rupees}${ending ? (RUPEE_CASES[ending] ?? ending) : ''}`;
-};
+// A comma inside a number only before a group of digits (₹1,200, ₹1,00,000): "₹4, chocolate ₹6"
+// is four rupees, then a chocolate (review of 3 Dec: it was heard "4, rupees chocolate").
+const RUPEES = /₹\s*(\d+(?:,\d{2,3})*(?:\.\d+)?)(ರಲ್ಲಿ|ರಷ್ಟು|ಕ್ಕಿಂತ|ಕ್ಕೆ|ರ)?(?![\u0C80-\u0CFF])/g;
+// "Two ₹5 coins" are two five-rupee coins, not "five rupees coins".
+const COIN_OR_NOTE = /^\s*(coins?|notes?)\b/i;
+// "₹___": the amount is the blank, said before its unit ("blank rupees"), as "___ m" is.
+const RUPEE_BLANK = /₹\s*(?:_{3,}|[☐□])/g;
+const rupeeWords =
+  (language: SpokenLanguage) =>
+  (match: string, number: string, ending: string | undefined, offset: number, whole: string) => {
+    const words = WORDS[language];
+    const one = number === '1' || COIN_OR_NOTE.test(whole.slice(offset + match.length));
+    if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}`;
+    return `${number} ${words.rupees}${ending ? (RUPEE_CASES[ending] ?? ending) : ''}`;
+  };
 
 // A fraction (1/4, 3/8): a speech engine says "one slash four". English says "one fourth",
 // "three fourths" as the NCERT books write them; Kannada says the parts and the share of them
@@ -111,6 +119,7 @@ export function spokenText(text: string, language: SpokenLanguage): string {
   const words = WORDS[language];
   const said = text
     .normalize('NFC')
+    .replace(RUPEE_BLANK, ` , ${words.blank} ${words.rupees} , `)
     .replace(BLANK_UNIT, (match, unit: string) =>
       language === 'en' ? ` , ${words.blank} ${(UNITS[unit] as [string, string])[1]} ` : match,
     )

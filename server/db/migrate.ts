@@ -20,6 +20,7 @@ import { skillPracticeMigration } from './migrations/0019_skill_practice.ts';
 import { retentionMigration } from './migrations/0020_retention.ts';
 import { contactPhoneMigration } from './migrations/0021_contact_phone.ts';
 import { optionalChildDetailsMigration } from './migrations/0022_optional_child_details.ts';
+import { tilePicturesMigration } from './migrations/0023_tile_pictures.ts';
 import { storyReadingsMigration } from './migrations/0024_story_readings.ts';
 
 /**
@@ -47,7 +48,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0020_retention': retentionMigration(kind),
     '0021_contact_phone': contactPhoneMigration(),
     '0022_optional_child_details': optionalChildDetailsMigration(kind),
-    // 0023 is left to the recordings of the same issue, built beside this.
+    '0023_tile_pictures': tilePicturesMigration(),
     '0024_story_readings': storyReadingsMigration(kind),
   };
 }

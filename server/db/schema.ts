@@ -136,18 +136,23 @@ export interface SubjectTable extends Named {
   colour: string;
 }
 
-export interface UnitTable extends Named {
+/** A tile's picture (issue 29, migration 0023): a name of the illustration set; null: the subject's icon. */
+interface Pictured {
+  picture: string | null;
+}
+
+export interface UnitTable extends Named, Pictured {
   subject_id: string;
   number: number;
   free: boolean | number;
   coin_cost: number | null;
 }
 
-export interface ChapterTable extends Named {
+export interface ChapterTable extends Named, Pictured {
   unit_id: string;
 }
 
-export interface TopicTable extends Named {
+export interface TopicTable extends Named, Pictured {
   chapter_id: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
@@ -16,15 +16,16 @@ const plural = (t: Dict, key: 'learn.price' | 'learn.locked', count: number, lan
     String(count),
   );
 
-/** The topics of class 3's maths in a content set, in the order the app shows them. */
-const mathsTopics = (set: string) =>
+/** The topics of a class's maths (class 3 unless told) in a content set, in the order the app shows them. */
+const mathsTopics = (set: string, grade = '3') =>
   queryDatabase<{ topic: string; chapter: string; unit: string; subject: string }>(
     `select t.id as topic, c.id as chapter, u.id as unit, s.key as subject from topics t
      join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-     where s.content_set = ? and s.grade = '3' and s.key = 'maths' and t.retired_at is null
+     where s.content_set = ? and s.grade = ? and s.key = 'maths' and t.retired_at is null
        and c.retired_at is null and u.retired_at is null
      order by u.position, c.position, t.position`,
     set,
+    grade,
   );
 
 /** The first topic the dashboard offers a new child: the first subject's first topic. */
@@ -44,6 +45,25 @@ async function expectBack(page: Page, name: string) {
   const box = await back.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
   return back;
+}
+
+/**
+ * A tile's picture (issue 29): the one the import gave its unit, chapter or topic (its own or an
+ * item's under it), else the subject's icon; decorative, 48 px, and drawn (the file is there).
+ */
+async function expectTilePicture(tile: Locator, level: 'units' | 'chapters' | 'topics', id: string) {
+  const [row] = queryDatabase<{ picture: string | null }>(`select picture from ${level} where id = ?`, id);
+  const picture = tile.locator('img.tile__picture');
+  await expect(picture).toHaveAttribute(
+    'src',
+    row?.picture ? `/pictures/${row.picture}.svg` : '/images/subjects/maths.svg',
+  );
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect((await picture.boundingBox())?.width).toBe(48);
+  return row?.picture ?? null;
 }
 
 for (const [name, t, prefix] of langs) {
@@ -87,6 +107,8 @@ for (const [name, t, prefix] of langs) {
     await expect(dialog).toBeHidden();
     await expectBack(page, t['learn.back.dashboard']);
 
+    // Nothing in class 3's first maths unit has a picture item yet: the subject's icon.
+    await expectTilePicture(units.first(), 'units', first.unit);
     await units.first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=maths&unit=${first.unit}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
@@ -114,6 +136,36 @@ for (const [name, t, prefix] of langs) {
     await (await expectBack(page, t['learn.back.dashboard'])).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     await expect(page.getByTestId('continue-tile')).toBeVisible();
+  });
+
+  test(`a class-1 child finds unit, chapter and topic by their pictures (${name})`, async ({
+    page,
+    clientAddress,
+  }, info) => {
+    await signUpQuickly(
+      page,
+      clientAddress,
+      newPhone(info.workerIndex),
+      english
+        ? { grade: '1', board: 'CBSE', medium: 'English' }
+        : { grade: '1', board: 'Karnataka', medium: 'Kannada' },
+    );
+    const [first] = mathsTopics(set, '1');
+    if (!first) throw new Error('no class-1 maths topic');
+
+    await page.goto(`${prefix}/maths/units`);
+    const tile = page.locator('.learn__card').first();
+    // Class 1's topics all have picture items (issue 29): a picture of the set on every level.
+    expect(await expectTilePicture(tile, 'units', first.unit)).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=maths&unit=${first.unit}$`));
+    expect(await expectTilePicture(tile, 'chapters', first.chapter)).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=maths&chapter=${first.chapter}$`));
+    expect(await expectTilePicture(tile, 'topics', first.topic)).toBeTruthy();
+    await expectNoAxeViolations(page);
   });
 
   test(`after an activity the topic count is right at once, and Continue goes to what is not done yet (${name})`, async ({

@@ -251,6 +251,15 @@ for (const [name, t, prefix] of langs) {
     const { subjectKey } = threeActivities(set);
     await page.goto(`${prefix}/${subjectKey}/units`);
     await expect(page.getByTestId('unit-on-phone').first()).toHaveText(t['learn.onPhone']);
+    // Its tile's picture draws with no signal: the pictures and subject icons are precached (ADR 026).
+    const picture = page
+      .locator('.path__step', { has: page.getByTestId('unit-on-phone') })
+      .first()
+      .locator('img.tile__picture');
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectNoAxeViolations(page);
     await playOffline(page, prefix, t, found);
     // Finished with no signal, they stay done after a reload (issue 29): the answer the page

@@ -14,6 +14,7 @@ import {
   reviewWorkflow,
 } from '../../server/modules/content/index.ts';
 import { readCurriculum } from '../../server/modules/curriculum/index.ts';
+import { readStories, storyReviewProblems } from '../../server/modules/stories/index.ts';
 import { TEST_COMPANY_ENV } from '../../server/test/company.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newPhone } from './journeys.ts';
@@ -373,5 +374,80 @@ reviewTest(
     } finally {
       await approvedOnly.stop();
     }
+  },
+);
+
+/**
+ * The reading corner's stories go through the same queue (issue 30): a story no one has checked
+ * (in the copy) waits for both checks; each reviewer reads every page with its pictures and its
+ * voice and the questions with their keys, and records a check; the second approves it, in its file.
+ */
+const STORY = 'stories/kn/ajjiya-butti.yaml';
+
+reviewTest(
+  'a story passes both checks in the review queue and is approved in its file',
+  async ({ page, copy }) => {
+    const path = join(copy.dir, STORY);
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8')
+        .replace(/^review: approved\n/m, 'review: written\n')
+        .replace(/^checks:\n(?: {2}.*\n)+/m, ''),
+    );
+    const inFile = () =>
+      load(readFileSync(path, 'utf8'), { schema: CORE_SCHEMA }) as {
+        review?: string;
+        checks?: Record<string, { by: string; result: string; hash: string }>;
+      };
+    const story = readStories(join(copy.dir, 'stories')).stories.find((s) => s.key === 'ajjiya-butti');
+    const title = story?.title ?? '';
+
+    // From the activities' queue to the stories'.
+    await page.goto('/review');
+    await page.getByRole('link', { name: en['review.stories.link'] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['review.stories.page']);
+    await setHandle(page, '@asha');
+    await expect(openTitle(page)).toHaveText(title);
+    // Every page with its pictures and its voice, then the questions with the right one marked.
+    const pages = page.locator('.story-review__page');
+    await expect(pages).toHaveCount((story?.pages.length ?? 0) + 1);
+    await expect(pages.locator('audio')).toHaveCount(story?.pages.length ?? 0);
+    await expect(pages.nth(1).locator('.story-review__text')).toHaveText(story?.pages[0]?.text ?? '');
+    await expect(page.locator('.story-review__questions [data-key="right"]')).toHaveCount(
+      story?.questions.length ?? 0,
+    );
+    const clip = await pages.nth(1).locator('audio').getAttribute('src');
+    expect((await page.request.get(clip ?? '')).headers()['content-type']).toMatch(/^audio\//);
+    await expectNoAxeViolations(page);
+
+    // The subject check passes: the story leaves the subject queue, still written.
+    await page.getByRole('button', { name: en['review.pass'] }).click();
+    await expect(page.locator('.review__status')).toHaveText(en['review.saved.passed']);
+    await expect(queueEntries(page).filter({ hasText: title })).toHaveCount(0);
+    expect(inFile()).toMatchObject({
+      review: 'written',
+      checks: { subject: { by: '@asha', result: 'passed' } },
+    });
+
+    // The language check by another reviewer; the author's own handle is refused first.
+    await page.getByRole('radio', { name: /^Language check/ }).check();
+    await expect(openTitle(page)).toHaveText(title);
+    await setHandle(page, AUTHOR);
+    await page.getByRole('button', { name: en['review.pass'] }).click();
+    await expect(page.getByRole('alert')).toHaveText(en['review.error.OWN_ITEM']);
+    await setHandle(page, '@ravi');
+    await page.getByRole('button', { name: en['review.pass'] }).click();
+    await expect(page.locator('.review__status')).toHaveText(
+      `${en['review.saved.passed']} ${en['review.approvedNow']}`,
+    );
+    await expectNoAxeViolations(page);
+    const approved = inFile();
+    expect(approved.review).toBe('approved');
+    expect(approved.checks?.language).toMatchObject({
+      by: '@ravi',
+      result: 'passed',
+      hash: approved.checks?.subject?.hash,
+    });
+    expect(storyReviewProblems(readStories(join(copy.dir, 'stories')).stories)).toEqual([]);
   },
 );

@@ -21,7 +21,9 @@ describe(`0022 optional child details (${testDbKind})`, () => {
       await sql`insert into coin_ledger (id, student_id, amount, reason, reference, created_at)
         values ('c1', 's1', 5, 'activity', 'a1', ${at})`.execute(db);
 
-      expect(await migrateToLatest(test.db)).toEqual(['0022_optional_child_details']);
+      expect(await migrateToLatest(test.db, '0022_optional_child_details')).toEqual([
+        '0022_optional_child_details',
+      ]);
       const row = (await sql<Record<string, unknown>>`select * from students where id = 's1'`.execute(db))
         .rows[0];
       expect(row).toMatchObject({
@@ -56,7 +58,9 @@ describe(`0022 optional child details (${testDbKind})`, () => {
         { id: 's2', gender: '', state: '', district: '', taluk: '', referral_code: null },
       ]);
       await expect(sql`update students set gender = null where id = 's1'`.execute(db)).rejects.toThrow();
-      expect(await migrateToLatest(test.db)).toEqual(['0022_optional_child_details']);
+      expect(await migrateToLatest(test.db, '0022_optional_child_details')).toEqual([
+        '0022_optional_child_details',
+      ]);
       await db.deleteFrom('students').where('id', '=', 's1').execute();
       expect(await db.selectFrom('coin_ledger').select('id').execute()).toEqual([]);
     } finally {

@@ -119,6 +119,26 @@ describe('a text left silent (`audio: none`)', () => {
   });
 });
 
+describe("a question's options heard alike (review of 3 Dec)", () => {
+  it('none keeps its clip when some have one and some none (a generated 2/4 beside 3/4 and 1/4)', () => {
+    const library = audioLibrary(dir, 0);
+    const uneven = library.activityAudio(activity('1 + 1 ='), 'en');
+    // '2' and '3' both have clips: kept.
+    expect(uneven.questions?.[0]?.options?.every((c) => c !== null)).toBe(true);
+    const three = {
+      ...activity('1 + 1 ='),
+      body: {
+        kind: 'mcq',
+        questions: [{ prompt: '1 + 1 =', options: ['2', '3', '4'], answer: 0, feedback: 'Well done' }],
+      } as unknown as ActivityBody,
+    };
+    // '4' has no clip: the key '2' would be told apart by its voice, so no option keeps one.
+    expect(library.activityAudio(three, 'en').questions?.[0]?.options).toEqual([null, null, null]);
+    // The prompt keeps its own.
+    expect(library.activityAudio(three, 'en').questions?.[0]?.prompt).not.toBeNull();
+  });
+});
+
 describe("a fill-in's letter tiles (issue 29)", () => {
   it('carry a clip per tile, by its text, beside the questions', () => {
     withClips('c', 'a', 't', 'Spell it');

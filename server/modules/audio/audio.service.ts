@@ -101,7 +101,7 @@ export function audioLibrary(
         case 'mcq':
           audio.questions = body.questions.map((q, i) => ({
             prompt: at(`questions.${i}.prompt`),
-            options: q.options.map((_, o) => at(`questions.${i}.options.${o}`)),
+            options: evenly(q.options.map((_, o) => at(`questions.${i}.options.${o}`))),
             feedback: at(`questions.${i}.feedback`),
           }));
           break;
@@ -152,4 +152,17 @@ export function audioLibrary(
     },
   };
   return library;
+}
+
+/**
+ * A question's options heard alike (review of 3 Dec): a generated round's options have clips only
+ * where the same words have one elsewhere, so "2/4" could be the one option without our voice, or
+ * the one with it, and on a phone without a Kannada voice the odd one out is the answer. When some
+ * options have a clip and others none, none keeps its clip: the phone's own voice says them all.
+ */
+function evenly(options: (TextClip | null)[]): (TextClip | null)[] {
+  const heard = options.filter((c) => c !== null && !isSilent(c)).length;
+  const missing = options.filter((c) => c === null).length;
+  if (heard === 0 || missing === 0) return options;
+  return options.map((c) => (c !== null && isSilent(c) ? c : null));
 }

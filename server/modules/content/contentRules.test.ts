@@ -11,10 +11,20 @@ describe('the content rules on the real curriculum', () => {
     const { problems, findings, summary } = runContentRules(rules, files);
     expect(problems).toEqual([]);
     // Every rule, the checklist's included: the review brought each to 0 (issue 28), and each is
-    // a failure now, not a finding, so an item that breaks one fails content:check.
-    expect(findings).toEqual([]);
-    expect(summary).toEqual(rules.map((rule) => `${rule.name}: 0`));
-    expect(rules.filter((rule) => rule.finding)).toEqual([]);
+    // a failure now, not a finding, so an item that breaks one fails content:check. The one
+    // finding is issue 29's tiles without a picture, counted until authors give them one; none
+    // is in classes 1–2, whose children cannot read yet.
+    const tiles = 'tiles without a picture (the subject icon shows)';
+    expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles]);
+    expect(findings.filter((finding) => finding.rule !== tiles)).toEqual([]);
+    expect(findings.filter((finding) => /\/grade-[12]\//.test(finding.file))).toEqual([]);
+    // A count may fall, never rise: 1,292 on 3 December 2026 (classes 3–5).
+    expect(findings.length).toBeLessThanOrEqual(1292);
+    expect(summary).toEqual(
+      rules.map((rule) =>
+        rule.finding ? `${rule.name} (finding, fixed in review): ${findings.length}` : `${rule.name}: 0`,
+      ),
+    );
   });
 
   it('fail, no longer only count, on a checklist rule broken again: a passage without its title', () => {
@@ -27,7 +37,7 @@ describe('the content rules on the real curriculum', () => {
       throw new Error('a passage with a title expected');
     delete story.passage.title;
     const { problems, findings } = runContentRules(rules, copy);
-    expect(findings).toEqual([]);
+    expect(findings.filter((finding) => !finding.rule.startsWith('tiles without'))).toEqual([]);
     // The review records fail too (the approved item's words changed); the rule's own failure is
     // what this test is about.
     expect(problems.map((p) => p.message)).toContain('the passage has no `title`');

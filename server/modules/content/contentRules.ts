@@ -14,7 +14,7 @@ import { latinUnits } from './rules/latinUnits.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
-import { PICTURES_DIR, pictureNames } from './rules/pictures.ts';
+import { PICTURES_DIR, pictureNames, tilePictureFiles, tilesWithoutPicture } from './rules/pictures.ts';
 import { practiceOverlap } from './rules/practiceOverlap.ts';
 import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
@@ -77,6 +77,7 @@ export function contentRules(
     },
     { name: 'videos: real length and topic', check: videoFacts(mediaDir, new Set(misfits)) },
     { name: 'pictures: in the set, on a text of the activity', check: pictureNames(picturesDir) },
+    { name: "tiles' own pictures: in the set", check: tilePictureFiles(picturesDir) },
     // Review as a workflow (issue 28, ADR 022): author, checks, content hashes, legacy ledger.
     {
       name: 'review records',
@@ -97,6 +98,9 @@ export function contentRules(
     { name: 'the same practice level twice in a topic', check: practiceTwice },
     // Narrated lessons (issue 29): every video an activity shows teaches with a voice.
     { name: 'lesson videos without a voice or not 60–120 s', check: lessonVoices(mediaDir) },
+    // Issue 29: a tile with no picture of its own or from an item under it shows the subject's
+    // icon; counted until authors have given those units, chapters and topics pictures.
+    { name: 'tiles without a picture (the subject icon shows)', check: tilesWithoutPicture, finding: true },
   ];
 }
 

@@ -28,7 +28,14 @@ export { inQueue, sameHandle, stateAfter } from './review/queue.ts';
 export { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from './review/records.ts';
 export { blindSample } from './review/sample.ts';
 export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './review/workflow.ts';
-export { dropLegacyLine, rawActivity, setActivityFields } from './review/writeBack.ts';
+export {
+  dropLegacyLine,
+  rawActivity,
+  replaceFile,
+  reviewDate,
+  setActivityFields,
+  setStoryFields,
+} from './review/writeBack.ts';
 export { keySpreads, keySpreadTable } from './rules/keyPositions.ts';
 export { PICTURES_DIR, usedPictures } from './rules/pictures.ts';
 export { LESSON_SECONDS } from './rules/videoFacts.ts';

@@ -36,18 +36,22 @@ export interface CatalogueUnit {
   name: Names;
   free: boolean;
   coinCost: number | null;
+  /** Its tile's picture, a name of the illustration set; null: the subject's icon (issue 29). */
+  picture: string | null;
   chapters: CatalogueChapter[];
 }
 export interface CatalogueChapter {
   id: string;
   unit: CatalogueUnit;
   name: Names;
+  picture: string | null;
   topics: CatalogueTopic[];
 }
 export interface CatalogueTopic {
   id: string;
   chapter: CatalogueChapter;
   name: Names;
+  picture: string | null;
   /** Live activities, in order. */
   activityIds: string[];
 }
@@ -95,6 +99,7 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
       name: names(row),
       free: fromDbBool(row.free),
       coinCost: row.coin_cost,
+      picture: row.picture,
       chapters: [],
     };
     subject.units.push(unit);
@@ -104,7 +109,13 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
   for (const row of rows.chapters) {
     const unit = units.get(row.unit_id);
     if (!unit) continue;
-    const chapter: CatalogueChapter = { id: row.id, unit, name: names(row), topics: [] };
+    const chapter: CatalogueChapter = {
+      id: row.id,
+      unit,
+      name: names(row),
+      picture: row.picture,
+      topics: [],
+    };
     unit.chapters.push(chapter);
     chapters.set(row.id, chapter);
   }
@@ -112,7 +123,13 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
   for (const row of rows.topics) {
     const chapter = chapters.get(row.chapter_id);
     if (!chapter) continue;
-    const topic: CatalogueTopic = { id: row.id, chapter, name: names(row), activityIds: [] };
+    const topic: CatalogueTopic = {
+      id: row.id,
+      chapter,
+      name: names(row),
+      picture: row.picture,
+      activityIds: [],
+    };
     chapter.topics.push(topic);
     topics.set(row.id, topic);
   }

@@ -16,6 +16,7 @@ import type { CurriculumFile } from './curriculumFiles.ts';
 import type { CurriculumActivity, ReviewState } from './curriculumSchema.ts';
 import { curriculumMaxScore } from './maxScore.ts';
 import { keepReviewed } from './review.ts';
+import { tilePictures } from './tilePictures.ts';
 import { activityTimer } from './timers.ts';
 
 const PARENT: Record<Exclude<Level, 'subjects'>, 'subject_id' | 'unit_id' | 'chapter_id' | 'topic_id'> = {
@@ -103,7 +104,10 @@ export async function importCurriculum(
           position: subjectIndex,
         },
       );
+      // Worked out from what is imported: a tile's picture comes from an item a child can open.
+      const pictures = tilePictures(subject);
       for (const [u, unit] of subject.units.entries()) {
+        const unitPictures = pictures[u];
         const unitId = await upsert(
           'units',
           { [PARENT.units]: subjectId, key: unit.key },
@@ -113,6 +117,7 @@ export async function importCurriculum(
             name_kn: unit.name.kn,
             free: toDbBool(kind, unit.free),
             coin_cost: unit.coinCost ?? null,
+            picture: unitPictures?.picture.name ?? null,
             position: u,
           },
         );
@@ -123,6 +128,7 @@ export async function importCurriculum(
             {
               name_en: chapter.name.en,
               name_kn: chapter.name.kn,
+              picture: unitPictures?.chapters[c]?.picture.name ?? null,
               position: c,
             },
           );
@@ -133,6 +139,7 @@ export async function importCurriculum(
               {
                 name_en: topic.name.en,
                 name_kn: topic.name.kn,
+                picture: unitPictures?.chapters[c]?.topics[t]?.name ?? null,
                 position: t,
               },
             );

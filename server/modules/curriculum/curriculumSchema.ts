@@ -20,6 +20,11 @@ const bilingual = z.strictObject({ en: text, kn: text });
 const LESSON_MEDIA = /^lessons\/[a-z0-9-]+(?:\.(?:en|kn))?\.mp4$/;
 const LESSON_CAPTIONS = /^lessons\/[a-z0-9-]+(\.[a-z]{2})?\.vtt$/;
 const imagePath = z.string().check(z.regex(/^\/images\/.+\.(svg|webp|png|jpg)$/, 'an image under /images/'));
+/**
+ * A tile's picture (issue 29): a name of the illustration set (ADR 026) an author may give a unit,
+ * chapter or topic; left out, the tile takes one from the items under it (tilePictures.ts).
+ */
+const tilePicture = z.optional(key);
 const feedback = z
   .string()
   .check(z.trim(), z.minLength(1, 'every question needs a feedback line'), z.maxLength(300));
@@ -188,16 +193,19 @@ export const subjectFileSchema = z.strictObject({
         /** ARCHITECTURE.md: the first unit of every subject is free; others cost coins to unlock. */
         free: z.boolean(),
         coinCost: z.optional(z.int().check(z.positive())),
+        picture: tilePicture,
         chapters: z
           .array(
             z.strictObject({
               key,
               name: bilingual,
+              picture: tilePicture,
               topics: z
                 .array(
                   z.strictObject({
                     key,
                     name: bilingual,
+                    picture: tilePicture,
                     /** Per board: the textbook chapter and learning outcome this topic teaches. */
                     syllabus: z.optional(z.partialRecord(z.enum(BOARDS), syllabusRef)),
                     activities: z.array(activitySchema).check(z.minLength(1)),

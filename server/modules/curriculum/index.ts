@@ -41,4 +41,12 @@ export { curriculumMaxScore } from './maxScore.ts';
 export { SILENT, takeRecordedAudio } from './recordedAudio.ts';
 export { keepReviewed, reached, reviewOf } from './review.ts';
 export { checkSyllabus, syllabusMapSchema } from './syllabus.ts';
+export {
+  type ChapterPictures,
+  picturesOf,
+  type TilePicture,
+  tilePictureNames,
+  tilePictures,
+  type UnitPictures,
+} from './tilePictures.ts';
 export { counterFor } from './timers.ts';

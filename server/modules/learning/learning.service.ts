@@ -105,7 +105,11 @@ export function learningService(
         unitAccess(db, child.id, subject.units),
         attemptedActivityIds(db, child.id),
       ]);
-      // Each name with its clips (issue 29): a child who cannot read hears where a tap goes.
+      // Each name with its clips and each tile with its picture (issue 29): a child who cannot
+      // read hears where a tap goes and finds it again by sight; the subject's icon where nothing
+      // under a tile has a picture. Both are files of the site, kept offline with the app (ADR 026).
+      const picture = (name: string | null) =>
+        name ? `/pictures/${name}.svg` : `/images/subjects/${subject.icon}.svg`;
       const data: Data<'getUnits'> = subject.units.map((unit) => ({
         _id: unit.id,
         unitNumber: unit.number,
@@ -115,14 +119,17 @@ export function learningService(
         coinCost: coinCostOf(unit.coinCost),
         locked: !open.has(unit.id),
         videosOpen: !open.has(unit.id) && videos.has(unit.id),
+        picture: picture(unit.picture),
         chapters: unit.chapters.map((chapter) => ({
           _id: chapter.id,
           name: chapter.name,
           nameAudio: audio.nameAudio(chapter.name),
+          picture: picture(chapter.picture),
           topics: chapter.topics.map((topic) => ({
             _id: topic.id,
             topicName: topic.name,
             nameAudio: audio.nameAudio(topic.name),
+            picture: picture(topic.picture),
             activityCount: topic.activityIds.length,
             completedCount: topic.activityIds.filter((id) => attempted.has(id)).length,
           })),

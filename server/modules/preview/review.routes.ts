@@ -1,6 +1,8 @@
 import { reviewEndpoints as endpoints } from '../../../domain/contract/review.ts';
+import { storyReviewEndpoints } from '../../../domain/contract/storyReview.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../route.ts';
+import { storyReviewService } from '../stories/index.ts';
 import { reviewService } from './review.service.ts';
 
 /**
@@ -12,6 +14,10 @@ import { reviewService } from './review.service.ts';
 export function reviewRoutes({ app, config, audio }: AppContext) {
   if (!config.contentPreview) return;
   const review = reviewService(config, audio);
+  const stories = storyReviewService({
+    curriculumDir: config.curriculumDir,
+    writable: config.contentReviewWrites,
+  });
 
   route(app, endpoints.getReviewQueue, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -24,7 +30,22 @@ export function reviewRoutes({ app, config, audio }: AppContext) {
     return { success: true, data: review.item(request.params) };
   });
 
+  // The reading corner's stories (issue 30): the same queues and checks, one file per story.
+  route(app, storyReviewEndpoints.getStoryReviewQueue, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, data: stories.queue(request.query.language, request.query.queue) };
+  });
+
+  route(app, storyReviewEndpoints.getStoryReviewItem, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, data: stories.item(request.params.language, request.params.key) };
+  });
+
   if (!config.contentReviewWrites) return;
+  route(app, storyReviewEndpoints.recordStoryCheck, async (request) => ({
+    success: true,
+    data: stories.record(request.params.language, request.params.key, request.body),
+  }));
   route(app, endpoints.recordReviewCheck, async (request) => ({
     success: true,
     data: review.record(request.params, request.body),

@@ -1,5 +1,5 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import {
@@ -25,6 +25,8 @@ import {
   LEGACY_FILE,
   rawActivity,
   readLegacyLedger,
+  replaceFile,
+  reviewDate,
   sameHandle,
   setActivityFields,
   stateAfter,
@@ -41,22 +43,6 @@ export interface FilePlace {
 export interface ItemPlace extends FilePlace {
   topic: string;
   activity: string;
-}
-
-/** Today in India, as a check's `date` (YYYY-MM-DD). */
-const today = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-
-/** Writes a file whole or not at all: a reader (the watcher, a second request) never sees half of it. */
-function replaceFile(path: string, text: string) {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.review-tmp`);
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
 }
 
 /**
@@ -210,7 +196,7 @@ export function reviewService(config: Config, audio: AudioLibrary, now: () => Da
       const check: ReviewCheck = {
         role: `${body.check}-reviewer`,
         by: body.by,
-        date: today(now()),
+        date: reviewDate(now()),
         checklist,
         hash: item.hash,
         result: body.result,

@@ -24,5 +24,6 @@ export {
   TIMINGS_FILE,
   wordKey,
 } from './storyAudio.ts';
+export { storyReviewService } from './storyReview.service.ts';
 export { approvedStories, storyHash, storyReviewProblems } from './storyReview.ts';
 export { STORY_LEVELS, type Story, type StoryLevel, storySchema, WORDS_PER_PAGE } from './storySchema.ts';

@@ -87,6 +87,8 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
         read,
       };
     },
+    /** One story as it is served, whatever the child (the review queue shows it so). */
+    story: (key: string): StoryAnswer | undefined => load().byKey.get(key),
     /** The file of a story clip, by its id; undefined for any other. */
     clipFile(id: string): string | undefined {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined;

@@ -10,6 +10,7 @@ import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { parentPath, topicsPath } from './parentPath.ts';
 import { topicsDone } from './progress.ts';
+import { TileStop } from './TileStop.tsx';
 import { usePlace } from './usePlace.ts';
 import { useSubjectUnits } from './useSubjectUnits.ts';
 
@@ -57,9 +58,7 @@ export default function Chapters({ locale, messages }: { locale: Locale; message
                   updateLearning({ activeUnit: unit._id, activeChapter: chapter._id, activeTopic: null })
                 }
               >
-                <span className="path__stop" aria-hidden="true">
-                  {index + 1}
-                </span>
+                <TileStop n={index + 1} picture={chapter.picture} />
                 <span className="tile__text">
                   <span className="learn__name">{chapter.name[locale]}</span>
                   <span className="learn__meta">

@@ -9,6 +9,7 @@ import LearnStatus from './LearnStatus.tsx';
 import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { activityPath, parentPath } from './parentPath.ts';
+import { TileStop } from './TileStop.tsx';
 import { usePlace } from './usePlace.ts';
 import { useSubjectUnits } from './useSubjectUnits.ts';
 
@@ -65,9 +66,7 @@ export default function Topics({ locale, messages }: { locale: Locale; messages:
                 updateLearning({ activeUnit: unit._id, activeChapter: chapter._id, activeTopic: topic._id })
               }
             >
-              <span className="path__stop" aria-hidden="true">
-                {index + 1}
-              </span>
+              <TileStop n={index + 1} picture={topic.picture} />
               <span className="tile__text">
                 <span className="learn__name">{topic.topicName[locale]}</span>
                 <span className="learn__meta">

@@ -11,6 +11,7 @@ import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 import ProgressRing from './ProgressRing.tsx';
 import { chaptersPath, parentPath } from './parentPath.ts';
 import { topicsDone, unitTopics } from './progress.ts';
+import { TileStop } from './TileStop.tsx';
 import UnlockUnit from './UnlockUnit.tsx';
 import { useSubjectUnits } from './useSubjectUnits.ts';
 
@@ -95,9 +96,7 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
           const locked = unit.locked && !unit.videosOpen;
           const body = (
             <>
-              <span className="path__stop" aria-hidden="true">
-                {unit.unitNumber}
-              </span>
+              <TileStop n={unit.unitNumber} picture={unit.picture} />
               <span className="tile__text">
                 <span className="learn__number">{t('learn.unitNumber', { n: unit.unitNumber })}</span>
                 <span className="learn__name">{unit.name[locale]}</span>

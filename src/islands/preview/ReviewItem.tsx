@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { ReviewItemAnswer } from '../../../domain/contract/review.ts';
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, type Translate } from '../../../domain/i18n/translate.ts';
-import { NOTES_MAX, type ReviewCheckName, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
+import type { ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
 import { getReviewItem, type ItemPlace, recordReviewCheck } from '../../client/review.ts';
 import { ActivityPreview } from './PreviewTopic.tsx';
+import { CheckRecord, Decide } from './ReviewParts.tsx';
 import '../activity/activity.css';
 
 /**
@@ -71,46 +72,23 @@ export default function ReviewItem({
         {item.author ? t('review.author', { author: item.author }) : t('review.noAuthor')} ·{' '}
         {t('preview.review', { state: t(`preview.review.${item.review}` as MessageKey) })}
       </p>
-      <Record answer={answer} t={t} />
+      <CheckRecord checks={item.checks} language={answer.language} t={t} />
       <Changes answer={answer} t={t} />
       {queue === 'author' ? (
         <p className="review__note">{t('review.authorHint')}</p>
       ) : (
-        <Decide answer={answer} check={queue} place={place} handle={handle} t={t} onRecorded={onRecorded} />
+        <Decide
+          hash={item.hash}
+          checklist={answer.checklist}
+          writable={answer.writable}
+          check={queue}
+          handle={handle}
+          t={t}
+          save={(body) => recordReviewCheck(place, body).then((saved) => saved.data)}
+          onRecorded={onRecorded}
+        />
       )}
       <ActivityPreview activity={activity} n={1} total={1} language={answer.language} locale={locale} t={t} />
-    </section>
-  );
-}
-
-/** The checks made so far, each with its result and notes; one on earlier words says so. */
-function Record({ answer, t }: { answer: ReviewItemAnswer; t: Translate }) {
-  const { checks } = answer.item;
-  return (
-    <section className="review-record" aria-labelledby="review-record">
-      <h3 id="review-record">{t('review.checks')}</h3>
-      {checks.length === 0 ? (
-        <p>{t('review.noChecks')}</p>
-      ) : (
-        <ul>
-          {checks.map((check) => (
-            <li key={check.name} data-result={check.result}>
-              {t('review.check.line', {
-                check: t(`review.check.${check.name}` as MessageKey),
-                result: t(`review.result.${check.result}` as MessageKey),
-                by: check.by,
-                date: check.date,
-              })}
-              {!check.fresh && ` ${t('review.check.stale')}`}
-              {check.notes && (
-                <blockquote className="review-record__notes" lang={answer.language}>
-                  {check.notes}
-                </blockquote>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }
@@ -153,94 +131,3 @@ function Changes({ answer, t }: { answer: ReviewItemAnswer; t: Translate }) {
 
 /** A diff's lines, each with its place (the lines never move: a key of its own). */
 const numbered = (diff: string) => diff.split('\n').map((line, n) => ({ line, at: `line-${n}` }));
-
-type Phase = 'idle' | 'saving';
-
-/** The reviewer's decision: passed, or returned with a note (a note is needed to return). */
-function Decide({
-  answer,
-  check,
-  place,
-  handle,
-  t,
-  onRecorded,
-}: {
-  answer: ReviewItemAnswer;
-  check: ReviewCheckName;
-  place: ItemPlace;
-  handle: string | null;
-  t: Translate;
-  onRecorded: (message: string) => void;
-}) {
-  const id = useId();
-  const [notes, setNotes] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState('');
-  if (!answer.writable) return <p className="review__note">{t('review.readOnly')}</p>;
-
-  const send = async (result: 'passed' | 'returned') => {
-    if (!handle) return setError(t('review.handleNeeded'));
-    if (result === 'returned' && !notes.trim()) return setError(t('review.noteRequired'));
-    setError('');
-    setPhase('saving');
-    try {
-      const saved = await recordReviewCheck(place, {
-        check,
-        by: handle,
-        result,
-        hash: answer.item.hash,
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-      });
-      const approved = saved.data.review === 'approved' && saved.data.standing === 'reviewed';
-      onRecorded(
-        [t(`review.saved.${result}`), approved ? t('review.approvedNow') : ''].filter(Boolean).join(' '),
-      );
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : '';
-      const known = ['OWN_ITEM', 'ITEM_CHANGED', 'NOT_RECORDABLE'].includes(code);
-      setError(t((known ? `review.error.${code}` : 'review.error.failed') as MessageKey));
-      setPhase('idle');
-    }
-  };
-
-  return (
-    <form className="review-decide" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}h`}>
-      <h3 id={`${id}h`}>{t('review.decide', { check: t(`review.check.${check}` as MessageKey) })}</h3>
-      <p className="review__hint">
-        {answer.checklist ? t('review.checklist', { version: answer.checklist }) : t('review.noChecklist')}
-      </p>
-      <label htmlFor={`${id}notes`}>{t('review.note')}</label>
-      <textarea
-        id={`${id}notes`}
-        value={notes}
-        maxLength={NOTES_MAX}
-        rows={3}
-        aria-describedby={error ? `${id}error` : undefined}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}error`} className="review__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="preview-activity__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={phase === 'saving'}
-          onClick={() => void send('passed')}
-        >
-          {t('review.pass')}
-        </button>
-        <button
-          type="button"
-          className="button button--light"
-          disabled={phase === 'saving'}
-          onClick={() => void send('returned')}
-        >
-          {t('review.return')}
-        </button>
-      </div>
-    </form>
-  );
-}

@@ -9,6 +9,7 @@ import { ApiError } from '../../client/http.ts';
 import { getPreviewCurriculum } from '../../client/preview.ts';
 import { getReviewQueue } from '../../client/review.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { HANDLE_KEY } from './ReviewParts.tsx';
 import './preview.css';
 import './review.css';
 
@@ -24,8 +25,6 @@ interface Pick {
   item: string;
 }
 const FIELDS = ['set', 'grade', 'subject', 'queue', 'item'] as const;
-/** The reviewer's handle, typed once on this browser. */
-const HANDLE_KEY = 'kalike.reviewer';
 
 const unique = (values: string[]) => [...new Set(values)];
 const itemKey = (item: { topic: string; activity: string }) => `${item.topic}/${item.activity}`;
@@ -116,6 +115,7 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
     <div className="preview review">
       <p className="review__links">
         <a href={`${localizePath(locale, '/preview')}`}>{t('review.toPreview')}</a>
+        <a href={localizePath(locale, '/review/stories')}>{t('review.stories.link')}</a>
         <a href={`${localizePath(other, '/review')}${search}`} hrefLang={other} lang={other}>
           {t('preview.otherLanguage')}
         </a>

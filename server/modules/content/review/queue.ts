@@ -24,7 +24,7 @@ const passedNow = (item: Pick<ItemReview, 'checks' | 'author'>, name: (typeof CH
     (c) => c.name === name && c.fresh && c.check.result === 'passed' && !sameHandle(c.check.by, item.author),
   );
 
-export function inQueue(item: ItemReview, queue: ReviewQueue): boolean {
+export function inQueue(item: Pick<ItemReview, 'checks' | 'author'>, queue: ReviewQueue): boolean {
   if (queue === 'author') return returnedNow(item);
   return !returnedNow(item) && !passedNow(item, queue);
 }

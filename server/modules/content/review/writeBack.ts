@@ -1,3 +1,5 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import {
@@ -29,7 +31,7 @@ type Fields = Record<string, unknown>;
 const QUOTED = new Set(['by', 'date', 'checklist', 'hash', 'notes', 'author']);
 /** Where a new field goes: after the first of these the activity has (the record beside its state). */
 const AFTER: Record<string, string[]> = {
-  review: ['kind'],
+  review: ['kind', 'author'],
   checks: ['review', 'author', 'kind'],
 };
 
@@ -93,16 +95,24 @@ function pairLines(text: string, starts: number[], pair: Pair): [number, number]
   return [lineOf(starts, (key.range as [number, number, number])[0]), lineOf(starts, Math.max(end - 1, 0))];
 }
 
-/** One field set (or removed, `undefined`) on the activity, as a text edit. */
-function setField(text: string, topic: string, activity: string, name: string, value: unknown): string {
+/** Where the fields go: an activity of a subject file, or a story's file as a whole. */
+interface Target {
+  label: string;
+  map: (doc: Document.Parsed) => YAMLMap | undefined;
+  data: (data: unknown) => Fields | undefined;
+}
+
+/** One field set (or removed, `undefined`) on the target's map, as a text edit. */
+function setField(text: string, target: Target, name: string, value: unknown): string {
   const doc = parseDocument(text, { schema: 'core' });
   if (doc.errors.length) throw new Error(`not valid YAML: ${doc.errors[0]?.message}`);
-  const map = findActivity(doc, topic, activity);
-  if (!map) throw new Error(`no activity ${topic}/${activity}`);
-  if (map.flow) throw new Error(`${topic}/${activity} is written in flow style ({ … }): write it as a block`);
+  const map = target.map(doc);
+  const { label } = target;
+  if (!map) throw new Error(`no ${label}`);
+  if (map.flow) throw new Error(`${label} is written in flow style ({ … }): write it as a block`);
   const pairs = map.items as Pair[];
   const first = pairs[0]?.key as Node | undefined;
-  if (!first?.range) throw new Error(`${topic}/${activity} is empty`);
+  if (!first?.range) throw new Error(`${label} is empty`);
   const starts = lineStarts(text);
   const indent = first.range[0] - (starts[lineOf(starts, first.range[0])] as number);
   const lines = text.split('\n');
@@ -126,19 +136,36 @@ function setField(text: string, topic: string, activity: string, name: string, v
  * there or the edit would change anything else.
  */
 export function setActivityFields(source: string, topic: string, activity: string, fields: Fields): string {
+  return setFields(source, fields, {
+    label: `activity ${topic}/${activity}`,
+    map: (doc) => findActivity(doc, topic, activity),
+    data: (data) => rawActivity(data, topic, activity),
+  });
+}
+
+/** A story's file (issue 30: one file, one story) with its fields set, every other line as it was. */
+export function setStoryFields(source: string, fields: Fields): string {
+  return setFields(source, fields, {
+    label: 'story',
+    map: (doc) => (isMap(doc.contents) ? doc.contents : undefined),
+    data: (data) => (data && typeof data === 'object' ? (data as Fields) : undefined),
+  });
+}
+
+function setFields(source: string, fields: Fields, target: Target): string {
   let text = source;
-  for (const [name, value] of Object.entries(fields)) text = setField(text, topic, activity, name, value);
+  for (const [name, value] of Object.entries(fields)) text = setField(text, target, name, value);
   // Read both as the server reads them: only the fields set may differ.
   const expected = load(source, { schema: CORE_SCHEMA }) as Fields;
-  const target = rawActivity(expected, topic, activity);
-  if (!target) throw new Error(`no activity ${topic}/${activity}`);
+  const map = target.data(expected);
+  if (!map) throw new Error(`no ${target.label}`);
   for (const [name, value] of Object.entries(fields))
-    if (value === undefined) delete target[name];
-    else target[name] = structuredClone(value);
+    if (value === undefined) delete map[name];
+    else map[name] = structuredClone(value);
   const written = load(text, { schema: CORE_SCHEMA }) as Fields;
   const strip = (data: Fields) => JSON.parse(JSON.stringify(data));
   if (!isDeepStrictEqual(strip(written), strip(expected)))
-    throw new Error(`writing the review record of ${topic}/${activity} would change more than the record`);
+    throw new Error(`writing the review record of the ${target.label} would change more than the record`);
   return text;
 }
 
@@ -182,3 +209,19 @@ export function dropLegacyLine(source: string, file: string, id: string): string
     throw new Error(`removing ${file} ${id} from the legacy ledger would change more than its line`);
   return text;
 }
+
+/** Writes a file whole or not at all: a reader (the watcher, a second request) never sees half of it. */
+export function replaceFile(path: string, text: string) {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.review-tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+/** Today in India, as a check's `date` (YYYY-MM-DD). */
+export const reviewDate = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CurriculumActivity, readCurriculum } from '../../curriculum/index.ts';
-import { picturesOf } from './pictures.ts';
+import { type CurriculumActivity, picturesOf, readCurriculum } from '../../curriculum/index.ts';
 
 /**
  * An item done by pictures: it names pictures of the set, or draws a clock face (a fill-in's

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fixtureFile } from '../fixture.ts';
-import { pictureNames, usedPictures } from './pictures.ts';
+import { pictureNames, tilePictureFiles, tilesWithoutPicture, usedPictures } from './pictures.ts';
 
 // Issue 29: content:check fails on a picture name that has no file, and on a picture given for
 // a text the activity does not have; the same activity written right passes.
@@ -51,5 +51,45 @@ describe('pictures', () => {
   it('lists every name used, once', () => {
     const files = [fixtureFile([tapThePicture({ mango: 'mango', dog: 'dog' }, 'mango')])];
     expect([...usedPictures(files)].sort()).toEqual(['dog', 'mango']);
+  });
+
+  it("lists the tiles' own pictures too", () => {
+    const file = fixtureFile([tapThePicture({ mango: 'mango' })]);
+    const unit = file.subject.units[0];
+    if (unit) unit.picture = 'cat';
+    expect([...usedPictures([file])].sort()).toEqual(['cat', 'mango']);
+  });
+});
+
+// Issue 29: a tile's own picture has its file, and content:check counts the tiles that would show
+// only the subject's icon (a finding).
+describe("tiles' pictures", () => {
+  it("fails on a tile's own picture without its file", () => {
+    const file = fixtureFile([tapThePicture({ mango: 'mango' })]);
+    const chapter = file.subject.units[0]?.chapters[0];
+    if (chapter) chapter.picture = 'lion';
+    expect(tilePictureFiles(dir)([file])).toEqual([
+      expect.objectContaining({
+        path: 'units.0.chapters.0.picture',
+        message: expect.stringContaining('"lion"'),
+      }),
+    ]);
+  });
+
+  it('finds each unit, chapter and topic with no picture of its own or from an item under it', () => {
+    const words = { ...tapThePicture({}), pictures: undefined };
+    expect(tilesWithoutPicture([fixtureFile([tapThePicture({ mango: 'mango' })])])).toEqual([]);
+    expect(tilesWithoutPicture([fixtureFile([words])]).map((p) => p.path)).toEqual([
+      'units.0',
+      'units.0.chapters.0',
+      'units.0.chapters.0.topics.0',
+    ]);
+    const named = fixtureFile([words]);
+    const unit = named.subject.units[0];
+    if (unit) unit.picture = 'cat';
+    expect(tilesWithoutPicture([named]).map((p) => p.path)).toEqual([
+      'units.0.chapters.0',
+      'units.0.chapters.0.topics.0',
+    ]);
   });
 });

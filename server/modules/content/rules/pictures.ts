@@ -1,29 +1,81 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CurriculumActivity, CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
+import {
+  type CurriculumFile,
+  type CurriculumProblem,
+  picturesOf,
+  tilePictureNames,
+  tilePictures,
+} from '../../curriculum/index.ts';
 import { activitiesOf, textsOf } from '../walk.ts';
 
 /** Where the pictures an activity names are, one SVG each (`npm run content:pictures`, ADR 026). */
 export const PICTURES_DIR = 'public/pictures';
 
-/** The picture names an activity uses, each with its place in the activity. */
-export function picturesOf(activity: CurriculumActivity): { path: string; name: string }[] {
-  const named =
-    'pictures' in activity && activity.pictures
-      ? Object.entries(activity.pictures).map(([text, name]) => ({ path: `pictures.${text}`, name }))
-      : [];
-  const shown =
-    activity.kind === 'mcq'
-      ? activity.questions.flatMap((q, i) =>
-          q.show ? [{ path: `questions.${i}.show.picture`, name: q.show.picture }] : [],
-        )
-      : [];
-  return [...named, ...shown];
+/** Every picture name the curriculum uses, its items' and its tiles': what `npm run content:pictures` writes. */
+export const usedPictures = (files: CurriculumFile[]): Set<string> =>
+  new Set([
+    ...activitiesOf(files).flatMap(({ activity }) => picturesOf(activity).map((p) => p.name)),
+    ...tilePictureNames(files.map((file) => file.subject)),
+  ]);
+
+/** Each unit, chapter and topic of the files with its place (`units.0.chapters.1`) and its own `picture`. */
+function tilesOf(files: CurriculumFile[]) {
+  return files.flatMap((file) =>
+    file.subject.units.flatMap((unit, u) => [
+      { file, path: `units.${u}`, own: unit.picture },
+      ...unit.chapters.flatMap((chapter, c) => [
+        { file, path: `units.${u}.chapters.${c}`, own: chapter.picture },
+        ...chapter.topics.map((topic, t) => ({
+          file,
+          path: `units.${u}.chapters.${c}.topics.${t}`,
+          own: topic.picture,
+        })),
+      ]),
+    ]),
+  );
 }
 
-/** Every picture name the curriculum uses: what `npm run content:pictures` writes. */
-export const usedPictures = (files: CurriculumFile[]): Set<string> =>
-  new Set(activitiesOf(files).flatMap(({ activity }) => picturesOf(activity).map((p) => p.name)));
+/**
+ * Tiles' pictures (issue 29): a unit's, chapter's or topic's own `picture` has its file, as an
+ * item's does.
+ */
+export const tilePictureFiles =
+  (picturesDir = PICTURES_DIR) =>
+  (files: CurriculumFile[]): CurriculumProblem[] =>
+    tilesOf(files)
+      .filter(({ own }) => own && !existsSync(join(picturesDir, `${own}.svg`)))
+      .map(({ file, path, own }) => ({
+        file: file.file,
+        path: `${path}.picture`,
+        message: `no picture "${own}" in ${picturesDir}: a name of the Fluent Emoji Flat set, written by npm run content:pictures`,
+      }));
+
+/**
+ * Tiles a child who cannot read finds by the subject's icon alone (issue 29): no picture of
+ * their own and none named by an item under them (tilePictures.ts). A finding: give the unit,
+ * chapter or topic a `picture:`, or one of its items pictures.
+ */
+export function tilesWithoutPicture(files: CurriculumFile[]): CurriculumProblem[] {
+  return files.flatMap((file) =>
+    tilePictures(file.subject).flatMap((unit, u) => {
+      const tiles = [
+        { path: `units.${u}`, picture: unit.picture },
+        ...unit.chapters.flatMap((chapter, c) => [
+          { path: `units.${u}.chapters.${c}`, picture: chapter.picture },
+          ...chapter.topics.map((picture, t) => ({ path: `units.${u}.chapters.${c}.topics.${t}`, picture })),
+        ]),
+      ];
+      return tiles
+        .filter((tile) => !tile.picture.name)
+        .map((tile) => ({
+          file: file.file,
+          path: tile.path,
+          message: 'no picture of its own and no item under it names one: the tile shows the subject icon',
+        }));
+    }),
+  );
+}
 
 /**
  * Pictures (issue 29, ADR 026): every name has its file in `picturesDir` (a name not in the set,

@@ -1,0 +1,30 @@
+/**
+ * A tile's stop on the path: its number, and its picture (issue 29) when the units answer gives
+ * one, so a child of six who cannot read the name finds the unit, chapter or topic by sight.
+ * The picture is decorative (`alt=""`): the name beside it is written and can be heard. Loaded
+ * lazily (a subject has dozens of tiles below the first screen) and kept offline with the app's
+ * pictures (ADR 026). An answer kept offline from before pictures has none: the number alone.
+ */
+export function TileStop({ n, picture }: { n: number; picture: string | undefined }) {
+  if (!picture)
+    return (
+      <span className="path__stop" aria-hidden="true">
+        {n}
+      </span>
+    );
+  return (
+    <span className="path__stop path__stop--picture" aria-hidden="true">
+      <img
+        className="tile__picture"
+        src={picture}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+      />
+      <span className="path__number">{n}</span>
+    </span>
+  );
+}
