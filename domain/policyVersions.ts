@@ -93,6 +93,29 @@ export const POLICY_VERSIONS: readonly PolicyVersion[] = [
         '“ನನ್ನ ಖಾತೆ”ಯಲ್ಲಿ ಮತ್ತೆ ನಿಮ್ಮ ಒಪ್ಪಿಗೆ ಕೇಳುತ್ತೇವೆ.',
     },
   },
+  {
+    version: '2026-12-03',
+    date: '2026-12-03',
+    // Of the same kind as the activities a child finishes, for the same purpose (section 7); the
+    // recordings are made only after a parent turns them on per child, so no one is asked again.
+    material: false,
+    changes: {
+      en:
+        'Section 7 now names the stories your child reads to the end in the reading corner: how long ' +
+        'each was open, how many pages were recorded aloud (the number only), the answers to its ' +
+        'questions and the coins it earned. They count in the weekly report like activities. ' +
+        'Section 7 also says what "My turn" records (your child reading a page aloud): nothing ' +
+        'unless you turn it on for that child, kept on the phone, and in the account only if you ' +
+        'choose; you can listen to and delete each recording.',
+      kn:
+        'ಓದುವ ಮೂಲೆಯಲ್ಲಿ ಮಗು ಕೊನೆಯವರೆಗೆ ಓದುವ ಕಥೆಗಳನ್ನು ವಿಭಾಗ 7 ಈಗ ಹೆಸರಿಸುತ್ತದೆ: ಪ್ರತಿಯೊಂದು ಎಷ್ಟು ಹೊತ್ತು ' +
+        'ತೆರೆದಿತ್ತು, ಗಟ್ಟಿಯಾಗಿ ಓದಿ ರೆಕಾರ್ಡ್ ಮಾಡಿದ ಪುಟಗಳು ಎಷ್ಟು (ಸಂಖ್ಯೆ ಮಾತ್ರ), ಅದರ ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಗಳು ' +
+        'ಮತ್ತು ಗಳಿಸಿದ ನಾಣ್ಯಗಳು. ಚಟುವಟಿಕೆಗಳಂತೆಯೇ ಇವೂ ವಾರದ ವರದಿಯಲ್ಲಿ ಎಣಿಕೆಯಾಗುತ್ತವೆ. ' +
+        '“ನನ್ನ ಸರದಿ” ಏನನ್ನು ರೆಕಾರ್ಡ್ ಮಾಡುತ್ತದೆ (ಮಗು ಪುಟವನ್ನು ಗಟ್ಟಿಯಾಗಿ ಓದುವುದು) ಎಂಬುದನ್ನೂ ವಿಭಾಗ 7 ' +
+        'ಹೇಳುತ್ತದೆ: ಆ ಮಗುವಿಗೆ ನೀವು ಆನ್ ಮಾಡದ ಹೊರತು ಏನೂ ರೆಕಾರ್ಡ್ ಆಗುವುದಿಲ್ಲ; ರೆಕಾರ್ಡಿಂಗ್ ಫೋನಿನಲ್ಲೇ ಇರುತ್ತದೆ, ' +
+        'ನೀವು ಆರಿಸಿದರೆ ಮಾತ್ರ ಖಾತೆಯಲ್ಲಿ; ಪ್ರತಿಯೊಂದನ್ನೂ ನೀವು ಕೇಳಬಹುದು, ಅಳಿಸಬಹುದು.',
+    },
+  },
 ];
 
 /** The newest version: the one a parent agrees to now. */

@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
     expect(config.business).toEqual({
       dailyCheckInCoins: 10,
       unitUnlockCoins: 50,
+      storyCoins: [5, 6, 8, 10],
       allAccessKannadaPaise: 36_500,
       allAccessEnglishPaise: 99_900,
       vavPaise: 19_900,
@@ -108,6 +109,8 @@ describe('configuration from the environment', () => {
 
   it('refuses negative coin values and prices', () => {
     expect(() => loadConfig({ COINS_UNIT_UNLOCK: '-5' })).toThrow(/COINS_UNIT_UNLOCK/);
+    expect(() => loadConfig({ COINS_STORY_BY_LEVEL: '5,6,-8,10' })).toThrow(/COINS_STORY_BY_LEVEL/);
+    expect(() => loadConfig({ COINS_STORY_BY_LEVEL: '5,6,8' })).toThrow(/COINS_STORY_BY_LEVEL/);
     expect(() => loadConfig({ PRICE_VAV_PAISE: '99.5' })).toThrow(/PRICE_VAV_PAISE/);
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STORY_COINS } from '../domain/rules/coins.ts';
 import { isValidGstin } from '../domain/rules/gst.ts';
 import type { ReviewState } from './modules/curriculum/index.ts';
 
@@ -36,6 +37,13 @@ const envSchema = z.object({
   CORS_ORIGINS: z._default(z.string(), ''),
   COINS_DAILY_CHECKIN: int(10),
   COINS_UNIT_UNLOCK: int(50),
+  /** A story's coins by level 1–4, paid once per story (issue 30, ADR 028 addendum). */
+  COINS_STORY_BY_LEVEL: z._default(
+    z
+      .string()
+      .check(z.regex(/^\s*\d+\s*(,\s*\d+\s*){3}$/, 'must be four numbers, levels 1–4, e.g. 5,6,8,10')),
+    STORY_COINS.join(','),
+  ),
   STREAK_REWARDS: z._default(
     z
       .string()
@@ -202,6 +210,8 @@ export interface Config {
   business: {
     dailyCheckInCoins: number;
     unitUnlockCoins: number;
+    /** A story's coins by level (index 0: level 1), paid on its first reading (COINS_STORY_BY_LEVEL). */
+    storyCoins: number[];
     /** Coins paid once per streak run on reaching each day count (STREAK_REWARDS), by days. */
     streakRewards: { days: number; coins: number }[];
     allAccessKannadaPaise: number;
@@ -331,6 +341,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     business: {
       dailyCheckInCoins: env.COINS_DAILY_CHECKIN,
       unitUnlockCoins: env.COINS_UNIT_UNLOCK,
+      storyCoins: env.COINS_STORY_BY_LEVEL.split(',').map((n) => Number(n.trim())),
       streakRewards: env.STREAK_REWARDS.split(',')
         .map((pair) => pair.trim())
         .filter(Boolean)

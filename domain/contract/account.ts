@@ -39,6 +39,8 @@ export const childPersonalDataSchema = z.object({
   /** The consent the parent gave for this child. */
   consents: rows,
   activityAttempts: rows,
+  /** The stories read to the end (issue 30): time open, pages recorded, answers, coins. */
+  storyReadings: rows,
   /** Maths practice answered (right or not, skill, level) and the questions to try again. */
   skillResults: rows,
   missedItems: rows,

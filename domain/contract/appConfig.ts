@@ -28,6 +28,8 @@ export const appConfigSchema = z.object({
   coins: z.object({
     dailyCheckIn: z.int(),
     unitUnlock: z.int(),
+    /** A story's coins by level (index 0: level 1), paid once per story (issue 30). */
+    storyByLevel: z.array(z.int()),
     firstUnitFree: z.boolean(),
     checkInTimeZone: z.string(),
   }),

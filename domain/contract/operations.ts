@@ -52,6 +52,7 @@ export const OPERATIONS = {
   getPlaySettings: { method: 'GET', path: '/v1/auth/settings' },
   listStories: { method: 'GET', path: '/v1/auth/stories' },
   getStory: { method: 'GET', path: '/v1/auth/stories/:key' },
+  completeStory: { method: 'POST', path: '/v1/auth/stories/:key/completions' },
   updatePlaySettings: { method: 'PUT', path: '/v1/auth/settings' },
   getRecordingSettings: { method: 'GET', path: '/v1/auth/recordings/settings' },
   updateRecordingSettings: { method: 'PUT', path: '/v1/auth/recordings/settings' },

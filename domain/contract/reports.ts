@@ -26,6 +26,12 @@ const weekFiguresSchema = z.object({
   coins: z.int(),
   /** Units finished in the week: every activity of the unit completed, the last one that week. */
   unitsFinished: z.int(),
+  /** Stories read to the end in the week (issue 30): every reading counts, a second one too. */
+  storiesRead: z.int(),
+  /** Minutes with those stories open, listening and reading, as the phone measured them. */
+  readingMinutes: z.int(),
+  /** Pages the child recorded reading aloud in those stories. */
+  pagesRecorded: z.int(),
 });
 export type WeekFigures = z.infer<typeof weekFiguresSchema>;
 
@@ -89,7 +95,8 @@ export const reportEndpoints = {
     ...operation('getChildWeeklyReport'),
     auth: 'session',
     tag: 'reports',
-    summary: "A child's weekly report for the parent: activities, minutes, coins, units, topics to revisit",
+    summary:
+      "A child's weekly report for the parent: activities, minutes, coins, units, stories read, topics to revisit",
     description:
       'For a child of the signed-in parent (any child of theirs, not only the active one); another ' +
       'family’s child, or no such child, answers 404. `week` is any day of the week wanted ' +

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { profileSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { LOCALES } from './locale.ts';
 import { operation } from './operations.ts';
@@ -21,6 +22,8 @@ const storyCardSchema = z.object({
   pageCount: z.number(),
   /** For this child's class (1: levels 1–2, 2: 2–3, 3: 3–4): listed first. */
   forYou: z.boolean(),
+  /** This child has read it to the end (and answered its questions) at least once. */
+  read: z.boolean(),
 });
 export type StoryCard = z.infer<typeof storyCardSchema>;
 
@@ -56,6 +59,38 @@ export const storyKeyParamsSchema = z.object({
   key: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'key' }), z.maxLength(80)),
 });
 
+/** The most seconds one reading counts: a level-4 story of 12 pages read slowly twice over. */
+export const STORY_SECONDS_MAX = 3600;
+
+/** A story finished: sent once when its last question is answered (issue 30 point 4). */
+export const completeStoryRequestSchema = z.strictObject({
+  /**
+   * Made by the phone once per reading: the same id sent again (a retry, the offline queue's
+   * sync) is the same reading, recorded and paid once.
+   */
+  completionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  /** Time with the story open, listening and reading, as the phone measured it. */
+  seconds: z.int().check(z.nonnegative(), z.maximum(STORY_SECONDS_MAX)),
+  /** Pages recorded aloud ("My turn"), at most one per page. */
+  pagesRecorded: z.int().check(z.nonnegative(), z.maximum(12)),
+  /** The option chosen for each question after the story, in order. */
+  answers: z.array(z.int().check(z.nonnegative(), z.maximum(9))).check(z.minLength(1), z.maxLength(3)),
+  /** When the child finished, by the phone's clock (ISO 8601): a reading queued offline is sent later. */
+  completedAt: z.optional(z.iso.datetime({ offset: true })),
+});
+export type StoryCompletion = z.infer<typeof completeStoryRequestSchema>;
+
+export const storyCompletionResultSchema = z.object({
+  /** Questions answered right, of how many. */
+  correct: z.int(),
+  questions: z.int(),
+  /** Coins this reading paid: the story's coins the first time it is read, 0 after. */
+  coins: z.int(),
+  /** False when this completion id had been recorded before (the first answer is repeated). */
+  firstTime: z.boolean(),
+});
+export type StoryCompletionResult = z.infer<typeof storyCompletionResultSchema>;
+
 export const storiesEndpoints = {
   listStories: endpoint({
     ...operation('listStories'),
@@ -82,6 +117,29 @@ export const storiesEndpoints = {
     params: storyKeyParamsSchema,
     status: 200,
     response: z.object({ success: z.literal(true), data: storyAnswerSchema }),
+    errors: [400, 401, 404],
+  }),
+  completeStory: endpoint({
+    ...operation('completeStory'),
+    auth: 'session',
+    tag: 'stories',
+    summary: 'A story read to the end: its questions scored, its coins paid once ever, the reading counted',
+    description:
+      'Sent when the child has answered the questions after the last page, with the time the story ' +
+      'was open and the pages recorded. The server scores the answers; the story pays its coins ' +
+      '(by level, `COINS_STORY_BY_LEVEL`: 5, 6, 8, 10 unless configured) once ever per child, on its first reading; later readings pay 0. ' +
+      'The same `completionId` again answers the first result and records nothing more. A reading ' +
+      'counts for the streak and the weekly report (stories read, minutes, pages recorded). 404 for ' +
+      'a story that does not exist or is not served here; 400 when the answers are not one per question.',
+    params: storyKeyParamsSchema,
+    body: completeStoryRequestSchema,
+    status: 201,
+    response: z.object({
+      success: z.literal(true),
+      data: storyCompletionResultSchema,
+      /** The profile after the reading (its coins included), as completeActivity answers it. */
+      profile: profileSchema,
+    }),
     errors: [400, 401, 404],
   }),
 };

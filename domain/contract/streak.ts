@@ -28,7 +28,7 @@ export const streakEndpoints = {
     ...operation('getStreak'),
     auth: 'session',
     tag: 'wallet',
-    summary: "The child's streak: consecutive days with a check-in or a finished activity",
+    summary: "The child's streak: consecutive days with a check-in, a finished activity or story",
     description:
       'Days are calendar days in Asia/Kolkata. `days` counts up to today, or up to yesterday while today can still continue it; `best` is the longest run of the last 400 days.',
     status: 200,

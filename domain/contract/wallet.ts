@@ -46,7 +46,7 @@ export const coinHistorySchema = z.object({
   data: z.array(
     z.object({
       amount: z.number(),
-      reason: z.enum(['activity', 'check-in', 'unlock', 'correction', 'streak']),
+      reason: z.enum(['activity', 'check-in', 'unlock', 'correction', 'streak', 'story']),
       /** What it was for, in both languages: an activity's topic, a unit's name, a day. */
       label: z.object({ en: z.string(), kn: z.string() }),
       createdAt: z.string(),

@@ -852,7 +852,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The child's streak: consecutive days with a check-in or a finished activity
+         * The child's streak: consecutive days with a check-in, a finished activity or story
          * @description Days are calendar days in Asia/Kolkata. `days` counts up to today, or up to yesterday while today can still continue it; `best` is the longest run of the last 400 days.
          */
         get: operations["getStreak"];
@@ -988,6 +988,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/stories/{key}/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A story read to the end: its questions scored, its coins paid once ever, the reading counted
+         * @description Sent when the child has answered the questions after the last page, with the time the story was open and the pages recorded. The server scores the answers; the story pays its coins (by level, `COINS_STORY_BY_LEVEL`: 5, 6, 8, 10 unless configured) once ever per child, on its first reading; later readings pay 0. The same `completionId` again answers the first result and records nothing more. A reading counts for the streak and the weekly report (stories read, minutes, pages recorded). 404 for a story that does not exist or is not served here; 400 when the answers are not one per question.
+         */
+        post: operations["completeStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/recordings/settings": {
         parameters: {
             query?: never;
@@ -1068,7 +1088,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A child's weekly report for the parent: activities, minutes, coins, units, topics to revisit
+         * A child's weekly report for the parent: activities, minutes, coins, units, stories read, topics to revisit
          * @description For a child of the signed-in parent (any child of theirs, not only the active one); another family’s child, or no such child, answers 404. `week` is any day of the week wanted (Monday to Sunday in Asia/Kolkata); without it, the last complete week. Names are in `lang`, or the parent’s report language. `minutes` is estimated from the curriculum’s declared times (videos’ lengths, activities’ time limits): no duration is recorded.
          */
         get: operations["getChildWeeklyReport"];
@@ -1389,6 +1409,7 @@ export interface operations {
                             coins: {
                                 dailyCheckIn: number;
                                 unitUnlock: number;
+                                storyByLevel: number[];
                                 firstUnitFree: boolean;
                                 checkInTimeZone: string;
                             };
@@ -3211,6 +3232,9 @@ export interface operations {
                         activityAttempts: {
                             [key: string]: unknown;
                         }[];
+                        storyReadings: {
+                            [key: string]: unknown;
+                        }[];
                         skillResults: {
                             [key: string]: unknown;
                         }[];
@@ -3269,6 +3293,9 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             activityAttempts: {
+                                [key: string]: unknown;
+                            }[];
+                            storyReadings: {
                                 [key: string]: unknown;
                             }[];
                             skillResults: {
@@ -4188,6 +4215,9 @@ export interface operations {
                             [key: string]: unknown;
                         }[];
                         activityAttempts: {
+                            [key: string]: unknown;
+                        }[];
+                        storyReadings: {
                             [key: string]: unknown;
                         }[];
                         skillResults: {
@@ -7248,7 +7278,7 @@ export interface operations {
                         data: {
                             amount: number;
                             /** @enum {string} */
-                            reason: "activity" | "check-in" | "unlock" | "correction" | "streak";
+                            reason: "activity" | "check-in" | "unlock" | "correction" | "streak" | "story";
                             label: {
                                 en: string;
                                 kn: string;
@@ -7786,6 +7816,7 @@ export interface operations {
                             cover: string;
                             pageCount: number;
                             forYou: boolean;
+                            read: boolean;
                         }[];
                     };
                 };
@@ -7866,6 +7897,7 @@ export interface operations {
                             cover: string;
                             pageCount: number;
                             forYou: boolean;
+                            read: boolean;
                             pages: {
                                 text: string;
                                 pictures: string[];
@@ -7914,6 +7946,135 @@ export interface operations {
             };
             /** @description What the request names does not exist (`NOT_FOUND`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something failed on the server (`INTERNAL_ERROR`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The instance is restarting (`SERVICE_UNAVAILABLE`), or the SMS provider is down: retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    completeStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    completionId: string;
+                    seconds: number;
+                    pagesRecorded: number;
+                    answers: number[];
+                    /** Format: date-time */
+                    completedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            correct: number;
+                            questions: number;
+                            coins: number;
+                            firstTime: boolean;
+                        };
+                        profile: {
+                            _id: string;
+                            studentName: string;
+                            phone: string;
+                            email: string | null;
+                            gender: string | null;
+                            grade: string;
+                            board: string;
+                            medium: string;
+                            schoolName: string | null;
+                            state: string | null;
+                            district: string | null;
+                            taluk: string | null;
+                            photo: string | null;
+                            totalCoinsEarned: number;
+                            coinBalance: number;
+                            activeSubscriptions: {
+                                type: string;
+                                grade: string;
+                                board: string;
+                                medium: string;
+                                endDate: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token, or its session has ended (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description What the request names does not exist (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 64 KB, or the larger limit the description names (`PAYLOAD_TOO_LARGE`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is not JSON (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8513,6 +8674,9 @@ export interface operations {
                             minutes: number;
                             coins: number;
                             unitsFinished: number;
+                            storiesRead: number;
+                            readingMinutes: number;
+                            pagesRecorded: number;
                             child: {
                                 id: string;
                                 name: string;
@@ -8547,6 +8711,9 @@ export interface operations {
                                 minutes: number;
                                 coins: number;
                                 unitsFinished: number;
+                                storiesRead: number;
+                                readingMinutes: number;
+                                pagesRecorded: number;
                             };
                         };
                     };

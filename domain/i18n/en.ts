@@ -638,6 +638,22 @@ export const en = {
   'stories.myTurn.savedAccount': "Kept on this phone and in your family's account.",
   'stories.myTurn.denied': 'The microphone is off. Ask a grown-up to turn it on.',
   'stories.myTurn.failed': 'Recording did not work. Try again.',
+  // The library's mark on a story the child has read to the end.
+  'stories.read': 'Read',
+  // After the last question (issue 30 point 4): the reading is saved and its coins fly to the bar.
+  'stories.finished': 'You read the whole story!',
+  'stories.saving': 'Saving your reading…',
+  'stories.coins_one': 'You got {count} coin.',
+  'stories.coins_other': 'You got {count} coins.',
+  // A story read before pays no coins again.
+  'stories.readAgain': 'You read it again. Well done!',
+  // e.g. "2 of 3 answers right".
+  'stories.right': '{correct} of {total} answers right',
+  // No signal: the reading waits on the phone and is sent when the internet is back.
+  'stories.waiting_one': 'No internet now. Your {count} coin comes when the internet is back.',
+  'stories.waiting_other': 'No internet now. Your {count} coins come when the internet is back.',
+  'stories.saveFailed': 'We could not save your reading.',
+  'stories.tryAgain': 'Try again',
   'checkin.button': 'Check in',
   'checkin.success': 'Check In Success',
   'checkin.ok': 'OK',
@@ -904,6 +920,16 @@ export const en = {
   'account.report.weakSkillsHint':
     'Questions missed here come back on the home screen under “Practise what I missed”.',
   'account.report.skillScore': '{percent}% right lately',
+  // The reading corner's part of the week (issue 30): big numbers with a label under each.
+  'account.report.reading': 'Stories',
+  'account.report.stories_one': 'story read',
+  'account.report.stories_other': 'stories read',
+  'account.report.readingMinutes_one': 'minute with stories',
+  'account.report.readingMinutes_other': 'minutes with stories',
+  'account.report.pagesRecorded_one': 'page read aloud and recorded',
+  'account.report.pagesRecorded_other': 'pages read aloud and recorded',
+  'account.report.readingNote':
+    'Minutes with stories are measured on the phone: the time each story was open, listening or reading.',
   // The parent's choice of the weekly report by SMS (islands/account/ReportSettings.tsx).
   'account.reportSettings.title': 'Weekly report by SMS',
   'account.reportSettings.intro':
@@ -1007,6 +1033,7 @@ export const en = {
   'dataPage.reason.unlock': 'Unlocking a unit',
   'dataPage.reason.correction': 'Correction',
   'dataPage.reason.streak': 'Streak reward',
+  'dataPage.reason.story': 'A story read',
   'dataPage.payments': 'Payments',
   'dataPage.none': 'None.',
   // The parts of the file not listed on the page, with how many rows each has.

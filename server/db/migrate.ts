@@ -21,6 +21,7 @@ import { retentionMigration } from './migrations/0020_retention.ts';
 import { contactPhoneMigration } from './migrations/0021_contact_phone.ts';
 import { optionalChildDetailsMigration } from './migrations/0022_optional_child_details.ts';
 import { tilePicturesMigration } from './migrations/0023_tile_pictures.ts';
+import { storyReadingsMigration } from './migrations/0024_story_readings.ts';
 import { storyRecordingsMigration } from './migrations/0025_story_recordings.ts';
 
 /**
@@ -49,6 +50,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0021_contact_phone': contactPhoneMigration(),
     '0022_optional_child_details': optionalChildDetailsMigration(kind),
     '0023_tile_pictures': tilePicturesMigration(),
+    '0024_story_readings': storyReadingsMigration(kind),
     '0025_story_recordings': storyRecordingsMigration(kind),
   };
 }

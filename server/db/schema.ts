@@ -185,6 +185,22 @@ export interface ActivityAttemptTable {
   created_at: Time;
 }
 
+/** A story a child finished (issue 30): migrations/0024_story_readings.ts. */
+export interface StoryReadingTable {
+  student_id: string;
+  completion_id: string;
+  story_key: string;
+  language: string;
+  level: number;
+  seconds: number;
+  pages_recorded: number;
+  questions: number;
+  correct: number;
+  answers: string;
+  coins: number;
+  created_at: Time;
+}
+
 export interface UnitUnlockTable {
   student_id: string;
   unit_id: string;
@@ -195,7 +211,7 @@ export interface CoinLedgerTable {
   id: string;
   student_id: string;
   amount: number;
-  reason: 'activity' | 'check-in' | 'unlock' | 'correction' | 'streak';
+  reason: 'activity' | 'check-in' | 'unlock' | 'correction' | 'streak' | 'story';
   reference: string;
   created_at: Time;
 }
@@ -345,6 +361,7 @@ export interface Database {
   notifications: NotificationTable;
   notification_reads: NotificationReadTable;
   activity_attempts: ActivityAttemptTable;
+  story_readings: StoryReadingTable;
   unit_unlocks: UnitUnlockTable;
   coin_ledger: CoinLedgerTable;
   subjects: SubjectTable;

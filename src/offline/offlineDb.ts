@@ -20,6 +20,12 @@ export interface QueuedAnswer {
   score: number;
   total: number;
   coins: number;
+  /**
+   * A story read to the end with no signal (issue 30 point 4): sent by completeStory rather than
+   * the activities' sync, with `eventId` as its completion id (`activityId` is `story:<key>`).
+   * In the same store, so the bar's count of what waits and the sending are one.
+   */
+  story?: { key: string; seconds: number; pagesRecorded: number; answers: number[] };
 }
 
 export interface DownloadedUnit {

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../client/http.ts';
 import { syncCompletions } from '../client/offline.ts';
+import { completeStory } from '../client/stories.ts';
 import { forgetProgress } from '../stores/learning.ts';
 import { setProfile } from '../stores/profile.ts';
 import { $profile } from '../stores/session.ts';
-import { acknowledge, refreshWaiting, waitingAnswers } from './answerQueue.ts';
+import { acknowledge, type QueuedAnswer, refreshWaiting, waitingAnswers } from './answerQueue.ts';
 
 /** The server takes up to this many answers in one request. */
 const BATCH = 200;
@@ -45,8 +46,9 @@ function withLock(task: () => Promise<void>): Promise<void> {
 async function sendAll() {
   const childId = $profile.get()?._id;
   if (!childId) return;
+  if (!(await sendReadings(await waitingAnswers(childId)))) return;
   for (;;) {
-    const batch = (await waitingAnswers(childId)).slice(0, BATCH);
+    const batch = (await waitingAnswers(childId)).filter((a) => !a.story).slice(0, BATCH);
     if (batch.length === 0) break;
     let response: Awaited<ReturnType<typeof send>>;
     try {
@@ -79,3 +81,25 @@ const send = (batch: Awaited<ReturnType<typeof waitingAnswers>>) =>
       completedAt,
     })),
   );
+
+/**
+ * The stories read with no signal (issue 30 point 4), one request each (a child reads a few a
+ * day): each answer is final (recorded now or before, or refused: the story is gone) and leaves
+ * the queue; no answer at all stops here, the rest kept. False when the network failed.
+ */
+async function sendReadings(waiting: QueuedAnswer[]): Promise<boolean> {
+  for (const { eventId, story, completedAt } of waiting) {
+    if (!story) continue;
+    try {
+      const { key, ...reading } = story;
+      const response = await completeStory(key, { completionId: eventId, ...reading, completedAt });
+      setProfile(response.profile);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Refused for good (no such story now, answers that do not fit it): dropped. Else kept.
+      if (error.status !== 400 && error.status !== 404) return false;
+    }
+    await acknowledge([eventId]);
+  }
+  return true;
+}

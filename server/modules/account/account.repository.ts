@@ -19,6 +19,7 @@ const CHILD_TABLES = [
   'unit_unlocks',
   'subscriptions',
   'activity_attempts',
+  'story_readings',
   'consents',
   'skill_results',
   'missed_items',

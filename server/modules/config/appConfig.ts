@@ -54,6 +54,7 @@ export function buildAppConfig(config: Config): AppConfig {
     coins: {
       dailyCheckIn: business.dailyCheckInCoins,
       unitUnlock: business.unitUnlockCoins,
+      storyByLevel: business.storyCoins,
       firstUnitFree: true,
       checkInTimeZone: CHECK_IN_TIME_ZONE,
     },

@@ -78,6 +78,7 @@ describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () =>
     expect(config.coins).toEqual({
       dailyCheckIn: 10,
       unitUnlock: 50,
+      storyByLevel: [5, 6, 8, 10],
       firstUnitFree: true,
       checkInTimeZone: 'Asia/Kolkata',
     });
@@ -92,8 +93,10 @@ describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () =>
     const config = await getConfig({
       COINS_DAILY_CHECKIN: '15',
       COINS_UNIT_UNLOCK: '40',
+      COINS_STORY_BY_LEVEL: '4, 5, 6, 7',
       PRICE_VAV_PAISE: '14900',
     });
+    expect(config.coins.storyByLevel).toEqual([4, 5, 6, 7]);
     expect(config.coins.dailyCheckIn).toBe(15);
     expect(config.coins.unitUnlock).toBe(40);
     expect(config.plans.vavYearlyPaise).toBe(14_900);

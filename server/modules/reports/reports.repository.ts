@@ -36,6 +36,22 @@ export function completionsBetween(db: Kysely<Database>, childId: string, start:
     .execute();
 }
 
+/** The stories the child read to the end in [start, end): how many, their seconds, pages recorded. */
+export async function readingsBetween(db: Kysely<Database>, childId: string, start: Date, end: Date) {
+  const row = await db
+    .selectFrom('story_readings')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('readings'),
+      eb.fn.coalesce(eb.fn.sum<number>('seconds'), eb.lit(0)).as('seconds'),
+      eb.fn.coalesce(eb.fn.sum<number>('pages_recorded'), eb.lit(0)).as('pages'),
+    ])
+    .where('student_id', '=', childId)
+    .where('created_at', '>=', toDbTime(start))
+    .where('created_at', '<', toDbTime(end))
+    .executeTakeFirstOrThrow();
+  return { readings: Number(row.readings), seconds: Number(row.seconds), pages: Number(row.pages) };
+}
+
 /** The bodies of these activities that are videos (their `video.durationSeconds`), by id. */
 export async function videoBodies(db: Kysely<Database>, activityIds: string[]) {
   if (activityIds.length === 0) return new Map<string, string>();

@@ -14,6 +14,7 @@ import {
   findChildOfParent,
   findReportSettings,
   firstCompletions,
+  readingsBetween,
   saveReportSettings,
   videoBodies,
 } from './reports.repository.ts';
@@ -103,19 +104,24 @@ export function reportsService({ db, kind }: Db, source: CatalogueSource) {
     return finished;
   }
 
-  /** The week's four figures, and the completions and units they came from. */
+  /** The week's figures, and the completions and units they came from. */
   async function figures(catalogue: Catalogue, childId: string, span: Week) {
     const completions = await completionsBetween(db, childId, span.start, span.end);
-    const [minutes, coins, units] = await Promise.all([
+    const [minutes, coins, units, reading] = await Promise.all([
       minutesOf(completions),
       coinsEarnedBetween(db, childId, span.start, span.end),
       unitsFinished(catalogue, childId, completions, span),
+      readingsBetween(db, childId, span.start, span.end),
     ]);
     const counts: WeekFigures = {
       activities: completions.length,
       minutes,
       coins,
       unitsFinished: units.length,
+      // The reading corner (issue 30): measured on the phone, unlike the activities' estimate.
+      storiesRead: reading.readings,
+      readingMinutes: Math.round(reading.seconds / 60),
+      pagesRecorded: reading.pages,
     };
     return { counts, completions, units };
   }

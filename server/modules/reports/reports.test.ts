@@ -172,6 +172,10 @@ describe('GET /v1/auth/children/:childId/report', () => {
         coins: 18,
         // Unit 1: a1 first done 30 Dec, v1 6 Jan, s1 7 Jan: all done, the last this week.
         unitsFinished: 1,
+        // No story read (stories/readings.api.test.ts counts them).
+        storiesRead: 0,
+        readingMinutes: 0,
+        pagesRecorded: 0,
         finishedUnits: [{ id: expect.any(String), name: 'Unit 1', subject: 'Maths' }],
         // Shapes: best 1 of 2 by the week's end (the 2 of 2 came after) = 50 %. Adding: best
         // 2 of 3 = 67 %, not under 60 % (the video is not scored).
@@ -179,7 +183,15 @@ describe('GET /v1/auth/children/:childId/report', () => {
         // No generated practice played: no skill to name (practice.test.ts has one).
         weakSkills: [],
         // a1 and t1 (Sunday 4 Jan 23:50 IST); 60 s + 60 s; 1 + 10 + 1; unit 2 (t1 alone) done 4 Jan.
-        previous: { activities: 2, minutes: 2, coins: 12, unitsFinished: 1 },
+        previous: {
+          activities: 2,
+          minutes: 2,
+          coins: 12,
+          unitsFinished: 1,
+          storiesRead: 0,
+          readingMinutes: 0,
+          pagesRecorded: 0,
+        },
       },
     });
 

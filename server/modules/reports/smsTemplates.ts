@@ -109,14 +109,15 @@ export interface ReportSmsValues {
  * Every variable is within DLT's 30 characters; topics are dropped (counted in "+N") until the
  * message fits in MAX_PARTS parts.
  */
-export function weeklyReportSms(language: Locale, values: ReportSmsValues) {
+export function weeklyReportSms(language: Locale, values: ReportSmsValues, storiesRead = 0) {
   const template = WEEKLY_REPORT_TEMPLATES[language];
   const figures = [values.activities, values.minutes, values.coins, values.unitsFinished].map(String);
   const build = (topics: string) => {
     const variables = [variable(values.childName), ...figures.map(variable), variable(topics)];
     return { templateId: template.id, variables, body: fillTemplate(template, variables) };
   };
-  if (values.activities === 0) return build(NO_ACTIVITY[language]);
+  // Stories read (issue 30) are not in the template, but a week of them is not "nothing yet".
+  if (values.activities === 0 && storiesRead === 0) return build(NO_ACTIVITY[language]);
   for (let room = VARIABLE_MAX_LENGTH; room > 0; room -= 5) {
     const message = build(topicsVariable(values.topics, language, room));
     if (smsParts(message.body).parts <= MAX_PARTS) return message;

@@ -35,7 +35,7 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
 
     function answerOf(story: Story): StoryAnswer {
       return {
-        ...card(story, false),
+        ...card(story, false, false),
         pages: story.pages.map((page) => {
           const id = storyClipId(timedVoice(story.language), pageSpoken(page.text, story.language));
           const timed = timings.pages[id];
@@ -61,11 +61,13 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
   };
 
   return {
-    /** The stories, the child's level and medium first, then by level and title. */
-    list(child: { grade: string; medium: string }): StoryCard[] {
+    /** The stories, the child's level and medium first, then by level and title; `read`: the keys they finished. */
+    list(child: { grade: string; medium: string }, read: Set<string> = new Set()): StoryCard[] {
       const levels = LEVELS_OF_CLASS[child.grade] ?? [4];
       const language = languageOfMedium(child.medium);
-      const cards = load().stories.map((s) => card(s, levels.includes(s.level) && s.language === language));
+      const cards = load().stories.map((s) =>
+        card(s, levels.includes(s.level) && s.language === language, read.has(s.key)),
+      );
       return cards.sort(
         (a, b) =>
           Number(b.forYou) - Number(a.forYou) ||
@@ -75,13 +77,14 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
       );
     },
     /** One story with its pages' clips and words' times; undefined when it is not served. */
-    get(key: string, child: { grade: string; medium: string }): StoryAnswer | undefined {
+    get(key: string, child: { grade: string; medium: string }, read = false): StoryAnswer | undefined {
       const story = load().byKey.get(key);
       if (!story) return undefined;
       const levels = LEVELS_OF_CLASS[child.grade] ?? [4];
       return {
         ...story,
         forYou: levels.includes(story.level) && story.language === languageOfMedium(child.medium),
+        read,
       };
     },
     /** One story as it is served, whatever the child (the review queue shows it so). */
@@ -97,7 +100,7 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
 
 const pictureUrl = (name: string) => `/pictures/stories/${name}.svg`;
 
-function card(story: Story, forYou: boolean): StoryCard {
+function card(story: Story, forYou: boolean, read: boolean): StoryCard {
   return {
     key: story.key,
     language: story.language,
@@ -106,5 +109,6 @@ function card(story: Story, forYou: boolean): StoryCard {
     cover: pictureUrl(story.cover),
     pageCount: story.pages.length,
     forYou,
+    read,
   };
 }

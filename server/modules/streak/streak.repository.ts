@@ -42,3 +42,19 @@ export async function completionDays({ db, kind }: Db, childId: string, since: D
     select day from days where day is not null order by day`.execute(db);
   return rows.map((row) => row.day);
 }
+
+/**
+ * The India calendar days ('YYYY-MM-DD') the child finished a story on, from the moment `since`
+ * (issue 30: a reading-only day keeps the streak). A child finishes a few stories a day at most,
+ * so the days are read off the (student, created_at) index's range directly.
+ */
+export async function readingDays({ db, kind }: Db, childId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('story_readings')
+    .select(indiaDay(kind, sql.ref('created_at')).as('day'))
+    .distinct()
+    .where('student_id', '=', childId)
+    .where('created_at', '>=', toDbTime(since))
+    .execute();
+  return rows.map((row) => row.day);
+}

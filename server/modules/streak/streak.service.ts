@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { record } from '../ledger/index.ts';
 import { notifyStudent, OWN } from '../notifications/index.ts';
-import { checkInDays, completionDays } from './streak.repository.ts';
+import { checkInDays, completionDays, readingDays } from './streak.repository.ts';
 
 /** How far back a streak is read: a bounded window, so the queries stay small. */
 export const STREAK_WINDOW_DAYS = 400;
@@ -55,7 +55,8 @@ export function streakRules(config: Config): StreakRules {
 }
 
 /**
- * Streaks (issue 15): consecutive India's calendar days with a check-in or a finished activity.
+ * Streaks (issue 15): consecutive India's calendar days with a check-in, a finished activity or
+ * a story read to the end (issue 30).
  * Reaching a reward's day pays its coins once per run through the ledger: the reference
  * `streak:<first day of the run>:<days>` is unique, so parallel check-ins and completions on the
  * reward day pay once.
@@ -67,13 +68,15 @@ export function streakService(database: Db, config: Config) {
     async streak(childId: string, now = new Date()): Promise<StreakState> {
       const today = calendarDay(now);
       const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS);
-      const [checkIns, completions] = await Promise.all([
+      // A story read to the end is learning as an activity is (issue 30): it counts alike.
+      const [checkIns, completions, readings] = await Promise.all([
         checkInDays(db, childId, calendarDay(since)),
         rules.countsActivity ? completionDays(database, childId, since) : [],
+        rules.countsActivity ? readingDays(database, childId, since) : [],
       ]);
       const days = new Set<string>();
       if (rules.countsCheckIn) for (const day of checkIns) days.add(day);
-      for (const day of completions) days.add(day);
+      for (const day of [...completions, ...readings]) days.add(day);
       return streakOf(days, today, checkIns.includes(today));
     },
 

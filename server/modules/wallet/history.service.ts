@@ -144,6 +144,9 @@ async function linesOf(db: Kysely<Database>, groups: Group[]): Promise<Line[]> {
       }
       case 'correction':
         return { en: 'Correction by the Kalike team', kn: 'ಕಲಿಕೆ ತಂಡದ ತಿದ್ದುಪಡಿ' };
+      case 'story':
+        // reference: the story's key; paid once, on its first reading (ADR 028 addendum).
+        return { en: 'A story read to the end', kn: 'ಕೊನೆಯವರೆಗೆ ಓದಿದ ಕಥೆ' };
     }
   };
   return groups.map((group) => ({

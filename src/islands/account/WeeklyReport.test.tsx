@@ -16,10 +16,21 @@ const report: Report = {
   minutes: 6,
   coins: 18,
   unitsFinished: 1,
+  storiesRead: 2,
+  readingMinutes: 1,
+  pagesRecorded: 0,
   finishedUnits: [{ id: 'u1', name: 'Unit 1', subject: 'Maths' }],
   topicsToRevisit: [{ id: 't1', name: 'Shapes', subject: 'Maths', percent: 50 }],
   weakSkills: [{ skill: 'add.carry', name: 'Adding with carrying', percent: 40 }],
-  previous: { activities: 2, minutes: 2, coins: 12, unitsFinished: 0 },
+  previous: {
+    activities: 2,
+    minutes: 2,
+    coins: 12,
+    unitsFinished: 0,
+    storiesRead: 1,
+    readingMinutes: 3,
+    pagesRecorded: 0,
+  },
 };
 let answer: Report = report;
 /** What the section asked for: "child/week/language". */
@@ -56,6 +67,10 @@ describe('WeeklyReport', () => {
     expect(text(html)).toContain(' 6 minutes of learning Week before: 2 ');
     expect(text(html)).toContain(' 18 coins earned Week before: 12 ');
     expect(text(html)).toContain(' 1 unit finished Week before: 0 ');
+    // The reading corner (issue 30): its own three figures, plurals by the number.
+    expect(text(html)).toContain(' 2 stories read Week before: 1 ');
+    expect(text(html)).toContain(' 1 minute with stories Week before: 3 ');
+    expect(text(html)).toContain(' 0 pages read aloud and recorded Week before: 0 ');
     expect(text(html)).toContain('Unit 1 Maths');
     expect(text(html)).toContain('Shapes Maths · best score 50%');
     expect(text(html)).toContain('Maths skills that need practice');
@@ -74,5 +89,8 @@ describe('WeeklyReport', () => {
     expect(text(html)).toContain(' 0 ಮಾಡಿದ ಚಟುವಟಿಕೆ ');
     expect(text(html)).toContain(' 18 ಗಳಿಸಿದ ನಾಣ್ಯಗಳು ');
     expect(text(html)).toContain('ಈ ವಾರ ಯಾವುದೇ ಚಟುವಟಿಕೆ ಮಾಡಿಲ್ಲ.');
+    expect(text(html)).toContain(' 2 ಓದಿದ ಕಥೆಗಳು ');
+    expect(text(html)).toContain(' 1 ನಿಮಿಷ ಕಥೆಗಳೊಂದಿಗೆ ');
+    expect(text(html)).toContain(' 0 ಗಟ್ಟಿಯಾಗಿ ಓದಿ ರೆಕಾರ್ಡ್ ಮಾಡಿದ ಪುಟ ');
   });
 });

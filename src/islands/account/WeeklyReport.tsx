@@ -5,12 +5,13 @@ import { type PluralKey, type Translate, tPlural } from '../../../domain/i18n/tr
 import { currentMonday } from '../../../domain/rules/calendarWeek.ts';
 import { getChildWeeklyReport } from '../../client/reports.ts';
 import { formatWeek } from './dates.ts';
+import { ReadingFigures } from './ReadingFigures.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useLoad } from './useLoad.ts';
 import './account.css';
 import './weeklyReport.css';
 
-/** The four big numbers, each with its plural label. */
+/** The four big numbers of activities, each with its plural label (the stories': ReadingFigures). */
 const FIGURES: [keyof WeekFigures, PluralKey][] = [
   ['activities', 'account.report.activities'],
   ['minutes', 'account.report.minutes'],
@@ -91,6 +92,7 @@ export function WeeklyReport({
             ))}
           </div>
           <p className="account__note">{t('account.report.minutesNote')}</p>
+          <ReadingFigures t={t} locale={locale} week={report} before={report.previous} />
           {report.activities === 0 ? (
             <p className="account__muted">{t('account.report.empty')}</p>
           ) : (

@@ -20,6 +20,7 @@ const empty: ChildPersonalData = {
   },
   consents: [],
   activityAttempts: [],
+  storyReadings: [],
   skillResults: [],
   missedItems: [],
   unitUnlocks: [],

@@ -70,9 +70,19 @@ function Shelf({
               href={`${localizePath(locale, '/story')}?key=${card.key}`}
               lang={card.language}
               data-level={card.level}
+              data-read={card.read}
             >
               <img src={card.cover} alt="" width="72" height="72" />
               <span className="stories__card-title">{card.title}</span>
+              {/* Read to the end before (issue 30 point 4): a tick, and the word for a reader. */}
+              {card.read && (
+                <span className="stories__card-read" lang={locale}>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="3" />
+                  </svg>
+                  {t('stories.read')}
+                </span>
+              )}
               <span className="stories__card-meta" lang={locale}>
                 {t('stories.level', { n: card.level })} · {t(`stories.language.${card.language}`)} ·{' '}
                 {tPlural(t, locale, 'stories.pages', card.pageCount)}

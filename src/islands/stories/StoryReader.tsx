@@ -10,6 +10,8 @@ import { localizePath } from '../../i18n/paths.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import { litWordAt } from './litWord.ts';
 import { MyTurn } from './MyTurn.tsx';
+import { StoryFinish } from './StoryFinish.tsx';
+import { type StoryReading, useStoryFinish } from './useStoryFinish.ts';
 import './stories.css';
 
 /**
@@ -38,6 +40,8 @@ export default function StoryReader({
   const [lit, setLit] = useState<number | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   const frame = useRef(0);
+  // The reading is sent when the questions are answered (issue 30 point 4); no page is recorded yet.
+  const finishing = useStoryFinish(story, () => 0);
 
   useEffect(() => {
     const key = new URLSearchParams(location.search).get('key') ?? '';
@@ -226,7 +230,7 @@ export default function StoryReader({
           />
         </section>
       )}
-      {page > last && <Questions story={story} t={t} locale={locale} />}
+      {page > last && <Questions story={story} t={t} locale={locale} reading={finishing} />}
     </article>
   );
 }
@@ -235,12 +239,20 @@ function Questions({
   story,
   t,
   locale,
+  reading,
 }: {
   story: StoryAnswer;
   t: ReturnType<typeof createTranslate>;
   locale: Locale;
+  reading: StoryReading;
 }) {
   const [chosen, setChosen] = useState<(number | null)[]>(() => story.questions.map(() => null));
+  const answers = chosen.every((c) => c !== null) ? (chosen as number[]) : null;
+  // The last answer finishes the story: sent once (a reading already sent is not sent again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the answers are complete
+  useEffect(() => {
+    if (answers && !reading.finish) void reading.send(answers);
+  }, [answers !== null]);
   return (
     <section className="story__questions" aria-labelledby="story-questions">
       <h2 id="story-questions" lang={locale}>
@@ -273,6 +285,14 @@ function Questions({
           </li>
         ))}
       </ol>
+      {reading.finish && (
+        <StoryFinish
+          finish={reading.finish}
+          t={t}
+          locale={locale}
+          retry={() => answers && void reading.send(answers)}
+        />
+      )}
       <a className="button" href={localizePath(locale, '/stories')} lang={locale}>
         {t('stories.back')}
       </a>
