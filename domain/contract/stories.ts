@@ -21,6 +21,11 @@ const storyCardSchema = z.object({
   pageCount: z.number(),
   /** For this child's class (1: levels 1–2, 2: 2–3, 3: 3–4): listed first. */
   forYou: z.boolean(),
+  /**
+   * What keeping it on the phone stores, in bytes (issue 30 point 5): this answer, its pages'
+   * and words' clips and its pictures, each file once.
+   */
+  bytes: z.number(),
 });
 export type StoryCard = z.infer<typeof storyCardSchema>;
 

@@ -7690,6 +7690,7 @@ export interface operations {
                             cover: string;
                             pageCount: number;
                             forYou: boolean;
+                            bytes: number;
                         }[];
                     };
                 };
@@ -7770,6 +7771,7 @@ export interface operations {
                             cover: string;
                             pageCount: number;
                             forYou: boolean;
+                            bytes: number;
                             pages: {
                                 text: string;
                                 pictures: string[];
