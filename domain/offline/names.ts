@@ -21,8 +21,11 @@ export const SYNC_TAG = 'kalike-answers';
 export const SYNC_MESSAGE = 'kalike:sync';
 
 /** The API's paths the worker keeps a copy of; audio and media have their own caches. */
-export const API_READ = /^\/(v1|v2)\/(?!audio\/|media\/)/;
-export const AUDIO_PATH = /^\/v1\/audio\//;
+export const API_READ = /^\/(v1|v2)\/(?!audio\/|media\/|stories\/audio\/)/;
+/** Read-aloud clips: the activities' and the stories' (issue 30), both named by what they say. */
+export const AUDIO_PATH = /^\/v1\/(stories\/)?audio\//;
+/** The stories' pictures (issue 30): not precached, they come with a story's download. */
+export const STORY_PICTURES_PATH = /^\/pictures\/stories\//;
 export const MEDIA_PATH = /^\/v1\/media\//;
 
 /** A lesson video's cache key: its path, without the signature that changes every hour. */

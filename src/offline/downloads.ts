@@ -1,4 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { CACHES, mediaKey } from '../../domain/offline/names.ts';
 import { API_BASE_URL } from '../client/http.ts';
 import { getContinueLearning, getSubjects } from '../client/learning.ts';
@@ -8,19 +7,12 @@ import { getStreak } from '../client/streak.ts';
 import { getCheckIn } from '../client/wallet.ts';
 import { $profile } from '../stores/session.ts';
 import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
+import { workerInCharge } from './workerInCharge.ts';
 
+export { $dataSaver, mayDownloadNow } from './dataSaver.ts';
 export type { UnitPack };
 
 type PackFile = UnitPack['files'][number];
-
-/**
- * Data saver (issue 17), on by default for families on pay-per-megabyte data: downloads wait for
- * Wi-Fi and leave the videos out. Kept per phone, not per child: it is the phone's data plan.
- */
-export const $dataSaver = persistentAtom<boolean>('kalike.dataSaver', true, {
-  encode: (on) => (on ? '1' : '0'),
-  decode: (value) => value !== '0',
-});
 
 /** What of a pack is fetched: everything, or without the videos and their captions. */
 export function filesToFetch(pack: UnitPack, videos: boolean): PackFile[] {
@@ -28,16 +20,6 @@ export function filesToFetch(pack: UnitPack, videos: boolean): PackFile[] {
 }
 
 export const bytesOf = (files: PackFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
-
-/**
- * Whether the phone may download now: with data saver on, only on Wi-Fi (or a cable). Where the
- * browser does not say what the connection is (most desktop browsers), it is allowed.
- */
-export function mayDownloadNow(dataSaver: boolean): boolean {
-  if (!dataSaver) return true;
-  const type = (navigator as Navigator & { connection?: { type?: string } }).connection?.type;
-  return type === undefined || type === 'wifi' || type === 'ethernet' || type === 'unknown';
-}
 
 /** The key a file is kept under: a video's path without its hourly signature. */
 const keyOf = (file: PackFile) =>
@@ -103,21 +85,6 @@ export async function downloadUnit(
     bytes: total,
     videos,
     downloadedAt: new Date().toISOString(),
-  });
-}
-
-/**
- * Waits until the service worker answers this page's requests (it takes over on its first
- * start), so that the screens' reads made during a download are kept for offline use. A browser
- * without service workers downloads all the same; it just cannot open the screens offline.
- */
-async function workerInCharge() {
-  const workers = navigator.serviceWorker;
-  if (!workers || !(await workers.getRegistration())) return;
-  await workers.ready;
-  if (workers.controller) return;
-  await new Promise<void>((resolve) => {
-    workers.addEventListener('controllerchange', () => resolve(), { once: true });
   });
 }
 

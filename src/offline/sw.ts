@@ -9,7 +9,8 @@
  *   when its ETag still matches); offline, the last answer is shown. An answer marked
  *   `no-store` (the data downloads) is never kept (mayKeep.ts).
  * - Read-aloud clips are cache first (they never change under their name); lesson videos are
- *   served from a downloaded unit when there is one, Range requests included.
+ *   served from a downloaded unit when there is one, Range requests included. A downloaded
+ *   story's clips and pictures come from the phone too.
  * - Background Sync, where the browser has it, wakes an open page to send the waiting answers:
  *   they are sent by the page's one client, so the token refresh applies.
  */
@@ -27,6 +28,7 @@ import {
   CACHES,
   MEDIA_PATH,
   mediaKey,
+  STORY_PICTURES_PATH,
   SYNC_MESSAGE,
   SYNC_TAG,
 } from '../../domain/offline/names.ts';
@@ -83,12 +85,20 @@ const heardClips = new CacheFirst({
 registerRoute(
   ({ url }) => AUDIO_PATH.test(url.pathname),
   async (options) => {
-    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs });
+    // An <audio> asks with its own Accept-Encoding: a clip is the same whatever that says.
+    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs, ignoreVary: true });
     if (downloaded) return downloaded;
     // A download keeps its own copy in the packs' cache: not a second one here.
     if (options.request.headers.has('x-kalike-download')) return fetch(options.request);
     return heardClips.handle(options);
   },
+);
+
+// A story's pictures come from its download when it has one (issue 30), else the network.
+registerRoute(
+  ({ url }) => STORY_PICTURES_PATH.test(url.pathname),
+  async ({ request }) =>
+    (await caches.match(request, { cacheName: CACHES.packs, ignoreVary: true })) ?? fetch(request),
 );
 
 // A downloaded video is kept under its path (its signature changes every hour); a <video>

@@ -20,6 +20,7 @@ import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { type ClassUnits, loadClassUnits } from './classUnits.ts';
+import { OfflineStories } from './OfflineStories.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useAccountUser } from './useAccountUser.ts';
 import { useLoad } from './useLoad.ts';
@@ -230,6 +231,7 @@ export default function OfflineLessons({
               ))}
             </>
           )}
+          <OfflineStories t={t} locale={locale} disabled={busy} onRemoved={() => void refresh()} />
         </>
       )}
       <Dialog

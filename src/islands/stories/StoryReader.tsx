@@ -5,10 +5,11 @@ import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { mediaUrl } from '../../client/media.ts';
-import { getStory } from '../../client/stories.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { storyOrOnPhone } from '../../offline/storyDownloads.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import { litWordAt } from './litWord.ts';
+import { StoryDownload, useOnline, useStoriesOnPhone } from './StoryDownload.tsx';
 import './stories.css';
 
 /**
@@ -28,11 +29,14 @@ export default function StoryReader({ locale, messages }: { locale: Locale; mess
   const [lit, setLit] = useState<number | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   const frame = useRef(0);
+  const online = useOnline();
+  const [onPhone, refreshOnPhone] = useStoriesOnPhone();
 
   useEffect(() => {
     const key = new URLSearchParams(location.search).get('key') ?? '';
-    getStory(key)
-      .then(({ data }) => setStory(data))
+    // From the phone when it is downloaded and the network does not answer (issue 30 point 5).
+    storyOrOnPhone(key)
+      .then(setStory)
       .catch((error) => {
         if (error instanceof ApiError && error.status === 401) return;
         setFailed(
@@ -134,6 +138,16 @@ export default function StoryReader({ locale, messages }: { locale: Locale; mess
               {t('stories.iRead')}
             </button>
           </div>
+          {onPhone && (
+            <StoryDownload
+              card={story}
+              onPhone={onPhone.has(story.key)}
+              online={online}
+              onKept={refreshOnPhone}
+              t={t}
+              locale={locale}
+            />
+          )}
         </section>
       )}
       {current && (

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
+import type { StoryCard } from '../../../domain/contract/stories.ts';
+import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
+import { formatBytes } from '../../lib/bytes.ts';
+import { $dataSaver, mayDownloadNow } from '../../offline/dataSaver.ts';
+import { downloadedStories, downloadStory } from '../../offline/storyDownloads.ts';
+import { ActionIcon } from '../ui/ActionIcon.tsx';
+
+/** Whether the phone has a network now, following the browser's online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      addEventListener('online', changed);
+      addEventListener('offline', changed);
+      return () => {
+        removeEventListener('online', changed);
+        removeEventListener('offline', changed);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** The keys of the stories downloaded on this phone for the child, and a way to look again. */
+export function useStoriesOnPhone(): [Set<string> | null, () => void] {
+  const [keys, setKeys] = useState<Set<string> | null>(null);
+  const refresh = useCallback(() => {
+    downloadedStories()
+      .then((stories) => setKeys(new Set(stories.map((s) => s.key))))
+      .catch(() => setKeys(new Set()));
+  }, []);
+  useEffect(refresh, [refresh]);
+  return [keys, refresh];
+}
+
+/**
+ * A story's download button (issue 30 point 5), on its library card and its title page: its
+ * size first ("1 story · 38 KB"), the progress while it comes, then "On this phone". A child may
+ * tap it: a story weighs about what reading it once online costs, and with data saver on (the
+ * default) it waits for Wi-Fi and says to ask a grown-up. Nothing shows with no network.
+ */
+export function StoryDownload({
+  card,
+  onPhone,
+  online,
+  onKept,
+  t,
+  locale,
+}: {
+  card: StoryCard;
+  onPhone: boolean;
+  online: boolean;
+  onKept: () => void;
+  t: Translate;
+  locale: Locale;
+}) {
+  const [percent, setPercent] = useState<number | null>(null);
+  const [note, setNote] = useState<'needWifi' | 'failed' | null>(null);
+  if (onPhone)
+    return (
+      <p className="story-download story-download--kept" lang={locale} data-testid="story-on-phone">
+        <ActionIcon name="check" />
+        {t('stories.offline.onPhone')}
+      </p>
+    );
+  if (!online) return null;
+  if (percent !== null)
+    return (
+      <p className="story-download" lang={locale} role="status">
+        {t('stories.offline.downloading', { percent })}
+      </p>
+    );
+  const keep = async () => {
+    if (!mayDownloadNow($dataSaver.get())) return setNote('needWifi');
+    setNote(null);
+    setPercent(0);
+    try {
+      await downloadStory(card.key, (done, total) =>
+        setPercent(Math.round((100 * done) / Math.max(total, 1))),
+      );
+      onKept();
+    } catch {
+      setNote('failed');
+    } finally {
+      setPercent(null);
+    }
+  };
+  return (
+    <div className="story-download" lang={locale}>
+      <button
+        type="button"
+        className="button button--light story-download__button"
+        data-testid="story-download"
+        onClick={() => void keep()}
+      >
+        <ActionIcon name="download" />
+        <span>
+          {t('stories.offline.download')}
+          <span className="story-download__size" data-bytes={card.bytes}>
+            {tPlural(t, locale, 'stories.offline.size', 1, {
+              size: formatBytes(card.bytes, LOCALE_TAGS[locale]),
+            })}
+          </span>
+        </span>
+      </button>
+      {note && (
+        <p className="story-download__note" role="status">
+          {t(`stories.offline.${note}`)}
+        </p>
+      )}
+    </div>
+  );
+}
