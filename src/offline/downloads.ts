@@ -1,3 +1,4 @@
+import { persistentAtom } from '@nanostores/persistent';
 import { CACHES, mediaKey } from '../../domain/offline/names.ts';
 import { API_BASE_URL } from '../client/http.ts';
 import { getContinueLearning, getSubjects } from '../client/learning.ts';
@@ -6,13 +7,20 @@ import { getPlaySettings } from '../client/settings.ts';
 import { getStreak } from '../client/streak.ts';
 import { getCheckIn } from '../client/wallet.ts';
 import { $profile } from '../stores/session.ts';
-import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
-import { workerInCharge } from './workerInCharge.ts';
+import { type DownloadedStory, type DownloadedUnit, offlineDb } from './offlineDb.ts';
 
-export { $dataSaver, mayDownloadNow } from './dataSaver.ts';
 export type { UnitPack };
 
 type PackFile = UnitPack['files'][number];
+
+/**
+ * Data saver (issue 17), on by default for families on pay-per-megabyte data: downloads wait for
+ * Wi-Fi and leave the videos out. Kept per phone, not per child: it is the phone's data plan.
+ */
+export const $dataSaver = persistentAtom<boolean>('kalike.dataSaver', true, {
+  encode: (on) => (on ? '1' : '0'),
+  decode: (value) => value !== '0',
+});
 
 /** What of a pack is fetched: everything, or without the videos and their captions. */
 export function filesToFetch(pack: UnitPack, videos: boolean): PackFile[] {
@@ -20,6 +28,16 @@ export function filesToFetch(pack: UnitPack, videos: boolean): PackFile[] {
 }
 
 export const bytesOf = (files: PackFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
+
+/**
+ * Whether the phone may download now: with data saver on, only on Wi-Fi (or a cable). Where the
+ * browser does not say what the connection is (most desktop browsers), it is allowed.
+ */
+export function mayDownloadNow(dataSaver: boolean): boolean {
+  if (!dataSaver) return true;
+  const type = (navigator as Navigator & { connection?: { type?: string } }).connection?.type;
+  return type === undefined || type === 'wifi' || type === 'ethernet' || type === 'unknown';
+}
 
 /** The key a file is kept under: a video's path without its hourly signature. */
 const keyOf = (file: PackFile) =>
@@ -88,6 +106,21 @@ export async function downloadUnit(
   });
 }
 
+/**
+ * Waits until the service worker answers this page's requests (it takes over on its first
+ * start), so that the screens' reads made during a download are kept for offline use. A browser
+ * without service workers downloads all the same; it just cannot open the screens offline.
+ */
+export async function workerInCharge() {
+  const workers = navigator.serviceWorker;
+  if (!workers || !(await workers.getRegistration())) return;
+  await workers.ready;
+  if (workers.controller) return;
+  await new Promise<void>((resolve) => {
+    workers.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
+
 /** The units downloaded on this phone for the signed-in child. */
 export async function downloadedUnits(): Promise<DownloadedUnit[]> {
   const childId = $profile.get()?._id;
@@ -107,6 +140,28 @@ export async function removeUnit(unitId: string) {
     unit.urls.filter((url) => !needed.has(url)).flatMap((url) => [data.delete(url), packs.delete(url)]),
   );
   await db.delete('units', unitId);
+}
+
+/**
+ * The stories downloaded on this phone for the signed-in child (issue 30; downloaded from the
+ * reading corner, storyDownloads.ts): here, with the units, for the parent's list.
+ */
+export async function downloadedStories(): Promise<DownloadedStory[]> {
+  const childId = $profile.get()?._id;
+  if (!childId || typeof indexedDB === 'undefined') return [];
+  return (await offlineDb()).getAllFromIndex('stories', 'byChild', childId);
+}
+
+/** Removes a story: its files go, except those another downloaded story still needs. */
+export async function removeStory(key: string) {
+  const db = await offlineDb();
+  const all = await db.getAll('stories');
+  const story = all.find((s) => s.key === key);
+  if (!story) return;
+  const needed = new Set(all.filter((s) => s.key !== key).flatMap((s) => s.urls));
+  const packs = await caches.open(CACHES.packs);
+  await Promise.all(story.urls.filter((url) => !needed.has(url)).map((url) => packs.delete(url)));
+  await db.delete('stories', key);
 }
 
 /** The space the site uses on this phone, and whether the browser promised to keep it. */

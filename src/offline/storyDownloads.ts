@@ -4,8 +4,8 @@ import { ApiError } from '../client/http.ts';
 import { fetchPackFile, packUrl } from '../client/offline.ts';
 import { getStory, listStories } from '../client/stories.ts';
 import { $profile } from '../stores/session.ts';
-import { type DownloadedStory, offlineDb } from './offlineDb.ts';
-import { workerInCharge } from './workerInCharge.ts';
+import { downloadedStories, workerInCharge } from './downloads.ts';
+import { offlineDb } from './offlineDb.ts';
 
 /**
  * A story kept on the phone (issue 30 point 5, ADR 028 and 017): downloaded like a unit, but
@@ -27,14 +27,48 @@ export function storyFiles(story: StoryAnswer): string[] {
   ];
 }
 
-/** Downloads a story for the signed-in child, the progress moving with each file. */
-export async function downloadStory(key: string, onProgress: (done: number, total: number) => void) {
+// What a page or script loads: an island's and the page's scripts, and a script's imports.
+const LOADS =
+  /(?:component-url|renderer-url|before-hydration-url|src|href)="(\/_astro\/[^"]+)"|(?:from|import)\s*\(?\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\.js)["'`]/g;
+
+/**
+ * Fetches the reading corner's pages and every script they load, through the service worker,
+ * which keeps them (sw.ts: they are not precached): the library and the reader then open with no
+ * signal, even the one this phone has not shown yet.
+ */
+async function keepPages(pages: string[]) {
+  const seen = new Set<string>();
+  const keep = async (url: string): Promise<void> => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Download failed: ${response.status} ${url}`);
+    if (/\.css$/.test(new URL(url).pathname)) return;
+    const found = [...(await response.text()).matchAll(LOADS)];
+    await Promise.all(found.map((m) => keep(new URL((m[1] ?? m[2]) as string, url).href)));
+  };
+  await Promise.all(pages.map((page) => keep(new URL(page, location.origin).href)));
+}
+
+/**
+ * Downloads a story for the signed-in child, the progress moving with each file, and keeps the
+ * reading corner's `pages` (the library and the reader in the page's language).
+ */
+export async function downloadStory(
+  key: string,
+  pages: string[],
+  onProgress: (done: number, total: number) => void,
+) {
   const childId = $profile.get()?._id;
   if (!childId) throw new Error('Not signed in.');
   void navigator.storage?.persist?.();
   await workerInCharge();
   // The list too: the service worker keeps it, for the library with no signal.
-  const [{ data: story }] = await Promise.all([getStory(key), listStories().catch(() => null)]);
+  const [{ data: story }] = await Promise.all([
+    getStory(key),
+    listStories().catch(() => null),
+    keepPages(pages),
+  ]);
   const urls = storyFiles(story);
   const packs = await caches.open(CACHES.packs);
   let done = 0;
@@ -57,25 +91,6 @@ export async function downloadStory(key: string, onProgress: (done: number, tota
     bytes: story.bytes,
     downloadedAt: new Date().toISOString(),
   });
-}
-
-/** The stories downloaded on this phone for the signed-in child. */
-export async function downloadedStories(): Promise<DownloadedStory[]> {
-  const childId = $profile.get()?._id;
-  if (!childId || typeof indexedDB === 'undefined') return [];
-  return (await offlineDb()).getAllFromIndex('stories', 'byChild', childId);
-}
-
-/** Removes a story: its files go, except those another downloaded story still needs. */
-export async function removeStory(key: string) {
-  const db = await offlineDb();
-  const all = await db.getAll('stories');
-  const story = all.find((s) => s.key === key);
-  if (!story) return;
-  const needed = new Set(all.filter((s) => s.key !== key).flatMap((s) => s.urls));
-  const packs = await caches.open(CACHES.packs);
-  await Promise.all(story.urls.filter((url) => !needed.has(url)).map((url) => packs.delete(url)));
-  await db.delete('stories', key);
 }
 
 /** A story's card from its answer: what the library shows of it. */

@@ -25,9 +25,11 @@ import { keepOnlyStorable } from '../../domain/offline/mayKeep.ts';
 import {
   API_READ,
   AUDIO_PATH,
+  BUILT_ASSET,
   CACHES,
   MEDIA_PATH,
   mediaKey,
+  READING_PAGE,
   STORY_PICTURES_PATH,
   SYNC_MESSAGE,
   SYNC_TAG,
@@ -65,6 +67,29 @@ registerRoute(
     const shell = `${shellFor(url.pathname)}.html`;
     return (await matchPrecache(shell)) ?? fetch(shell);
   },
+);
+
+// The reading corner's pages (issue 30) are kept when opened, not precached: network first,
+// one copy per page whatever story its address names (`/story?key=…`).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && READING_PAGE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.reading,
+    networkTimeoutSeconds: 8,
+    plugins: [
+      keepOnlyStorable,
+      { cacheKeyWillBeUsed: async ({ request }) => request.url.replace(/(\.html)?([?#].*)?$/, '') },
+    ],
+  }),
+);
+// ...and the built scripts they load that are not precached: cache first (hashed names), the
+// oldest dropped past a limit (a new build brings new names).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && BUILT_ASSET.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.reading,
+    plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  }),
 );
 
 registerRoute(

@@ -7,20 +7,21 @@ import { formatBytes } from '../../lib/bytes.ts';
 import {
   $dataSaver,
   bytesOf,
+  downloadedStories,
   downloadedUnits,
   downloadUnit,
   filesToFetch,
   mayDownloadNow,
+  removeStory,
   removeUnit,
   storageUsed,
   type UnitPack,
 } from '../../offline/downloads.ts';
-import type { DownloadedUnit } from '../../offline/offlineDb.ts';
+import type { DownloadedStory, DownloadedUnit } from '../../offline/offlineDb.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { type ClassUnits, loadClassUnits } from './classUnits.ts';
-import { OfflineStories } from './OfflineStories.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useAccountUser } from './useAccountUser.ts';
 import { useLoad } from './useLoad.ts';
@@ -51,6 +52,8 @@ export default function OfflineLessons({
     `${user?._id}:${open}`,
   );
   const [downloaded, setDownloaded] = useState<DownloadedUnit[]>([]);
+  // The stories a child kept from the reading corner (issue 30): listed to remove.
+  const [stories, setStories] = useState<DownloadedStory[]>([]);
   const [used, setUsed] = useState<{ bytes: number; kept: boolean } | null>(null);
   const [wanted, setWanted] = useState<Wanted | null>(null);
   const [progress, setProgress] = useState<{ title: string; done: number; total: number } | null>(null);
@@ -58,6 +61,7 @@ export default function OfflineLessons({
 
   const refresh = useCallback(async () => {
     setDownloaded(await downloadedUnits());
+    setStories(await downloadedStories());
     setUsed(await storageUsed());
   }, []);
   useEffect(() => {
@@ -116,16 +120,29 @@ export default function OfflineLessons({
     }
   };
 
-  const remove = async (unitId: string) => {
-    await removeUnit(unitId);
-    await refresh();
-  };
-
   const isDownloaded = (unitId: string) => downloaded.find((d) => d.unitId === unitId);
   const openUnits = (classUnits.data ?? []).flatMap(({ units }) => units.filter((u) => !u.locked));
   const wantedBytes =
     wanted?.packs.reduce((sum, p) => sum + bytesOf(filesToFetch(p.pack, !dataSaver)), 0) ?? 0;
   const busy = asking || progress !== null;
+  /** A unit or story on the phone: its size, and the way to remove it. */
+  const kept = (name: string, bytes: number, remove: () => Promise<void>) => (
+    <span className="offline__done">
+      <span>{t('account.offline.onPhone', { size: formatBytes(bytes, tag) })}</span>
+      <button
+        type="button"
+        className="button button--light"
+        disabled={busy}
+        aria-label={t('account.offline.removeUnit', { name })}
+        onClick={async () => {
+          await remove();
+          await refresh();
+        }}
+      >
+        {t('account.offline.remove')}
+      </button>
+    </span>
+  );
 
   return (
     <section className="account__card offline" aria-labelledby="offline-title" data-testid="offline-lessons">
@@ -198,20 +215,7 @@ export default function OfflineLessons({
                           {unit.locked ? (
                             <span className="account__muted">{t('account.offline.locked')}</span>
                           ) : done ? (
-                            <span className="offline__done">
-                              <span>
-                                {t('account.offline.onPhone', { size: formatBytes(done.bytes, tag) })}
-                              </span>
-                              <button
-                                type="button"
-                                className="button button--light"
-                                disabled={busy}
-                                aria-label={t('account.offline.removeUnit', { name: title })}
-                                onClick={() => void remove(unit._id)}
-                              >
-                                {t('account.offline.remove')}
-                              </button>
-                            </span>
+                            kept(title, done.bytes, () => removeUnit(unit._id))
                           ) : (
                             <button
                               type="button"
@@ -231,7 +235,22 @@ export default function OfflineLessons({
               ))}
             </>
           )}
-          <OfflineStories t={t} locale={locale} disabled={busy} onRemoved={() => void refresh()} />
+          {stories.length > 0 && (
+            <div className="offline__subject" data-testid="offline-stories">
+              <h3 className="offline__subject-name">{t('account.offline.stories')}</h3>
+              <p className="account__muted">{t('account.offline.storiesHint')}</p>
+              <ul className="offline__units">
+                {stories.map(({ key, story, bytes }) => (
+                  <li key={key} className="offline__unit" data-testid={`offline-story-${key}`}>
+                    <span className="offline__unit-name" lang={story.language}>
+                      {story.title}
+                    </span>
+                    {kept(story.title, bytes, () => removeStory(key))}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </>
       )}
       <Dialog

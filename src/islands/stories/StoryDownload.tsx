@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
 import type { StoryCard } from '../../../domain/contract/stories.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { formatBytes } from '../../lib/bytes.ts';
-import { $dataSaver, mayDownloadNow } from '../../offline/dataSaver.ts';
-import { downloadedStories, downloadStory } from '../../offline/storyDownloads.ts';
+import { $dataSaver, downloadedStories, mayDownloadNow } from '../../offline/downloads.ts';
+import { downloadStory } from '../../offline/storyDownloads.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 
 /** Whether the phone has a network now, following the browser's online and offline events. */
@@ -77,7 +78,8 @@ export function StoryDownload({
     setNote(null);
     setPercent(0);
     try {
-      await downloadStory(card.key, (done, total) =>
+      const pages = [localizePath(locale, '/stories'), localizePath(locale, '/story')];
+      await downloadStory(card.key, pages, (done, total) =>
         setPercent(Math.round((100 * done) / Math.max(total, 1))),
       );
       onKept();
