@@ -121,48 +121,41 @@ export async function workerInCharge() {
   });
 }
 
-/** The units downloaded on this phone for the signed-in child. */
-export async function downloadedUnits(): Promise<DownloadedUnit[]> {
+/** The downloads of `store` on this phone for the signed-in child. */
+async function onPhone(store: 'units' | 'stories'): Promise<Array<DownloadedUnit | DownloadedStory>> {
   const childId = $profile.get()?._id;
   if (!childId || typeof indexedDB === 'undefined') return [];
-  return (await offlineDb()).getAllFromIndex('units', 'byChild', childId);
+  return (await offlineDb()).getAllFromIndex(store, 'byChild', childId);
 }
 
-/** Removes a unit: its files go, except those another downloaded unit still needs. */
-export async function removeUnit(unitId: string) {
-  const db = await offlineDb();
-  const all = await db.getAll('units');
-  const unit = all.find((u) => u.unitId === unitId);
-  if (!unit) return;
-  const needed = new Set(all.filter((u) => u.unitId !== unitId).flatMap((u) => u.urls));
-  const [data, packs] = await Promise.all([caches.open(CACHES.data), caches.open(CACHES.packs)]);
-  await Promise.all(
-    unit.urls.filter((url) => !needed.has(url)).flatMap((url) => [data.delete(url), packs.delete(url)]),
-  );
-  await db.delete('units', unitId);
-}
+/** The units downloaded on this phone for the signed-in child. */
+export const downloadedUnits = () => onPhone('units') as Promise<DownloadedUnit[]>;
 
 /**
  * The stories downloaded on this phone for the signed-in child (issue 30; downloaded from the
- * reading corner, storyDownloads.ts): here, with the units, for the parent's list.
+ * reading corner, storyDownloads.ts): here with the units, for the parent's list.
  */
-export async function downloadedStories(): Promise<DownloadedStory[]> {
-  const childId = $profile.get()?._id;
-  if (!childId || typeof indexedDB === 'undefined') return [];
-  return (await offlineDb()).getAllFromIndex('stories', 'byChild', childId);
+export const downloadedStories = () => onPhone('stories') as Promise<DownloadedStory[]>;
+
+/** Removes a download: its files go, except those another download of its kind still needs. */
+async function removeDownload(store: 'units' | 'stories', key: string) {
+  const db = await offlineDb();
+  const all: Array<DownloadedUnit | DownloadedStory> = await db.getAll(store);
+  const gone = all.find((download) => ('unitId' in download ? download.unitId : download.key) === key);
+  if (!gone) return;
+  const needed = new Set(all.filter((download) => download !== gone).flatMap((download) => download.urls));
+  const [data, packs] = await Promise.all([caches.open(CACHES.data), caches.open(CACHES.packs)]);
+  await Promise.all(
+    gone.urls.filter((url) => !needed.has(url)).flatMap((url) => [data.delete(url), packs.delete(url)]),
+  );
+  await db.delete(store, key);
 }
 
-/** Removes a story: its files go, except those another downloaded story still needs. */
-export async function removeStory(key: string) {
-  const db = await offlineDb();
-  const all = await db.getAll('stories');
-  const story = all.find((s) => s.key === key);
-  if (!story) return;
-  const needed = new Set(all.filter((s) => s.key !== key).flatMap((s) => s.urls));
-  const packs = await caches.open(CACHES.packs);
-  await Promise.all(story.urls.filter((url) => !needed.has(url)).map((url) => packs.delete(url)));
-  await db.delete('stories', key);
-}
+/** Removes a unit: its files go, except those another downloaded unit still needs. */
+export const removeUnit = (unitId: string) => removeDownload('units', unitId);
+
+/** Removes a story: its clips and pictures go, except those another downloaded story still needs. */
+export const removeStory = (key: string) => removeDownload('stories', key);
 
 /** The space the site uses on this phone, and whether the browser promised to keep it. */
 export async function storageUsed(): Promise<{ bytes: number; kept: boolean } | null> {
