@@ -112,9 +112,7 @@ export function StoryDownload({
         <span>
           {t('stories.offline.download')}
           <span className="story-download__size" data-bytes={card.bytes}>
-            {tPlural(t, locale, 'stories.offline.size', 1, {
-              size: formatBytes(card.bytes, LOCALE_TAGS[locale]),
-            })}
+            {tPlural(t, locale, 'stories.offline.size', 1, { size: kilobytes(card.bytes, locale) })}
           </span>
         </span>
       </button>
