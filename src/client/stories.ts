@@ -7,3 +7,13 @@ export const listStories = () => call<typeof storiesEndpoints.listStories>('list
 /** A story's pages, with their clips and each word's time, and its questions. */
 export const getStory = (key: string) =>
   call<typeof storiesEndpoints.getStory>('getStory', { params: { key } });
+
+/**
+ * A file of the site itself (a page of the reading corner, a script it loads), as its text: a
+ * story's download fetches them so that the service worker keeps them (src/offline/storyDownloads.ts).
+ */
+export async function fetchSiteFile(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed: ${response.status} ${url}`);
+  return response.text();
+}

@@ -2,7 +2,7 @@ import type { StoryAnswer, StoryCard } from '../../domain/contract/stories.ts';
 import { CACHES } from '../../domain/offline/names.ts';
 import { ApiError } from '../client/http.ts';
 import { fetchPackFile, packUrl } from '../client/offline.ts';
-import { getStory, listStories } from '../client/stories.ts';
+import { fetchSiteFile, getStory, listStories } from '../client/stories.ts';
 import { $profile } from '../stores/session.ts';
 import { downloadedStories, workerInCharge } from './downloads.ts';
 import { offlineDb } from './offlineDb.ts';
@@ -41,10 +41,9 @@ async function keepPages(pages: string[]) {
   const keep = async (url: string): Promise<void> => {
     if (seen.has(url)) return;
     seen.add(url);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Download failed: ${response.status} ${url}`);
+    const text = await fetchSiteFile(url);
     if (/\.css$/.test(new URL(url).pathname)) return;
-    const found = [...(await response.text()).matchAll(LOADS)];
+    const found = [...text.matchAll(LOADS)];
     await Promise.all(found.map((m) => keep(new URL((m[1] ?? m[2]) as string, url).href)));
   };
   await Promise.all(pages.map((page) => keep(new URL(page, location.origin).href)));
