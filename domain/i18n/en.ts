@@ -489,7 +489,7 @@ export const en = {
   'account.play.intro': 'How activities behave for your child.',
   'account.offline.title': 'Lessons without internet',
   'account.offline.intro':
-    'Download units so that your child can learn with no signal. Answers given offline are counted when the phone is online again.',
+    'Download units so that your child can learn with no signal. Answers given offline are counted when the phone is online again. Your child can keep a story on the phone from the Stories page (with data saver on, only on Wi-Fi); it is listed here to remove.',
   'account.offline.dataSaver': 'Data saver',
   'account.offline.dataSaverHint': 'Download only on Wi-Fi, and without videos.',
   'account.offline.used': 'Kalike uses {size} on this phone.',
@@ -512,8 +512,6 @@ export const en = {
   'account.offline.needWifi': 'Data saver is on: connect to Wi-Fi to download, or turn data saver off.',
   'account.offline.unsupported': 'This browser cannot keep lessons for use without internet.',
   'account.offline.stories': 'Stories on this phone',
-  'account.offline.storiesHint':
-    'Your child can keep a story on the phone from the Stories page (with data saver on, only on Wi-Fi). Remove one here to free space.',
   'account.offline.noStories': 'No stories on this phone yet.',
   'account.play.sounds': 'Sounds for right and wrong answers',
   'account.play.timers': 'Timers on activities',

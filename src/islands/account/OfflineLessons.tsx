@@ -236,9 +236,8 @@ export default function OfflineLessons({
             </>
           )}
           {stories.length > 0 && (
-            <div className="offline__subject" data-testid="offline-stories">
+            <div className="offline__subject">
               <h3 className="offline__subject-name">{t('account.offline.stories')}</h3>
-              <p className="account__muted">{t('account.offline.storiesHint')}</p>
               <ul className="offline__units">
                 {stories.map(({ key, story, bytes }) => (
                   <li key={key} className="offline__unit" data-testid={`offline-story-${key}`}>
