@@ -121,24 +121,23 @@ export async function workerInCharge() {
   });
 }
 
-/** The downloads of `store` on this phone for the signed-in child. */
-async function onPhone(store: 'units' | 'stories'): Promise<Array<DownloadedUnit | DownloadedStory>> {
+/**
+ * The downloads of `store` on this phone for the signed-in child: its units, or the stories kept
+ * from the reading corner (issue 30, storyDownloads.ts).
+ */
+export function downloadsOnPhone(store: 'units'): Promise<DownloadedUnit[]>;
+export function downloadsOnPhone(store: 'stories'): Promise<DownloadedStory[]>;
+export async function downloadsOnPhone(store: 'units' | 'stories') {
   const childId = $profile.get()?._id;
   if (!childId || typeof indexedDB === 'undefined') return [];
   return (await offlineDb()).getAllFromIndex(store, 'byChild', childId);
 }
 
 /** The units downloaded on this phone for the signed-in child. */
-export const downloadedUnits = () => onPhone('units') as Promise<DownloadedUnit[]>;
+export const downloadedUnits = () => downloadsOnPhone('units');
 
-/**
- * The stories downloaded on this phone for the signed-in child (issue 30; downloaded from the
- * reading corner, storyDownloads.ts): here with the units, for the parent's list.
- */
-export const downloadedStories = () => onPhone('stories') as Promise<DownloadedStory[]>;
-
-/** Removes a download: its files go, except those another download of its kind still needs. */
-async function removeDownload(store: 'units' | 'stories', key: string) {
+/** Removes a unit or a story: its files go, except those another download of its kind still needs. */
+export async function removeDownload(store: 'units' | 'stories', key: string) {
   const db = await offlineDb();
   const all: Array<DownloadedUnit | DownloadedStory> = await db.getAll(store);
   const gone = all.find((download) => ('unitId' in download ? download.unitId : download.key) === key);
@@ -153,9 +152,6 @@ async function removeDownload(store: 'units' | 'stories', key: string) {
 
 /** Removes a unit: its files go, except those another downloaded unit still needs. */
 export const removeUnit = (unitId: string) => removeDownload('units', unitId);
-
-/** Removes a story: its clips and pictures go, except those another downloaded story still needs. */
-export const removeStory = (key: string) => removeDownload('stories', key);
 
 /** The space the site uses on this phone, and whether the browser promised to keep it. */
 export async function storageUsed(): Promise<{ bytes: number; kept: boolean } | null> {

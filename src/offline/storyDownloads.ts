@@ -4,7 +4,7 @@ import { ApiError } from '../client/http.ts';
 import { fetchPackFile, packUrl } from '../client/offline.ts';
 import { fetchSiteFile, getStory, listStories } from '../client/stories.ts';
 import { $profile } from '../stores/session.ts';
-import { downloadedStories, workerInCharge } from './downloads.ts';
+import { downloadsOnPhone, workerInCharge } from './downloads.ts';
 import { offlineDb } from './offlineDb.ts';
 
 /**
@@ -110,7 +110,7 @@ export async function storiesOrOnPhone(): Promise<StoryCard[]> {
   try {
     return (await listStories()).data;
   } catch (error) {
-    const kept = fromPhone(error) ? await downloadedStories().catch(() => []) : [];
+    const kept = fromPhone(error) ? await downloadsOnPhone('stories').catch(() => []) : [];
     if (kept.length === 0) throw error;
     return kept.map((k) => cardOf(k.story));
   }
@@ -122,7 +122,7 @@ export async function storyOrOnPhone(key: string): Promise<StoryAnswer> {
     return (await getStory(key)).data;
   } catch (error) {
     const kept = fromPhone(error)
-      ? (await downloadedStories().catch(() => [])).find((k) => k.key === key)
+      ? (await downloadsOnPhone('stories').catch(() => [])).find((k) => k.key === key)
       : null;
     if (!kept) throw error;
     return kept.story;

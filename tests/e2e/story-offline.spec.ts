@@ -25,7 +25,8 @@ async function workerInCharge(page: Page) {
 }
 
 /** "1 story" as the download button says it before the size. */
-const oneStory = (t: Dict) => (t['stories.offline.size_one'] as string).replace('{count}', '1').split(' ·')[0] as string;
+const oneStory = (t: Dict) =>
+  (t['stories.offline.size_one'] as string).replace('{count}', '1').split(' ·')[0] as string;
 
 for (const [name, t, prefix] of langs) {
   const kannada = prefix === '/kn';
@@ -50,6 +51,7 @@ for (const [name, t, prefix] of langs) {
       .filter({ has: page.locator('.stories__card[data-level="1"]') })
       .first();
     const key = (await item.getAttribute('data-story')) as string;
+    const title = (await item.locator('.stories__card-title').textContent()) as string;
     const download = item.getByTestId('story-download');
     await expect(download).toContainText(oneStory(t));
     const bytes = Number(await download.locator('[data-bytes]').getAttribute('data-bytes'));
@@ -72,10 +74,9 @@ for (const [name, t, prefix] of langs) {
     await expect(library).toContainText(t['stories.offline.offline']);
     const kept = page.locator(`.stories__item[data-story="${key}"]`);
     await expect(kept.locator('a.stories__card')).toBeVisible();
-    await expect(page.locator('.stories__item[data-on-phone="false"] .stories__card').first()).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      page.locator('.stories__item[data-on-phone="false"] .stories__card').first(),
+    ).toHaveAttribute('aria-disabled', 'true');
     await expect(page.locator('.stories__item[data-on-phone="false"] a')).toHaveCount(0);
     await expect(page.getByTestId('story-download')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -87,7 +88,12 @@ for (const [name, t, prefix] of langs) {
     await expect(reader).toHaveAttribute('data-page', '-1');
     await expect(reader.getByTestId('story-on-phone')).toBeVisible();
     await expect
-      .poll(() => reader.locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .poll(() =>
+        reader
+          .locator('img')
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
       .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
@@ -123,13 +129,15 @@ for (const [name, t, prefix] of langs) {
     await context.setOffline(false);
     await page.goto(`${prefix}/user-profile`);
     await passParentGate(page, t);
-    const row = page.getByTestId(`offline-story-${key}`);
+    const row = page.getByTestId('offline-lessons').locator('.offline__unit', { hasText: title });
     await expect(row).toContainText((t['account.offline.onPhone'] as string).split(' ·')[0] as string);
     await expectNoAxeViolations(page);
     await row.getByRole('button').click();
     await expect(row).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.goto(`${prefix}/stories`);
-    await expect(page.locator(`.stories__item[data-story="${key}"]`).getByTestId('story-download')).toBeVisible();
+    await expect(
+      page.locator(`.stories__item[data-story="${key}"]`).getByTestId('story-download'),
+    ).toBeVisible();
   });
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
@@ -7,13 +7,11 @@ import { formatBytes } from '../../lib/bytes.ts';
 import {
   $dataSaver,
   bytesOf,
-  downloadedStories,
-  downloadedUnits,
+  downloadsOnPhone,
   downloadUnit,
   filesToFetch,
   mayDownloadNow,
-  removeStory,
-  removeUnit,
+  removeDownload,
   storageUsed,
   type UnitPack,
 } from '../../offline/downloads.ts';
@@ -51,17 +49,18 @@ export default function OfflineLessons({
     () => (user && open && capable ? loadClassUnits(user) : Promise.resolve([])),
     `${user?._id}:${open}`,
   );
-  const [downloaded, setDownloaded] = useState<DownloadedUnit[]>([]);
-  // The stories a child kept from the reading corner (issue 30): listed to remove.
-  const [stories, setStories] = useState<DownloadedStory[]>([]);
+  // The units downloaded, and the stories a child kept from the reading corner (issue 30).
+  const [{ units: downloaded, stories }, setDownloaded] = useState<{
+    units: DownloadedUnit[];
+    stories: DownloadedStory[];
+  }>({ units: [], stories: [] });
   const [used, setUsed] = useState<{ bytes: number; kept: boolean } | null>(null);
   const [wanted, setWanted] = useState<Wanted | null>(null);
   const [progress, setProgress] = useState<{ title: string; done: number; total: number } | null>(null);
   const [asking, setAsking] = useState(false);
 
   const refresh = useCallback(async () => {
-    setDownloaded(await downloadedUnits());
-    setStories(await downloadedStories());
+    setDownloaded({ units: await downloadsOnPhone('units'), stories: await downloadsOnPhone('stories') });
     setUsed(await storageUsed());
   }, []);
   useEffect(() => {
@@ -125,22 +124,6 @@ export default function OfflineLessons({
   const wantedBytes =
     wanted?.packs.reduce((sum, p) => sum + bytesOf(filesToFetch(p.pack, !dataSaver)), 0) ?? 0;
   const busy = asking || progress !== null;
-  /** A subject's units, or the stories on the phone (issue 30). */
-  const shelf = (key: string, name: string, rows: ReactNode[]) => (
-    <div key={key} className="offline__subject">
-      <h3 className="offline__subject-name">{name}</h3>
-      <ul className="offline__units">{rows}</ul>
-    </div>
-  );
-  /** A unit or a story (in its own language), and what can be done with it. */
-  const row = (id: string, name: string, lang: string | undefined, action: ReactNode) => (
-    <li key={id} className="offline__unit" data-testid={`offline-${id}`}>
-      <span className="offline__unit-name" lang={lang}>
-        {name}
-      </span>
-      {action}
-    </li>
-  );
   /** A unit or story on the phone: its size, and the way to remove it. */
   const kept = (name: string, bytes: number, remove: () => Promise<void>) => (
     <span className="offline__done">
@@ -218,51 +201,54 @@ export default function OfflineLessons({
                   {t('account.offline.downloadAll')}
                 </button>
               )}
-              {classUnits.data.map(({ subject, units }) =>
-                shelf(
-                  subject.key,
-                  subject.name[locale],
-                  units.map((unit) => {
-                    const done = isDownloaded(unit._id);
-                    const title = unitTitle(unit.unitNumber, unit.name);
-                    return row(
-                      `unit-${unit._id}`,
-                      title,
-                      undefined,
-                      unit.locked ? (
-                        <span className="account__muted">{t('account.offline.locked')}</span>
-                      ) : done ? (
-                        kept(title, done.bytes, () => removeUnit(unit._id))
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--light"
-                          disabled={busy}
-                          aria-label={t('account.offline.downloadUnit', { name: title })}
-                          onClick={() => void ask([unit], title)}
-                        >
-                          {t('account.offline.download')}
-                        </button>
-                      ),
-                    );
-                  }),
-                ),
-              )}
+              {classUnits.data.map(({ subject, units }) => (
+                <div key={subject.key} className="offline__subject">
+                  <h3 className="offline__subject-name">{subject.name[locale]}</h3>
+                  <ul className="offline__units">
+                    {units.map((unit) => {
+                      const done = isDownloaded(unit._id);
+                      const title = unitTitle(unit.unitNumber, unit.name);
+                      return (
+                        <li key={unit._id} className="offline__unit" data-testid={`offline-unit-${unit._id}`}>
+                          <span className="offline__unit-name">{title}</span>
+                          {unit.locked ? (
+                            <span className="account__muted">{t('account.offline.locked')}</span>
+                          ) : done ? (
+                            kept(title, done.bytes, () => removeDownload('units', unit._id))
+                          ) : (
+                            <button
+                              type="button"
+                              className="button button--light"
+                              disabled={busy}
+                              aria-label={t('account.offline.downloadUnit', { name: title })}
+                              onClick={() => void ask([unit], title)}
+                            >
+                              {t('account.offline.download')}
+                            </button>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ))}
             </>
           )}
-          {stories.length > 0 &&
-            shelf(
-              'stories',
-              t('account.offline.stories'),
-              stories.map(({ key, story, bytes }) =>
-                row(
-                  `story-${key}`,
-                  story.title,
-                  story.language,
-                  kept(story.title, bytes, () => removeStory(key)),
-                ),
-              ),
-            )}
+          {stories.length > 0 && (
+            <div className="offline__subject">
+              <h3 className="offline__subject-name">{t('account.offline.stories')}</h3>
+              <ul className="offline__units">
+                {stories.map(({ key, story, bytes }) => (
+                  <li key={key} className="offline__unit">
+                    <span className="offline__unit-name" lang={story.language}>
+                      {story.title}
+                    </span>
+                    {kept(story.title, bytes, () => removeDownload('stories', key))}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </>
       )}
       <Dialog

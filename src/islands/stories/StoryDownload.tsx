@@ -3,7 +3,7 @@ import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
 import type { StoryCard } from '../../../domain/contract/stories.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { $dataSaver, downloadedStories, mayDownloadNow } from '../../offline/downloads.ts';
+import { $dataSaver, downloadsOnPhone, mayDownloadNow } from '../../offline/downloads.ts';
 import { downloadStory } from '../../offline/storyDownloads.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 
@@ -39,7 +39,7 @@ export function useOnline(): boolean {
 export function useStoriesOnPhone(): [Set<string> | null, () => void] {
   const [keys, setKeys] = useState<Set<string> | null>(null);
   const refresh = useCallback(() => {
-    downloadedStories()
+    downloadsOnPhone('stories')
       .then((stories) => setKeys(new Set(stories.map((s) => s.key))))
       .catch(() => setKeys(new Set()));
   }, []);
