@@ -133,9 +133,6 @@ export async function downloadsOnPhone(store: 'units' | 'stories') {
   return (await offlineDb()).getAllFromIndex(store, 'byChild', childId);
 }
 
-/** The units downloaded on this phone for the signed-in child. */
-export const downloadedUnits = () => downloadsOnPhone('units');
-
 /** Removes a unit or a story: its files go, except those another download of its kind still needs. */
 export async function removeDownload(store: 'units' | 'stories', key: string) {
   const db = await offlineDb();
