@@ -13,6 +13,8 @@
  *
  * And the read-aloud clips of every topic of the curriculum (issue 16): ≤ 150 KB for the whole
  * topic in its language, every clip counted once (what a child's phone downloads to hear it all).
+ * And each story's download (issue 30): its pages' and words' clips and its pictures, ≤ 250 KB at
+ * levels 1–2 and ≤ 400 KB at levels 3–4.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
@@ -26,6 +28,11 @@ import {
   topicAudioSizes,
 } from '../server/modules/audio/index.ts';
 import { readCurriculum } from '../server/modules/curriculum/index.ts';
+import {
+  STORY_DOWNLOAD_BUDGET_BYTES,
+  storiesOverBudget,
+  storyDownloadSizes,
+} from '../server/modules/stories/index.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KB = 1024;
@@ -267,10 +274,21 @@ console.log(
   `\nRead-aloud clips of ${topics.length} topics: largest ${topics[0]?.topic ?? '-'} ${kb(topics[0]?.bytes ?? 0)} KB, ` +
     `median ${kb(median?.bytes ?? 0)} KB, bar ${bar} per topic.`,
 );
+const stories = storyDownloadSizes('curriculum/stories');
+for (const story of storiesOverBudget(stories))
+  failures.push(
+    `${story.story}: clips and pictures ${kb(story.bytes)} KB > ${kb(STORY_DOWNLOAD_BUDGET_BYTES[story.level])} KB at level ${story.level}`,
+  );
+const heaviest = (levels: number[]) => stories.find((s) => levels.includes(s.level));
+console.log(
+  `\nStories' downloads (clips of pages and words, pictures) of ${stories.length} stories: largest at levels 1–2 ` +
+    `${heaviest([1, 2])?.story ?? '-'} ${kb(heaviest([1, 2])?.bytes ?? 0)} KB (bar 250 KB), at levels 3–4 ` +
+    `${heaviest([3, 4])?.story ?? '-'} ${kb(heaviest([3, 4])?.bytes ?? 0)} KB (bar 400 KB).`,
+);
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `\nAll ${rows.length} pages within budget; every topic's clips within 150 KB; every lesson video within ${kb(BARS.lesson)} KB.`,
+  `\nAll ${rows.length} pages within budget; every topic's clips within 150 KB; every story within its level's bar; every lesson video within ${kb(BARS.lesson)} KB.`,
 );

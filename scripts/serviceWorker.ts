@@ -18,7 +18,8 @@ import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../domain/appR
 /** The pages a signed-in child can open with no signal, and the one that says a page is not kept. */
 // Plans and the data page need the network whatever happens: not worth a parent's megabytes.
 // So does "Practise what I missed": its round is what the server finds due now (issue 19).
-// The reading corner too, until a story downloads like a unit (issue 30, point 5).
+// The reading corner's pages are not precached either: every signed-in phone would pay for them.
+// The worker keeps them when they are opened or a story is downloaded (sw.ts; issue 30).
 const ONLINE_ONLY: readonly string[] = [
   '/paymentPlans',
   '/my-data',

@@ -24,6 +24,11 @@ const storyCardSchema = z.object({
   forYou: z.boolean(),
   /** This child has read it to the end (and answered its questions) at least once. */
   read: z.boolean(),
+  /**
+   * What keeping it on the phone stores, in bytes (issue 30 point 5): this answer, its pages'
+   * and words' clips and its pictures, each file once.
+   */
+  bytes: z.number(),
 });
 export type StoryCard = z.infer<typeof storyCardSchema>;
 

@@ -7817,6 +7817,7 @@ export interface operations {
                             pageCount: number;
                             forYou: boolean;
                             read: boolean;
+                            bytes: number;
                         }[];
                     };
                 };
@@ -7898,6 +7899,7 @@ export interface operations {
                             pageCount: number;
                             forYou: boolean;
                             read: boolean;
+                            bytes: number;
                             pages: {
                                 text: string;
                                 pictures: string[];

@@ -12,6 +12,11 @@ export const CACHES = {
   audio: 'kalike-audio-v1',
   /** The files of the units a parent downloaded (clips, videos, captions): never dropped by age. */
   packs: 'kalike-packs-v1',
+  /**
+   * The reading corner's pages and the scripts they load (issue 30): not precached (every
+   * signed-in phone would pay for them), kept when they are opened or a story is downloaded.
+   */
+  reading: 'kalike-reading-v1',
 } as const;
 
 /** The Background Sync tag of the answers waiting to be sent. */
@@ -21,8 +26,15 @@ export const SYNC_TAG = 'kalike-answers';
 export const SYNC_MESSAGE = 'kalike:sync';
 
 /** The API's paths the worker keeps a copy of; audio and media have their own caches. */
-export const API_READ = /^\/(v1|v2)\/(?!audio\/|media\/)/;
-export const AUDIO_PATH = /^\/v1\/audio\//;
+export const API_READ = /^\/(v1|v2)\/(?!audio\/|media\/|stories\/audio\/)/;
+/** Read-aloud clips: the activities' and the stories' (issue 30), both named by what they say. */
+export const AUDIO_PATH = /^\/v1\/(stories\/)?audio\//;
+/** The reading corner's pages (issue 30), in either language, as a link or as their file. */
+export const READING_PAGE = /^(\/kn)?\/(stories|story)(\.html)?$/;
+/** The site's built scripts and styles: hashed names, never changed under their name. */
+export const BUILT_ASSET = /^\/_astro\//;
+/** The stories' pictures (issue 30): not precached, they come with a story's download. */
+export const STORY_PICTURES_PATH = /^\/pictures\/stories\//;
 export const MEDIA_PATH = /^\/v1\/media\//;
 
 /** A lesson video's cache key: its path, without the signature that changes every hour. */

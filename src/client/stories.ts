@@ -15,3 +15,13 @@ export const getStory = (key: string) =>
  */
 export const completeStory = (key: string, body: StoryCompletion) =>
   call<typeof storiesEndpoints.completeStory>('completeStory', { params: { key }, body });
+
+/**
+ * A file of the site itself (a page of the reading corner, a script it loads), as its text: a
+ * story's download fetches them so that the service worker keeps them (src/offline/storyDownloads.ts).
+ */
+export async function fetchSiteFile(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed: ${response.status} ${url}`);
+  return response.text();
+}

@@ -7,7 +7,7 @@ import { getPlaySettings } from '../client/settings.ts';
 import { getStreak } from '../client/streak.ts';
 import { getCheckIn } from '../client/wallet.ts';
 import { $profile } from '../stores/session.ts';
-import { type DownloadedUnit, offlineDb } from './offlineDb.ts';
+import { type DownloadedStory, type DownloadedUnit, offlineDb } from './offlineDb.ts';
 
 export type { UnitPack };
 
@@ -111,7 +111,7 @@ export async function downloadUnit(
  * start), so that the screens' reads made during a download are kept for offline use. A browser
  * without service workers downloads all the same; it just cannot open the screens offline.
  */
-async function workerInCharge() {
+export async function workerInCharge() {
   const workers = navigator.serviceWorker;
   if (!workers || !(await workers.getRegistration())) return;
   await workers.ready;
@@ -121,26 +121,34 @@ async function workerInCharge() {
   });
 }
 
-/** The units downloaded on this phone for the signed-in child. */
-export async function downloadedUnits(): Promise<DownloadedUnit[]> {
+/**
+ * The downloads of `store` on this phone for the signed-in child: its units, or the stories kept
+ * from the reading corner (issue 30, storyDownloads.ts).
+ */
+export function downloadsOnPhone(store: 'units'): Promise<DownloadedUnit[]>;
+export function downloadsOnPhone(store: 'stories'): Promise<DownloadedStory[]>;
+export async function downloadsOnPhone(store: 'units' | 'stories') {
   const childId = $profile.get()?._id;
   if (!childId || typeof indexedDB === 'undefined') return [];
-  return (await offlineDb()).getAllFromIndex('units', 'byChild', childId);
+  return (await offlineDb()).getAllFromIndex(store, 'byChild', childId);
+}
+
+/** Removes a unit or a story: its files go, except those another download of its kind still needs. */
+export async function removeDownload(store: 'units' | 'stories', key: string) {
+  const db = await offlineDb();
+  const all: Array<DownloadedUnit | DownloadedStory> = await db.getAll(store);
+  const gone = all.find((download) => ('unitId' in download ? download.unitId : download.key) === key);
+  if (!gone) return;
+  const needed = new Set(all.filter((download) => download !== gone).flatMap((download) => download.urls));
+  const [data, packs] = await Promise.all([caches.open(CACHES.data), caches.open(CACHES.packs)]);
+  await Promise.all(
+    gone.urls.filter((url) => !needed.has(url)).flatMap((url) => [data.delete(url), packs.delete(url)]),
+  );
+  await db.delete(store, key);
 }
 
 /** Removes a unit: its files go, except those another downloaded unit still needs. */
-export async function removeUnit(unitId: string) {
-  const db = await offlineDb();
-  const all = await db.getAll('units');
-  const unit = all.find((u) => u.unitId === unitId);
-  if (!unit) return;
-  const needed = new Set(all.filter((u) => u.unitId !== unitId).flatMap((u) => u.urls));
-  const [data, packs] = await Promise.all([caches.open(CACHES.data), caches.open(CACHES.packs)]);
-  await Promise.all(
-    unit.urls.filter((url) => !needed.has(url)).flatMap((url) => [data.delete(url), packs.delete(url)]),
-  );
-  await db.delete('units', unitId);
-}
+export const removeUnit = (unitId: string) => removeDownload('units', unitId);
 
 /** The space the site uses on this phone, and whether the browser promised to keep it. */
 export async function storageUsed(): Promise<{ bytes: number; kept: boolean } | null> {

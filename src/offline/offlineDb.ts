@@ -1,8 +1,9 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { StoryAnswer } from '../../domain/contract/stories.ts';
 
 /**
  * The device's own store (issue 17, ADR 017), in IndexedDB through `idb`: the answers finished
- * with no signal, waiting to be sent, and the units a parent downloaded. Each answer carries the
+ * with no signal, waiting to be sent, and the units and stories downloaded. Each answer carries the
  * child's id, so that on a phone shared by brothers and sisters an answer is only ever sent with
  * its own child's session.
  */
@@ -40,20 +41,36 @@ export interface DownloadedUnit {
   downloadedAt: string;
 }
 
+/** A story kept on the phone (issue 30): its answer itself, so it opens with no signal after any logout. */
+export interface DownloadedStory {
+  key: string;
+  childId: string;
+  story: StoryAnswer;
+  /** Its clips and pictures as fetched: removing it deletes those no other story needs. */
+  urls: string[];
+  bytes: number;
+  downloadedAt: string;
+}
+
 interface OfflineSchema extends DBSchema {
   answers: { key: string; value: QueuedAnswer; indexes: { byChild: string } };
   units: { key: string; value: DownloadedUnit; indexes: { byChild: string } };
+  stories: { key: string; value: DownloadedStory; indexes: { byChild: string } };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>('kalike-offline', 2, {
+  opened ??= openDB<OfflineSchema>('kalike-offline', 3, {
     async upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         db.createObjectStore('answers', { keyPath: 'eventId' });
         db.createObjectStore('units', { keyPath: 'unitId' });
       }
+      // Version 3 (issue 30): the stories downloaded.
+      if (oldVersion < 3)
+        db.createObjectStore('stories', { keyPath: 'key' }).createIndex('byChild', 'childId');
+      if (oldVersion >= 2) return;
       // Version 2 (issue 33): a record names its child `childId`, as the code does; version 1's
       // said `studentId`. Answers waiting and units kept on a phone are carried over, not lost.
       for (const name of ['answers', 'units'] as const) {

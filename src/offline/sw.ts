@@ -9,7 +9,8 @@
  *   when its ETag still matches); offline, the last answer is shown. An answer marked
  *   `no-store` (the data downloads) is never kept (mayKeep.ts).
  * - Read-aloud clips are cache first (they never change under their name); lesson videos are
- *   served from a downloaded unit when there is one, Range requests included.
+ *   served from a downloaded unit when there is one, Range requests included. A downloaded
+ *   story's clips and pictures come from the phone too.
  * - Background Sync, where the browser has it, wakes an open page to send the waiting answers:
  *   they are sent by the page's one client, so the token refresh applies.
  */
@@ -24,9 +25,12 @@ import { keepOnlyStorable } from '../../domain/offline/mayKeep.ts';
 import {
   API_READ,
   AUDIO_PATH,
+  BUILT_ASSET,
   CACHES,
   MEDIA_PATH,
   mediaKey,
+  READING_PAGE,
+  STORY_PICTURES_PATH,
   SYNC_MESSAGE,
   SYNC_TAG,
 } from '../../domain/offline/names.ts';
@@ -65,6 +69,29 @@ registerRoute(
   },
 );
 
+// The reading corner's pages (issue 30) are kept when opened, not precached: network first,
+// one copy per page whatever story its address names (`/story?key=…`).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && READING_PAGE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.reading,
+    networkTimeoutSeconds: 8,
+    plugins: [
+      keepOnlyStorable,
+      { cacheKeyWillBeUsed: async ({ request }) => request.url.replace(/(\.html)?([?#].*)?$/, '') },
+    ],
+  }),
+);
+// ...and the built scripts they load that are not precached: cache first (hashed names), the
+// oldest dropped past a limit (a new build brings new names).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && BUILT_ASSET.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.reading,
+    plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  }),
+);
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && API_READ.test(url.pathname),
   new NetworkFirst({
@@ -83,12 +110,20 @@ const heardClips = new CacheFirst({
 registerRoute(
   ({ url }) => AUDIO_PATH.test(url.pathname),
   async (options) => {
-    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs });
+    // An <audio> asks with its own Accept-Encoding: a clip is the same whatever that says.
+    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs, ignoreVary: true });
     if (downloaded) return downloaded;
     // A download keeps its own copy in the packs' cache: not a second one here.
     if (options.request.headers.has('x-kalike-download')) return fetch(options.request);
     return heardClips.handle(options);
   },
+);
+
+// A story's pictures come from its download when it has one (issue 30), else the network.
+registerRoute(
+  ({ url }) => STORY_PICTURES_PATH.test(url.pathname),
+  async ({ request }) =>
+    (await caches.match(request, { cacheName: CACHES.packs, ignoreVary: true })) ?? fetch(request),
 );
 
 // A downloaded video is kept under its path (its signature changes every hour); a <video>

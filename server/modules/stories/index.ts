@@ -24,6 +24,14 @@ export {
   TIMINGS_FILE,
   wordKey,
 } from './storyAudio.ts';
+export {
+  STORY_DOWNLOAD_BUDGET_BYTES,
+  type StoryDownload,
+  type StorySize,
+  storiesOverBudget,
+  storyDownload,
+  storyDownloadSizes,
+} from './storyDownload.ts';
 export { storyReviewService } from './storyReview.service.ts';
 export { approvedStories, storyHash, storyReviewProblems } from './storyReview.ts';
 export { STORY_LEVELS, type Story, type StoryLevel, storySchema, WORDS_PER_PAGE } from './storySchema.ts';

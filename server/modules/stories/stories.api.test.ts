@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryAnswer, StoryCard } from '../../../domain/contract/stories.ts';
 import { changeChildRow, signedInChild } from '../../test/students.ts';
@@ -83,6 +84,22 @@ describe('the reading corner (issue 30)', () => {
       expect((await t.app.inject({ method: 'GET', url: wrong })).statusCode).toBe(404);
     expect((await get(t, '/v1/auth/stories/no-such-story', headers)).statusCode).toBe(404);
     expect((await get(t, '/v1/auth/stories/Not_A_Key', headers)).statusCode).toBe(400);
+  });
+
+  it('a card says what keeping its story on the phone stores: its answer, every clip it names and its pictures, each once', async () => {
+    const headers = await classOneKannada(t);
+    const [first] = (await get(t, '/v1/auth/stories', headers)).json().data as StoryCard[];
+    const answer = await get(t, `/v1/auth/stories/${first?.key}`, headers);
+    const story = answer.json().data as StoryAnswer;
+    const clips = new Set(story.pages.flatMap((p) => [p.clip, ...p.words.map((w) => w.clip)]));
+    const pictures = new Set([story.cover, ...story.pages.flatMap((p) => p.pictures)]);
+    let bytes = answer.rawPayload.length;
+    for (const url of clips)
+      bytes += (await t.app.inject({ method: 'GET', url: url as string })).rawPayload.length;
+    for (const url of pictures) bytes += statSync(`public${url}`).size;
+    expect(story.bytes).toBe(first?.bytes);
+    // To a few bytes: the answer's own size is written in it.
+    expect(Math.abs((first?.bytes ?? 0) - bytes)).toBeLessThanOrEqual(10);
   });
 
   it('in production, only approved stories: none is listed or opened before its two checks', async () => {

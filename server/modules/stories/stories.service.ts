@@ -4,8 +4,9 @@ import { STORY_AUDIO_PREFIX, type StoryAnswer, type StoryCard } from '../../../d
 import { timedVoice } from '../../providers/speech/wordTimings.ts';
 import type { ReviewState } from '../curriculum/index.ts';
 import { reached } from '../curriculum/index.ts';
-import { readStories, wordsOf } from './readStories.ts';
+import { readStories, STORY_PICTURES_DIR, wordsOf } from './readStories.ts';
 import { bareWord, pageSpoken, readTimings, STORY_AUDIO, storyClipId, wordKey } from './storyAudio.ts';
+import { storyDownload } from './storyDownload.ts';
 import type { Story } from './storySchema.ts';
 
 /** The levels a class reads first: class 1 the first two, class 3 the last two. */
@@ -18,8 +19,17 @@ const languageOfMedium = (medium: string) => (/kannada/i.test(medium) ? 'kn' : '
  * when first asked (they change with a release, as the clips do), only those that reached the
  * review state the server serves (approved in production), with their clips and words' times.
  */
-export function storiesService({ dir, minReview }: { dir: string; minReview: ReviewState }) {
-  let loaded: { stories: Story[]; byKey: Map<string, StoryAnswer> } | undefined;
+export function storiesService({
+  dir,
+  minReview,
+  picturesDir = STORY_PICTURES_DIR,
+}: {
+  dir: string;
+  minReview: ReviewState;
+  /** Where the stories' pictures are, to weigh a story's download. */
+  picturesDir?: string;
+}) {
+  let loaded: { stories: Story[]; byKey: Map<string, StoryAnswer>; bytes: Map<string, number> } | undefined;
   const audioDir = join(dir, STORY_AUDIO);
   const clipUrl = (id: string) =>
     existsSync(join(audioDir, `${id}.opus`)) ? `${STORY_AUDIO_PREFIX}${id}.opus` : null;
@@ -29,13 +39,21 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
     const { stories } = readStories(dir);
     const timings = readTimings(dir);
     const served = stories.filter((s) => reached(s.review ?? 'written', minReview));
-    const byKey = new Map(served.map((story) => [story.key, answerOf(story)]));
-    loaded = { stories: served, byKey };
+    const bytes = new Map(served.map((story) => [story.key, downloadBytes(story)]));
+    const byKey = new Map(served.map((story) => [story.key, answerOf(story, bytes.get(story.key) ?? 0)]));
+    loaded = { stories: served, byKey, bytes };
     return loaded;
 
-    function answerOf(story: Story): StoryAnswer {
+    /** What a download of the story stores: its answer (to a few bytes), its clips and its pictures. */
+    function downloadBytes(story: Story): number {
+      const { clipBytes, pictureBytes } = storyDownload(story, timings, { audioDir, picturesDir });
+      const answer = { success: true, data: answerOf(story, 0) };
+      return Buffer.byteLength(JSON.stringify(answer)) + clipBytes + pictureBytes;
+    }
+
+    function answerOf(story: Story, bytes: number): StoryAnswer {
       return {
-        ...card(story, false, false),
+        ...card(story, false, false, bytes),
         pages: story.pages.map((page) => {
           const id = storyClipId(timedVoice(story.language), pageSpoken(page.text, story.language));
           const timed = timings.pages[id];
@@ -65,8 +83,9 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
     list(child: { grade: string; medium: string }, read: Set<string> = new Set()): StoryCard[] {
       const levels = LEVELS_OF_CLASS[child.grade] ?? [4];
       const language = languageOfMedium(child.medium);
-      const cards = load().stories.map((s) =>
-        card(s, levels.includes(s.level) && s.language === language, read.has(s.key)),
+      const { stories, bytes } = load();
+      const cards = stories.map((s) =>
+        card(s, levels.includes(s.level) && s.language === language, read.has(s.key), bytes.get(s.key) ?? 0),
       );
       return cards.sort(
         (a, b) =>
@@ -100,7 +119,7 @@ export function storiesService({ dir, minReview }: { dir: string; minReview: Rev
 
 const pictureUrl = (name: string) => `/pictures/stories/${name}.svg`;
 
-function card(story: Story, forYou: boolean, read: boolean): StoryCard {
+function card(story: Story, forYou: boolean, read: boolean, bytes: number): StoryCard {
   return {
     key: story.key,
     language: story.language,
@@ -110,5 +129,6 @@ function card(story: Story, forYou: boolean, read: boolean): StoryCard {
     pageCount: story.pages.length,
     forYou,
     read,
+    bytes,
   };
 }

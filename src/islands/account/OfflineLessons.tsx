@@ -7,15 +7,15 @@ import { formatBytes } from '../../lib/bytes.ts';
 import {
   $dataSaver,
   bytesOf,
-  downloadedUnits,
+  downloadsOnPhone,
   downloadUnit,
   filesToFetch,
   mayDownloadNow,
-  removeUnit,
+  removeDownload,
   storageUsed,
   type UnitPack,
 } from '../../offline/downloads.ts';
-import type { DownloadedUnit } from '../../offline/offlineDb.ts';
+import type { DownloadedStory, DownloadedUnit } from '../../offline/offlineDb.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
@@ -49,14 +49,18 @@ export default function OfflineLessons({
     () => (user && open && capable ? loadClassUnits(user) : Promise.resolve([])),
     `${user?._id}:${open}`,
   );
-  const [downloaded, setDownloaded] = useState<DownloadedUnit[]>([]);
+  // The units downloaded, and the stories a child kept from the reading corner (issue 30).
+  const [{ units: downloaded, stories }, setDownloaded] = useState<{
+    units: DownloadedUnit[];
+    stories: DownloadedStory[];
+  }>({ units: [], stories: [] });
   const [used, setUsed] = useState<{ bytes: number; kept: boolean } | null>(null);
   const [wanted, setWanted] = useState<Wanted | null>(null);
   const [progress, setProgress] = useState<{ title: string; done: number; total: number } | null>(null);
   const [asking, setAsking] = useState(false);
 
   const refresh = useCallback(async () => {
-    setDownloaded(await downloadedUnits());
+    setDownloaded({ units: await downloadsOnPhone('units'), stories: await downloadsOnPhone('stories') });
     setUsed(await storageUsed());
   }, []);
   useEffect(() => {
@@ -115,16 +119,29 @@ export default function OfflineLessons({
     }
   };
 
-  const remove = async (unitId: string) => {
-    await removeUnit(unitId);
-    await refresh();
-  };
-
   const isDownloaded = (unitId: string) => downloaded.find((d) => d.unitId === unitId);
   const openUnits = (classUnits.data ?? []).flatMap(({ units }) => units.filter((u) => !u.locked));
   const wantedBytes =
     wanted?.packs.reduce((sum, p) => sum + bytesOf(filesToFetch(p.pack, !dataSaver)), 0) ?? 0;
   const busy = asking || progress !== null;
+  /** A unit or story on the phone: its size, and the way to remove it. */
+  const kept = (name: string, bytes: number, remove: () => Promise<void>) => (
+    <span className="offline__done">
+      <span>{t('account.offline.onPhone', { size: formatBytes(bytes, tag) })}</span>
+      <button
+        type="button"
+        className="button button--light"
+        disabled={busy}
+        aria-label={t('account.offline.removeUnit', { name })}
+        onClick={async () => {
+          await remove();
+          await refresh();
+        }}
+      >
+        {t('account.offline.remove')}
+      </button>
+    </span>
+  );
 
   return (
     <section className="account__card offline" aria-labelledby="offline-title" data-testid="offline-lessons">
@@ -197,20 +214,7 @@ export default function OfflineLessons({
                           {unit.locked ? (
                             <span className="account__muted">{t('account.offline.locked')}</span>
                           ) : done ? (
-                            <span className="offline__done">
-                              <span>
-                                {t('account.offline.onPhone', { size: formatBytes(done.bytes, tag) })}
-                              </span>
-                              <button
-                                type="button"
-                                className="button button--light"
-                                disabled={busy}
-                                aria-label={t('account.offline.removeUnit', { name: title })}
-                                onClick={() => void remove(unit._id)}
-                              >
-                                {t('account.offline.remove')}
-                              </button>
-                            </span>
+                            kept(title, done.bytes, () => removeDownload('units', unit._id))
                           ) : (
                             <button
                               type="button"
@@ -229,6 +233,21 @@ export default function OfflineLessons({
                 </div>
               ))}
             </>
+          )}
+          {stories.length > 0 && (
+            <div className="offline__subject">
+              <h3 className="offline__subject-name">{t('account.offline.stories')}</h3>
+              <ul className="offline__units">
+                {stories.map(({ key, story, bytes }) => (
+                  <li key={key} className="offline__unit">
+                    <span className="offline__unit-name" lang={story.language}>
+                      {story.title}
+                    </span>
+                    {kept(story.title, bytes, () => removeDownload('stories', key))}
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </>
       )}

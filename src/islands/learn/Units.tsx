@@ -41,7 +41,7 @@ export default function Units({ locale, messages }: { locale: Locale; messages: 
     addEventListener('online', update);
     addEventListener('offline', update);
     import('../../offline/downloads.ts')
-      .then(({ downloadedUnits }) => downloadedUnits())
+      .then(({ downloadsOnPhone }) => downloadsOnPhone('units'))
       .then((units) => setOnPhone(new Set(units.map((unit) => unit.unitId))))
       .catch(() => setOnPhone(new Set()));
     return () => {

@@ -66,6 +66,7 @@ export function MyTurn({
   clip,
   onHearModel,
   onStart,
+  onRecorded,
 }: {
   storyKey: string;
   storyTitle: string;
@@ -78,6 +79,8 @@ export function MyTurn({
   onHearModel: (() => void) | null;
   /** Recording or playing mine stops the story's voice. */
   onStart: () => void;
+  /** A take of this page is kept: the reading counts the page as recorded (issue 30 point 4). */
+  onRecorded: (page: number) => void;
 }) {
   const [settings, setSettings] = useState<RecordingSettings | null>(null);
   const [explaining, setExplaining] = useState(false);
@@ -120,6 +123,7 @@ export function MyTurn({
       inAccount: false,
     };
     setMine(recording);
+    onRecorded(page);
     await saveRecording(recording).catch(() => {});
     setKept('phone');
     if (!settings?.keep) return;

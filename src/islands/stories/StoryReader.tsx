@@ -5,11 +5,12 @@ import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { mediaUrl } from '../../client/media.ts';
-import { getStory } from '../../client/stories.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { storyOrOnPhone } from '../../offline/storyDownloads.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import { litWordAt } from './litWord.ts';
 import { MyTurn } from './MyTurn.tsx';
+import { StoryDownload, useOnline, useStoriesOnPhone } from './StoryDownload.tsx';
 import { StoryFinish } from './StoryFinish.tsx';
 import { type StoryReading, useStoryFinish } from './useStoryFinish.ts';
 import './stories.css';
@@ -40,13 +41,18 @@ export default function StoryReader({
   const [lit, setLit] = useState<number | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   const frame = useRef(0);
-  // The reading is sent when the questions are answered (issue 30 point 4); no page is recorded yet.
-  const finishing = useStoryFinish(story, () => 0);
+  // The pages recorded aloud in this reading ("My turn"), counted once each.
+  const recorded = useRef(new Set<number>());
+  // The reading is sent when the questions are answered (issue 30 point 4).
+  const finishing = useStoryFinish(story, () => recorded.current.size);
+  const online = useOnline();
+  const [onPhone, refreshOnPhone] = useStoriesOnPhone();
 
   useEffect(() => {
     const key = new URLSearchParams(location.search).get('key') ?? '';
-    getStory(key)
-      .then(({ data }) => setStory(data))
+    // From the phone when it is downloaded and the network does not answer (issue 30 point 5).
+    storyOrOnPhone(key)
+      .then(setStory)
       .catch((error) => {
         if (error instanceof ApiError && error.status === 401) return;
         setFailed(
@@ -148,6 +154,16 @@ export default function StoryReader({
               {t('stories.iRead')}
             </button>
           </div>
+          {onPhone && (
+            <StoryDownload
+              card={story}
+              onPhone={onPhone.has(story.key)}
+              online={online}
+              onKept={refreshOnPhone}
+              t={t}
+              locale={locale}
+            />
+          )}
         </section>
       )}
       {current && (
@@ -227,6 +243,7 @@ export default function StoryReader({
             clip={myTurnClip}
             onHearModel={current.clip ? () => play(current.clip, true) : null}
             onStart={stop}
+            onRecorded={(n) => recorded.current.add(n)}
           />
         </section>
       )}

@@ -42,7 +42,7 @@ function useShownSeconds() {
  * Sends a story's reading once its questions are answered (issue 30 point 4): the fresh profile
  * in the answer makes the bar's coins fly; with no signal the reading waits in the offline queue
  * (src/offline) under the same id, so however often it is sent it counts once.
- * `pagesRecorded` is what "My turn" recorded (0 until it is built).
+ * `pagesRecorded` is how many pages "My turn" recorded in this reading.
  */
 export function useStoryFinish(story: StoryAnswer | null, pagesRecorded: () => number) {
   const seconds = useShownSeconds();

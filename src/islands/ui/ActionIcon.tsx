@@ -1,13 +1,14 @@
 /**
  * The picture on a button a child must find without reading (issue 29, point 3): an arrow for
  * Next and Continue, a tick for Check and OK, a flag for Finish, an open lock for Unlock, a back
- * arrow for Cancel. The line said when the button appears names the same picture ("Tap the
+ * arrow for Cancel, an arrow into a tray for keeping a story on the phone. The line said when the button appears names the same picture ("Tap the
  * arrow…"). Drawn in the button's own colour; the button's words name it for screen readers.
  */
 const PATHS = {
   next: <path d="M5 12h13M13 6l6 6-6 6" />,
   back: <path d="M19 12H6M11 6l-6 6 6 6" />,
   check: <path d="M4.5 12.5l5 5 10-11" />,
+  download: <path d="M12 3.5v11M7 10l5 5 5-5M5 20h14" />,
   finish: (
     <>
       <path d="M6 21V4" />
