@@ -189,7 +189,8 @@ function apiCallsOutsideClient(sources: SourceFile[]): string[] {
     .filter(({ path }) => path.startsWith('src/') && !path.startsWith('src/client/'))
     .filter(
       ({ text }) =>
-        /\bfetch\(/.test(text) ||
+        // The global `fetch(`, not a fetcher store's `.fetch()` (stores/query.ts, which calls src/client).
+        /(?<![.\w])fetch\(/.test(text) ||
         /^import \{[^}]*\b(call|api|raw)\b[^}]*\} from '[./]*\/client\/http\.ts'/m.test(text),
     )
     .map(({ path }) => path);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
@@ -115,11 +115,22 @@ for (const [name, t, prefix] of langs) {
     await page.getByTestId('bar-avatar').click();
     await expect(page.getByTestId('switch-child')).toHaveCount(0);
 
+    // The page asks for the family once (issue 33): the family card, the weekly reports, "cards
+    // for" and the PIN offer read one answer, and the added child joins it without asking again.
+    const familyAsked: string[] = [];
+    const countFamily = (request: Request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/auth/children')
+        familyAsked.push(request.url());
+    };
+    page.on('request', countFamily);
     await page.goto(`${prefix}/user-profile`);
     await passParentGate(page, t);
     await expect(page.getByTestId('family').locator('> li')).toHaveCount(1);
     await addChild(page, t, 'Arjun');
     await expect(page.getByTestId('family').locator('> li')).toHaveCount(2);
+    await expect(page.getByTestId('family-reports').locator('section.weekly-report')).toHaveCount(2);
+    page.off('request', countFamily);
+    expect(familyAsked).toHaveLength(1);
 
     // "Who is playing?": both, the first one playing now.
     await page.goto(`${prefix}/children`);

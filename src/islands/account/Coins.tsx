@@ -3,17 +3,19 @@ import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { getCoinHistory } from '../../client/account.ts';
+import { $coinHistory } from '../../stores/account.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { type CoinPages, coinListView, pagesOf, withOlderPage } from './coinPages.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 
 /** "+5" and "−50" (a real minus sign): the sign says it, not only the colour. */
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
 
 /** Section 5: coins to spend, coins earned in all, and every movement with what it was for. */
 export function Coins({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const history = useLoad(() => getCoinHistory(), `${user.coinBalance}/${user.totalCoinsEarned}`);
+  // Asked again when the coins move (its key holds them); the last list stays meanwhile.
+  const history = useQuery($coinHistory, { keepPrevious: true });
   const [all, setAll] = useState(false);
   // The first page, then the older pages asked for with "Show older coins" after it.
   const [pages, setPages] = useState<CoinPages | null>(null);

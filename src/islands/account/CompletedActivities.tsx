@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { getCompletedActivities } from '../../client/account.ts';
+import { $completedActivities } from '../../stores/account.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 
 const FIRST = 5;
 
 /** Section 6: how many activities the child has finished, and the latest ones by name, with the best score. */
 export function CompletedActivities({ t, locale }: { t: Translate; locale: Locale }) {
-  const completed = useLoad(getCompletedActivities);
+  const completed = useQuery($completedActivities);
   const [all, setAll] = useState(false);
   const lines = [...(completed.data?.data ?? [])].sort((a, b) =>
     b.lastCompletedAt.localeCompare(a.lastCompletedAt),

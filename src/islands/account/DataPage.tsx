@@ -1,15 +1,15 @@
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { exportPersonalData, getCompletedActivities } from '../../client/account.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { rupees } from '../../lib/money.ts';
+import { $completedActivities, $personalData } from '../../stores/account.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { dataReport } from './dataReport.ts';
 import { formatMoment } from './dates.ts';
 import { $parentAreaOpen } from './parentArea.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 import './account.css';
 import './dataPage.css';
 
@@ -21,12 +21,16 @@ import './dataPage.css';
 export default function DataPage({ locale, messages }: { locale: Locale; messages: Partial<Messages> }) {
   const t = createTranslate(messages);
   const open = useClientStore($parentAreaOpen, false);
-  const loaded = useLoad(() =>
-    Promise.all([exportPersonalData(), getCompletedActivities()]).then(([data, completed]) =>
-      dataReport(data, completed.data),
-    ),
-  );
-  const report = loaded.data;
+  const data = useQuery($personalData);
+  const completed = useQuery($completedActivities);
+  const report = data.data && completed.data ? dataReport(data.data, completed.data.data) : undefined;
+  const loaded = {
+    failed: data.failed || completed.failed,
+    retry: () => {
+      if (data.failed) data.retry();
+      if (completed.failed) completed.retry();
+    },
+  };
   const date = (iso: string) => (iso ? formatMoment(iso, locale) : '');
   const none = <p className="account__muted">{t('dataPage.none')}</p>;
 

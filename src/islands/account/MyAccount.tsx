@@ -58,7 +58,7 @@ export default function MyAccount({
       </Suspense>
       <Coins t={t} locale={locale} user={user} />
       <CompletedActivities t={t} locale={locale} />
-      <Progress t={t} locale={locale} user={user} />
+      <Progress t={t} locale={locale} />
       <Suspense fallback={null}>
         <PlaySettings t={t} />
         <ParentLockSettings t={t} locale={locale} user={user} />

@@ -16,13 +16,13 @@ import {
   type UnitPack,
 } from '../../offline/downloads.ts';
 import type { DownloadedUnit } from '../../offline/offlineDb.ts';
+import { $classUnits, $unitsWanted } from '../../stores/account.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
-import { type ClassUnits, loadClassUnits } from './classUnits.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import { useAccountUser } from './useAccountUser.ts';
-import { useLoad } from './useLoad.ts';
 import './account.css';
 
 type Wanted = { packs: Array<{ pack: UnitPack; name: DownloadedUnit['name'] }>; title: string };
@@ -45,10 +45,10 @@ export default function OfflineLessons({
   const { user, open } = useAccountUser();
   const dataSaver = useClientStore($dataSaver, true);
   const capable = typeof caches !== 'undefined' && typeof indexedDB !== 'undefined';
-  const classUnits = useLoad<ClassUnits>(
-    () => (user && open && capable ? loadClassUnits(user) : Promise.resolve([])),
-    `${user?._id}:${open}`,
-  );
+  // The class's units are asked for only once the list shows (stores/account.ts).
+  const listShown = Boolean(user && open && capable);
+  useEffect(() => $unitsWanted.set(listShown || null), [listShown]);
+  const classUnits = useQuery($classUnits);
   const [downloaded, setDownloaded] = useState<DownloadedUnit[]>([]);
   const [used, setUsed] = useState<{ bytes: number; kept: boolean } | null>(null);
   const [wanted, setWanted] = useState<Wanted | null>(null);

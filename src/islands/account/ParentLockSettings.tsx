@@ -5,14 +5,15 @@ import { GATE_ERRORS, type GateChange, type GateMethod } from '../../../domain/c
 import { isPinShape, isTrivialPin } from '../../../domain/contract/pinRules.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
-import { getParentGate, setParentGate } from '../../client/parent.ts';
+import { setParentGate } from '../../client/parent.ts';
+import { $parentGate, gateChanged } from '../../stores/parent.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
+import { useQuery } from '../ui/useQuery.ts';
 import { PinField } from './PinField.tsx';
 import { rememberGateMethod } from './parentArea.ts';
 import { minutesToWait } from './parentGate.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 
 const METHODS = ['question', 'pin', 'password'] as const satisfies readonly GateMethod[];
 type Errors = { pin?: string; current?: string };
@@ -24,7 +25,7 @@ type Errors = { pin?: string; current?: string };
  * checks them again (contract/pinRules.ts).
  */
 export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const loaded = useLoad(getParentGate);
+  const loaded = useQuery($parentGate);
   const [choice, setChoice] = useState<GateMethod | null>(null);
   // With a child in class 3 or above, the API takes no question (ADR 021): it is not offered.
   const [questionAllowed, setQuestionAllowed] = useState(true);
@@ -71,7 +72,9 @@ export function ParentLockSettings({ t, locale, user }: { t: Translate; locale: 
         : { method: choice, currentPassword: current };
     setBusy(true);
     try {
-      const { data } = await setParentGate(change);
+      const answer = await setParentGate(change);
+      const { data } = answer;
+      gateChanged(answer);
       rememberGateMethod(data.method);
       setChoice(data.method);
       setQuestionAllowed(data.questionAllowed);

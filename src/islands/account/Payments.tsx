@@ -3,12 +3,12 @@ import type { Profile } from '../../../domain/contract/auth.ts';
 import { LOCALE_TAGS, type Locale } from '../../../domain/contract/locale.ts';
 import type { PaymentHistory, PaymentHistoryResponse } from '../../../domain/contract/plans.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { getPaymentHistory } from '../../client/plans.ts';
 import { rupees } from '../../lib/money.ts';
+import { $paymentHistory } from '../../stores/account.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { useQuery } from '../ui/useQuery.ts';
 import { formatMoment } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 
 type Payment = PaymentHistory[number];
 
@@ -18,7 +18,7 @@ type Payment = PaymentHistory[number];
  * none, the receipt says plainly that it is a test receipt, not a tax invoice (issue 27).
  */
 export function Payments({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
-  const loaded = useLoad(() => getPaymentHistory());
+  const loaded = useQuery($paymentHistory);
   const history = { ...loaded, data: loaded.data?.data };
   const issuer = loaded.data?.issuer ?? null;
   const [receipt, setReceipt] = useState<Payment | null>(null);

@@ -4,6 +4,7 @@ import { isPinShape, isTrivialPin } from '../../../domain/contract/pinRules.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { setParentGate } from '../../client/parent.ts';
+import { gateChanged } from '../../stores/parent.ts';
 import { showToast } from '../../stores/toast.ts';
 import { PasswordInput } from '../auth/PasswordInput.tsx';
 import { PinField } from './PinField.tsx';
@@ -75,8 +76,9 @@ export function PinOffer({
       return;
     setBusy(true);
     try {
-      const { data } = await setParentGate({ method: 'pin', pin, currentPassword });
-      rememberGateMethod(data.method);
+      const answer = await setParentGate({ method: 'pin', pin, currentPassword });
+      gateChanged(answer);
+      rememberGateMethod(answer.data.method);
       showToast('success', t('pinOffer.saved'));
       onDone(true);
     } catch (failure) {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PlaySettingsChange, PlaySettings as Settings } from '../../../domain/contract/settings.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { getPlaySettings, updatePlaySettings } from '../../client/settings.ts';
+import { updatePlaySettings } from '../../client/settings.ts';
 import { hasDeviceVoice } from '../../lib/deviceVoice.ts';
+import { $playSettingsAnswer, playSettingsChanged } from '../../stores/playSettings.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 
 /** Whether the phone has a voice to offer; its voices may arrive a moment after the page. */
 function useReadingVoice() {
@@ -29,7 +30,7 @@ type Switch = 'sounds' | 'timers' | 'autoRead' | 'voice';
  * has a Kannada or Indian English one; elsewhere a line says why the app's voice is used.
  */
 export function PlaySettings({ t }: { t: Translate }) {
-  const loaded = useLoad(getPlaySettings);
+  const loaded = useQuery($playSettingsAnswer);
   const [settings, setSettings] = useState<Settings | null>(null);
   const deviceVoice = useReadingVoice();
   useEffect(() => {
@@ -43,7 +44,9 @@ export function PlaySettings({ t }: { t: Translate }) {
       key === 'voice' ? { voice: on ? 'device' : 'clips' } : { [key]: on };
     setSettings({ ...settings, ...update });
     try {
-      setSettings((await updatePlaySettings(update)).data);
+      const answer = await updatePlaySettings(update);
+      playSettingsChanged(answer);
+      setSettings(answer.data);
     } catch {
       setSettings(before);
       showToast('error', t('account.play.failed'));

@@ -1,31 +1,24 @@
 import { useState } from 'react';
-import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { getProgressReport } from '../../client/account.ts';
-import { getSubjects } from '../../client/learning.ts';
+import { $classSubjects, $progressReport } from '../../stores/account.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { BarChart } from './BarChart.tsx';
 import { chartSeries, type Metric, total } from './chartData.ts';
 import { ProgressTable } from './ProgressTable.tsx';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 
 const METRICS: Metric[] = ['activities', 'coins'];
 
 /** Section 7, for the parent: activities or coins per subject over the last four weeks. */
-export function Progress({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
+export function Progress({ t, locale }: { t: Translate; locale: Locale }) {
   const [metric, setMetric] = useState<Metric>('activities');
-  const report = useLoad(getProgressReport);
-  // The class's subjects, so that those not started yet show as zeros (no list: only the report's).
-  const subjects = useLoad(
-    () =>
-      getSubjects(user.grade, user.board, user.medium)
-        .then((response) => response.data)
-        .catch(() => []),
-    `${user.grade}/${user.board}/${user.medium}`,
-  );
-  const ready = Boolean(report.data && subjects.data);
-  const series = report.data && subjects.data ? chartSeries(report.data.data, subjects.data, metric) : [];
+  const report = useQuery($progressReport);
+  // The class's subjects, so that those not started yet show as zeros (none: only the report's).
+  const classSubjects = useQuery($classSubjects);
+  const subjects = classSubjects.failed ? [] : classSubjects.data;
+  const ready = Boolean(report.data && subjects);
+  const series = report.data && subjects ? chartSeries(report.data.data, subjects, metric) : [];
   const weeks = report.data?.data.weeks ?? [];
   const title =
     metric === 'activities' ? t('account.progress.chartActivities') : t('account.progress.chartCoins');

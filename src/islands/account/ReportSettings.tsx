@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
 import type { ReportSettings as Settings } from '../../../domain/contract/reports.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { getReportSettings, updateReportSettings } from '../../client/reports.ts';
+import { updateReportSettings } from '../../client/reports.ts';
+import { $reportSettings } from '../../stores/parent.ts';
 import { showToast } from '../../stores/toast.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 import '../auth/auth.css';
 import './account.css';
 import './weeklyReport.css';
@@ -16,7 +17,7 @@ import './weeklyReport.css';
  * child and every phone; a change shows at once and goes back if it could not be saved.
  */
 export function ReportSettings({ t }: { t: Translate }) {
-  const loaded = useLoad(getReportSettings);
+  const loaded = useQuery($reportSettings);
   const [settings, setSettings] = useState<Settings | null>(null);
   useEffect(() => {
     if (loaded.data) setSettings(loaded.data.data);
@@ -27,7 +28,9 @@ export function ReportSettings({ t }: { t: Translate }) {
     const before = settings;
     setSettings(next);
     try {
-      setSettings((await updateReportSettings(next)).data);
+      const answer = await updateReportSettings(next);
+      $reportSettings.mutate(answer);
+      setSettings(answer.data);
     } catch {
       setSettings(before);
       showToast('error', t('account.reportSettings.failed'));

@@ -1,5 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WeeklyReport as Report } from '../../../domain/contract/reports.ts';
 import { en } from '../../../domain/i18n/en.ts';
 import { kn } from '../../../domain/i18n/kn.ts';
@@ -22,57 +23,58 @@ const report: Report = {
   previous: { activities: 2, minutes: 2, coins: 12, unitsFinished: 0 },
 };
 let answer: Report = report;
-/** What the section asked for: "child/week/language". */
+/** What the section asked the API for: "child/week/language". */
 const asked: string[] = [];
-// Server rendering runs no effect: the section is drawn as it is once the report has come.
-vi.mock('./useLoad.ts', () => ({
-  useLoad: (_load: unknown, key: string) => {
-    asked.push(key);
-    return { data: { success: true, data: answer }, failed: false, retry: () => {} };
+vi.mock('../../client/reports.ts', () => ({
+  getChildWeeklyReport: async (childId: string, week: string, lang: string) => {
+    asked.push(`${childId}/${week}/${lang}`);
+    return { success: true, data: { ...answer, week: { ...answer.week, from: week } } };
   },
+  getReportSettings: async () => ({ success: true, data: { smsOptIn: false, language: 'en' } }),
 }));
 // Thursday 8 January 2026, 21:00 in India: the week of 5–11 January is under way.
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-08T15:30:00Z') });
 const { WeeklyReport } = await import('./WeeklyReport.tsx');
+afterEach(cleanup);
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 describe('WeeklyReport', () => {
-  it('opens on the week under way in India, not on the last complete one', () => {
-    renderToStaticMarkup(
-      <WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />,
-    );
-    expect(asked.at(-1)).toBe('c1/2026-01-05/en');
+  it('opens on the week under way in India, not on the last complete one, and asks for it once', async () => {
+    render(<WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />);
+    await screen.findByTestId('report-week');
+    expect(asked).toEqual(['c1/2026-01-05/en']);
   });
 
-  it('shows the four figures with their plural labels, the week before, the units and the topics', () => {
-    const html = renderToStaticMarkup(
-      <WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />,
-    );
-    expect(text(html)).toContain('Anu’s week');
-    expect(text(html)).toContain('Week of 5–11 Jan');
-    expect(text(html)).toContain('This week is not over yet');
-    expect(text(html)).toContain(' 1 activity done Week before: 2 ');
-    expect(text(html)).toContain(' 6 minutes of learning Week before: 2 ');
-    expect(text(html)).toContain(' 18 coins earned Week before: 12 ');
-    expect(text(html)).toContain(' 1 unit finished Week before: 0 ');
-    expect(text(html)).toContain('Unit 1 Maths');
-    expect(text(html)).toContain('Shapes Maths · best score 50%');
-    expect(text(html)).toContain('Maths skills that need practice');
-    expect(text(html)).toContain('Adding with carrying 40% right lately');
-    // The current week has no next one.
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Next week/);
-    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*><span aria-hidden="true">← <\/span>Previous week/);
+  it('shows the four figures with their plural labels, the week before, the units and the topics', async () => {
+    render(<WeeklyReport t={createTranslate(en)} locale="en" child={{ id: 'c1', name: 'Anu' }} />);
+    await screen.findByTestId('report-week');
+    expect(text()).toContain('Anu’s week');
+    expect(text()).toContain('Week of 5–11 Jan');
+    expect(text()).toContain('This week is not over yet');
+    expect(text()).toContain('1activity doneWeek before: 2');
+    expect(text()).toContain('6minutes of learningWeek before: 2');
+    expect(text()).toContain('18coins earnedWeek before: 12');
+    expect(text()).toContain('1unit finishedWeek before: 0');
+    expect(text()).toContain('Unit 1Maths');
+    expect(text()).toContain('ShapesMaths · best score 50%');
+    expect(text()).toContain('Maths skills that need practice');
+    expect(text()).toContain('Adding with carrying40% right lately');
+    // The current week has no next one; the week before is a tap away, and asked for then.
+    expect(screen.getByRole('button', { name: /Next week/ })).toHaveProperty('disabled', true);
+    const previous = screen.getByRole('button', { name: /Previous week/ });
+    expect(previous).toHaveProperty('disabled', false);
+    fireEvent.click(previous);
+    await vi.waitFor(() => expect(asked.at(-1)).toBe('c1/2025-12-29/en'));
   });
 
-  it('speaks Kannada, with Kannada plurals (one for 0 and 1)', () => {
+  it('speaks Kannada, with Kannada plurals (one for 0 and 1)', async () => {
     answer = { ...report, language: 'kn', activities: 0, finishedUnits: [], topicsToRevisit: [] };
-    const html = renderToStaticMarkup(
-      <WeeklyReport t={createTranslate(kn, en)} locale="kn" child={{ id: 'c1', name: 'ಅನು' }} />,
-    );
-    expect(text(html)).toContain('ವಾರದ ವರದಿ: ಅನು');
-    expect(text(html)).toContain(' 0 ಮಾಡಿದ ಚಟುವಟಿಕೆ ');
-    expect(text(html)).toContain(' 18 ಗಳಿಸಿದ ನಾಣ್ಯಗಳು ');
-    expect(text(html)).toContain('ಈ ವಾರ ಯಾವುದೇ ಚಟುವಟಿಕೆ ಮಾಡಿಲ್ಲ.');
+    render(<WeeklyReport t={createTranslate(kn, en)} locale="kn" child={{ id: 'c1', name: 'ಅನು' }} />);
+    await screen.findByTestId('report-week');
+    expect(text()).toContain('ವಾರದ ವರದಿ: ಅನು');
+    expect(text()).toContain('0ಮಾಡಿದ ಚಟುವಟಿಕೆ');
+    expect(text()).toContain('18ಗಳಿಸಿದ ನಾಣ್ಯಗಳು');
+    expect(text()).toContain('ಈ ವಾರ ಯಾವುದೇ ಚಟುವಟಿಕೆ ಮಾಡಿಲ್ಲ.');
   });
 });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { WeekFigures } from '../../../domain/contract/reports.ts';
 import { type PluralKey, type Translate, tPlural } from '../../../domain/i18n/translate.ts';
-import { currentMonday } from '../../../domain/rules/calendarWeek.ts';
-import { getChildWeeklyReport } from '../../client/reports.ts';
+import { weeklyReportOf } from '../../stores/parent.ts';
+import { useClientStore } from '../ui/useClientStore.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import { formatWeek } from './dates.ts';
 import { SectionStatus } from './SectionStatus.tsx';
-import { useLoad } from './useLoad.ts';
 import './account.css';
 import './weeklyReport.css';
 
@@ -35,11 +35,12 @@ export function WeeklyReport({
   locale: Locale;
   child: { id: string; name: string };
 }) {
-  // India's week under way, named by its Monday (the API's own default is the last complete one).
-  const [week, setWeek] = useState(() => currentMonday(new Date()));
-  const loaded = useLoad(() => getChildWeeklyReport(child.id, week, locale), `${child.id}/${week}/${locale}`);
+  const [{ $week, $report }] = useState(() => weeklyReportOf(child.id, locale));
+  const week = useClientStore($week, $week.get());
+  const setWeek = (monday: string) => $week.set(monday);
+  const loaded = useQuery($report, { keepPrevious: true });
   const report = loaded.data?.data;
-  // useLoad keeps the last answer while the next loads: shown dimmed, the buttons waiting.
+  // The last answer stays while the next loads: shown dimmed, the buttons waiting.
   const stale =
     !report || report.child.id !== child.id || report.language !== locale || report.week.from !== week;
   const titleId = `weekly-report-${child.id}`;

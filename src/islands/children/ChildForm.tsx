@@ -6,7 +6,6 @@ import type { Translate } from '../../../domain/i18n/translate.ts';
 import { getProfile } from '../../client/auth.ts';
 import { addChild, updateChild } from '../../client/children.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { loadFamily } from '../../stores/family.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ProfileForm } from '../account/ProfileForm.tsx';
@@ -72,7 +71,6 @@ export function ChildForm({
     const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
     const body = { ...given, consent: { ...consent, policyVersion } } as AddChildRequest;
     const added = await addChild(body);
-    await loadFamily().catch(() => {});
     // The family card says it (issue 27: a toast here covered the PIN offer's buttons).
     onAdded(added.data);
     return false;

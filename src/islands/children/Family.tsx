@@ -7,19 +7,19 @@ import type { MessageKey } from '../../../domain/i18n/en.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { exportChildData, removeChild } from '../../client/children.ts';
 import { ApiError } from '../../client/http.ts';
-import { getParentGate } from '../../client/parent.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { saveFile } from '../../lib/saveFile.ts';
-import { loadFamily, playAs } from '../../stores/family.ts';
+import { $children, childAdded, childrenChanged, playAs } from '../../stores/family.ts';
+import { $parentGate } from '../../stores/parent.ts';
 import { showToast } from '../../stores/toast.ts';
 import { Avatar } from '../account/Avatar.tsx';
 import { boardLabel } from '../account/boardLabel.ts';
 import { formatMoment } from '../account/dates.ts';
 import { rememberGateMethod } from '../account/parentArea.ts';
 import { SectionStatus } from '../account/SectionStatus.tsx';
-import { useLoad } from '../account/useLoad.ts';
 import { authErrorKey, authErrorText } from '../auth/errors.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { useQuery } from '../ui/useQuery.ts';
 import './children.css';
 
 // Only when a parent adds or edits a child: the form (and its place lists) loads then.
@@ -35,13 +35,11 @@ const PinOffer = lazy(() =>
  */
 async function pinWanted(child: ChildSummary): Promise<boolean> {
   if (questionGateAllowed([child.grade])) return false;
-  try {
-    const { data } = await getParentGate();
-    rememberGateMethod(data.method);
-    return data.method !== 'pin';
-  } catch {
-    return false;
-  }
+  // The gate as it is now: the addition invalidated it (stores/family.ts childAdded).
+  const answer = await $parentGate.fetch();
+  if (!('data' in answer)) return false;
+  rememberGateMethod(answer.data.data.method);
+  return answer.data.data.method !== 'pin';
 }
 
 /**
@@ -62,7 +60,7 @@ export function Family({
   user: Profile;
   policyVersion: string;
 }) {
-  const family = useLoad(loadFamily, user._id);
+  const family = useQuery($children);
   const [form, setForm] = useState<'add' | ChildSummary | null>(null);
   // "Lock the parent area with a PIN?", after adding an older child to a family without one.
   // The child just added, when their class asks the parent for a PIN: the offer says they are added.
@@ -184,11 +182,11 @@ export function Family({
             policyVersion={policyVersion}
             onDone={(changed) => {
               setForm(null);
-              if (changed) family.retry();
+              if (changed) childrenChanged();
             }}
             onAdded={(child) => {
               setForm(null);
-              family.retry();
+              childAdded(child);
               // Said once: on the PIN offer when there is one (a toast would cover its buttons on a
               // phone), else as a toast.
               void pinWanted(child).then((wanted) => {
@@ -229,7 +227,7 @@ export function Family({
         child={removing}
         onClose={(removed) => {
           setRemoving(null);
-          if (removed) family.retry();
+          if (removed) childrenChanged();
         }}
       />
     </section>

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { go } from '../../lib/navigation.ts';
-import { loadFamily } from '../../stores/family.ts';
+import { $children, $familyKey } from '../../stores/family.ts';
 
 /**
  * Where a parent lands after logging in (issue 18): with two or more children, "Who is
@@ -8,11 +8,8 @@ import { loadFamily } from '../../stores/family.ts';
  * session plays as the child played last, and the bar's menu offers the picker later.
  */
 export async function goAfterSignIn(locale: Locale) {
-  let count = 1;
-  try {
-    count = (await loadFamily()).children.length;
-  } catch {
-    // The lessons, as with one child.
-  }
+  // Not answered (or no family in the token, which asks nothing): the lessons, as with one child.
+  const answer = $familyKey.get() ? await $children.fetch() : null;
+  const count = answer && 'data' in answer ? answer.data.children.length : 1;
   go(locale, count > 1 ? '/children' : '/dashboard', { replace: true });
 }
