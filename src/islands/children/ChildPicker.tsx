@@ -7,7 +7,7 @@ import { go } from '../../lib/navigation.ts';
 import { $children, $family, type FamilyChild, playAs } from '../../stores/family.ts';
 import { $profile } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
-import { Avatar } from '../account/Avatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useQuery } from '../ui/useQuery.ts';
 import './children.css';

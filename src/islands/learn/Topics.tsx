@@ -4,11 +4,11 @@ import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { updateLearning } from '../../stores/learning.ts';
 import './learn.css';
+import { NameSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
+import ProgressRing from '../ui/ProgressRing.tsx';
+import { activityPath, parentPath } from '../ui/parentPath.ts';
 import BackLink from './BackLink.tsx';
 import LearnStatus from './LearnStatus.tsx';
-import { NameSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
-import ProgressRing from './ProgressRing.tsx';
-import { activityPath, parentPath } from './parentPath.ts';
 import { usePlace } from './usePlace.ts';
 import { useSubjectUnits } from './useSubjectUnits.ts';
 
