@@ -99,4 +99,3 @@ export function dataReport(data: ChildPersonalData, completed: CompletedActivity
     },
   };
 }
-export type DataReport = ReturnType<typeof dataReport>;
