@@ -1,5 +1,6 @@
 import type { Locale } from '../../domain/contract/locale.ts';
-import { $children, $familyKey } from '../stores/family.ts';
+import { $children } from '../stores/children.ts';
+import { $familyKey } from '../stores/family.ts';
 import { go } from './navigation.ts';
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../client/account.ts';
 import { getSubjects, getUnits } from '../client/learning.ts';
 import { getPaymentHistory } from '../client/plans.ts';
+import { getPlaySettings } from '../client/settings.ts';
 import { $childKey, createQuery } from './query.ts';
 import { $profile } from './session.ts';
 
@@ -40,6 +41,12 @@ export const $classSubjects = createQuery(['subjects/', $classKey], () => {
   if (!profile) return Promise.reject(new Error('signed out'));
   return getSubjects(profile.grade, profile.board, profile.medium).then((response) => response.data);
 });
+
+/**
+ * The child's play settings as My Account's card shows and changes them (the player's screens
+ * read them through stores/playSettings.ts, without this library: their island is at its budget).
+ */
+export const $playSettingsAnswer = createQuery(['settings/', $childKey], getPlaySettings);
 
 /** The payments for the child playing, with their receipts (the API answers per child). */
 export const $paymentHistory = createQuery(['payments/', $childKey], getPaymentHistory);

@@ -3,7 +3,7 @@ import type { PlaySettingsChange, PlaySettings as Settings } from '../../../doma
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { updatePlaySettings } from '../../client/settings.ts';
 import { hasDeviceVoice } from '../../lib/deviceVoice.ts';
-import { $playSettingsAnswer, playSettingsChanged } from '../../stores/playSettings.ts';
+import { $playSettingsAnswer } from '../../stores/account.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useQuery } from '../ui/useQuery.ts';
 import { SectionStatus } from './SectionStatus.tsx';
@@ -45,7 +45,7 @@ export function PlaySettings({ t }: { t: Translate }) {
     setSettings({ ...settings, ...update });
     try {
       const answer = await updatePlaySettings(update);
-      playSettingsChanged(answer);
+      $playSettingsAnswer.mutate(answer);
       setSettings(answer.data);
     } catch {
       setSettings(before);

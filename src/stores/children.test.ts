@@ -13,7 +13,8 @@ let answer: { children: ChildSummary[] } = { children: [child('c1', 'Chinmayi')]
 const listChildren = vi.fn(async () => ({ success: true, data: answer }));
 vi.mock('../client/children.ts', () => ({ listChildren, switchChild: vi.fn() }));
 
-const { $children, $family, childAdded, childrenChanged } = await import('./family.ts');
+const { $children, childAdded, childrenChanged } = await import('./children.ts');
+const { $family } = await import('./family.ts');
 const { $accessToken } = await import('./session.ts');
 const { ApiError } = await import('../client/http.ts');
 
