@@ -35,7 +35,6 @@ export const EXTERNAL_LINKS = [
   'linkedin',
 ] as const;
 export type ExternalLink = (typeof EXTERNAL_LINKS)[number];
-export type SocialLink = Extract<ExternalLink, 'facebook' | 'instagram' | 'youtube' | 'linkedin'>;
 
 export const siteConfig: SiteConfig = {
   links: {

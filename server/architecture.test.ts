@@ -189,7 +189,8 @@ function apiCallsOutsideClient(sources: SourceFile[]): string[] {
     .filter(({ path }) => path.startsWith('src/') && !path.startsWith('src/client/'))
     .filter(
       ({ text }) =>
-        /\bfetch\(/.test(text) ||
+        // The global `fetch(`, not a fetcher store's `.fetch()` (stores/query.ts, which calls src/client).
+        /(?<![.\w])fetch\(/.test(text) ||
         /^import \{[^}]*\b(call|api|raw)\b[^}]*\} from '[./]*\/client\/http\.ts'/m.test(text),
     )
     .map(({ path }) => path);
@@ -368,6 +369,73 @@ describe('the API only through src/client (issue 33)', () => {
       { path: 'src/client/learning.ts', text: "const r = await fetch('/v1/x');" },
     ];
     expect(apiCallsOutsideClient(planted)).toEqual(['src/offline/x.ts', 'src/offline/y.ts']);
+  });
+});
+
+/**
+ * Issue 33, point 5 (ADR 013: feature = URL prefix = module = client file = island folder): an
+ * island folder imports its own files, `src/islands/ui/` (the parts several features show: the
+ * avatar, the dialog, the password and OTP fields, the PIN offer, the forms' styles) and what lies
+ * outside src/islands (stores, client, lib); never another feature's folder, and ui/ no feature's.
+ * Lists `file → target` for each crossing (styles and dynamic imports too).
+ */
+function islandCrossings(sources: SourceFile[]): string[] {
+  const folderOf = (path: string) => path.match(/^src\/islands\/([^/]+)\//)?.[1];
+  return sources.flatMap((file) => {
+    const from = folderOf(file.path);
+    if (!from) return [];
+    return [...file.text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)]
+      .map((match) => relative('.', resolve(dirname(file.path), match[1] as string)))
+      .filter((target) => {
+        const to = folderOf(target);
+        return to !== undefined && to !== from && to !== 'ui';
+      })
+      .map((target) => `${file.path} → ${target}`);
+  });
+}
+
+/**
+ * The crossings left, all between the learning features, each to move to ui/ or a store when
+ * next touched: the player (runner, player, its styles) that practice and the preview run, as
+ * ActivityRunner is made to be shared; the learn screens' styles; the check-in that the bar's
+ * flame claims. The list only shrinks; the parent area, the picker, sign-up, plans and the bar's
+ * avatar cross nothing.
+ */
+const ISLAND_CROSSINGS: string[] = [
+  'src/islands/activity/TopicActivities.tsx → src/islands/learn/learn.css',
+  'src/islands/dashboard/Dashboard.tsx → src/islands/learn/learn.css',
+  'src/islands/play/StreakFlame.tsx → src/islands/dashboard/useClaimCheckIn.ts',
+  'src/islands/play/StreakFlame.tsx → src/islands/dashboard/CheckInReceived.tsx',
+  'src/islands/practice/MissedRound.tsx → src/islands/activity/ActivityRunner.tsx',
+  'src/islands/practice/MissedRound.tsx → src/islands/learn/learn.css',
+  'src/islands/practice/MissedRound.tsx → src/islands/activity/activity.css',
+  'src/islands/preview/PreviewTopic.tsx → src/islands/activity/Player.tsx',
+  'src/islands/preview/PreviewTopic.tsx → src/islands/activity/ReadAloud.tsx',
+  'src/islands/preview/PreviewTopic.tsx → src/islands/activity/activity.css',
+  'src/islands/preview/ReviewItem.tsx → src/islands/activity/activity.css',
+];
+
+describe('island folders (issue 33)', () => {
+  it("no island folder imports another feature's folder, only its own and ui/", () => {
+    expect(islandCrossings(sourceFiles)).toEqual(ISLAND_CROSSINGS);
+  });
+
+  it('the rule sees a planted crossing, from a feature and from ui/, and lets ui/ and its own pass', () => {
+    const planted = [
+      {
+        path: 'src/islands/parent/Family.tsx',
+        text: "import { Avatar } from '../ui/Avatar.tsx';\nimport './family.css';",
+      },
+      { path: 'src/islands/play/PlayBar.tsx', text: "import { Avatar } from '../parent/Avatar.tsx';" },
+      { path: 'src/islands/ui/Dialog.tsx', text: "const gate = import('../parent/ParentGate.tsx');" },
+      { path: 'src/islands/auth/Location.tsx', text: "import '../children/children.css';" },
+      { path: 'src/stores/family.ts', text: "import { x } from '../islands/parent/x.ts';" },
+    ];
+    expect(islandCrossings(planted)).toEqual([
+      'src/islands/play/PlayBar.tsx → src/islands/parent/Avatar.tsx',
+      'src/islands/ui/Dialog.tsx → src/islands/parent/ParentGate.tsx',
+      'src/islands/auth/Location.tsx → src/islands/children/children.css',
+    ]);
   });
 });
 

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
  * Building blocks for request fields. Each check's `error` is an issue code, not prose:
  * the server returns it in `fields`, the islands translate it.
  */
-export const FIELD_ISSUES = ['required', 'tooLong', 'email'] as const;
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number) {

@@ -679,6 +679,14 @@ export const BROWSER: Record<string, BrowserName> = {
     'untilRemoved',
     said('lessons you downloaded', 'ನೀವು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿದ ಪಾಠಗಳು'),
   ),
+  'kalike-reading-v1': kept(
+    { en: "The reading corner's pages", kn: 'ಓದುವ ಮೂಲೆಯ ಪುಟಗಳು' },
+    'device',
+    said(
+      "the reading corner's pages, so a story kept on the phone opens without internet",
+      'ಫೋನ್‌ನಲ್ಲಿ ಇಟ್ಟ ಕಥೆ ಇಂಟರ್ನೆಟ್ ಇಲ್ಲದೆ ತೆರೆಯಲು, ಓದುವ ಮೂಲೆಯ ಪುಟಗಳು',
+    ),
+  ),
   'kalike-answers': { told: none('the Background Sync tag that wakes the page to send waiting answers') },
   'kalike-sync': { told: none('the Web Lock that keeps two tabs from sending the same answers') },
   'kalike-my-data.json': { told: none('the name of the file a parent downloads (section 34)') },

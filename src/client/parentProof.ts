@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storageKeys.ts';
  * `X-Parent-Proof` with every request while it holds. Playing never needs it (nor does the
  * offline queue): only the parent area's endpoints ask for it. When one refuses it (403
  * `PARENT_PROOF_REQUIRED`: run out, or another session after switching child), the pass is
- * dropped and the page shows the gate again (src/islands/account/parentArea.ts listens).
+ * dropped and the page shows the gate again (src/stores/parentArea.ts listens).
  */
 export const PARENT_GATE_KEY = STORAGE_KEYS.parentGate;
 

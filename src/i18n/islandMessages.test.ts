@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../domain/i18n/en.ts';
+import { en, type Messages } from '../../domain/i18n/en.ts';
+import { kn } from '../../domain/i18n/kn.ts';
 
 /**
  * Every string an island shows reaches it (issue 33): the pages hand an island the keys it needs
@@ -90,6 +92,27 @@ function islandUses(): Use[] {
   return uses;
 }
 
+/** Text of a key in a dictionary, or '' (no such key, or an empty text). */
+const textOf = (dictionary: Partial<Messages>, key: string) =>
+  (dictionary as Record<string, string | undefined>)[key]?.trim() ?? '';
+
+/**
+ * Every key an island names that its page does not give it, or that has no text in English or
+ * in Kannada (kn.ts is typed against en.ts, so a key missing there fails the types; an empty
+ * text passes them, and shows nothing): `page → island: 'key' (in file)`.
+ */
+function keysWithoutText(uses: Use[], dictionaries: Partial<Messages>[] = [en, kn]): string[] {
+  return uses.flatMap(({ page, island, prefixes }) =>
+    [...keysUsed(island)]
+      .filter(
+        ([key]) =>
+          !prefixes.some((prefix) => key.startsWith(prefix)) ||
+          dictionaries.some((dictionary) => textOf(dictionary, key) === ''),
+      )
+      .map(([key, file]) => `${page} → ${relative('.', island)}: '${key}' (in ${file})`),
+  );
+}
+
 describe("an island's strings (issue 33)", () => {
   const uses = islandUses();
 
@@ -97,12 +120,28 @@ describe("an island's strings (issue 33)", () => {
     expect(uses.length).toBeGreaterThan(25);
   });
 
-  it('every key an island names is given to it by its page, and has text', () => {
-    const missing = uses.flatMap(({ page, island, prefixes }) =>
-      [...keysUsed(island)]
-        .filter(([key]) => !prefixes.some((prefix) => key.startsWith(prefix)) || !(key in en))
-        .map(([key, file]) => `${page} → ${relative('.', island)}: '${key}' (in ${file})`),
+  it('every key an island names is given to it by its page, and has text in English and Kannada', () => {
+    expect(keysWithoutText(uses)).toEqual([]);
+  });
+
+  it('the check sees a planted key with no text, one with empty Kannada, and one its page does not give', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'island-'));
+    const island = join(dir, 'Planted.tsx');
+    writeFileSync(
+      island,
+      "export const P = ({ t }) => [t('account.page'), t('account.planted'), t('account.emptyInKannada'), t('nav.logout')];\n",
     );
-    expect(missing).toEqual([]);
+    const use = { page: 'src/pages/planted.astro', island, prefixes: ['account.'] };
+    const where = `${use.page} → ${relative('.', island)}`;
+    const english = { ...en, 'account.emptyInKannada': 'Shown in English' } as Partial<Messages>;
+    const kannada = { ...kn, 'account.emptyInKannada': 'ಕನ್ನಡದಲ್ಲಿ' } as Partial<Messages>;
+    const emptyInKannada = { ...kn, 'account.emptyInKannada': ' ' } as Partial<Messages>;
+    const at = (key: string) => `${where}: '${key}' (in ${relative('.', island)})`;
+    expect(keysWithoutText([use], [english, kannada])).toEqual([at('account.planted'), at('nav.logout')]);
+    expect(keysWithoutText([use], [english, emptyInKannada])).toEqual([
+      at('account.planted'),
+      at('account.emptyInKannada'),
+      at('nav.logout'),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { ChildSummary } from '../../domain/contract/children.ts';
-import { listChildren, switchChild } from '../client/children.ts';
+import { switchChild } from '../client/children.ts';
 import { STORAGE_KEYS } from '../client/storageKeys.ts';
 import { $learning, EMPTY_LEARNING } from './learning.ts';
 import { $accessToken, $profile } from './session.ts';
@@ -25,21 +25,6 @@ export const $family = persistentAtom<FamilyChild[]>(STORAGE_KEYS.family, [], {
     }
   },
 });
-
-/** The children as the server has them now, remembered for the picker. */
-export async function loadFamily() {
-  const { data } = await listChildren();
-  $family.set(
-    data.children.map(({ id, studentName, gender, grade, photo }) => ({
-      id,
-      studentName,
-      gender,
-      grade,
-      photo,
-    })),
-  );
-  return data;
-}
 
 /**
  * The session plays as another child from now: a new access token naming them, their profile,

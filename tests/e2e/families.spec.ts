@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { currentPolicyVersion } from '../../server/modules/auth/index.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
@@ -115,11 +115,28 @@ for (const [name, t, prefix] of langs) {
     await page.getByTestId('bar-avatar').click();
     await expect(page.getByTestId('switch-child')).toHaveCount(0);
 
+    // The page asks for the family once (issue 33): the family card, the weekly reports, "cards
+    // for" and the PIN offer read one answer, and the added child joins it without asking again.
+    // A 401 is not counted: the client refreshes the short-lived token and asks again, one call.
+    const familyAsked: string[] = [];
+    const countFamily = (response: Response) => {
+      const request = response.request();
+      if (
+        request.method() === 'GET' &&
+        new URL(request.url()).pathname === '/v1/auth/children' &&
+        response.status() !== 401
+      )
+        familyAsked.push(`${response.status()} ${request.url()}`);
+    };
+    page.on('response', countFamily);
     await page.goto(`${prefix}/user-profile`);
     await passParentGate(page, t);
     await expect(page.getByTestId('family').locator('> li')).toHaveCount(1);
     await addChild(page, t, 'Arjun');
     await expect(page.getByTestId('family').locator('> li')).toHaveCount(2);
+    await expect(page.getByTestId('family-reports').locator('section.weekly-report')).toHaveCount(2);
+    page.off('response', countFamily);
+    expect(familyAsked).toHaveLength(1);
 
     // "Who is playing?": both, the first one playing now.
     await page.goto(`${prefix}/children`);

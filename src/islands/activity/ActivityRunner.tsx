@@ -7,6 +7,7 @@ import { maxScore, score } from '../../../domain/rules/scoring.ts';
 import { attemptSeed } from '../../../domain/rules/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
+import { stop, useReadAloudState } from '../ui/readAloud.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
 import { nextActivity } from './nextActivity.ts';
@@ -23,7 +24,6 @@ import {
   uiItem,
   useReadAloud,
 } from './ReadAloud.tsx';
-import { stop, useReadAloudState } from './readAloud.ts';
 import ScorePopup, { type ScoreResult } from './ScorePopup.tsx';
 import { playRight, playWrong } from './sounds.ts';
 import { useCountdown } from './useCountdown.ts';

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { PlaySettings } from '../../../domain/contract/settings.ts';
 import type { SpokenKey, UiAudio } from '../../../domain/i18n/readAloud.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { type Sayable, say, sayable, stop, useReadAloudState } from './readAloud.ts';
+import { type Sayable, say, sayable, stop, useReadAloudState } from '../ui/readAloud.ts';
 import '../ui/speaker.css';
 import { SpeakerIcon } from '../ui/SpeakerIcon.tsx';
 

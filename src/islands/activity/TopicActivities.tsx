@@ -13,10 +13,10 @@ import { go } from '../../lib/navigation.ts';
 import { waitingAnswers } from '../../offline/answerQueue.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
-import { NotOnPhone } from '../learn/NotOnPhone.tsx';
-import { activityParent } from '../learn/parentPath.ts';
+import { NotOnPhone } from '../ui/NotOnPhone.tsx';
+import { activityParent } from '../ui/parentPath.ts';
+import { usePlaySettings } from '../ui/usePlaySettings.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
-import { usePlaySettings } from './usePlaySettings.ts';
 import '../learn/learn.css';
 import './activity.css';
 

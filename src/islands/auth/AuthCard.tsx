@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './auth.css';
+import '../ui/forms.css';
 
 /** The card every sign-up and login screen sits in: a heading, a line under it, the form. */
 export function AuthCard({

@@ -8,14 +8,14 @@ import { resetPassword, sendPasswordResetOtp } from '../../client/auth.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { authErrorText } from '../ui/errors.ts';
+import { OtpInput } from '../ui/OtpInput.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useStoredState } from '../ui/useClientStore.ts';
+import { useCooldown } from '../ui/useCooldown.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorText } from './errors.ts';
-import { OtpInput } from './OtpInput.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
-import { useCooldown } from './useCooldown.ts';
 
 interface Props {
   locale: Locale;

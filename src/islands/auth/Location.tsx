@@ -20,13 +20,13 @@ import {
   updateDraft,
 } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
-import { PinOffer } from '../account/PinOffer.tsx';
+import { authErrorText } from '../ui/errors.ts';
 import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
+import { PinOffer } from '../ui/PinOffer.tsx';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
+import { usePlaceNames } from '../ui/usePlaceNames.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorText } from './errors.ts';
-import { usePlaceNames } from './usePlaceNames.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {

@@ -8,10 +8,10 @@ import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, sentCode } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { authErrorText } from '../ui/errors.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorText } from './errors.ts';
 import { PhoneInput } from './PhoneInput.tsx';
 
 interface Props {

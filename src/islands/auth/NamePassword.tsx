@@ -14,10 +14,10 @@ import {
   updateDraft,
 } from '../../stores/signupDraft.ts';
 import { fieldIssues, maxLengthOf } from '../ui/fieldIssues.ts';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {

@@ -4,10 +4,10 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { ApiError } from '../../client/http.ts';
 import { showToast } from '../../stores/toast.ts';
+import { authErrorText } from '../ui/errors.ts';
+import { OtpInput } from '../ui/OtpInput.tsx';
+import { useCooldown } from '../ui/useCooldown.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { authErrorText } from './errors.ts';
-import { OtpInput } from './OtpInput.tsx';
-import { useCooldown } from './useCooldown.ts';
 
 interface Props {
   t: Translate;

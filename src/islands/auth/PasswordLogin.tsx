@@ -4,16 +4,16 @@ import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { loginWithPassword, sendLoginOtp } from '../../client/auth.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { goAfterSignIn } from '../../lib/afterSignIn.ts';
 import { go } from '../../lib/navigation.ts';
 import { signIn } from '../../stores/session.ts';
 import { $signupDraft, EMPTY_DRAFT, sentCode, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
-import { goAfterSignIn } from '../children/afterSignIn.ts';
+import { authErrorKey, authErrorText } from '../ui/errors.ts';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { authErrorKey, authErrorText } from './errors.ts';
-import { PasswordInput } from './PasswordInput.tsx';
 
 interface Props {
   locale: Locale;

@@ -5,10 +5,10 @@ import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { go } from '../../lib/navigation.ts';
 import { $signupDraft, EMPTY_DRAFT, updateDraft } from '../../stores/signupDraft.ts';
 import { showToast } from '../../stores/toast.ts';
+import { BOARD_LABELS } from '../ui/choiceLabels.ts';
 import { useStoredState } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { BOARD_LABELS } from './choiceLabels.ts';
 import { useSignupStep } from './useSignupStep.ts';
 
 interface Props {

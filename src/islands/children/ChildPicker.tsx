@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
-import { $family, type FamilyChild, loadFamily, playAs } from '../../stores/family.ts';
+import { $children } from '../../stores/children.ts';
+import { $family, type FamilyChild, playAs } from '../../stores/family.ts';
 import { $profile } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
-import { Avatar } from '../account/Avatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
+import { useQuery } from '../ui/useQuery.ts';
 import './children.css';
 
 /**
@@ -31,11 +33,9 @@ export default function ChildPicker({
   const user = useClientStore($profile, null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => {
-    void loadFamily().catch(() => {
-      // Offline: the children kept on the phone are shown; switching needs the internet.
-    });
-  }, []);
+  // Refreshed from the server into `$family`; offline, the children kept on the phone are shown
+  // (switching needs the internet).
+  useQuery($children);
 
   const choose = async (child: FamilyChild) => {
     setBusy(child.id);

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import type { CheckInPaid } from '../../stores/play.ts';
-import { LinesSpeaker, useWaySpeaks } from '../learn/NameSpeaker.tsx';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import Dialog from '../ui/Dialog.tsx';
+import { LinesSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
 import { countedLine, spokenLine } from '../ui/spokenLine.ts';
 
 /**

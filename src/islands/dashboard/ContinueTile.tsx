@@ -2,9 +2,9 @@ import type { ContinueResponse, Subject } from '../../../domain/contract/learnin
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import ProgressRing from '../learn/ProgressRing.tsx';
-import { activityPath } from '../learn/parentPath.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
+import ProgressRing from '../ui/ProgressRing.tsx';
+import { activityPath } from '../ui/parentPath.ts';
 
 type Place = NonNullable<ContinueResponse['data']>;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { ParentLink } from './parentPath.ts';
+import type { ParentLink } from '../ui/parentPath.ts';
 
 /**
  * The back control of a learning screen (issue 15): a link to the screen above, so it works on a

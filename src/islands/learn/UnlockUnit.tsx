@@ -12,9 +12,9 @@ import { $profile } from '../../stores/session.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import Dialog from '../ui/Dialog.tsx';
+import { LinesSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
 import { countedLine, spokenLine } from '../ui/spokenLine.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
-import { LinesSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
 
 /**
  * The unLockUnit modal of spec §2 ('Unlock the Unit with Coins', cancel and 'Unlock Unit'), with

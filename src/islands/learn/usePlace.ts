@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { go } from '../../lib/navigation.ts';
 import { $learning } from '../../stores/learning.ts';
-import { placeFromSearch } from './parentPath.ts';
+import { placeFromSearch } from '../ui/parentPath.ts';
 
 export interface Place {
   subject: string;

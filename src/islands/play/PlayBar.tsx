@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../client/storageKeys.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { $family, type FamilyChild } from '../../stores/family.ts';
 import { $profile } from '../../stores/session.ts';
-import { Avatar } from '../account/Avatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { CoinCounter } from './CoinCounter.tsx';
 import { PlayBell } from './PlayBell.tsx';

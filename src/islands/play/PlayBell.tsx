@@ -99,7 +99,7 @@ export function PlayBell({ t, locale, name }: { t: Translate; locale: Locale; na
                 data-voice="device"
                 aria-label={t('activity.read.listen', { text: n.title })}
                 onClick={() => {
-                  void import('../activity/readAloud.ts').then(({ say, sayable }) =>
+                  void import('../ui/readAloud.ts').then(({ say, sayable }) =>
                     say(
                       [
                         sayable(n.title, null, locale),

@@ -11,7 +11,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { $profile } from '../../stores/session.ts';
 import ActivityRunner, { type Submit } from '../activity/ActivityRunner.tsx';
-import { usePlaySettings } from '../activity/usePlaySettings.ts';
+import { usePlaySettings } from '../ui/usePlaySettings.ts';
 import '../learn/learn.css';
 import '../activity/activity.css';
 

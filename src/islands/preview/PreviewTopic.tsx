@@ -10,7 +10,7 @@ import { ApiError } from '../../client/http.ts';
 import { getPreviewTopic } from '../../client/preview.ts';
 import Player from '../activity/Player.tsx';
 import { contentItem, ReadAloudContext, type ReadAloudValue, Speaker } from '../activity/ReadAloud.tsx';
-import { stop, useReadAloudState } from '../activity/readAloud.ts';
+import { stop, useReadAloudState } from '../ui/readAloud.ts';
 import AnswerKey from './AnswerKey.tsx';
 import '../activity/activity.css';
 

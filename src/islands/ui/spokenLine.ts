@@ -8,7 +8,7 @@ import {
   type SpokenKey,
 } from '../../../domain/i18n/readAloud.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { type Sayable, sayable } from '../activity/readAloud.ts';
+import { type Sayable, sayable } from './readAloud.ts';
 
 /**
  * An interface line said on a screen that does not carry the page's clip list (the dialogs of

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Translate } from '../../../../domain/i18n/translate.ts';
 import { ActionIcon } from '../../ui/ActionIcon.tsx';
+import type { Sayable } from '../../ui/readAloud.ts';
 import { autoSay, useReadAloud } from '../ReadAloud.tsx';
-import type { Sayable } from '../readAloud.ts';
 
 /**
  * One question at a time (a six-year-old reads one thing at once): 'Question n of N', the
