@@ -33,7 +33,7 @@ const CORE = new RegExp(
 const PARENT_CALLS = /\/src\/client\/(parent|account|family|plans)\.ts$/;
 
 /**
- * The screens' data loading (ADR 029): @nanostores/query and the fetcher stores the parent area
+ * The screens' data loading (ADR 030): @nanostores/query and the fetcher stores the parent area
  * reads, one chunk instead of seven small ones (/user-profile is held to 130 KB).
  */
 const QUERIES =

@@ -4,7 +4,7 @@ import { ApiError } from '../client/http.ts';
 import { $profile } from './session.ts';
 
 /**
- * The islands' one way to load what a screen shows (issue 33, ADR 029): @nanostores/query's
+ * The islands' one way to load what a screen shows (issue 33, ADR 030): @nanostores/query's
  * fetcher stores, keyed by what they load (the family's children, the child's coins…). Islands
  * on one page that read the same key share one request and one answer, and a write updates or
  * invalidates the keys it changes, so every island showing them follows.

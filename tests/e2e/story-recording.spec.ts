@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { findChromium } from '../../scripts/system-deps.mjs';
-import { formatMoment } from '../../src/islands/account/dates.ts';
+import { formatMoment } from '../../src/lib/dates.ts';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { CHROMIUM_ARGS } from './env.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';

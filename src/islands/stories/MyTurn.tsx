@@ -10,7 +10,7 @@ import {
   saveRecording,
 } from '../../offline/recordingStore.ts';
 import { $profile } from '../../stores/session.ts';
-import { LinesSpeaker, useWaySpeaks } from '../learn/NameSpeaker.tsx';
+import { LinesSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
 import { recordingFormat, type Take, useRecorder } from './useRecorder.ts';
 import './myTurn.css';
 
