@@ -33,11 +33,11 @@ const CORE = new RegExp(
 const PARENT_CALLS = /\/src\/client\/(parent|account|family|plans)\.ts$/;
 
 /**
- * The screens' data loading (ADR 030): @nanostores/query and the fetcher stores the parent area
- * reads, one chunk instead of seven small ones (/user-profile is held to 130 KB).
+ * The screens' data loading (ADR 030): @nanostores/query, one chunk. Only the library: a group
+ * takes what its modules import with them, and with the parent area's stores in it, it took the
+ * client and the toasts too, so the player's page loaded it (over its 130 KB).
  */
-const QUERIES =
-  /\/node_modules\/(@nanostores\/query|nanoevents)\/|\/src\/stores\/(query|account|parent|children)\.ts$|\/src\/islands\/ui\/useQuery\.ts$/;
+const QUERIES = /\/node_modules\/(@nanostores\/query|nanoevents)\//;
 
 export default defineConfig({
   // The public address, for the sitemap, canonical and hreflang links and social cards. A
