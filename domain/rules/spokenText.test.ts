@@ -19,6 +19,13 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'Eraser 4 rupees, chocolate 6 rupees. How much?',
     );
     expect(spokenText('ರಬ್ಬರ್ ₹4, ಚಾಕೊಲೇಟ್ ₹6', 'kn')).toBe('ರಬ್ಬರ್ 4 ರೂಪಾಯಿ, ಚಾಕೊಲೇಟ್ 6 ರೂಪಾಯಿ');
+    // Kannada units said as words, not their dots (re-read of 3 Dec: "ಕಿ ಪೂರ್ಣವಿರಾಮ ಗ್ರಾಂ").
+    expect(spokenText('2 ಕಿ.ಗ್ರಾಂ ಅಕ್ಕಿ, 500 ಗ್ರಾಂ ಬೇಳೆ', 'kn')).toBe('2 ಕಿಲೋಗ್ರಾಂ ಅಕ್ಕಿ, 500 ಗ್ರಾಂ ಬೇಳೆ');
+    expect(spokenText('5 ಮೀ = 500 ಸೆಂ.ಮೀ.', 'kn')).toBe('5 ಮೀಟರ್ ಸಮ 500 ಸೆಂಟಿಮೀಟರ್');
+    expect(spokenText('12 ಚ.ಸೆಂ.ಮೀ, 3 ಕಿ.ಮೀ, 250 ಮಿ.ಲೀ, 2 ಲೀ', 'kn')).toBe(
+      '12 ಚದರ ಸೆಂಟಿಮೀಟರ್, 3 ಕಿಲೋಮೀಟರ್, 250 ಮಿಲಿಲೀಟರ್, 2 ಲೀಟರ್',
+    );
+    expect(spokenText('ಮೀನು ಮತ್ತು ಲೀಲಾ', 'kn')).toBe('ಮೀನು ಮತ್ತು ಲೀಲಾ');
     expect(spokenText('₹1,200 and ₹1,00,000', 'en')).toBe('1,200 rupees and 1,00,000 rupees');
     // A coin or a note is a five-rupee coin; an amount to find is "blank rupees".
     expect(spokenText('Two ₹5 coins and a ₹10 note', 'en')).toBe('Two 5 rupee coins and a 10 rupee note');
@@ -52,7 +59,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('The bus went 1,200 km.', 'en')).toBe('The bus went 1,200 kilometres.');
     // Not a unit: a word that begins with one, a capital letter after a number, and Kannada.
     expect(spokenText('5 mangoes, 3 girls and Class 4 L', 'en')).toBe('5 mangoes, 3 girls and Class 4 L');
-    expect(spokenText('2 ಮೀ', 'kn')).toBe('2 ಮೀ');
+    // Kannada's own units are said whole (below), never as English words.
+    expect(spokenText('2 ಮೀ', 'kn')).toBe('2 ಮೀಟರ್');
   });
 
   it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {
@@ -63,11 +71,11 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('3 l = ___ ml', 'en')).toBe('3 litres equals, blank millilitres');
     expect(spokenText('2000 m = ___ km.', 'en')).toBe('2000 metres equals, blank kilometres.');
     // A word after a blank is not a unit, nor a letter after a blank inside a word (d___g is
-    // "dog" with a letter missing); Kannada units stay as written.
+    // "dog" with a letter missing); a Kannada unit is said whole.
     expect(spokenText('___ more', 'en')).toBe('blank, more');
     expect(spokenText('🐶 d___g', 'en')).toBe('d, blank, g');
     expect(spokenText('p___g and c___l', 'en')).toBe('p, blank, g and c, blank, l');
-    expect(spokenText('300 ಸೆಂ.ಮೀ = ___ ಮೀ', 'kn')).toBe('300 ಸೆಂ.ಮೀ ಸಮ, ಖಾಲಿ, ಮೀ');
+    expect(spokenText('300 ಸೆಂ.ಮೀ = ___ ಮೀ', 'kn')).toBe('300 ಸೆಂಟಿಮೀಟರ್ ಸಮ, ಖಾಲಿ, ಮೀಟರ್');
   });
 
   it('leaves pictures out (naming them could say the answer), and says nothing for a picture alone', () => {

@@ -52,6 +52,23 @@ const rupeeWords =
     return `${number} ${words.rupees}${ending ? (RUPEE_CASES[ending] ?? ending) : ''}`;
   };
 
+// Kannada units as the books write them (ಕಿ.ಗ್ರಾಂ, ಸೆಂ.ಮೀ): the engine reads each dot as the word
+// ಪೂರ್ಣವಿರಾಮ ("2 ಕಿ ಪೂರ್ಣವಿರಾಮ ಗ್ರಾಂ", review of 3 Dec), so they are said as a teacher says them;
+// ಮೀ and ಲೀ alone only after a number or a blank (elsewhere they may be part of a word).
+const KN_UNITS: [RegExp, string][] = [
+  [/ಚ\.\s?ಸೆಂ\.\s?ಮೀ\.?/g, 'ಚದರ ಸೆಂಟಿಮೀಟರ್'],
+  [/ಚ\.\s?ಮೀ\.?/g, 'ಚದರ ಮೀಟರ್'],
+  [/ಸೆಂ\.\s?ಮೀ\.?/g, 'ಸೆಂಟಿಮೀಟರ್'],
+  [/ಮಿ\.\s?ಮೀ\.?/g, 'ಮಿಲಿಮೀಟರ್'],
+  [/ಕಿ\.\s?ಮೀ\.?/g, 'ಕಿಲೋಮೀಟರ್'],
+  [/ಕಿ\.\s?ಗ್ರಾಂ\.?/g, 'ಕಿಲೋಗ್ರಾಂ'],
+  [/ಮಿ\.\s?ಲೀ\.?/g, 'ಮಿಲಿಲೀಟರ್'],
+  [/(?<=[\d_☐□]\s?)ಮೀ(?![\u0C80-\u0CFF])/g, 'ಮೀಟರ್'],
+  [/(?<=[\d_☐□]\s?)ಲೀ(?![\u0C80-\u0CFF])/g, 'ಲೀಟರ್'],
+];
+const kannadaUnits = (text: string) =>
+  KN_UNITS.reduce((said, [abbreviation, word]) => said.replace(abbreviation, word), text);
+
 // A fraction (1/4, 3/8): a speech engine says "one slash four". English says "one fourth",
 // "three fourths" as the NCERT books write them; Kannada says the parts and the share of them
 // ("4 ಭಾಗಗಳಲ್ಲಿ 1"), as a teacher reads ¼ aloud.
@@ -117,8 +134,7 @@ const BLANK_UNIT = /(?<![\p{L}\p{M}\p{N}])(?:_{3,}|[☐□]) (km|cm|mm|kg|ml|m|g
  */
 export function spokenText(text: string, language: SpokenLanguage): string {
   const words = WORDS[language];
-  const said = text
-    .normalize('NFC')
+  const said = (language === 'kn' ? kannadaUnits(text.normalize('NFC')) : text.normalize('NFC'))
     .replace(RUPEE_BLANK, ` , ${words.blank} ${words.rupees} , `)
     .replace(BLANK_UNIT, (match, unit: string) =>
       language === 'en' ? ` , ${words.blank} ${(UNITS[unit] as [string, string])[1]} ` : match,
