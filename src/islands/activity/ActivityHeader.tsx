@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { Speaker, useReadAloud } from './ReadAloud.tsx';
 import { clock } from './useCountdown.ts';
 
@@ -47,10 +48,18 @@ export default function ActivityHeader({
 }: ActivityHeaderProps) {
   const [sheet, setSheet] = useState(false);
   const read = useReadAloud();
+  // The header's buttons do nothing until React runs: disabled till then, so a tap on a slow
+  // phone is not swallowed silently (and a test's click waits for the island).
+  const hydrated = useHydrated();
   const urgent = secondsLeft != null && secondsLeft <= 10;
   return (
     <header className="activity-header">
-      <button type="button" className="activity-header__icon activity-header__back" onClick={onBack}>
+      <button
+        type="button"
+        className="activity-header__icon activity-header__back"
+        onClick={onBack}
+        disabled={!hydrated}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             d="M15 5l-7 7 7 7"
@@ -83,6 +92,7 @@ export default function ActivityHeader({
         type="button"
         role="switch"
         aria-checked={sounds}
+        disabled={!hydrated}
         className="activity-header__icon"
         data-testid="sounds-switch"
         onClick={() => onSounds(!sounds)}
@@ -108,6 +118,7 @@ export default function ActivityHeader({
         className="activity-header__icon"
         aria-haspopup="dialog"
         onClick={() => setSheet(true)}
+        disabled={!hydrated}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
