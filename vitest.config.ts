@@ -48,9 +48,12 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/i18n/failOnMissingText.ts'],
+          // A limit for a hung test, not a slow one: some read the whole curriculum (seconds on
+          // a quiet machine, several times that on a loaded one; CI failed at vitest's 5 s).
+          testTimeout: 30_000,
         },
       },
-      { test: { name: 'server', include: plainServerTests, testTimeout: 20_000 } },
+      { test: { name: 'server', include: plainServerTests, testTimeout: 30_000 } },
       apiProject('api-sqlite', { TEST_DB: 'sqlite' }),
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DB_URL: postgresUrl })] : []),
       ...(postgresUrl && clusterPossible
