@@ -14,7 +14,7 @@ const devApi = `http://127.0.0.1:${process.env.API_PORT ?? 4322}`;
  */
 const CORE = new RegExp(
   [
-    '/node_modules/(ofetch|ufo|destr|idb|nanostores|@nanostores/persistent)/',
+    '/node_modules/(idb|nanostores|@nanostores/persistent)/',
     '/src/client/(http|auth|parentProof|storageKeys|wallet)\\.ts$',
     '/domain/contract/routes\\.ts$',
     '/src/stores/(session|learning|profile|device)\\.ts$',

@@ -104,3 +104,55 @@ describe('the API client on 401 (spec §4; QUALITY.md "Parallel refresh")', () =
     expect($profile.get()?._id).toBe('s1');
   });
 });
+
+describe('the API client with the browser’s fetch (ADR 034)', () => {
+  it('writes the query as the pack names it (a space as +, empty values left out) and sends JSON', async () => {
+    signIn({ profile, tokenData: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+    const seen: { url: string; init?: RequestInit }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push({ url: String(input), init });
+        return json(200, { success: true });
+      }),
+    );
+    await api('/v1/web/units/maths', { query: { grade: '3', board: 'Karnataka State', medium: undefined } });
+    await api('/v1/thing', { method: 'POST', body: { a: 1 } });
+    expect(seen[0]?.url).toBe('/v1/web/units/maths?grade=3&board=Karnataka+State');
+    expect(seen[1]?.init?.method).toBe('POST');
+    expect(seen[1]?.init?.body).toBe('{"a":1}');
+    const headers = new Headers(seen[1]?.init?.headers);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('authorization')).toBe('Bearer access-1');
+  });
+
+  it('an empty answer (204) is undefined; a refusal carries its code and Retry-After', async () => {
+    signIn({ profile, tokenData: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/empty')
+          ? new Response(null, { status: 204 })
+          : new Response(JSON.stringify({ success: false, code: 'RATE_LIMITED', message: 'wait' }), {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'retry-after': '42' },
+            }),
+      ),
+    );
+    await expect(api('/v1/empty')).resolves.toBeUndefined();
+    await expect(api('/v1/busy')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('an answer that is not JSON (a proxy’s error page) is an ApiError with its status', async () => {
+    signIn({ profile, tokenData: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(api('/v1/thing')).rejects.toMatchObject({ status: 502, code: 'UNKNOWN' });
+  });
+});

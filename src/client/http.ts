@@ -1,4 +1,3 @@
-import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { authEndpoints } from '../../domain/contract/auth.ts';
 import {
   type Endpoint,
@@ -37,20 +36,79 @@ export class ApiError extends Error {
   }
 }
 
-const raw = ofetch.create({ baseURL: API_BASE_URL, retry: 0, timeout: 20_000 });
+/** What a request carries besides its path: all the client ever sends (JSON in, JSON out). */
+export interface RequestOptions {
+  method?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Headers;
+}
+
+/** An answer other than 2xx, or none at all (status 0): the raw form before it is an ApiError. */
+class HttpFailure {
+  readonly status: number;
+  readonly data: Partial<ErrorResponse>;
+  readonly headers: Headers | null;
+  constructor(status: number, data: Partial<ErrorResponse>, headers: Headers | null) {
+    this.status = status;
+    this.data = data;
+    this.headers = headers;
+  }
+}
+
+/** A body's JSON, its text when it is not JSON, or undefined when empty (a 204). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One request with the browser's own fetch (ADR 034: ofetch, with ufo and destr, was 3.5 KB gzip
+ * on every page for what these lines do). A slow network ends at 20 s as no answer (`NETWORK`).
+ */
+async function raw<T>(
+  path: string,
+  { method = 'GET', query, body, headers }: RequestOptions = {},
+): Promise<T> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  const url = `${/^https?:/.test(path) ? '' : API_BASE_URL}${path}${search.size ? `?${search}` : ''}`;
+  const sent = new Headers(headers);
+  sent.set('accept', 'application/json');
+  if (body !== undefined) sent.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: sent,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(20_000),
+    });
+  } catch {
+    throw new HttpFailure(0, {}, null);
+  }
+  const data = await readBody(response).catch(() => undefined);
+  if (!response.ok)
+    throw new HttpFailure(response.status, (data ?? {}) as Partial<ErrorResponse>, response.headers);
+  return data as T;
+}
+
+const refused = (error: unknown, status: number) => error instanceof HttpFailure && error.status === status;
 
 function toApiError(error: unknown): unknown {
-  if (error instanceof FetchError) {
+  if (error instanceof HttpFailure) {
     // The parent's endpoint refused the proof (run out, another session): the gate shows again.
-    if (
-      error.response?.status === 403 &&
-      (error.data as Partial<ErrorResponse>)?.code === PARENT_PROOF_REQUIRED
-    )
-      parentProofRefused();
-    const retryAfter = Number(error.response?.headers.get('retry-after'));
+    if (error.status === 403 && error.data.code === PARENT_PROOF_REQUIRED) parentProofRefused();
+    const retryAfter = Number(error.headers?.get('retry-after'));
     return new ApiError(
-      error.response?.status ?? 0,
-      (error.data as Partial<ErrorResponse>) ?? {},
+      error.status,
+      error.data && typeof error.data === 'object' ? error.data : {},
       Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 0,
     );
   }
@@ -74,7 +132,7 @@ export function refreshSession(): Promise<boolean> {
       return true;
     } catch (error) {
       // Only a refused refresh ends the session; a network failure leaves it for the next try.
-      if (error instanceof FetchError && error.response?.status === 401) return false;
+      if (refused(error, 401)) return false;
       throw toApiError(error);
     }
   })().finally(() => {
@@ -91,10 +149,10 @@ function goToLogin() {
   location.assign(kannada ? '/kn/login' : '/login');
 }
 
-function withToken(options: FetchOptions<'json'>): FetchOptions<'json'> {
+function withToken(options: RequestOptions): RequestOptions {
   const token = $accessToken.get();
   if (!token) return options;
-  const headers = new Headers(options.headers as HeadersInit | undefined);
+  const headers = new Headers(options.headers);
   headers.set('authorization', `Bearer ${token}`);
   // The parent gate's proof, while this tab holds one (parentProof.ts).
   const proof = heldParentProof();
@@ -102,11 +160,11 @@ function withToken(options: FetchOptions<'json'>): FetchOptions<'json'> {
   return { ...options, headers };
 }
 
-export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await raw<T>(path, withToken(options));
   } catch (error) {
-    const unauthorized = error instanceof FetchError && error.response?.status === 401;
+    const unauthorized = refused(error, 401);
     if (!unauthorized || !$accessToken.get()) throw toApiError(error);
     if (!(await refreshSession())) {
       goToLogin();

@@ -41,7 +41,7 @@ function* clipUrls(value: unknown): Generator<string> {
 }
 
 /**
- * The query of the units answer as the app's HTTP client writes it (ofetch: `key=value&…` in
+ * The query of the units answer as the app's HTTP client writes it (URLSearchParams: `key=value&…` in
  * this order, a space as `+`), for the values a profile holds: the browser caches by address,
  * so the pack names the very address the units screen asks for.
  */
