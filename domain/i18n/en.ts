@@ -1047,6 +1047,8 @@ export const en = {
   'dataPage.reason.story': 'A story read',
   'dataPage.payments': 'Payments',
   'dataPage.none': 'None.',
+  'dataPage.deleteIntro':
+    'Deleting the account deletes, at once, what this page lists, for every child of the account. We first send a code to your phone.',
   // The parts of the file not listed on the page, with how many rows each has.
   'dataPage.other':
     'Also in the file: notifications ({notifications}), logins ({sessions}), SMS messages ({messages}) and unlocked units ({unlocks}).',

@@ -864,6 +864,8 @@ export const kn: Messages = {
   'dataPage.reason.story': 'ಓದಿದ ಕಥೆ',
   'dataPage.payments': 'ಪಾವತಿಗಳು',
   'dataPage.none': 'ಏನೂ ಇಲ್ಲ.',
+  'dataPage.deleteIntro':
+    'ಖಾತೆಯನ್ನು ಅಳಿಸಿದರೆ ಈ ಪುಟದಲ್ಲಿ ಕಾಣುವುದೆಲ್ಲವೂ, ಖಾತೆಯ ಎಲ್ಲ ಮಕ್ಕಳದ್ದೂ, ಕೂಡಲೇ ಅಳಿಸಿಹೋಗುತ್ತದೆ. ಮೊದಲು ನಿಮ್ಮ ಫೋನ್‌ಗೆ ಒಂದು ಕೋಡ್ ಕಳಿಸುತ್ತೇವೆ.',
   'dataPage.other':
     'ಫೈಲ್‌ನಲ್ಲಿ ಇವೂ ಇವೆ: ಸೂಚನೆಗಳು ({notifications}), ಲಾಗಿನ್‌ಗಳು ({sessions}), ಎಸ್‌ಎಂಎಸ್‌ಗಳು ({messages}) ಮತ್ತು ತೆರೆದ ಘಟಕಗಳು ({unlocks}).',
   'account.data.title': 'ನಿಮ್ಮ ಮಾಹಿತಿ',

@@ -251,7 +251,12 @@ for (const [name, t, prefix] of langs) {
     expect(exported.account.student_name).toBe('Chinmayi');
     expect(exported.activityAttempts).toHaveLength(1);
 
-    // Deleting: what goes and what stays, then the code sent to the parent's phone.
+    // Deleting: on the data page, beside what it deletes (My Account links there); what goes and
+    // what stays, then the code sent to the parent's phone.
+    await page.getByRole('link', { name: t['account.delete.open'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my-data#delete-account$`));
+    await expect(page.getByRole('heading', { level: 2, name: t['account.delete.open'] })).toBeInViewport();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t['account.delete.open'] }).click();
     const dialog = page.locator('dialog.delete-dialog');
     await expect(dialog).toBeVisible();

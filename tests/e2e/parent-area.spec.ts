@@ -114,7 +114,8 @@ for (const [name, t, prefix] of langs) {
       await expect(page.getByRole('heading', { level: 2, name: t[title], exact: true })).toBeVisible();
     await expect(page.getByTestId('progress-chart')).toBeVisible();
     await expect(page.getByRole('button', { name: t['account.data.download'] })).toBeVisible();
-    await expect(page.getByRole('button', { name: t['account.delete.open'] })).toBeVisible();
+    // Deleting the account is on the data page, one tap away (beside what it deletes).
+    await expect(page.getByRole('link', { name: t['account.delete.open'] })).toBeVisible();
     // The finished activity by name, with its topic in the page's language.
     const list = page.getByTestId('completed-activities');
     await expect(list).toContainText(activity.title);

@@ -208,6 +208,7 @@ for (const [name, t, prefix] of langs) {
         },
         { keys: STORAGE_KEYS },
       );
+      await page.getByRole('link', { name: t['account.delete.open'] }).click();
       await page.getByRole('button', { name: t['account.delete.open'] }).click();
       const dialog = page.locator('dialog.delete-dialog');
       const send = dialog.getByRole('button', { name: t['account.delete.send'] });

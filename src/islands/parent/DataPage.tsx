@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
@@ -8,6 +9,7 @@ import { $completedActivities, $personalData } from '../../stores/account.ts';
 import { $parentAreaOpen } from '../../stores/parentArea.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useQuery } from '../ui/useQuery.ts';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { dataReport } from './dataReport.ts';
 import { SectionStatus } from './SectionStatus.tsx';
 import './account.css';
@@ -33,6 +35,12 @@ export default function DataPage({ locale, messages }: { locale: Locale; message
   };
   const date = (iso: string) => (iso ? formatMoment(iso, locale) : '');
   const none = <p className="account__muted">{t('dataPage.none')}</p>;
+  const [deleting, setDeleting] = useState(false);
+  // My Account's "Delete account" links here (#delete-account): the section exists only once
+  // the gate is passed and the data has come, so the browser's own jump to it finds nothing.
+  const showWhenAsked = (section: HTMLElement | null) => {
+    if (section && location.hash === '#delete-account') section.scrollIntoView();
+  };
 
   return (
     <div className="account data-page" data-parent-area hidden={!open}>
@@ -210,6 +218,31 @@ export default function DataPage({ locale, messages }: { locale: Locale; message
           </section>
 
           <p className="account__muted">{t('dataPage.other', report.counts)}</p>
+
+          {/* The right to erasure beside the data it erases (issue 33: it left My Account's page). */}
+          <section
+            className="account__card data-page__delete"
+            id="delete-account"
+            aria-labelledby="data-delete"
+            ref={showWhenAsked}
+          >
+            <h2 id="data-delete" className="account__title">
+              {t('account.delete.open')}
+            </h2>
+            <p>{t('dataPage.deleteIntro')}</p>
+            <div className="account__actions">
+              <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+                {t('account.delete.open')}
+              </button>
+            </div>
+            <DeleteAccountDialog
+              t={t}
+              locale={locale}
+              phone={report.profile.phone}
+              open={deleting}
+              onClose={() => setDeleting(false)}
+            />
+          </section>
         </>
       )}
     </div>

@@ -64,7 +64,7 @@ export default function MyAccount({
       </Suspense>
       {children}
       <Suspense fallback={null}>
-        <YourData t={t} locale={locale} user={user} />
+        <YourData t={t} locale={locale} />
       </Suspense>
       <div className="account__logout">
         {/* Opens the navbar's logout modal (NavbarUser.astro), which ends the session. */}

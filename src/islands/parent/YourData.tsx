@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import { exportPersonalData } from '../../client/account.ts';
@@ -8,18 +7,17 @@ import { saveFile } from '../../lib/saveFile.ts';
 import { showToast } from '../../stores/toast.ts';
 import { authErrorKey } from '../ui/errors.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 const EXPORT_FILE = 'kalike-my-data.json';
 
 /**
  * Section 8, the parent's rights under India's DPDP Act 2023: a copy of everything stored about
- * the child, and deleting the account (confirmed by a code to the phone).
+ * the child, the same as a page to read, and the way to delete the account (on that page,
+ * confirmed by a code to the phone).
  */
-export function YourData({ t, locale, user }: { t: Translate; locale: Locale; user: Profile }) {
+export function YourData({ t, locale }: { t: Translate; locale: Locale }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const download = async () => {
     setBusy(true);
@@ -53,22 +51,11 @@ export function YourData({ t, locale, user }: { t: Translate; locale: Locale; us
         <a className="button button--light" href={localizePath(locale, '/my-data')}>
           {t('account.data.read')}
         </a>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={!hydrated}
-          onClick={() => setDeleting(true)}
-        >
+        {/* Deleting is done on the data page, beside what it deletes (and off this page's bundle). */}
+        <a className="button button--danger" href={`${localizePath(locale, '/my-data')}#delete-account`}>
           {t('account.delete.open')}
-        </button>
+        </a>
       </div>
-      <DeleteAccountDialog
-        t={t}
-        locale={locale}
-        phone={user.phone}
-        open={deleting}
-        onClose={() => setDeleting(false)}
-      />
     </section>
   );
 }
