@@ -148,6 +148,7 @@ describe('McqPlayer with pictures (issue 29)', () => {
         answer: 1,
         feedback: 'Four mangoes.',
       },
+      { prompt: 'Which one do we eat?', options: ['mango', 'dog', 'cat'], answer: 0, feedback: 'A mango.' },
       { prompt: 'Tap the mango.', options: ['mango', 'dog', 'cat'], answer: 0, feedback: 'A mango.' },
     ],
   } as Extract<ActivityBody, { kind: 'mcq' }>;
@@ -157,7 +158,7 @@ describe('McqPlayer with pictures (issue 29)', () => {
       <ReadAloudContext.Provider value={read}>
         <McqPlayer
           body={{ ...pictured, questions: pictured.questions.slice(question) }}
-          answers={[null, null]}
+          answers={[null, null, null]}
           onAnswer={vi.fn()}
           t={t}
           seed="seed"
@@ -180,6 +181,18 @@ describe('McqPlayer with pictures (issue 29)', () => {
       ['cat', 'dog', 'mango'].map(
         (name) =>
           `<img class="picture" src="/pictures/${name}.svg" alt="" width="48" height="48" decoding="async" draggable="false"/><span class="picture__word">${name}</span>`,
+      ),
+    );
+  });
+
+  it('hides the words under the pictures when the prompt names an option (a reader would match letters)', () => {
+    const html = draw(2);
+    const options = [...html.matchAll(/<button[^>]*class="choice"[^>]*>(.*?)<\/button>/g)].map((m) => m[1]);
+    // The word stays for a screen reader (and is heard on a tap); none shows under its picture.
+    expect(options.sort()).toEqual(
+      ['cat', 'dog', 'mango'].map(
+        (name) =>
+          `<img class="picture" src="/pictures/${name}.svg" alt="" width="48" height="48" decoding="async" draggable="false"/><span class="sr-only">${name}</span>`,
       ),
     );
   });

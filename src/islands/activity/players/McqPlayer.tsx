@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { optionOrder } from '../../../../domain/rules/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
-import { Picture, Pictured } from './Picture.tsx';
+import { Picture, Pictured, showsWords } from './Picture.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
 
@@ -28,6 +28,7 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
         const chosen = answers[index] as number | null;
         const answered = chosen != null;
         const listenFirst = listensFirst(read) && !answered;
+        const wordHidden = !showsWords(question.prompt, question.options, body.pictures);
         return (
           <fieldset key={index} className="mcq">
             <legend className="question__prompt">{question.prompt}</legend>
@@ -72,7 +73,7 @@ export default function McqPlayer({ body, answers, onAnswer, t, seed }: PlayerPr
                         onAnswer(index, o);
                       }}
                     >
-                      <Pictured pictures={body.pictures} text={option} />
+                      <Pictured pictures={body.pictures} text={option} wordHidden={wordHidden} />
                     </button>
                     <Speaker item={said} />
                   </div>
