@@ -761,6 +761,22 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     const quarterTo = accepts('time.readClock', 3, '1:45', 'english');
     for (const given of ['quarter to 2', 'Quarter to two', '1:45']) expect(quarterTo(given)).toBe(true);
     expect(quarterTo('quarter past 1')).toBe(false);
+    // Five-minute times (review of 3 Dec: only "10:20" was taken at level 4).
+    const twentyPast = accepts('time.readClock', 4, '10:20', 'english');
+    for (const given of ['20 past 10', 'twenty past ten', '20 minutes past 10', '10:20'])
+      expect(twentyPast(given)).toBe(true);
+    expect(twentyPast('20 to 10')).toBe(false);
+    const tenTo = accepts('time.readClock', 4, '3:50', 'english');
+    for (const given of ['10 to 4', 'ten to four', '10 minutes to 4']) expect(tenTo(given)).toBe(true);
+    expect(tenTo('10 to 3')).toBe(false);
+  });
+
+  it('takes away something within 9: never the same number from itself at level 1', () => {
+    for (const medium of ['english', 'kannada'] as const)
+      for (const item of sample('sub.noBorrow', 1, medium, 300)) {
+        const [a, b] = (item.question.prompt.match(/\d+/g) ?? []).map(Number);
+        expect(a).toBeGreaterThan(b ?? Number.POSITIVE_INFINITY);
+      }
   });
 
   it('says quarter past and quarter to (ಕಾಲು, ಮುಕ್ಕಾಲು) in the quarter-hours feedback', () => {
