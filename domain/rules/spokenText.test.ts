@@ -26,6 +26,11 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       '12 ಚದರ ಸೆಂಟಿಮೀಟರ್, 3 ಕಿಲೋಮೀಟರ್, 250 ಮಿಲಿಲೀಟರ್, 2 ಲೀಟರ್',
     );
     expect(spokenText('ಮೀನು ಮತ್ತು ಲೀಲಾ', 'kn')).toBe('ಮೀನು ಮತ್ತು ಲೀಲಾ');
+    // A unit's last dot that ends a sentence is still its full stop (re-check of 3 Dec).
+    expect(spokenText('ಚೀಲ ಸುಮಾರು 3 ಕಿ.ಗ್ರಾಂ. 3 ಗ್ರಾಂ ಕಾಗದದಷ್ಟು ಹಗುರ.', 'kn')).toBe(
+      'ಚೀಲ ಸುಮಾರು 3 ಕಿಲೋಗ್ರಾಂ. 3 ಗ್ರಾಂ ಕಾಗದದಷ್ಟು ಹಗುರ.',
+    );
+    expect(spokenText('ಬಾಹು 10 ಸೆಂ.ಮೀ. ಸುತ್ತಳತೆ 40 ಸೆಂ.ಮೀ.', 'kn')).toBe('ಬಾಹು 10 ಸೆಂಟಿಮೀಟರ್. ಸುತ್ತಳತೆ 40 ಸೆಂಟಿಮೀಟರ್');
     expect(spokenText('₹1,200 and ₹1,00,000', 'en')).toBe('1,200 rupees and 1,00,000 rupees');
     // A coin or a note is a five-rupee coin; an amount to find is "blank rupees".
     expect(spokenText('Two ₹5 coins and a ₹10 note', 'en')).toBe('Two 5 rupee coins and a 10 rupee note');
@@ -44,6 +49,9 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('7 + ___ = 10', 'en')).toBe('7 plus, blank, equals 10');
     expect(spokenText('₹100 − ₹67 = ₹33.', 'en')).toBe('100 rupees minus 67 rupees equals 33 rupees.');
     expect(spokenText('5,876 - 2,453', 'en')).toBe('5,876 minus 2,453');
+    // Between amounts too (review of 3 Dec: "₹30 - ₹25" was heard without its minus).
+    expect(spokenText('₹30 - ₹25 = ₹5', 'en')).toBe('30 rupees minus 25 rupees equals 5 rupees');
+    expect(spokenText('₹30 - ₹25', 'kn')).toBe('30 ರೂಪಾಯಿ ಕಳೆ 25 ರೂಪಾಯಿ');
     expect(spokenText('352 > 325', 'en')).toBe('352 is greater than 325');
     expect(spokenText('3 × 4 ÷ 2', 'kn')).toBe('3 ಗುಣಿಸು 4 ಭಾಗಿಸು 2');
     expect(spokenText('<', 'kn')).toBe('ಕಡಿಮೆ');

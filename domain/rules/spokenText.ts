@@ -66,8 +66,18 @@ const KN_UNITS: [RegExp, string][] = [
   [/(?<=[\d_☐□]\s?)ಮೀ(?![\u0C80-\u0CFF])/g, 'ಮೀಟರ್'],
   [/(?<=[\d_☐□]\s?)ಲೀ(?![\u0C80-\u0CFF])/g, 'ಲೀಟರ್'],
 ];
+// A unit's own last dot that also ends a sentence ("ಚೀಲ 3 ಕಿ.ಗ್ರಾಂ. 3 ಗ್ರಾಂ ಕಾಗದದಷ್ಟು ಹಗುರ") stays
+// a full stop, or the next sentence runs on: "3 ಕಿಲೋಗ್ರಾಂ 3 ಗ್ರಾಂ" (re-check of 3 Dec).
 const kannadaUnits = (text: string) =>
-  KN_UNITS.reduce((said, [abbreviation, word]) => said.replace(abbreviation, word), text);
+  KN_UNITS.reduce(
+    (said, [abbreviation, word]) =>
+      said.replace(abbreviation, (match: string, ...rest: unknown[]) => {
+        const whole = rest.at(-1) as string;
+        const next = whole[(rest.at(-2) as number) + match.length];
+        return match.endsWith('.') && next !== undefined && /\s/.test(next) ? `${word}.` : word;
+      }),
+    text,
+  );
 
 // A fraction (1/4, 3/8): a speech engine says "one slash four". English says "one fourth",
 // "three fourths" as the NCERT books write them; Kannada says the parts and the share of them
@@ -141,6 +151,9 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     )
     .replace(BLANK, ` , ${words.blank} , `)
     .replace(PICTURE, ' ')
+    // "₹30 - ₹25": a spaced hyphen between an amount and an amount is a minus (review of 3 Dec:
+    // it was heard as nothing once the amounts became words).
+    .replace(/(?<=\d)\s+-\s+(?=₹)/g, ' − ')
     .replace(RUPEES, rupeeWords(language))
     .replace(/₹/g, ` ${words.rupees} `)
     .replace(FRACTION, fractionWords(language))
