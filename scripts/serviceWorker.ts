@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../domain/appRoutes.ts';
+import { usedPictures } from '../server/modules/content/index.ts';
+import { keepReviewed, readCurriculum } from '../server/modules/curriculum/index.ts';
 
 /** The pages a signed-in child can open with no signal, and the one that says a page is not kept. */
 // Plans and the data page need the network whatever happens: not worth a parent's megabytes.
@@ -41,6 +43,18 @@ const SITE_FILE = /["'`(]\/((?:_astro|images|fonts|icons)\/[\w./-]+\.(?:js|css|s
 // A script's imports of its sibling chunks, as Vite writes them (`"./chunk.js"`).
 const SIBLING_CHUNK = /["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g;
 
+/**
+ * The activities' pictures production serves: those its approved items and topics name (ADR 026:
+ * past the pictures' bar, a picture of an item still in review is not every phone's download;
+ * it comes from the network where such items are served, outside production).
+ */
+function servedPictures(dist: string): string[] {
+  const { files } = readCurriculum(process.env.CURRICULUM_DIR ?? 'curriculum');
+  return [...usedPictures(keepReviewed(files, 'approved'))]
+    .map((name) => `pictures/${name}.svg`)
+    .filter((file) => existsSync(join(dist, file)));
+}
+
 /** Every file the offline pages need, as paths relative to `dist`. */
 export function precacheFiles(dist: string): string[] {
   const files = new Set<string>([
@@ -57,7 +71,7 @@ export function precacheFiles(dist: string): string[] {
           .filter((name) => name.endsWith('.svg'))
           .map((name) => `${folder}/${name}`)
       : [];
-  const queue = [...OFFLINE_PAGES, ...svgs('images/subjects'), ...svgs('pictures')];
+  const queue = [...OFFLINE_PAGES, ...svgs('images/subjects'), ...servedPictures(dist)];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (files.has(file) && !OFFLINE_PAGES.includes(file)) continue;
