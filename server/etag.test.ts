@@ -192,6 +192,7 @@ describe('ETag and 304 Not Modified for the learning reads', () => {
         'get /v1/auth/stories/{key}',
         'get /v1/auth/subjects/topic/{topicId}/activities',
         'get /v1/auth/subjects/{subject}/units',
+        'get /v1/auth/wallet/checkin',
         'get /v1/web/subjects',
       ].sort(),
     );

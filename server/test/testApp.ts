@@ -81,6 +81,9 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
     LOG_LEVEL: 'silent',
     SITE_DIR: '',
     CURRICULUM_RECHECK_SECONDS: '0',
+    // Tests write rows directly and read at once: answers from memory only where a test asks
+    // for them (server/answerMemo.test.ts).
+    ANSWER_MEMO_SECONDS: '0',
     ...env,
   };
 }
