@@ -214,7 +214,7 @@ export function registerAnswers(
   // read, here or on another instance once told, is made again), whatever it answered: a write
   // that failed after committing part of its work is covered too.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (seconds === 0 || request.method === 'GET' || request.method === 'HEAD') return payload;
     const { config } = request.routeOptions;
     if (config?.auth === 'session' && request.child) await changed(request.child.parentId);
     else if (config?.changesReads === 'everyone') await changed('*');
