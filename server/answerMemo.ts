@@ -179,10 +179,9 @@ export function registerAnswers(
 
   // The answer's JSON and tag (etag.ts tells them before it decides on a 304), kept if nothing
   // of the family changed while it was made; then its gzip, if that is what left.
-  registerEtags(app, (request, reply, payload, tag) => {
+  registerEtags(app, (request, reply, raw, tag) => {
     const asked = pending.get(request);
     if (!asked || !trusted() || !isCurrent(asked.start, asked.parentId)) return;
-    const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
     asked.entry = {
       parentId: asked.parentId,

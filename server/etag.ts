@@ -42,23 +42,25 @@ export function noneMatchNames(header: string | undefined, tag: string): boolean
 export function registerEtags(
   app: FastifyInstance,
   /** Told each tagged answer before its 304 is decided (answerMemo.ts keeps it). */
-  tagged?: (request: FastifyRequest, reply: FastifyReply, payload: string | Buffer, tag: string) => void,
+  tagged?: (request: FastifyRequest, reply: FastifyReply, body: Buffer, tag: string) => void,
 ) {
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;
     // An answer from memory (answerMemo.ts) comes with its tag.
     if (!config?.etag || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = entityTag(payload);
+    // Turned into bytes once, here, for the hash, the kept answer and compression alike (each
+    // turned the JSON into bytes on its own: `writeUtf8String` was 15 % of a read, 2026-12-03).
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const tag = entityTag(body);
     reply.header('etag', tag);
     if (!reply.hasHeader('cache-control'))
       reply.header('cache-control', config.auth === 'session' ? 'private, no-cache' : 'no-cache');
-    tagged?.(request, reply, payload, tag);
-    if (!noneMatchNames(request.headers['if-none-match'], tag)) return payload;
+    tagged?.(request, reply, body, tag);
+    if (!noneMatchNames(request.headers['if-none-match'], tag)) return body;
     // A 304 carries the headers its 200 would have (RFC 9110 §15.4.5): Vary too, when the 200
     // would have been compressed.
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (isCompressible(reply.getHeader('content-type'), size)) addVary(reply);
+    if (isCompressible(reply.getHeader('content-type'), body.length)) addVary(reply);
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
