@@ -74,6 +74,7 @@ const READS = {
   checkIn: '/v1/auth/wallet/checkin',
   profile: '/v1/auth/profile',
   settings: '/v1/auth/settings',
+  stories: '/v1/auth/stories',
 };
 const reads = () => ({ ...READS, activities: activitiesOf(1) });
 const bodyOf = (answer: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
