@@ -98,6 +98,11 @@ export default defineConfig({
       // What children get in production: approved items only (issue 19). Items still in review
       // are seen in the preview (preview.spec.ts), which reads the files.
       CONTENT_MIN_REVIEW: 'approved',
+      // The tests change rows behind the app's back as an operator would (grantCoins,
+      // changeDatabase) and read the change at once: no answers kept per child, which would
+      // show an operator's change only within their 30 s (server/answerMemo.ts, ADR 031).
+      // `ANSWER_MEMO_SECONDS=30` runs a spec that changes nothing behind its back with them.
+      ANSWER_MEMO_SECONDS: process.env.ANSWER_MEMO_SECONDS ?? '0',
     },
   },
 });

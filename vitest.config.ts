@@ -65,6 +65,8 @@ export default defineConfig({
                 'server/modules/auth/*.test.ts',
                 'server/modules/wallet/*.test.ts',
                 'server/modules/plans/*.test.ts',
+                // The answers kept per child (ADR 031): a write on one instance, a read on the other.
+                'server/answerMemo*.test.ts',
               ],
               // Every test app starts two API processes; requests go over real HTTP.
               { testTimeout: 30_000, hookTimeout: 60_000 },

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --postgres postgres://…] [--seconds 4] [--rounds 3] [--connections 50]
- * [--only <text>] [--profile] [--port 4391]`: measures, in one run with interleaved rounds, a bare `node:http`
+ * [--only <text>] [--profile] [--revalidate] [--port 4391]`: measures, in one run with interleaved rounds, a bare `node:http`
  * hello-world, the API's hot endpoints and, for each endpoint, its same-bytes floor: a bare
  * `node:http` server writing the very answer the API gave (status, headers, compressed body),
  * recorded once before the rounds. Prints requests per second, p50/p99 latency and each
@@ -13,6 +13,7 @@
  * warm-up), about 3 minutes by default.
  *
  * `--only <text>` keeps the endpoints whose name holds the text (and the hello-world);
+ * `--revalidate` adds each signed-in read asked with its answer's tag (a 304);
  * `--profile` runs the API with `node --cpu-prof` and prints where its time went; `--port` moves
  * the three servers (hello-world, API, floor) to that port and the next two.
  */
@@ -48,7 +49,12 @@ import {
 
 const options = benchOptions(
   { seconds: 4, rounds: 3 },
-  { only: { type: 'string' }, profile: { type: 'boolean' }, port: { type: 'string' } },
+  {
+    only: { type: 'string' },
+    profile: { type: 'boolean' },
+    port: { type: 'string' },
+    revalidate: { type: 'boolean' },
+  },
 );
 /** The first of the three ports (hello-world, API, same-bytes floor): `--port` when others bench too. */
 const BASE_PORT = options.number('port', 4391);
@@ -148,6 +154,19 @@ const allEndpoints: Endpoint[] = [
     expect: [409],
   },
 ];
+// `--revalidate`: each signed-in read again as a phone asks for what it holds, with the tag of
+// its answer in If-None-Match: a 304 with no body (ADR 031: from memory, before any query).
+if (options.values.revalidate)
+  for (const endpoint of allEndpoints.filter((endpoint) => endpoint.signedInRead)) {
+    const tag = (await fetch(endpoint.url, { headers: endpoint.headers })).headers.get('etag');
+    if (!tag) continue;
+    allEndpoints.push({
+      ...endpoint,
+      name: `${endpoint.name}, 304`,
+      headers: { ...endpoint.headers, 'if-none-match': tag },
+      expect: [304],
+    });
+  }
 const endpoints = allEndpoints.filter((endpoint) => !ONLY || endpoint.name.toLowerCase().includes(ONLY));
 if (!endpoints.length) throw new Error(`no endpoint's name holds "${ONLY}"`);
 

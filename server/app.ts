@@ -3,12 +3,11 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PolicyVersion } from '../domain/policyVersions.ts';
-import { registerCompression } from './compression.ts';
+import { registerAnswers } from './answerMemo.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandling } from './errors.ts';
-import { registerEtags } from './etag.ts';
 import { registerJsonBody } from './jsonBody.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { audioLibrary, audioRoutes } from './modules/audio/index.ts';
@@ -97,12 +96,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   }
-  // ETags hash the answer's JSON as it is before compression: their hook runs first.
-  registerEtags(app);
-  registerCompression(app);
+  const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
+  // Signed-in reads from memory per child, ETags of the answer's JSON as it is before
+  // compression, and compression, in that order (answerMemo.ts).
+  const answers = registerAnswers(app, {
+    seconds: config.answerMemoSeconds,
+    contentVersion: () => catalogue.current(),
+  });
   await app.register(swagger, swaggerOptions());
 
-  const catalogue = catalogueSource(db.db, config.curriculumRecheckSeconds);
   const media = mediaSigner(await serverSecret(db.db, 'media-links'));
   const audio = audioLibrary(config.audioDir, config.curriculumRecheckSeconds);
   const context: AppContext = {
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     catalogue,
     media,
     audio,
+    answers,
     profileOf: (child) => loadProfile(db.db, child),
   };
   // `npm run dev`: a saved curriculum file is imported again at once (CURRICULUM_WATCH).

@@ -55,6 +55,8 @@ const envSchema = z.object({
   PRICE_VAV_PAISE: int(19_900),
   SEED_SAMPLE_DATA: z._default(bool, true),
   CURRICULUM_RECHECK_SECONDS: int(5),
+  /** How long a signed-in read's answer is kept per child at most (server/answerMemo.ts); 0: none. */
+  ANSWER_MEMO_SECONDS: int(30),
   /** Days until a missed practice item comes back (issue 19); 0 in the browser tests. */
   MISSED_ITEM_RETURN_DAYS: int(2),
   /** The least review state an item needs to reach children (issue 19); approved in production. */
@@ -150,6 +152,11 @@ export interface Config {
    * read the curriculum into memory (0: on every request). An import shows within this time.
    */
   curriculumRecheckSeconds: number;
+  /**
+   * How long a child's signed-in read is answered from memory at most (server/answerMemo.ts,
+   * ADR 031): the bound on what no write tells (a plan running out); 0 turns it off.
+   */
+  answerMemoSeconds: number;
   missedItemReturnDays: number;
   contentMinReview: ReviewState;
   /** The curriculum files (CURRICULUM_DIR): what the sample data, the preview and the watcher read. */
@@ -281,6 +288,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     seedSampleData: env.SEED_SAMPLE_DATA,
     curriculumRecheckSeconds: env.CURRICULUM_RECHECK_SECONDS,
+    answerMemoSeconds: env.ANSWER_MEMO_SECONDS,
     missedItemReturnDays: env.MISSED_ITEM_RETURN_DAYS,
     contentMinReview: env.CONTENT_MIN_REVIEW ?? (env.NODE_ENV === 'production' ? 'approved' : 'written'),
     curriculumDir: env.CURRICULUM_DIR,

@@ -11,6 +11,7 @@ import type { ActivityBody } from '../domain/contract/activity.ts';
 import type { ActivityAudio, NameAudio } from '../domain/contract/audio.ts';
 import type { Profile } from '../domain/contract/auth.ts';
 import type { SpokenLanguage } from '../domain/rules/spokenText.ts';
+import type { AnswerMemo } from './answerMemo.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { CatalogueSource } from './modules/curriculum/index.ts';
@@ -93,6 +94,8 @@ export interface AppContext {
   media: MediaSigner;
   /** Read-aloud clips (modules/audio): each text's clip, and the files to serve. */
   audio: AudioLibrary;
+  /** Signed-in reads answered from memory per child (answerMemo.ts); auth joins it to the sessions' channel. */
+  answers: AnswerMemo;
   /**
    * The signed-in student's profile with coins and plans (spec §3), for the answers that carry
    * it. Made by accounts (modules/auth) and handed in here, so that the features whose answers

@@ -43,6 +43,7 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: NoInfe
       ...(endpoint.auth === 'session' && endpoint.parent ? { parent: true as const } : {}),
       ...(examples ? { examples } : {}),
       ...(endpoint.etag ? { etag: true } : {}),
+      ...(endpoint.changesReads ? { changesReads: endpoint.changesReads } : {}),
     },
     schema: {
       operationId: endpoint.name,

@@ -45,6 +45,12 @@ export interface Endpoint {
    */
   etag?: boolean;
   /**
+   * A write outside any session that may change what any child reads (the payment webhook opens
+   * a plan): the answers kept per child are all forgotten after it (server/answerMemo.ts). A
+   * signed-in child's writes need not say so: every one moves its family's reads version.
+   */
+  changesReads?: 'everyone';
+  /**
    * A tool of the content team, not of the app (the preview, modules/preview): off in production
    * unless switched on, and kept out of the OpenAPI document and its generated types.
    */

@@ -218,5 +218,6 @@ export const planEndpoints = {
     status: 200,
     response: webhookResponseSchema,
     errors: [400],
+    changesReads: 'everyone',
   }),
 };

@@ -75,6 +75,7 @@ export const walletEndpoints = {
     status: 200,
     response: checkInStatusSchema,
     errors: [401],
+    etag: true,
   }),
   checkIn: endpoint({
     ...operation('checkIn'),

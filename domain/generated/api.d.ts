@@ -6927,6 +6927,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A hash of this answer: send it back as `If-None-Match` and an unchanged answer is a 304 with no body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6940,6 +6942,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` tag is this answer’s own; the copy the client holds is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input (`VALIDATION_FAILED`, with `fields`), or a rule of this endpoint refused it. */
             400: {

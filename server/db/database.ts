@@ -17,7 +17,18 @@ export interface Db {
 export interface OpenOptions {
   /** PostgreSQL only: the schema to use (tests give each run its own). */
   schema?: string;
+  /** Told every query's SQL as it runs (tests count the queries of a request). */
+  onQuery?: (sql: string) => void;
 }
+
+const logOf = (onQuery: OpenOptions['onQuery']) =>
+  onQuery
+    ? {
+        log: (event: { level: string; query: { sql: string } }) => {
+          if (event.level === 'query') onQuery(event.query.sql);
+        },
+      }
+    : {};
 
 /**
  * Opens the database a URL names: `postgres://…` for PostgreSQL, anything else is a SQLite
@@ -31,7 +42,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(options.onQuery) });
     return { kind, db, schema: options.schema, close: () => db.destroy() };
   }
 
@@ -45,7 +56,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   // NORMAL in WAL mode loses no committed transaction when the process dies (kill -9);
   // only a power cut can lose the last ones.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...logOf(options.onQuery),
+  });
   return { kind, db, close: () => db.destroy() };
 }
 

@@ -20,6 +20,17 @@ export interface TestDatabase {
 }
 
 /**
+ * The queries run on the test databases of this process so far (the in-process app's and the
+ * test's own): a test reads `count` before and after a request to know whether it queried.
+ */
+export const queriesRun = { count: 0, last: [] as string[] };
+const countQuery = (sql: string) => {
+  queriesRun.count += 1;
+  queriesRun.last.push(sql);
+  if (queriesRun.last.length > 20) queriesRun.last.shift();
+};
+
+/**
  * A fresh, migrated database of its own: a temporary SQLite file (WAL, as in production), or a
  * new PostgreSQL schema in TEST_DATABASE_URL that is dropped afterwards. `migrate: false` leaves it
  * empty, for tests of a migration on data of an older schema.
@@ -34,7 +45,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
-    const db = openDatabase(url, { schema });
+    const db = openDatabase(url, { schema, onQuery: countQuery });
     // Kysely's migrator looks for its tables in every schema (has_schema_privilege on each), so a
     // schema another test drops meanwhile fails this one ("schema test_… does not exist"): test
     // files migrate under a shared lock and drop under an exclusive one, never both at once.
@@ -62,7 +73,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'kalike-test-'));
-  const db = openDatabase(join(dir, 'test.sqlite'));
+  const db = openDatabase(join(dir, 'test.sqlite'), { onQuery: countQuery });
   if (migrate) await migrateToLatest(db);
   return {
     db,
@@ -81,6 +92,9 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
     LOG_LEVEL: 'silent',
     SITE_DIR: '',
     CURRICULUM_RECHECK_SECONDS: '0',
+    // Tests write rows directly and read at once: answers from memory only where a test asks
+    // for them (server/answerMemo.test.ts).
+    ANSWER_MEMO_SECONDS: '0',
     ...env,
   };
 }

@@ -40,6 +40,12 @@ export async function createAuthContext(
     lookup: (parentId, childId, sessionId) => findSessionChild(db.db, parentId, childId, sessionId),
     redisUrl: config.redisUrl,
     log: app.log,
+    // The answers kept per child hear what changes a family's reads on the same channel (ADR 031).
+    onChange: (message) => context.answers.heard(message),
+  });
+  context.answers.connect({
+    trusted: () => sessions.mode() !== 'query',
+    readsChanged: (parentId) => sessions.readsChanged(parentId),
   });
   app.addHook('onClose', () => sessions.close());
   const tokens = createTokenService({

@@ -4,6 +4,7 @@ import { itInProcess } from '../../test/cluster.ts';
 import { asParent, bearer, signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { currentPolicyVersion } from './index.ts';
+import { createSessionCache } from './sessionCache.ts';
 
 // Issue 31: the guard remembers open sessions instead of asking the database on every request,
 // and whatever ends or changes one is still refused (or seen) on the very next request. In the
@@ -180,5 +181,19 @@ describe('the session cache', () => {
     const updated = await call('PUT', '/v1/auth/profile', child.headers, { grade: '5' });
     expect(updated.statusCode).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await read(child.childHeaders)).json().profile.grade).toBe('5');
+  });
+});
+
+describe('what the answers kept per child hear (ADR 031)', () => {
+  it('a family whose reads changed, a family whose sessions changed, and everything', async () => {
+    const heard: string[] = [];
+    const sessions = createSessionCache({ lookup: async () => undefined, onChange: (m) => heard.push(m) });
+    await sessions.readsChanged('parent-1');
+    await sessions.forgetParent('parent-2');
+    await sessions.forgetSession('session-3');
+    await sessions.forgetAll();
+    expect(heard).toEqual(['r:parent-1', 'p:parent-2', '*']);
+    expect(sessions.mode()).toBe('memory');
+    await sessions.close();
   });
 });

@@ -27,6 +27,12 @@ export interface SessionCache {
   forgetSession(sessionId: string): Promise<void>;
   /** After rows changed behind the API's back (a script, a test): every instance forgets everything. */
   forgetAll(): Promise<void>;
+  /**
+   * After a write changed what a family's children read (committed): every instance hears it
+   * (`onChange`), sessions stay (issue 31 point 1, ADR 031: the answers remembered per child).
+   * `'*'`: every family.
+   */
+  readsChanged(parentId: string): Promise<void>;
   /** 'memory' (one instance), 'shared' (Redis heard), 'query' (Redis not heard: no cache). */
   mode(): 'memory' | 'shared' | 'query';
   close(): Promise<void>;
@@ -57,8 +63,14 @@ export function createSessionCache(options: {
   log?: Log;
   maxAgeMs?: number;
   now?: () => number;
+  /**
+   * Told every change this instance applies, its own and those heard through Redis: `p:<parent>`
+   * and `r:<parent>` (that family's reads changed), `*` (everything, also when Redis stops being
+   * heard, since messages may have been missed). The answers remembered per child listen here.
+   */
+  onChange?: (message: string) => void;
 }): SessionCache {
-  const { lookup, redisUrl, log, maxAgeMs = 30_000, now = Date.now } = options;
+  const { lookup, redisUrl, log, maxAgeMs = 30_000, now = Date.now, onChange } = options;
   const entries = new Map<string, Entry>();
   /** Counts every forgetting: a look-up that saw it change is not remembered. */
   let epoch = 0;
@@ -69,11 +81,15 @@ export function createSessionCache(options: {
   const forgetAll = () => {
     epoch += 1;
     entries.clear();
+    onChange?.('*');
   };
   const apply = (message: string) => {
     const id = message.slice(2);
-    if (message.startsWith('p:')) forgetWhere((entry) => entry.parentId === id);
-    else if (message.startsWith('s:')) forgetWhere((entry) => entry.sessionId === id);
+    if (message.startsWith('p:')) {
+      forgetWhere((entry) => entry.parentId === id);
+      onChange?.(message);
+    } else if (message.startsWith('s:')) forgetWhere((entry) => entry.sessionId === id);
+    else if (message.startsWith('r:')) onChange?.(message);
     else if (message === '*') forgetAll();
   };
 
@@ -106,6 +122,7 @@ export function createSessionCache(options: {
     forgetParent: (parentId) => publish(`p:${parentId}`),
     forgetSession: (sessionId) => publish(`s:${sessionId}`),
     forgetAll: () => publish('*'),
+    readsChanged: (parentId) => publish(`r:${parentId}`),
     mode: () => (!shared ? 'memory' : shared.heard() ? 'shared' : 'query'),
     async close() {
       entries.clear();
