@@ -10,18 +10,22 @@ import { livePlans, unlockedUnitIds } from './learning.repository.ts';
  * What a student may open (ARCHITECTURE.md, "Access"; spec §6): the free units, the ones
  * unlocked with coins, and with a live ALL_ACCESS plan every unit of the class, board and medium
  * the plan was bought for (its content set), whatever the profile says now. A VAV plan opens the
- * videos of those units (`videos`). Two queries, run together: the student's unlocks among these
- * units, and their live plans.
+ * videos of those units (`videos`). Two queries, run together, and only for units that are not
+ * free: the student's unlocks among them, and their live plans.
  */
 export async function unitAccess(db: Kysely<Database>, childId: string, units: CatalogueUnit[]) {
   const open = new Set<string>();
   const videos = new Set<string>();
-  if (units.length === 0) return { open, videos };
+  // A free unit is open to every child of its class: only the others need the child's rows (a
+  // completion in a free unit, the commonest write, asks nothing here).
+  const closed = units.filter((unit) => !unit.free);
+  for (const unit of units) if (unit.free) open.add(unit.id);
+  if (closed.length === 0) return { open, videos };
   const [unlocks, plans] = await Promise.all([
     unlockedUnitIds(
       db,
       childId,
-      units.map((unit) => unit.id),
+      closed.map((unit) => unit.id),
     ),
     livePlans(db, childId, new Date()),
   ]);
@@ -32,8 +36,8 @@ export async function unitAccess(db: Kysely<Database>, childId: string, units: C
   const covers = (type: string, unit: CatalogueUnit) =>
     opened.has(`${type}|${unit.subject.grade}|${unit.subject.contentSet}`);
   for (const unitId of unlocks) open.add(unitId);
-  for (const unit of units) {
-    if (unit.free || covers('ALL_ACCESS', unit)) open.add(unit.id);
+  for (const unit of closed) {
+    if (covers('ALL_ACCESS', unit)) open.add(unit.id);
     if (covers('VAV', unit)) videos.add(unit.id);
   }
   return { open, videos };

@@ -9,11 +9,11 @@ import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
  * transaction first.
  */
 
-/** A live (not retired) activity, or undefined. */
+/** A live (not retired) activity, as far as completing it goes, or undefined. */
 export function findLiveActivity(db: Kysely<Database>, activityId: string) {
   return db
     .selectFrom('activities')
-    .selectAll()
+    .select(['id', 'topic_id', 'kind', 'body', 'max_score'])
     .where('id', '=', activityId)
     .where('retired_at', 'is', null)
     .executeTakeFirst();
@@ -68,7 +68,7 @@ export async function attemptedActivityIds(db: Kysely<Database>, childId: string
 export function findAttemptByKey(db: Kysely<Database>, childId: string, idempotencyKey: string) {
   return db
     .selectFrom('activity_attempts')
-    .selectAll()
+    .select(['score', 'total', 'coins'])
     .where('student_id', '=', childId)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();

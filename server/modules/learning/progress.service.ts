@@ -73,8 +73,6 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     const { unit, videosOnly } = await openTopic(db, await source.current(), child, activity.topic_id);
     if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
-    const previous = await findAttemptByKey(db, childId, idempotencyKey);
-    if (previous) return { result: resultOf(previous), created: false } satisfies Recorded;
     // Generated practice (issue 19): the items are made again from their seeds and judged here.
     const judged =
       activity.kind === 'practice'
@@ -112,8 +110,10 @@ export function progressService(database: Db, source: CatalogueSource, config: C
           coins,
           answers: JSON.stringify(answers ?? null),
         });
-        // The same key arrived twice at once and the other request recorded it: whatever this
-        // one paid goes back with the transaction, and the other's result is the answer.
+        // The key was recorded before (a request sent again), or by another request at this
+        // moment: whatever this one paid goes back with the transaction, and the recorded
+        // result is the answer. The unique key decides, so a new key, the common case, reads
+        // nothing first (issue 31 point 4).
         if (!inserted) throw new KeyTaken();
         // Each generated item's result feeds the child's mastery; a missed one comes back later.
         if (judged) {
