@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
 
 /**
  * A student's learning rows: the activities they play, their attempts and best scores, and the
  * units and plans that open content to them. Every function takes the database or a
- * transaction first.
+ * transaction first. A row leaves as a domain object where the code reads one (an activity's
+ * body as the one activity type, `activityBodyOf`), so no service parses a stored column.
  */
 
 /** A live (not retired) activity, as far as completing it goes, or undefined. */
@@ -17,6 +19,17 @@ export function findLiveActivity(db: Kysely<Database>, activityId: string) {
     .where('id', '=', activityId)
     .where('retired_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * A stored activity's body (its `kind` column and `body` JSON) as the one activity type: parsed,
+ * not cast, so a row the type does not describe fails here, by its id, not in a player.
+ * A practice activity's body is its definition instead (practice.ts `practiceOf`).
+ */
+export function activityBodyOf(row: { id: string; kind: string; body: string }): ActivityBody {
+  const parsed = activityBodySchema.safeParse({ ...JSON.parse(row.body), kind: row.kind });
+  if (!parsed.success) throw new Error(`activity ${row.id}: its stored body is not a ${row.kind}`);
+  return parsed.data;
 }
 
 /** A topic's live activities in order; with `videosOnly`, its videos only. */
