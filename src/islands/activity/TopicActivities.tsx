@@ -10,7 +10,7 @@ import { ApiError } from '../../client/http.ts';
 import { completeActivity, getTopicActivities } from '../../client/learning.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
-import { waitingAnswers } from '../../offline/answerQueue.ts';
+import { finishOffline, waitingAnswers } from '../../offline/index.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import { NotOnPhone } from '../ui/NotOnPhone.tsx';
@@ -113,9 +113,7 @@ export default function TopicActivities({
         if (!(error instanceof ApiError && error.code === 'NETWORK')) throw error;
       }
     }
-    // No signal (issue 17): the phone scores it and keeps it until the network returns. Loaded
-    // only then (it is precached: the service worker has it offline).
-    const { finishOffline } = await import('../../offline/finishOffline.ts');
+    // No signal (issue 17): the phone scores it and keeps it until the network returns.
     return finishOffline(activity, loaded?.topic._id ?? '', answers, key);
   };
 
