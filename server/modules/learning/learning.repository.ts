@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
 import { toDbTime } from '../../db/dialect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
 
 /**
@@ -11,14 +12,17 @@ import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
  * body as the one activity type, `activityBodyOf`), so no service parses a stored column.
  */
 
-/** A live (not retired) activity, as far as completing it goes, or undefined. */
-export function findLiveActivity(db: Kysely<Database>, activityId: string) {
-  return db
+const liveActivity = prepared((db, activityId: string) =>
+  db
     .selectFrom('activities')
     .select(['id', 'topic_id', 'kind', 'body', 'max_score'])
     .where('id', '=', activityId)
-    .where('retired_at', 'is', null)
-    .executeTakeFirst();
+    .where('retired_at', 'is', null),
+);
+
+/** A live (not retired) activity, as far as completing it goes, or undefined. */
+export async function findLiveActivity(db: Kysely<Database>, activityId: string) {
+  return (await liveActivity(db, activityId)).rows[0];
 }
 
 /**
@@ -112,13 +116,42 @@ export async function insertAttempt(
   db: Kysely<Database>,
   attempt: Omit<ActivityAttemptTable, 'id' | 'created_at'>,
 ): Promise<boolean> {
-  const result = await db
-    .insertInto('activity_attempts')
-    .values({ id: randomUUID(), ...attempt, created_at: toDbTime(new Date()) })
-    .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const { student_id, activity_id, idempotency_key, score, total, coins, answers } = attempt;
+  const id = randomUUID();
+  const at = toDbTime(new Date());
+  const result = await newAttempt(
+    db,
+    id,
+    student_id,
+    activity_id,
+    idempotency_key,
+    score,
+    total,
+    coins,
+    answers,
+    at,
+  );
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
+
+const newAttempt = prepared(
+  (
+    db,
+    id: string,
+    student_id: string,
+    activity_id: string,
+    idempotency_key: string,
+    score: number,
+    total: number,
+    coins: number,
+    answers: string,
+    created_at: string,
+  ) =>
+    db
+      .insertInto('activity_attempts')
+      .values({ id, student_id, activity_id, idempotency_key, score, total, coins, answers, created_at })
+      .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing()),
+);
 
 /**
  * Each activity the student attempted: best score, its total, and when last, with the activity's
