@@ -266,6 +266,8 @@ const OFFLINE_ENTRIES = [
   'storyDownloads.ts',
   // A story read to the end with no signal: queued through the face's queue, loaded when needed.
   'finishStoryOffline.ts',
+  // A deleted account's offline store and caches, loaded only then (not the queue's code).
+  'forgetAccount.ts',
   // The child's own voice (issue 30), kept on the phone and forgotten with a child.
   'recordingStore.ts',
   'forgetRecordings.ts',

@@ -1,6 +1,4 @@
-import { deleteDB } from 'idb';
 import { atom } from 'nanostores';
-import type { ActivityBody } from '../../domain/contract/activity.ts';
 import { CACHES, SYNC_MESSAGE, SYNC_TAG } from '../../domain/offline/names.ts';
 import { coinsEarned } from '../../domain/rules/coins.ts';
 import { ApiError } from '../client/http.ts';
@@ -10,14 +8,14 @@ import { completeStory } from '../client/stories.ts';
 import { forgetProgress } from '../stores/learning.ts';
 import { setProfile } from '../stores/profile.ts';
 import { $profile } from '../stores/session.ts';
-import { closeOfflineDb, offlineDb, type QueuedAnswer } from './offlineDb.ts';
+import { offlineDb, type QueuedAnswer } from './offlineDb.ts';
 
 /**
  * The phone's offline answers (issue 17, ADR 017), and the one face of src/offline that screens
  * use for them (issue 33): an answer finished with no signal is scored on the phone and kept
  * (`finishOffline`), waits in IndexedDB (offlineDb.ts) under its child's id, is sent when the
  * signal returns (`syncAnswers`, started by `startOffline`), and leaves the queue when the server
- * has said what it did with it. Logging out and deleting the account end here too. What waits,
+ * has said what it did with it. Logging out ends here too (a deleted account: forgetAccount.ts). What waits,
  * and what was refused, are the stores the child's bar shows (`$waiting`, `$refused`).
  */
 export type { DownloadedStory, DownloadedUnit, QueuedAnswer } from './offlineDb.ts';
@@ -126,24 +124,23 @@ export interface WaitingResult {
 }
 
 /**
- * An activity finished with no signal (issue 17): the phone scores it with the same rules as the
- * server (domain/rules/scoring.ts; the player has the answers, ADR 012), keeps it in the queue under
- * the attempt's own key (so an attempt whose first sending did reach the server counts once),
- * and shows the coins it will earn as waiting. The server's score, when it comes, is the one
- * that counts.
+ * An activity finished with no signal (issue 17): scored on the phone with the same rules as the
+ * server (the screen scores it with domain/rules/scoring.ts, which the player has already: the
+ * pages that only start the queue carry no scoring), kept in the queue under the attempt's own
+ * key (so an attempt whose first sending did reach the server counts once), and shown with the
+ * coins it will earn as waiting. The server's score, when it comes, is the one that counts.
  */
 export async function finishOffline(
-  activity: { activityId: string; body: ActivityBody; bestScore: number | null; practiceSeeds?: number[] },
+  activity: { activityId: string; bestScore: number | null; practiceSeeds?: number[] },
   topicId: string,
   answers: unknown,
   eventId: string,
+  scored: { points: number; total: number },
 ): Promise<WaitingResult> {
   const childId = $profile.get()?._id;
   if (!childId) throw new Error('Not signed in.');
-  // Loaded when first needed (the player has it already): no other screen carries the scoring.
-  const { maxScore, score } = await import('../../domain/rules/scoring.ts');
-  const total = maxScore(activity.body);
-  const points = Math.min(score(activity.body, answers), total);
+  const { total } = scored;
+  const points = Math.min(scored.points, total);
   const coins = coinsFor(points, activity.bestScore, await waitingAnswers(childId), activity.activityId);
   await queueAnswer({
     eventId,
@@ -279,18 +276,4 @@ export async function answersLeftBehind(): Promise<number> {
 export async function forgetChildData() {
   if (typeof caches === 'undefined') return;
   await caches.delete(CACHES.data).catch(() => false);
-}
-
-/**
- * After the account is deleted (issue 18, the privacy policy): nothing of it stays on the phone
- * for offline use either: the API's answers, the waiting answers and the list of downloaded
- * units (IndexedDB), and the downloaded lessons themselves.
- */
-export async function forgetAccount() {
-  if (typeof caches !== 'undefined') {
-    await Promise.all([caches.delete(CACHES.data), caches.delete(CACHES.packs)]).catch(() => []);
-  }
-  if (typeof indexedDB === 'undefined') return;
-  await closeOfflineDb();
-  await deleteDB('kalike-offline').catch(() => {});
 }
