@@ -19,7 +19,7 @@ const CORE = new RegExp(
     '/domain/contract/routes\\.ts$',
     '/src/stores/(session|learning|profile|device)\\.ts$',
     '/domain/i18n/translate\\.ts$',
-    '/src/offline/(sync|answerQueue|leaving|offlineDb)\\.ts$',
+    '/src/offline/(index|offlineDb)\\.ts$',
     '/src/lib/avatar\\.ts$',
     '/domain/rules/calendarDay\\.ts$',
   ].join('|'),

@@ -71,7 +71,7 @@ const KEYS = ['science', 'social', 'hindi', 'sanskrit', 'computers', 'art', 'mus
 const UNITS_PER_SUBJECT = 4;
 const CHAPTERS_PER_UNIT = 3;
 const TOPICS_PER_SUBJECT = UNITS_PER_SUBJECT * CHAPTERS_PER_UNIT * 4;
-/** The board/medium pairs with content (contentSets.ts). */
+/** The board/medium pairs with content (learning/access.service.ts `contentSetFor`). */
 const PAIRS = [
   ['CBSE', 'English', 'english-medium'],
   ['Karnataka', 'English', 'english-medium'],

@@ -252,6 +252,39 @@ const API_OUTSIDE_CLIENT = [
   'src/offline/sw.ts',
 ];
 
+/**
+ * Issue 33: the phone's offline answers show one face, as a server module does:
+ * `src/offline/index.ts` (starting, the queue, finishing with no signal, sending, leaving), over
+ * the store that holds them (offlineDb.ts), which no file outside src/offline opens. The other
+ * files of src/offline that screens load on their own, for other jobs, are named here: a new
+ * one is a decision, not a drift. Lists `file → target` for every other import of src/offline.
+ */
+const OFFLINE_ENTRIES = [
+  'index.ts',
+  // A parent's downloads of units and stories, and reading a downloaded story.
+  'downloads.ts',
+  'storyDownloads.ts',
+  // A story read to the end with no signal: queued through the face's queue, loaded when needed.
+  'finishStoryOffline.ts',
+  // A deleted account's offline store and caches, loaded only then (not the queue's code).
+  'forgetAccount.ts',
+  // The child's own voice (issue 30), kept on the phone and forgotten with a child.
+  'recordingStore.ts',
+  'forgetRecordings.ts',
+  // A downloaded lesson video, loaded by the video player when it is played.
+  'videoOnPhone.ts',
+];
+function offlineImportsPastFace(sources: SourceFile[]): string[] {
+  return sources.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => {
+        const rest = /^src\/offline\/(.+)$/.exec(target)?.[1];
+        return rest !== undefined && !OFFLINE_ENTRIES.includes(rest) && !file.path.startsWith('src/offline/');
+      })
+      .map((target) => `${file.path} → ${target}`),
+  );
+}
+
 /** STYLE.md: 300 lines is a reason to split. `path (n lines)` for each file over `limit`. */
 function longFiles(sources: SourceFile[], limit: number): string[] {
   return sources
@@ -414,6 +447,28 @@ const ISLAND_CROSSINGS: string[] = [
   'src/islands/preview/PreviewTopic.tsx → src/islands/activity/activity.css',
   'src/islands/preview/ReviewItem.tsx → src/islands/activity/activity.css',
 ];
+
+describe('the offline answers through one face (issue 33)', () => {
+  it('outside src/offline, only its face and its named entries are imported, never its store', () => {
+    expect(offlineImportsPastFace(sourceFiles)).toEqual([]);
+  });
+
+  it('the rule sees a planted import of the store and of a queue file, and lets the face pass', () => {
+    const planted = [
+      {
+        path: 'src/islands/parent/X.tsx',
+        text: "import type { QueuedAnswer } from '../../offline/offlineDb.ts';",
+      },
+      { path: 'src/islands/play/Y.tsx', text: "const q = await import('../../offline/answerQueue.ts');" },
+      { path: 'src/layouts/Z.astro', text: "import { startOffline } from '../offline/index.ts';" },
+      { path: 'src/offline/downloads.ts', text: "import { offlineDb } from './offlineDb.ts';" },
+    ];
+    expect(offlineImportsPastFace(planted)).toEqual([
+      'src/islands/parent/X.tsx → src/offline/offlineDb.ts',
+      'src/islands/play/Y.tsx → src/offline/answerQueue.ts',
+    ]);
+  });
+});
 
 describe('island folders (issue 33)', () => {
   it("no island folder imports another feature's folder, only its own and ui/", () => {

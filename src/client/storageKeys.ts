@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   signupPassword: 'kalike.signupPassword',
   locale: 'kalike.locale',
   learning: 'kalike.learning',
-  /** Whose API answers the offline cache holds (src/offline/start.ts). */
+  /** Whose API answers the offline cache holds (src/offline/index.ts `startOffline`). */
   offlineOwner: 'kalike.offlineOwner',
   /** The account's children, for the picker (issue 18): names and pictures, no progress. */
   family: 'kalike.family',

@@ -1,6 +1,6 @@
 import { storyCoins } from '../../domain/rules/coins.ts';
 import { $profile } from '../stores/session.ts';
-import { queueAnswer, waitingAnswers } from './answerQueue.ts';
+import { queueAnswer, waitingAnswers } from './index.ts';
 
 /** A story reading finished with no signal (issue 30 point 4), as the reader shows it. */
 export interface WaitingReading {
@@ -12,7 +12,7 @@ export interface WaitingReading {
 
 /**
  * Keeps a reading in the offline queue under its completion id, so a reading whose first send
- * did reach the server counts once; `sync.ts` sends it with completeStory when the signal returns.
+ * did reach the server counts once; `syncAnswers` (index.ts) sends it with completeStory when the signal returns.
  */
 export async function finishStoryOffline(
   story: { key: string; level: number; read: boolean; questions: { answer: number }[] },

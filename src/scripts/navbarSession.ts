@@ -56,7 +56,7 @@ async function mayLeave(button: HTMLButtonElement): Promise<boolean> {
   const note = button.closest('dialog')?.querySelector<HTMLElement>('[data-logout-waiting]');
   // No note (a page without it), or already said: the second "Yes" goes on.
   if (!note?.hidden) return true;
-  const { answersLeftBehind } = await import('../offline/leaving.ts');
+  const { answersLeftBehind } = await import('../offline/index.ts');
   const count = await answersLeftBehind();
   if (count === 0) return true;
   const form = new Intl.PluralRules(document.documentElement.lang || 'en').select(count);
@@ -83,7 +83,7 @@ async function logout(button: HTMLButtonElement) {
     // Offline or already expired: the local session still ends.
   }
   signOut();
-  await import('../offline/leaving.ts').then((offline) => offline.forgetChildData());
+  await import('../offline/index.ts').then((offline) => offline.forgetChildData());
   location.assign(button.dataset.home ?? '/');
 }
 

@@ -5,8 +5,7 @@
  * The curriculum itself (files, import, the tree in memory) is modules/curriculum.
  * The module's one face (issue 33): nothing outside server/modules/learning/ imports its other files.
  */
-export { notInYourClass } from './access.service.ts';
-export { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
+export { contentSetFor, isOwnContent, type Learner, notInYourClass } from './access.service.ts';
 export { learningRoutes } from './learning.routes.ts';
 export {
   distinctSeeds,

@@ -1,22 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
 import { toDbTime } from '../../db/dialect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
 
 /**
  * A student's learning rows: the activities they play, their attempts and best scores, and the
  * units and plans that open content to them. Every function takes the database or a
- * transaction first.
+ * transaction first. A row leaves as a domain object where the code reads one (an activity's
+ * body as the one activity type, `activityBodyOf`), so no service parses a stored column.
  */
 
-/** A live (not retired) activity, or undefined. */
-export function findLiveActivity(db: Kysely<Database>, activityId: string) {
-  return db
+const liveActivity = prepared((db, activityId: string) =>
+  db
     .selectFrom('activities')
-    .selectAll()
+    .select(['id', 'topic_id', 'kind', 'body', 'max_score'])
     .where('id', '=', activityId)
-    .where('retired_at', 'is', null)
-    .executeTakeFirst();
+    .where('retired_at', 'is', null),
+);
+
+/** A live (not retired) activity, as far as completing it goes, or undefined. */
+export async function findLiveActivity(db: Kysely<Database>, activityId: string) {
+  return (await liveActivity(db, activityId)).rows[0];
+}
+
+/**
+ * A stored activity's body (its `kind` column and `body` JSON) as the one activity type: parsed,
+ * not cast, so a row the type does not describe fails here, by its id, not in a player.
+ * A practice activity's body is its definition instead (practice.ts `practiceOf`).
+ */
+export function activityBodyOf(row: { id: string; kind: string; body: string }): ActivityBody {
+  const parsed = activityBodySchema.safeParse({ ...JSON.parse(row.body), kind: row.kind });
+  if (!parsed.success) throw new Error(`activity ${row.id}: its stored body is not a ${row.kind}`);
+  return parsed.data;
 }
 
 /** A topic's live activities in order; with `videosOnly`, its videos only. */
@@ -68,7 +85,7 @@ export async function attemptedActivityIds(db: Kysely<Database>, childId: string
 export function findAttemptByKey(db: Kysely<Database>, childId: string, idempotencyKey: string) {
   return db
     .selectFrom('activity_attempts')
-    .selectAll()
+    .select(['score', 'total', 'coins'])
     .where('student_id', '=', childId)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
@@ -99,13 +116,42 @@ export async function insertAttempt(
   db: Kysely<Database>,
   attempt: Omit<ActivityAttemptTable, 'id' | 'created_at'>,
 ): Promise<boolean> {
-  const result = await db
-    .insertInto('activity_attempts')
-    .values({ id: randomUUID(), ...attempt, created_at: toDbTime(new Date()) })
-    .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const { student_id, activity_id, idempotency_key, score, total, coins, answers } = attempt;
+  const id = randomUUID();
+  const at = toDbTime(new Date());
+  const result = await newAttempt(
+    db,
+    id,
+    student_id,
+    activity_id,
+    idempotency_key,
+    score,
+    total,
+    coins,
+    answers,
+    at,
+  );
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
+
+const newAttempt = prepared(
+  (
+    db,
+    id: string,
+    student_id: string,
+    activity_id: string,
+    idempotency_key: string,
+    score: number,
+    total: number,
+    coins: number,
+    answers: string,
+    created_at: string,
+  ) =>
+    db
+      .insertInto('activity_attempts')
+      .values({ id, student_id, activity_id, idempotency_key, score, total, coins, answers, created_at })
+      .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing()),
+);
 
 /**
  * Each activity the student attempted: best score, its total, and when last, with the activity's

@@ -4,7 +4,6 @@ import { route } from '../../route.ts';
 import { learningService } from './learning.service.ts';
 import { packService } from './pack.service.ts';
 import { progressService } from './progress.service.ts';
-import { syncService } from './sync.service.ts';
 
 /**
  * Learning (spec §7): subjects, units, a topic's activities, completing one, the progress lists;
@@ -13,7 +12,6 @@ import { syncService } from './sync.service.ts';
 export function learningRoutes({ app, db, config, catalogue, media, audio, profileOf }: AppContext) {
   const learning = learningService(db, config, catalogue, media, audio);
   const progress = progressService(db, catalogue, config);
-  const sync = syncService(db, progress);
   const packs = packService(db, config, catalogue, learning, audio);
 
   // Public and the same for every child of a class, board and medium: shared caches may keep it.
@@ -46,7 +44,7 @@ export function learningRoutes({ app, db, config, catalogue, media, audio, profi
 
   route(app, endpoints.syncCompletions, async (request) => ({
     success: true,
-    data: await sync.apply(request.child, request.body.events),
+    data: await progress.sync(request.child, request.body.events),
     profile: await profileOf(request.child),
   }));
 

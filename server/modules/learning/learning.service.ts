@@ -14,10 +14,16 @@ import type { CatalogueSource, CatalogueTopic } from '../curriculum/index.ts';
 import { counterFor } from '../curriculum/index.ts';
 import { withMediaLinks } from '../media/index.ts';
 import { findSettings } from '../settings/index.ts';
-import { notInYourClass, openTopic, unitAccess } from './access.service.ts';
-import { activityBodyOf } from './activityBody.ts';
-import { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 import {
+  contentSetFor,
+  isOwnContent,
+  type Learner,
+  notInYourClass,
+  openTopic,
+  unitAccess,
+} from './access.service.ts';
+import {
+  activityBodyOf,
   attemptedActivityIds,
   bestScores,
   completedActivities,

@@ -14,7 +14,7 @@ import { coinTotals, record } from '../ledger/index.ts';
 
 /**
  * Issue 27: a child is served, paid and sold only their own class, board and medium (the unit
- * pack's rule, contentSets.ts `isOwnContent`). A class-4 child (createStudent: class 4, CBSE,
+ * pack's rule, access.service.ts `isOwnContent`). A class-4 child (createStudent: class 4, CBSE,
  * English) and the same Maths in class 1 and class 4, each a free unit and a priced one.
  */
 let t: TestApp;

@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
+import type { SyncEvent, SyncResult } from '../../../domain/contract/offline.ts';
 import { pointsOf } from '../../../domain/rules/coins.ts';
 import { score } from '../../../domain/rules/scoring.ts';
 import type { Config } from '../../config.ts';
@@ -8,10 +10,14 @@ import type { CatalogueSource } from '../curriculum/index.ts';
 import { recordAll } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
-import { openTopic, unitLocked } from './access.service.ts';
-import { activityBodyOf } from './activityBody.ts';
-import type { Learner } from './contentSets.ts';
-import { findAttemptByKey, findLiveActivity, insertAttempt } from './learning.repository.ts';
+import { type Learner, openTopic, unitLocked } from './access.service.ts';
+import {
+  activityBodyOf,
+  attemptsByKeys,
+  findAttemptByKey,
+  findLiveActivity,
+  insertAttempt,
+} from './learning.repository.ts';
 import { judgePractice, MEDIUM_OF_LANGUAGE, practiceOf } from './practice.ts';
 
 export interface Completion {
@@ -51,10 +57,11 @@ type Student = Learner & { id: string };
 export type ProgressService = ReturnType<typeof progressService>;
 
 /**
- * Completing an activity (spec §7 POST /v1/auth/wallet/activity; ARCHITECTURE.md, "Coins"): the
- * server scores the child's answers (the client never sends a score), and an activity earns
- * max(0, score − best earlier score) coins. The same idempotency key again is the same
- * completion.
+ * Completing activities, online one at a time (spec §7 POST /v1/auth/wallet/activity) and offline
+ * in a batch sent when the network is back (issue 17, POST /v1/auth/wallet/activity/sync): one
+ * rule for both (ARCHITECTURE.md, "Coins"). The server scores the child's answers (the client
+ * never sends a score), and an activity earns max(0, score − best earlier score) coins. The same
+ * idempotency key again (an offline event's id is its key) is the same completion.
  */
 export function progressService(database: Db, source: CatalogueSource, config: Config) {
   const { db } = database;
@@ -73,8 +80,6 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     const { unit, videosOnly } = await openTopic(db, await source.current(), child, activity.topic_id);
     if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
-    const previous = await findAttemptByKey(db, childId, idempotencyKey);
-    if (previous) return { result: resultOf(previous), created: false } satisfies Recorded;
     // Generated practice (issue 19): the items are made again from their seeds and judged here.
     const judged =
       activity.kind === 'practice'
@@ -112,8 +117,10 @@ export function progressService(database: Db, source: CatalogueSource, config: C
           coins,
           answers: JSON.stringify(answers ?? null),
         });
-        // The same key arrived twice at once and the other request recorded it: whatever this
-        // one paid goes back with the transaction, and the other's result is the answer.
+        // The key was recorded before (a request sent again), or by another request at this
+        // moment: whatever this one paid goes back with the transaction, and the recorded
+        // result is the answer. The unique key decides, so a new key, the common case, reads
+        // nothing first (issue 31 point 4).
         if (!inserted) throw new KeyTaken();
         // Each generated item's result feeds the child's mastery; a missed one comes back later.
         if (judged) {
@@ -142,7 +149,91 @@ export function progressService(database: Db, source: CatalogueSource, config: C
       return result;
     },
 
-    /** Pays the streak rewards finished activities reached (once each: the ledger's unique key). */
-    payStreakRewards: (childId: string) => streaks.payRewards(childId),
+    /** Completions made offline, in the order sent: each event's answer (see `applyEvents`). */
+    sync: (child: Student, events: SyncEvent[]) =>
+      applyEvents({ db, record, payStreakRewards: streaks.payRewards }, child, events),
   };
+}
+
+/** Why `record` would refuse an event, as the sync names it; undefined for a fault. */
+function rejection(error: unknown): SyncResult['reason'] | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  if (error.code === LEARNING_ERRORS.unitLocked) return LEARNING_ERRORS.unitLocked;
+  if (error.code === LEARNING_ERRORS.notFound) return LEARNING_ERRORS.notFound;
+  // Another class's activity (issue 27), say after the child's class changed: refused for good.
+  if (error.code === LEARNING_ERRORS.notInYourClass) return LEARNING_ERRORS.notInYourClass;
+  // A practice activity's event without its seeds: sending it again cannot help either.
+  if (error.code === ERROR_CODES.validation) return ERROR_CODES.validation;
+  return undefined;
+}
+
+const answer = (eventId: string, status: 'applied' | 'duplicate', result: CompletionResult): SyncResult => ({
+  eventId,
+  status,
+  reason: null,
+  ...result,
+});
+
+/** What a batch is applied with: the service's own `record` (a test puts a failing one in). */
+export interface BatchRules {
+  db: Db['db'];
+  record(child: Student, completion: Completion): Promise<Recorded>;
+  payStreakRewards(childId: string): Promise<number>;
+}
+
+/**
+ * Completions made offline (issue 17), sent in a batch. An event's id is its completion's
+ * idempotency key, so the unique (student, key) of the attempts table makes "exactly once" the
+ * database's rule: whatever is sent again, from however many instances at once, is recorded once
+ * and paid once. Each event goes through `record`'s rules, in its own transaction, in the order
+ * sent, so coins go to the first completion that earned them, as they would have online.
+ */
+export async function applyEvents(
+  { db, record, payStreakRewards }: BatchRules,
+  child: Student,
+  events: SyncEvent[],
+): Promise<SyncResult[]> {
+  const childId = child.id;
+  // Every id recorded before, in one query; the batch's own repeats are added as it goes.
+  const recorded = await attemptsByKeys(
+    db,
+    childId,
+    events.map((event) => event.eventId),
+  );
+  const results: SyncResult[] = [];
+  let applied = 0;
+  let fault: unknown;
+  for (const { eventId, activityId, answers, practiceSeeds } of events) {
+    const earlier = recorded.get(eventId);
+    if (earlier) {
+      results.push(answer(eventId, 'duplicate', earlier));
+      continue;
+    }
+    try {
+      // `created` is false when another request recorded this id since the query above.
+      const { result, created } = await record(child, {
+        activityId,
+        answers,
+        practiceSeeds,
+        idempotencyKey: eventId,
+      });
+      recorded.set(eventId, result);
+      if (created) applied += 1;
+      results.push(answer(eventId, created ? 'applied' : 'duplicate', result));
+    } catch (error) {
+      // A rule's refusal is this event's answer (not recorded, so a repeat is judged again);
+      // a fault stops no other event, and fails the answer below.
+      const reason = rejection(error);
+      if (!reason) {
+        fault ??= error;
+        continue;
+      }
+      results.push({ eventId, status: 'rejected', reason, score: null, total: null, coins: null });
+    }
+  }
+  // Once for the batch: the streak's rewards are paid once each whenever they are looked at.
+  if (applied > 0) await payStreakRewards(childId);
+  // The client keeps its batch and sends it again: what was applied now answers duplicate.
+  if (fault) throw fault;
+  return results;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/dialect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { CoinLedgerTable, Database } from '../../db/schema.ts';
 
 /**
@@ -23,26 +24,53 @@ export type LedgerEntry = {
 export async function recordAll(db: Kysely<Database>, entries: LedgerEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
   const created_at = toDbTime(new Date());
-  const result = await db
-    .insertInto('coin_ledger')
-    .values(
-      entries.map((entry) => ({
-        id: randomUUID(),
-        student_id: entry.childId,
-        amount: entry.amount,
-        reason: entry.reason,
-        reference: entry.reference,
-        created_at,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['student_id', 'reason', 'reference']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  const values = entries.flatMap((entry) => [
+    randomUUID(),
+    entry.childId,
+    entry.amount,
+    entry.reason,
+    entry.reference,
+    created_at,
+  ]);
+  const result = await movements(entries.length)(db, ...values);
+  return Number(result.numAffectedRows ?? 0);
 }
+
+/** The insert of `count` movements, built once per count (an activity pays one row per point). */
+const insertsByCount = new Map<number, ReturnType<typeof movementsInsert>>();
+function movements(count: number) {
+  let insert = insertsByCount.get(count);
+  if (!insert) {
+    insert = movementsInsert(count);
+    insertsByCount.set(count, insert);
+  }
+  return insert;
+}
+const movementsInsert = (count: number) =>
+  prepared((db, ...values: unknown[]) =>
+    db
+      .insertInto('coin_ledger')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          id: values[i * 6] as string,
+          student_id: values[i * 6 + 1] as string,
+          amount: values[i * 6 + 2] as number,
+          reason: values[i * 6 + 3] as CoinLedgerTable['reason'],
+          reference: values[i * 6 + 4] as string,
+          created_at: values[i * 6 + 5] as string,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['student_id', 'reason', 'reference']).doNothing()),
+  );
 
 /** Coins the student can spend, and coins earned in all (credits only). */
 export async function coinTotals(db: Kysely<Database>, childId: string) {
-  const row = await db
+  const [row] = (await totals(db, childId)).rows;
+  return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0) };
+}
+
+const totals = prepared((db, childId: string) =>
+  db
     .selectFrom('coin_ledger')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'),
@@ -53,7 +81,5 @@ export async function coinTotals(db: Kysely<Database>, childId: string) {
         )
         .as('earned'),
     ])
-    .where('student_id', '=', childId)
-    .executeTakeFirstOrThrow();
-  return { balance: Number(row.balance), earned: Number(row.earned) };
-}
+    .where('student_id', '=', childId),
+);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ActiveSubscription } from '../../../domain/contract/auth.ts';
 import type { PlanType } from '../../../domain/contract/plans.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database, PaymentTable } from '../../db/schema.ts';
 
 /** Payments, subscriptions and webhook events: the queries of the plans module. */
@@ -125,19 +126,22 @@ export async function insertSubscription(
     .execute();
 }
 
+const liveSubscriptions = prepared((db, childId: string, now: string) =>
+  db
+    .selectFrom('subscriptions')
+    .select(['type', 'grade', 'board', 'medium', (eb) => eb.fn.max('ends_at').as('ends_at')])
+    .where('student_id', '=', childId)
+    .where('ends_at', '>', now)
+    .groupBy(['type', 'grade', 'board', 'medium']),
+);
+
 /** Spec §3 "activeSubscriptions": one line per type and class (board, medium), ending at the latest end date. */
 export async function activeSubscriptions(
   db: Kysely<Database>,
   childId: string,
   now = new Date(),
 ): Promise<ActiveSubscription[]> {
-  const rows = await db
-    .selectFrom('subscriptions')
-    .select(['type', 'grade', 'board', 'medium', (eb) => eb.fn.max('ends_at').as('ends_at')])
-    .where('student_id', '=', childId)
-    .where('ends_at', '>', toDbTime(now))
-    .groupBy(['type', 'grade', 'board', 'medium'])
-    .execute();
+  const { rows } = await liveSubscriptions(db, childId, toDbTime(now));
   return rows.map((row) => ({
     type: row.type,
     grade: row.grade,

@@ -64,6 +64,18 @@ export function streakRules(config: Config): StreakRules {
 export function streakService(database: Db, config: Config) {
   const { db } = database;
   const rules = streakRules(config);
+  // The children whose rewards were settled today by this instance, with today active: their run
+  // cannot change again before tomorrow (a check-in, a completion and a reading all count on the
+  // day they are recorded), so a later completion of theirs today asks the streak nothing
+  // (issue 31 point 4: three reads on every completion). Another instance settles on its own;
+  // the ledger's unique reference still pays each reward once.
+  const settled = { day: '', children: new Set<string>() };
+  const remember = (childId: string, today: string, state: StreakState) => {
+    if (!state.activeToday) return;
+    if (settled.day !== today) settled.children.clear();
+    settled.day = today;
+    settled.children.add(childId);
+  };
   const service = {
     async streak(childId: string, now = new Date()): Promise<StreakState> {
       const today = calendarDay(now);
@@ -82,9 +94,14 @@ export function streakService(database: Db, config: Config) {
 
     /** Pays every reward the current run has reached and not been paid; returns the coins paid. */
     async payRewards(childId: string, now = new Date()): Promise<number> {
+      const today = calendarDay(now);
+      if (settled.day === today && settled.children.has(childId)) return 0;
       const state = await service.streak(childId, now);
       // A run as long as the window has no known first day: its rewards were paid on the way.
-      if (!state.runStart || state.days >= STREAK_WINDOW_DAYS) return 0;
+      if (!state.runStart || state.days >= STREAK_WINDOW_DAYS) {
+        remember(childId, today, state);
+        return 0;
+      }
       let paid = 0;
       for (const reward of rules.rewards) {
         if (reward.days > state.days || reward.coins <= 0) continue;
@@ -102,6 +119,7 @@ export function streakService(database: Db, config: Config) {
         });
         if (inserted) paid += reward.coins;
       }
+      remember(childId, today, state);
       return paid;
     },
   };

@@ -6,11 +6,11 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import type { UiAudio } from '../../../domain/i18n/readAloud.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
+import { maxScore, score } from '../../../domain/rules/scoring.ts';
 import { ApiError } from '../../client/http.ts';
 import { completeActivity, getTopicActivities } from '../../client/learning.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
-import { waitingAnswers } from '../../offline/answerQueue.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import { NotOnPhone } from '../ui/NotOnPhone.tsx';
@@ -35,6 +35,8 @@ type Loaded = { topic: ActivitiesResponse['topic']; activities: RunnableActivity
 async function waitingByActivity(): Promise<Map<string, { count: number; best: number }>> {
   const waiting = new Map<string, { count: number; best: number }>();
   try {
+    // The offline face, loaded apart from the island (the page's start has it already).
+    const { waitingAnswers } = await import('../../offline/index.ts');
     for (const answer of await waitingAnswers()) {
       const held = waiting.get(answer.activityId) ?? { count: 0, best: 0 };
       waiting.set(answer.activityId, { count: held.count + 1, best: Math.max(held.best, answer.score) });
@@ -113,10 +115,10 @@ export default function TopicActivities({
         if (!(error instanceof ApiError && error.code === 'NETWORK')) throw error;
       }
     }
-    // No signal (issue 17): the phone scores it and keeps it until the network returns. Loaded
-    // only then (it is precached: the service worker has it offline).
-    const { finishOffline } = await import('../../offline/finishOffline.ts');
-    return finishOffline(activity, loaded?.topic._id ?? '', answers, key);
+    // No signal (issue 17): the phone scores it and keeps it until the network returns.
+    const { finishOffline } = await import('../../offline/index.ts');
+    const scored = { points: score(activity.body, answers), total: maxScore(activity.body) };
+    return finishOffline(activity, loaded?.topic._id ?? '', answers, key, scored);
   };
 
   // No signal and not on the phone (issue 29): a screen that says so, aloud, with two ways out.

@@ -110,7 +110,9 @@ export function DeleteAccountDialog({ t, locale, phone, open, onClose }: Props) 
       clearBrowserData();
       // And what offline play kept (loaded only now: most parents never delete their account).
       // Not awaited: another tab holding the offline store open would hold the dialog too.
-      void import('../../offline/leaving.ts').then((offline) => offline.forgetAccount()).catch(() => {});
+      void import('../../offline/forgetAccount.ts')
+        .then((offline) => offline.forgetAccount())
+        .catch(() => {});
       // The children's recordings of their reading (only this family's: a shared phone keeps another's).
       void forgetRecordings(childIds);
       setBusy(false);

@@ -15,7 +15,7 @@ import {
   storageUsed,
   type UnitPack,
 } from '../../offline/downloads.ts';
-import type { DownloadedStory, DownloadedUnit } from '../../offline/offlineDb.ts';
+import type { DownloadedStory, DownloadedUnit } from '../../offline/index.ts';
 import { $classUnits, $unitsWanted } from '../../stores/account.ts';
 import { showToast } from '../../stores/toast.ts';
 import Dialog from '../ui/Dialog.tsx';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
-import { $waiting } from '../../offline/answerQueue.ts';
-import { $refused } from '../../offline/sync.ts';
+import { $refused, $waiting } from '../../offline/index.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 

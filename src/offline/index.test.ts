@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsFor, type QueuedAnswer } from './answerQueue.ts';
+import { coinsFor, type QueuedAnswer, refusedReason } from './index.ts';
 
 const waiting = (activityId: string, score: number): QueuedAnswer => ({
   eventId: `e-${activityId}-${score}`,
@@ -26,5 +26,14 @@ describe('coinsFor: the coins an offline answer shows as waiting, as the server 
   it('never shows fewer than nothing', () => {
     expect(coinsFor(2, 4, [], 'a')).toBe(0);
     expect(coinsFor(2, null, [waiting('a', 5)], 'a')).toBe(0);
+  });
+});
+
+describe('an answer the server refused for good (issue 27)', () => {
+  it('names another class as its own reason, a gone activity as gone, anything else a locked unit', () => {
+    expect(refusedReason('NOT_IN_YOUR_CLASS')).toBe('NOT_IN_YOUR_CLASS');
+    expect(refusedReason('NOT_FOUND')).toBe('NOT_FOUND');
+    expect(refusedReason('UNIT_LOCKED')).toBe('UNIT_LOCKED');
+    expect(refusedReason(null)).toBe('UNIT_LOCKED');
   });
 });
