@@ -767,7 +767,8 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
       expect(twentyPast(given)).toBe(true);
     expect(twentyPast('20 to 10')).toBe(false);
     const tenTo = accepts('time.readClock', 4, '3:50', 'english');
-    for (const given of ['10 to 4', 'ten to four', '10 minutes to 4']) expect(tenTo(given)).toBe(true);
+    for (const given of ['10 to 4', 'ten to four', '10 minutes to 4', '50 minutes past 3'])
+      expect(tenTo(given)).toBe(true);
     expect(tenTo('10 to 3')).toBe(false);
   });
 

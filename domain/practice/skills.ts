@@ -347,19 +347,16 @@ function spokenTimesEn(hour: number, minutes: number): string[] {
         : minutes === 45
           ? both(next).map((h) => `quarter to ${h}`)
           : [];
-  // Five-minute times as the clock topic's feedback says them (review of 3 Dec: "20 past 10"
-  // and "ten to four" were marked wrong): "20 past 10", "twenty minutes past ten", "10 to 4".
-  const past = minutes < 30 && minutes !== 15;
-  const to = minutes > 30 && minutes !== 45;
+  // Five-minute times as the feedback says them (reviews of 3 Dec: "20 past 10", "ten to four"
+  // and "40 minutes past 1" were marked wrong): every time "past" its hour, and past the half
+  // hour also "to" the next.
+  const said5 = (m: number, word: 'past' | 'to', h: number) =>
+    both(m).flatMap((mm) => both(h).flatMap((hh) => [`${mm} ${word} ${hh}`, `${mm} minutes ${word} ${hh}`]));
+  // (The quarters and the half keep their own names above, as the feedback says them.)
   const byFive =
-    past || to
-      ? both(past ? minutes : 60 - minutes).flatMap((m) =>
-          both(past ? hour : next).flatMap((h) => [
-            `${m} ${past ? 'past' : 'to'} ${h}`,
-            `${m} minutes ${past ? 'past' : 'to'} ${h}`,
-          ]),
-        )
-      : [];
+    minutes % 15 === 0
+      ? []
+      : [...said5(minutes, 'past', hour), ...(minutes > 30 ? said5(60 - minutes, 'to', next) : [])];
   return [...said, ...said.map((s) => `a ${s}`).filter((s) => !s.startsWith('a half')), ...byFive];
 }
 
