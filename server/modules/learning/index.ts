@@ -9,7 +9,6 @@ export { notInYourClass } from './access.service.ts';
 export { contentSetFor, isOwnContent, type Learner } from './contentSets.ts';
 export { learningRoutes } from './learning.routes.ts';
 export {
-  distinctSeeds,
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
