@@ -17,7 +17,8 @@ const RUN = 'run `npm run content:audio`';
 
 /**
  * `npm run content:check`, read aloud (issue 16): every text a child reads has a clip, recorded
- * or generated, and the site's interface-line files are up to date. Each problem names the file,
+ * or generated (each text of each item of a practice level's bank too: ADR 032), and the site's
+ * interface-line files are up to date. Each problem names the file,
  * the place in it and the text. A text that is only a picture needs none, nor does one left silent
  * (`audio: none`), which only an option, a match side or a card may be.
  */
