@@ -23,6 +23,7 @@ import { isAppRoute } from '../domain/appRoutes.ts';
 import {
   defaultAudioDir,
   overBudget,
+  practiceRoundSizes,
   readManifest,
   TOPIC_AUDIO_BUDGET_BYTES,
   topicAudioSizes,
@@ -265,7 +266,8 @@ Lesson videos: ${lessons.length}, largest ${lessons[0]?.name ?? '-'} ${kb(lesson
 );
 
 const curriculum = readCurriculum('curriculum');
-const topics = topicAudioSizes(curriculum.files, readManifest(defaultAudioDir('curriculum')));
+const audioManifest = readManifest(defaultAudioDir('curriculum'));
+const topics = topicAudioSizes(curriculum.files, audioManifest);
 const bar = `${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB`;
 for (const topic of overBudget(topics))
   failures.push(`${topic.topic}: read-aloud clips ${kb(topic.bytes)} KB > ${bar} (${topic.clips} clips)`);
@@ -273,6 +275,14 @@ const median = topics[Math.floor(topics.length / 2)];
 console.log(
   `\nRead-aloud clips of ${topics.length} topics: largest ${topics[0]?.topic ?? '-'} ${kb(topics[0]?.bytes ?? 0)} KB, ` +
     `median ${kb(median?.bytes ?? 0)} KB, bar ${bar} per topic.`,
+);
+// Generated practice (ADR 032): a day's round fetches its items' clips as they play; printed, not
+// held to the topic's bar (the long feedback of big-number skills: see the ADR).
+const rounds = practiceRoundSizes(curriculum.files, audioManifest);
+const byMean = rounds.map((round) => round.mean).sort((a, b) => a - b);
+console.log(
+  `Practice rounds (every text of a round's items) of ${rounds.length} activities: median ${kb(byMean[Math.floor(byMean.length / 2)] ?? 0)} KB ` +
+    `on average, heaviest ${rounds[0]?.activity ?? '-'} ${kb(rounds[0]?.heaviest ?? 0)} KB; not held to the topic bar (ADR 032).`,
 );
 const stories = storyDownloadSizes('curriculum/stories');
 for (const story of storiesOverBudget(stories))

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { generatedRoundOf } from './activity.ts';
+import { activityAudioSchema } from './audio.ts';
 
 /** The most items a generated practice round has (issue 19; the curriculum allows 3 to this). */
 export const PRACTICE_MAX_ITEMS = 10;
@@ -41,12 +42,19 @@ export type SkillMastery = z.infer<typeof skillMasterySchema>;
 /**
  * "Practise what I missed": the due missed items of one skill (the one with most waiting), as one
  * `mcq` or `fill` body the players show unchanged, answers and feedback included as in any
- * activity (ADR 012); `items` go back with the answers and the server makes each item again.
+ * activity (ADR 012); `items` go back with the answers and the server makes each item again. An
+ * item missed before the banks (ADR 032) comes back as a bank item of its skill and level, named
+ * so in `items`.
  */
 export const reviewRoundSchema = generatedRoundOf({
   skill: z.string(),
   name: z.object({ en: z.string(), kn: z.string() }),
   items: z.array(practiceItemRefSchema),
+  /**
+   * The clips of its texts in the items' language, as an activity's (ADR 032: the items are bank
+   * items, each text with its clip); the title has none (the player does not read it).
+   */
+  audio: z.optional(activityAudioSchema),
 });
 export type ReviewRound = z.infer<typeof reviewRoundSchema>;
 

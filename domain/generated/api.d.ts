@@ -8986,6 +8986,122 @@ export interface operations {
                                     /** @enum {string} */
                                     medium: "english" | "kannada";
                                 }[];
+                                audio?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    instruction: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    passage?: {
+                                        title: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        text: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    };
+                                    questions?: {
+                                        prompt: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        options?: (({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        })[];
+                                        feedback: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    }[];
+                                    pairs?: {
+                                        left: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        right: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        feedback: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    }[];
+                                    categories?: (({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    items?: {
+                                        text: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        feedback: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    }[];
+                                    video?: {
+                                        title: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    };
+                                    tiles?: {
+                                        [key: string]: {
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null;
+                                    };
+                                };
                                 /** @enum {string} */
                                 kind: "mcq";
                                 content: {
@@ -9021,6 +9137,122 @@ export interface operations {
                                     /** @enum {string} */
                                     medium: "english" | "kannada";
                                 }[];
+                                audio?: {
+                                    title: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    instruction: ({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    };
+                                    passage?: {
+                                        title: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        text: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    };
+                                    questions?: {
+                                        prompt: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        options?: (({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        })[];
+                                        feedback: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    }[];
+                                    pairs?: {
+                                        left: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        right: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        feedback: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    }[];
+                                    categories?: (({
+                                        url: string;
+                                        synthetic: boolean;
+                                    } | null) | {
+                                        /** @enum {boolean} */
+                                        silent: true;
+                                    })[];
+                                    items?: {
+                                        text: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                        feedback: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    }[];
+                                    video?: {
+                                        title: ({
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null) | {
+                                            /** @enum {boolean} */
+                                            silent: true;
+                                        };
+                                    };
+                                    tiles?: {
+                                        [key: string]: {
+                                            url: string;
+                                            synthetic: boolean;
+                                        } | null;
+                                    };
+                                };
                                 /** @enum {string} */
                                 kind: "fill";
                                 content: {

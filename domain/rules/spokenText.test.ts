@@ -40,9 +40,47 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('3/4 of the roti, 1/2 left', 'en')).toBe('3 fourths of the roti, 1 half left');
     expect(spokenText('2/3 ___ 1/3', 'en')).toBe('2 thirds, blank, 1 third');
     expect(spokenText('1/4', 'kn')).toBe('4 ಭಾಗಗಳಲ್ಲಿ 1');
-    // Not a fraction: a date, a part of a longer run, a denominator over 12.
+    // Not a fraction: a date, a part of a longer run.
     expect(spokenText('15/08/1947', 'en')).toBe('15/08/1947');
-    expect(spokenText('7/25', 'en')).toBe('7/25');
+  });
+
+  it('says every fraction, never "slash" (review of 3 Dec: 5/14 was "ಐದು slash ಹದಿನಾಲ್ಕು")', () => {
+    // Kannada needs no name for the part: any denominator is "N ಭಾಗಗಳಲ್ಲಿ n".
+    expect(spokenText('5/14', 'kn')).toBe('14 ಭಾಗಗಳಲ್ಲಿ 5');
+    expect(spokenText('ಎರಡನ್ನೂ 72 ಛೇದದಲ್ಲಿ ಬರೆ: 24/72 ಮತ್ತು 30/72.', 'kn')).toBe(
+      'ಎರಡನ್ನೂ 72 ಛೇದದಲ್ಲಿ ಬರೆ: 72 ಭಾಗಗಳಲ್ಲಿ 24 ಮತ್ತು 72 ಭಾಗಗಳಲ್ಲಿ 30.',
+    );
+    expect(spokenText('25/100', 'kn')).toBe('100 ಭಾಗಗಳಲ್ಲಿ 25');
+    // English names the part up to twentieths, and hundredths; past them, "over".
+    expect(spokenText('5/14', 'en')).toBe('5 fourteenths');
+    expect(spokenText('7/25', 'en')).toBe('7 over 25');
+    expect(spokenText('1 fourth equals 25/100', 'en')).toBe('1 fourth equals 25 hundredths');
+    expect(spokenText('1/100', 'en')).toBe('1 hundredth');
+    expect(spokenText('Write both with the denominator 72: 24/72 and 30/72.', 'en')).toBe(
+      'Write both with the denominator 72: 24 over 72 and 30 over 72.',
+    );
+    expect(spokenText('1/2, 1/4, 4/1', 'en')).toBe('1 half, 1 fourth, 4 over 1');
+    // A blank for one number of a fraction.
+    expect(spokenText('1/2 = ___/10', 'en')).toBe('1 half equals, blank tenths');
+    expect(spokenText('2/3 = 8/___', 'en')).toBe('2 thirds equals 8 over, blank');
+    expect(spokenText('1/2 = ___/10', 'kn')).toBe('2 ಭಾಗಗಳಲ್ಲಿ 1 ಸಮ 10 ಭಾಗಗಳಲ್ಲಿ, ಖಾಲಿ');
+    expect(spokenText('2/3 = 8/___', 'kn')).toBe('3 ಭಾಗಗಳಲ್ಲಿ 2 ಸಮ, ಖಾಲಿ ಭಾಗಗಳಲ್ಲಿ 8');
+    for (const text of ['5/14', '24/72', '1/2 = ___/10', '2/3 = 8/___', '4/1', '3/5ರಲ್ಲಿ'])
+      for (const language of ['en', 'kn'] as const) expect(spokenText(text, language)).not.toContain('/');
+  });
+
+  it('puts a case ending joined to a fraction on the share it names (review of 3 Dec: "3ರಲ್ಲಿ")', () => {
+    expect(spokenText('3/5ರಲ್ಲಿ ಛೇದ ಯಾವುದು?', 'kn')).toBe('5 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದಲ್ಲಿ ಛೇದ ಯಾವುದು?');
+    expect(spokenText('3/8ರ ಅಂಶ', 'kn')).toBe('8 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದ ಅಂಶ');
+    expect(spokenText('1/2ಕ್ಕೆ ಸಮ', 'kn')).toBe('2 ಭಾಗಗಳಲ್ಲಿ 1 ಭಾಗಕ್ಕೆ ಸಮ');
+    expect(spokenText('3/5, 2/5ಕ್ಕಿಂತ ದೊಡ್ಡದು', 'kn')).toBe('5 ಭಾಗಗಳಲ್ಲಿ 3, 5 ಭಾಗಗಳಲ್ಲಿ 2 ಭಾಗಕ್ಕಿಂತ ದೊಡ್ಡದು');
+  });
+
+  it('says a slash between words as "or", or a pause between cards to order, never "slash"', () => {
+    expect(spokenText('was/were, has/have', 'en')).toBe('was or were, has or have');
+    expect(spokenText('friends / are / best / we', 'en')).toBe('friends, are, best, we');
+    expect(spokenText('ನಾನು ಪಾಠ ___. (ಓದುತ್ತೇನೆ / ಓದುತ್ತಾಳೆ)', 'kn')).toBe('ನಾನು ಪಾಠ, ಖಾಲಿ. (ಓದುತ್ತೇನೆ ಅಥವಾ ಓದುತ್ತಾಳೆ)');
+    expect(spokenText('ಹೌದು/ಇಲ್ಲ ಪ್ರಶ್ನೆಗಳು', 'kn')).toBe('ಹೌದು ಅಥವಾ ಇಲ್ಲ ಪ್ರಶ್ನೆಗಳು');
   });
 
   it('says maths signs and rupees as words of the language', () => {

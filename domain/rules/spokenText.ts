@@ -79,31 +79,89 @@ const kannadaUnits = (text: string) =>
     text,
   );
 
-// A fraction (1/4, 3/8): a speech engine says "one slash four". English says "one fourth",
-// "three fourths" as the NCERT books write them; Kannada says the parts and the share of them
-// ("4 ಭಾಗಗಳಲ್ಲಿ 1"), as a teacher reads ¼ aloud.
-const FRACTION = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
-const PARTS = [
-  '',
-  '',
-  'half',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
-const fractionWords = (language: SpokenLanguage) => (match: string, top: string, bottom: string) => {
-  const [n, d] = [Number(top), Number(bottom)];
-  if (d < 2 || d > 12) return match;
-  if (language === 'kn') return `${d} ಭಾಗಗಳಲ್ಲಿ ${n}`;
-  const part = PARTS[d] as string;
-  return `${n} ${n === 1 ? part : d === 2 ? 'halves' : `${part}s`}`;
+// A fraction (1/4, 3/8, 24/72): a speech engine says "one slash four". English says "one fourth",
+// "three fourths", "25 hundredths" as the NCERT books write them, and past twentieths "24 over 72",
+// as a teacher reads it. Kannada says the parts and the share of them ("4 ಭಾಗಗಳಲ್ಲಿ 1"), as a
+// teacher reads ¼ aloud, whatever the denominator (review of 3 Dec: 5/14 was heard "ಐದು slash
+// ಹದಿನಾಲ್ಕು"); a case ending joined to the fraction (3/5ರಲ್ಲಿ, 2/5ಕ್ಕಿಂತ) belongs to the share, so
+// it is said on its word: "5 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದಲ್ಲಿ", not "5 ಭಾಗಗಳಲ್ಲಿ 3ರಲ್ಲಿ".
+const FRACTION = /(?<![\d/])(\d{1,3})\/(\d{1,4})(?![\d/])([\u0C80-\u0CFF]+)?/g;
+// A fraction with a blank for one of its numbers (1/2 = ___/10, 2/3 = 8/___).
+const BLANK_OVER = /(?<![\d/])(?:_{3,}|[☐□])\/(\d{1,4})(?![\d/])/g;
+const OVER_BLANK = /(?<![\d/])(\d{1,4})\/(?:_{3,}|[☐□])/g;
+const PARTS: Record<number, string> = {
+  2: 'half',
+  3: 'third',
+  4: 'fourth',
+  5: 'fifth',
+  6: 'sixth',
+  7: 'seventh',
+  8: 'eighth',
+  9: 'ninth',
+  10: 'tenth',
+  11: 'eleventh',
+  12: 'twelfth',
+  13: 'thirteenth',
+  14: 'fourteenth',
+  15: 'fifteenth',
+  16: 'sixteenth',
+  17: 'seventeenth',
+  18: 'eighteenth',
+  19: 'nineteenth',
+  20: 'twentieth',
+  100: 'hundredth',
+  1000: 'thousandth',
+};
+/** The share's case ending (after a number, ರಲ್ಲಿ) on the word ಭಾಗ (ಭಾಗದಲ್ಲಿ). */
+const SHARE_CASES: Record<string, string> = {
+  ರ: 'ದ',
+  ರಲ್ಲಿ: 'ದಲ್ಲಿ',
+  ರಷ್ಟು: 'ದಷ್ಟು',
+  ರಿಂದ: 'ದಿಂದ',
+  ಕ್ಕೆ: 'ಕ್ಕೆ',
+  ಕ್ಕಿಂತ: 'ಕ್ಕಿಂತ',
+  ಕ್ಕೂ: 'ಕ್ಕೂ',
+  ನ್ನು: 'ವನ್ನು',
+  ಅನ್ನು: 'ವನ್ನು',
+};
+/** "3 fourths", "1 half", "25 hundredths"; "24 over 72" where English has no everyday name. */
+const englishFraction = (top: string, d: number) => {
+  const part = PARTS[d];
+  if (!part) return `${top} over ${d}`;
+  return `${top} ${top === '1' ? part : d === 2 ? 'halves' : `${part}s`}`;
+};
+const fractionWords =
+  (language: SpokenLanguage) => (_: string, top: string, bottom: string, ending: string | undefined) => {
+    const d = Number(bottom);
+    if (language === 'en') return `${englishFraction(top, d)}${ending ?? ''}`;
+    const parts = d === 1 ? '1 ಭಾಗದಲ್ಲಿ' : `${d} ಭಾಗಗಳಲ್ಲಿ`;
+    if (!ending) return `${parts} ${top}`;
+    const onShare = SHARE_CASES[ending];
+    // An ending this list does not know stays on the number, as it was written.
+    return onShare ? `${parts} ${top} ಭಾಗ${onShare}` : `${parts} ${top}${ending}`;
+  };
+const blankFraction = (language: SpokenLanguage, blankOnTop: boolean, number: string) => {
+  const blank = WORDS[language].blank;
+  if (language === 'kn')
+    return blankOnTop ? ` ${number} ಭಾಗಗಳಲ್ಲಿ, ${blank}, ` : ` , ${blank} ಭಾಗಗಳಲ್ಲಿ ${number} `;
+  if (!blankOnTop) return ` ${number} over, ${blank}, `;
+  const part = PARTS[Number(number)];
+  return part
+    ? ` , ${blank} ${Number(number) === 2 ? 'halves' : `${part}s`}, `
+    : ` , ${blank} over ${number} `;
+};
+
+// A slash between words is a choice ("was/were", "(ಹೇಳುತ್ತಾರೆ / ಕೇಳುತ್ತಾರೆ)": "or", ಅಥವಾ), and
+// between three or more words a list of cards to put in order ("friends / are / best / we"): a
+// pause. A speech engine says the sign itself ("slash").
+const WORD_SLASH = /(?<=[\p{L}\p{M}])\s*\/\s*(?=[\p{L}\p{M}])/gu;
+const OR: Record<SpokenLanguage, string> = { en: 'or', kn: 'ಅಥವಾ' };
+const slashWords = (text: string, language: SpokenLanguage) => {
+  const slashes = text.match(WORD_SLASH)?.length ?? 0;
+  if (slashes === 0) return text;
+  // Three or more pieces in one run ("a / b / c"): cards, said one by one.
+  const list = /[\p{L}\p{M}]\s*\/\s*[\p{L}\p{M}][^/,()]*\/\s*[\p{L}\p{M}]/u.test(text);
+  return text.replace(WORD_SLASH, list ? ', ' : ` ${OR[language]} `);
 };
 
 // Pictures (emoji, with their variation selectors, skin tones and joined sequences) and drawn
@@ -144,8 +202,13 @@ const BLANK_UNIT = /(?<![\p{L}\p{M}\p{N}])(?:_{3,}|[☐□]) (km|cm|mm|kg|ml|m|g
  */
 export function spokenText(text: string, language: SpokenLanguage): string {
   const words = WORDS[language];
-  const said = (language === 'kn' ? kannadaUnits(text.normalize('NFC')) : text.normalize('NFC'))
+  const said = slashWords(
+    language === 'kn' ? kannadaUnits(text.normalize('NFC')) : text.normalize('NFC'),
+    language,
+  )
     .replace(RUPEE_BLANK, ` , ${words.blank} ${words.rupees} , `)
+    .replace(BLANK_OVER, (_, number: string) => blankFraction(language, true, number))
+    .replace(OVER_BLANK, (_, number: string) => blankFraction(language, false, number))
     .replace(BLANK_UNIT, (match, unit: string) =>
       language === 'en' ? ` , ${words.blank} ${(UNITS[unit] as [string, string])[1]} ` : match,
     )

@@ -58,6 +58,20 @@ for (const [name, t, prefix] of langs) {
 
     await openActivity(page, prefix, t, { topicId: topic.topic_id, index: 0, count: activities.length });
     await expectNoAxeViolations(page);
+    // Every text of a round has its clip (ADR 032): the first prompt's speaker plays it, and the
+    // clip answers with audio.
+    const prompt = round?.content.questions[0]?.prompt ?? '';
+    const speaker = page
+      .locator('.activity__player')
+      .getByRole('button', { name: t['activity.read.listen'].replace('{text}', prompt), exact: true });
+    await expect(speaker).toHaveAttribute('data-clip', /^[0-9a-f]{32}$/);
+    const clip = await speaker.getAttribute('data-clip');
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/v1/audio/${clip}.opus`));
+    await speaker.click();
+    // The audio element may ask for a byte range (206); the whole clip answers 200.
+    expect([200, 206]).toContain((await fetched).status());
+    const whole = await page.request.get(`/v1/audio/${clip}.opus`);
+    expect([whole.status(), whole.headers()['content-type']]).toEqual([200, 'audio/ogg']);
     // A sum is typed on the phone's number pad, not hunted for on a letter keyboard.
     await expect(page.locator('.fill__blank').first()).toHaveAttribute('inputmode', 'numeric');
     await play(page, t, body, true);

@@ -171,10 +171,11 @@ export function audioLibrary(
 }
 
 /**
- * A question's options heard alike (review of 3 Dec): a generated round's options have clips only
- * where the same words have one elsewhere, so "2/4" could be the one option without our voice, or
- * the one with it, and on a phone without a Kannada voice the odd one out is the answer. When some
- * options have a clip and others none, none keeps its clip: the phone's own voice says them all.
+ * A question's options heard alike (review of 3 Dec): where some options have a clip and others
+ * none (a text changed since `npm run content:audio` ran), "2/4" could be the one option without
+ * our voice, or the one with it, and on a phone without a Kannada voice the odd one out is the
+ * answer. So none keeps its clip: the phone's own voice says them all. (Generated rounds had this
+ * for every item until their items came from banks whose every text has its clip: ADR 032.)
  */
 function evenly(options: (TextClip | null)[]): (TextClip | null)[] {
   const heard = options.filter((c) => c !== null && !isSilent(c)).length;

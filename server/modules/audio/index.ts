@@ -12,5 +12,11 @@ export { replyWithClip } from './clipFile.ts';
 export { makeClips } from './makeClips.ts';
 export { readManifest } from './manifest.ts';
 export { curriculumNeeds, interfaceNeeds, largestTotal, nameNeeds } from './needs.ts';
-export { defaultAudioDir, overBudget, TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';
+export {
+  defaultAudioDir,
+  overBudget,
+  practiceRoundSizes,
+  TOPIC_AUDIO_BUDGET_BYTES,
+  topicAudioSizes,
+} from './topicBudget.ts';
 export { writeUiAudio } from './uiAudio.ts';

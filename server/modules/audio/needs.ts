@@ -11,6 +11,7 @@ import {
   reviewOf,
   SILENT,
 } from '../curriculum/index.ts';
+import { bankTexts, mediumOf } from './practiceTexts.ts';
 import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';
 
 /** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */
@@ -28,6 +29,11 @@ export interface SpokenNeed {
   topic?: string;
   /** Served in production (approved): what the topic's audio budget counts. */
   approved?: boolean;
+  /**
+   * A text of one item of a practice activity's bank (ADR 032): the activity (its place), the
+   * item's seed and how many items a round has, so the budget counts a round, not the bank.
+   */
+  practice?: { activity: string; seed: number; count: number };
 }
 
 /** Every text of every activity of the curriculum, with the clip it names if any. */
@@ -66,6 +72,23 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
                 topic: `${file} › ${topic.key}`,
                 approved,
               });
+            }
+            // A generated round's items come from its level's bank (ADR 032): each text of each
+            // bank item needs its clip, as a written question's does.
+            if (activity.kind === 'practice') {
+              const { skill, level, count } = activity.practice;
+              for (const { seed, texts } of bankTexts(skill, level, mediumOf(language), curriculumFile.grade))
+                for (const item of texts)
+                  needs.push({
+                    file,
+                    path: `${base}.bank.${seed}.${item.path}`,
+                    language,
+                    text: item.text,
+                    words: spokenText(item.text, language),
+                    topic: `${file} › ${topic.key}`,
+                    approved,
+                    practice: { activity: base, seed, count },
+                  });
             }
           }
   }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
-import { readCurriculum } from '../curriculum/index.ts';
+import { type CurriculumActivity, readCurriculum } from '../curriculum/index.ts';
 import { emptyManifest, readManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
-import { defaultAudioDir, overBudget, TOPIC_AUDIO_BUDGET_BYTES, topicAudioSizes } from './topicBudget.ts';
+import {
+  defaultAudioDir,
+  overBudget,
+  practiceRoundSizes,
+  TOPIC_AUDIO_BUDGET_BYTES,
+  topicAudioSizes,
+} from './topicBudget.ts';
 
 describe('the read-aloud budget of a topic (issue 16, npm run budgets)', () => {
   it('adds up each clip of a topic once, largest topic first', () => {
@@ -25,6 +31,37 @@ describe('the read-aloud budget of a topic (issue 16, npm run budgets)', () => {
       { topic: 'maths.yaml › small', bytes: 5000, clips: 5 },
     ]);
     expect(TOPIC_AUDIO_BUDGET_BYTES).toBe(150 * 1024);
+  });
+});
+
+describe('a practice round (ADR 032)', () => {
+  it('is not counted in its topic, but on its own: the clips of `count` of its bank items', () => {
+    const practice = {
+      key: 'p',
+      kind: 'practice',
+      heading: { title: 'Practise' },
+      practice: { skill: 'tables', level: 1, count: 4 },
+    } as CurriculumActivity;
+    const file = subjectFile({ grade: '3', units: [testUnit(1, [testTopic('tables', [practice])])] });
+    const manifest = emptyManifest();
+    const needs = curriculumNeeds([file]);
+    // Every different text a clip of 1,000 bytes.
+    for (const need of needs)
+      manifest.generated.en[need.words] = { id: need.words.padEnd(32, '0'), bytes: 1000, engine: 'fake' };
+    // The topic: the activity's title alone.
+    expect(topicAudioSizes([file], manifest)).toEqual([
+      { topic: 'maths.yaml › tables', bytes: 1000, clips: 1 },
+    ]);
+    const [round, ...others] = practiceRoundSizes([file], manifest);
+    expect(others).toEqual([]);
+    // A times-table item says its prompt and its feedback: 2 clips, 2,000 bytes; 4 items a round.
+    expect(round).toEqual({
+      activity: 'maths.yaml › tables › units.0.chapters.0.topics.0.activities.0',
+      count: 4,
+      mean: 8000,
+      heaviest: 8000,
+    });
+    expect(needs.filter((need) => need.practice).length).toBe(2 * 27);
   });
 });
 

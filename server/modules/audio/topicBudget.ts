@@ -13,10 +13,16 @@ export interface TopicAudio {
   clips: number;
 }
 
-/** Each topic's clips (each counted once, however often its words appear), largest first. */
+/**
+ * Each topic's clips (each counted once, however often its words appear), largest first: its
+ * written texts, and a practice activity's title and instruction. A practice round's items are
+ * not counted here but per round (practiceRoundSizes, ADR 032): a day's round is a few items of
+ * a bank of 32, each clip fetched when it plays, and no child downloads the bank.
+ */
 export function topicAudioSizes(files: CurriculumFile[], manifest: AudioManifest): TopicAudio[] {
   const byTopic = new Map<string, Map<string, number>>();
   for (const need of curriculumNeeds(files)) {
+    if (need.practice) continue;
     const clip = findClip(manifest, need);
     // What production serves: approved items only (CONTENT_MIN_REVIEW=approved).
     if (!clip || !need.topic || !need.approved) continue;
@@ -25,12 +31,50 @@ export function topicAudioSizes(files: CurriculumFile[], manifest: AudioManifest
     byTopic.set(need.topic, clips);
   }
   return [...byTopic]
-    .map(([topic, clips]) => ({
-      topic,
-      bytes: [...clips.values()].reduce((sum, bytes) => sum + bytes, 0),
-      clips: clips.size,
-    }))
+    .map(([topic, clips]) => ({ topic, bytes: weight(clips), clips: clips.size }))
     .sort((a, b) => b.bytes - a.bytes);
+}
+
+const weight = (clips: Map<string, number>) => [...clips.values()].reduce((sum, bytes) => sum + bytes, 0);
+
+export interface PracticeRoundAudio {
+  /** `<file> › <topic key> › <place of the activity>`. */
+  activity: string;
+  count: number;
+  /** A round's clips on average (`count` times a bank item's mean), and its heaviest round. */
+  mean: number;
+  heaviest: number;
+}
+
+/**
+ * What one day's round of each approved practice activity fetches to hear it all (ADR 032): its
+ * `count` items' clips, on average over its bank and for its heaviest round. Largest first.
+ */
+export function practiceRoundSizes(files: CurriculumFile[], manifest: AudioManifest): PracticeRoundAudio[] {
+  const rounds = new Map<string, { count: number; items: Map<number, Map<string, number>> }>();
+  for (const need of curriculumNeeds(files)) {
+    if (!need.practice || !need.approved || !need.topic) continue;
+    const clip = findClip(manifest, need);
+    if (!clip) continue;
+    const key = `${need.topic} › ${need.practice.activity}`;
+    const round = rounds.get(key) ?? { count: need.practice.count, items: new Map() };
+    rounds.set(key, round);
+    const item = round.items.get(need.practice.seed) ?? new Map<string, number>();
+    round.items.set(need.practice.seed, item);
+    item.set(clip.id, clip.bytes);
+  }
+  return [...rounds]
+    .map(([activity, { count, items }]) => {
+      const weights = [...items.values()].map(weight).sort((a, b) => b - a);
+      const mean = weights.reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, weights.length);
+      return {
+        activity,
+        count,
+        mean: Math.round(mean * count),
+        heaviest: weights.slice(0, count).reduce((sum, bytes) => sum + bytes, 0),
+      };
+    })
+    .sort((a, b) => b.heaviest - a.heaviest);
 }
 
 export const defaultAudioDir = (curriculumDir: string) =>

@@ -32,14 +32,7 @@ import {
   unlockedUnitIds,
 } from './learning.repository.ts';
 import { nextTopic } from './nextTopic.ts';
-import {
-  distinctSeeds,
-  MEDIUM_OF_LANGUAGE,
-  practiceBody,
-  practiceOf,
-  practiceSeeds,
-  practiceSilences,
-} from './practice.ts';
+import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds, practiceSilences } from './practice.ts';
 
 /**
  * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,
@@ -195,16 +188,11 @@ export function learningService(
       /**
        * A generated practice round (issue 19), as the `mcq` or `fill` its skill makes: this
        * child's items of today (practice.ts), with their seeds to send back on completion. The
-       * generated texts have no made clips (only the title and instruction do): the phone's own
-       * voice reads them.
+       * items are its level's bank's (ADR 032), so every text has its clip, as a written one has.
        */
       function practiceActivity(activity: (typeof activities)[number]): PlayerActivity {
         const definition = practiceOf(activity.body);
-        const seeds = distinctSeeds(
-          definition,
-          practiceSeeds(childId, activity.id, definition.count),
-          medium,
-        );
+        const seeds = practiceSeeds(childId, activity.id, definition, medium);
         const body = practiceBody(definition, seeds, medium);
         const readable = {
           title: activity.heading_title,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_CLIP } from '../../../domain/contract/audio.ts';
+import { bankSeeds } from '../../../domain/practice/bank.ts';
 import { generate, type SkillId } from '../../../domain/practice/index.ts';
 import { kannadaDigits } from '../../../domain/practice/numerals.ts';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { activitySchema, type CurriculumActivity, importCurriculum } from '../curriculum/index.ts';
-import { distinctSeeds, practiceSeeds } from './practice.ts';
+import { practiceSeeds } from './practice.ts';
 
 /**
  * Generated practice (issue 19) through the HTTP layer: a curriculum activity "practise skill X
@@ -138,12 +139,16 @@ describe('serving a practice activity', () => {
     expect(carry?.total).toBe(5);
     expect(carry?.practice?.seeds).toHaveLength(5);
     expect(carry?.practice?.seeds).toEqual(
-      distinctSeeds(
+      practiceSeeds(
+        childId,
+        carry?.activityId as string,
         { skill: 'add.carry', level: 2, count: 5 },
-        practiceSeeds(childId, carry?.activityId as string, 5),
         'english',
       ),
     );
+    // Items of the level's bank (ADR 032): every text of each has its clip.
+    const bank = bankSeeds('add.carry', 2, 'english');
+    for (const seed of carry?.practice?.seeds ?? []) expect(bank).toContain(seed);
     expect(carry?.content.questions).toEqual(
       carry?.practice?.seeds.map((seed) => generate('add.carry', 2, seed, 'english').question),
     );
@@ -165,9 +170,46 @@ describe('serving a practice activity', () => {
       expect(question.prompt).not.toEqual(SILENT_CLIP);
     }
     expect(names?.audio?.questions).toHaveLength(3);
-    // Another skill's items are read as before (by the phone's voice: no clip, not silent).
+    // Another skill's items are read, each by its clip.
     expect(JSON.stringify(carry?.audio ?? {})).not.toContain('"silent"');
   });
+
+  it.each([
+    ['English', 'maths', 'CBSE', 'English'],
+    ['Kannada', 'ganita', 'Karnataka', 'Kannada'],
+  ])(
+    'names a clip for every text of a %s round, each answering 200 with audio (ADR 032)',
+    async (_, subject, board, medium) => {
+      const urls = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const rounds = (await (await child(subject, board, medium)).load()).filter((a) => a.practice);
+        for (const round of rounds) {
+          const audio = round.audio as {
+            questions: { prompt: unknown; options?: unknown[]; feedback: unknown }[];
+          };
+          round.content.questions.forEach((_q, i) => {
+            const clips = audio.questions[i];
+            const said = [clips?.prompt, clips?.feedback, ...(clips?.options ?? [])].filter(
+              (clip) => JSON.stringify(clip) !== JSON.stringify(SILENT_CLIP),
+            );
+            for (const clip of said) {
+              expect(clip).toEqual({
+                url: expect.stringMatching(/^\/v1\/audio\/[0-9a-f]{32}\.opus$/),
+                synthetic: true,
+              });
+              urls.add((clip as { url: string }).url);
+            }
+          });
+        }
+      }
+      expect(urls.size).toBeGreaterThan(5);
+      for (const url of urls) {
+        const clip = await t.app.inject({ method: 'GET', url });
+        expect([url, clip.statusCode, clip.headers['content-type']]).toEqual([url, 200, 'audio/ogg']);
+        expect(clip.rawPayload.subarray(0, 4).toString()).toBe('OggS');
+      }
+    },
+  );
 
   it('gives Kannada items in the Kannada medium', async () => {
     const { load } = await child('ganita', 'Karnataka', 'Kannada');
@@ -317,11 +359,26 @@ describe('completing a practice activity', () => {
 });
 
 describe('the seeds of a round', () => {
+  const definition = { skill: 'add.carry' as SkillId, level: 2, count: 5 };
+  const on = (date: string, activity = 'activity') =>
+    practiceSeeds('child', activity, definition, 'english', new Date(date));
+
   it('are the same through a day in India and change with the next one', () => {
-    const skill: SkillId = 'add.carry';
-    const morning = practiceSeeds('child', skill, 5, new Date('2026-11-21T19:00:00Z'));
-    expect(practiceSeeds('child', skill, 5, new Date('2026-11-22T18:00:00Z'))).toEqual(morning);
-    expect(practiceSeeds('child', skill, 5, new Date('2026-11-22T19:00:00Z'))).not.toEqual(morning);
+    const morning = on('2026-11-21T19:00:00Z');
+    expect(on('2026-11-22T18:00:00Z')).toEqual(morning);
+    expect(on('2026-11-22T19:00:00Z')).not.toEqual(morning);
     expect(morning.every((seed) => Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)).toBe(true);
+  });
+
+  it("are different items of the level's bank (ADR 032)", () => {
+    const bank = bankSeeds('add.carry', 2, 'english');
+    expect(bank).toHaveLength(32);
+    for (let d = 10; d < 16; d++) {
+      const round = on(`2026-11-${d}T06:00:00Z`);
+      expect(new Set(round).size).toBe(5);
+      for (const seed of round) expect(bank).toContain(seed);
+    }
+    // Another activity of the same level walks the bank in another order.
+    expect(on('2026-11-10T06:00:00Z', 'other')).not.toEqual(on('2026-11-10T06:00:00Z'));
   });
 });

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
+import { bankRound, bankSeeds } from '../../../domain/practice/bank.ts';
 import {
   generate,
   type Medium,
   type PracticeItem,
   type PracticeRef,
-  roundSeeds,
   SKILLS,
   type SkillId,
   scorePracticeAnswer,
@@ -34,31 +34,30 @@ export function practiceOf(body: string): PracticeDefinition {
 /** The kind a practice round plays as: the one its skill makes. */
 export const practiceKind = (definition: PracticeDefinition) => SKILLS[definition.skill].kind;
 
-/**
- * The seeds of a round whose items all differ (domain/practice roundSeeds): a seed whose item
- * repeats an earlier one is replaced by a fixed next one. Both the activities answer and the
- * preview hand these out; completion sends them back and each item is made again from its seed.
- */
-export const distinctSeeds = (definition: PracticeDefinition, seeds: number[], medium: Medium): number[] =>
-  roundSeeds(definition.skill, definition.level, seeds, medium);
+/** A number from a text: 32 bits of its SHA-256. */
+const hashOf = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
+
+/** The days since 1970 of India's calendar day (calendarDay): a new number each day at midnight IST. */
+const dayNumber = (now: Date) => Math.floor(Date.parse(`${calendarDay(now)}T00:00:00Z`) / 86_400_000);
 
 /**
- * The seeds of a child's round of a practice activity today (India's calendar day): derived, not
- * drawn, so a reload, the unit's offline pack and the ETag of the topic's answer all stay the
- * same through the day, and a new day brings new items. Nothing is kept on the server. The
- * seeds are not a secret: the answers travel with the items anyway (ADR 012), the server
- * re-creates every item it scores from the seeds, and each point of an activity pays once ever.
+ * The seeds of a child's round of a practice activity today (India's calendar day): items of the
+ * level's bank (domain/practice/bank.ts, ADR 032), whose every text has its clip, all different,
+ * each a new one until the child has met the whole bank. Derived, not drawn, so a reload, the
+ * unit's offline pack and the ETag of the topic's answer all stay the same through the day, and
+ * a new day brings new items. Nothing is kept on the server. The seeds are not a secret: the
+ * answers travel with the items anyway (ADR 012), the server re-creates every item it scores
+ * from the seeds, and each point of an activity pays once ever.
  */
 export function practiceSeeds(
   childId: string,
   activityId: string,
-  count: number,
+  definition: PracticeDefinition,
+  medium: Medium,
   now = new Date(),
 ): number[] {
-  const day = calendarDay(now);
-  return Array.from({ length: count }, (_, i) =>
-    createHash('sha256').update(`${childId}|${activityId}|${day}|${i}`).digest().readUInt32BE(0),
-  );
+  const bank = bankSeeds(definition.skill, definition.level, medium);
+  return bankRound(bank, definition.count, hashOf(`${childId}|${activityId}`), dayNumber(now));
 }
 
 /**
@@ -66,10 +65,14 @@ export function practiceSeeds(
  * same items on every visit, in both languages of the interface, and two editors see the same;
  * and the activity's own (from its place, `<file>|<topic>/<activity>`), so two activities of one
  * skill and level do not show a reviewer the same items when children would not see them either.
+ * Bank items, as children get.
  */
-export const previewSeeds = (count: number, place: string): number[] =>
-  Array.from({ length: count }, (_, i) =>
-    createHash('sha256').update(`preview|${place}|${i}`).digest().readUInt32BE(0),
+export const previewSeeds = (definition: PracticeDefinition, medium: Medium, place: string): number[] =>
+  bankRound(
+    bankSeeds(definition.skill, definition.level, medium),
+    definition.count,
+    hashOf(`preview|${place}`),
+    0,
   );
 
 /**

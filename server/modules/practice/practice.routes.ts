@@ -4,8 +4,8 @@ import { route } from '../../route.ts';
 import { practiceService } from './practice.service.ts';
 
 /** Mastery and "practise what I missed" (issue 19), for the child playing. */
-export function practiceRoutes({ app, db, config }: AppContext) {
-  const practice = practiceService(db, config);
+export function practiceRoutes({ app, db, config, audio }: AppContext) {
+  const practice = practiceService(db, config, audio);
 
   route(app, endpoints.getPracticeReview, async (request) => ({
     success: true,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankSeeds } from '../../../domain/practice/bank.ts';
 import { generate } from '../../../domain/practice/index.ts';
 import { changeChildRow, signedInChild, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import type { CurriculumActivity } from '../curriculum/index.ts';
 import { importCurriculum } from '../curriculum/index.ts';
+import { recordItemResults } from './practice.repository.ts';
 
 /**
  * Mastery and "practise what I missed" (issue 19) through the HTTP layer: answers to generated
@@ -205,6 +207,49 @@ describe('practise what I missed (issue 19)', () => {
     const after = await kid.review();
     expect(after.due).toBe(1);
     expect(after.round.items).toEqual([round.items[2]]);
+  });
+
+  it('names the clip of every text of the round, each answering 200 with audio (ADR 032)', async () => {
+    const t = apps.now as TestApp;
+    const kid = await child(t);
+    await kid.play([]);
+    const { round } = await kid.review();
+    expect(round.audio.questions).toHaveLength(round.content.questions.length);
+    const clip = { url: expect.stringMatching(/^\/v1\/audio\/[0-9a-f]{32}\.opus$/), synthetic: true };
+    for (const question of round.audio.questions) {
+      expect(question).toEqual({ prompt: clip, feedback: clip });
+      for (const url of [question.prompt.url, question.feedback.url]) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect([answer.statusCode, answer.headers['content-type']]).toEqual([200, 'audio/ogg']);
+      }
+    }
+  });
+
+  it('brings an item missed before the banks back as a bank item of its level, cleared under its own place', async () => {
+    const t = apps.now as TestApp;
+    const kid = await child(t);
+    const old = { skill: 'add.carry', level: 2, seed: 7, medium: 'english' } as const;
+    expect(bankSeeds('add.carry', 2, 'english')).not.toContain(7);
+    // Missed a minute ago, due a second ago, as a round before the banks recorded it.
+    const now = Date.now();
+    await recordItemResults(
+      t.db.db,
+      t.db.kind,
+      kid.signedIn.id,
+      [{ ref: old, correct: false }],
+      new Date(now - 60_000),
+      new Date(now - 1000),
+    );
+    const { round } = await kid.review();
+    expect(round.items).toHaveLength(1);
+    const [served] = round.items;
+    expect(served).toMatchObject({ skill: 'add.carry', level: 2, medium: 'english' });
+    expect(bankSeeds('add.carry', 2, 'english')).toContain(served.seed);
+    expect(round.audio.questions[0].prompt).not.toBeNull();
+    // The same bank item every time, until answered right; then the old item is cleared.
+    expect((await kid.review()).round.items).toEqual([served]);
+    const response = await kid.answer([served], [rightAnswer(served)]);
+    expect(response.json().data).toEqual({ score: 1, total: 1, cleared: 1, left: 0 });
   });
 
   it('scores nothing and changes nothing for an item that is not the child’s own missed one', async () => {

@@ -7,7 +7,6 @@ import { AppError } from '../../errors.ts';
 import type { CurriculumActivity } from '../curriculum/index.ts';
 import { type CurriculumFile, languageOf, readCurriculum, reviewOf } from '../curriculum/index.ts';
 import {
-  distinctSeeds,
   MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
@@ -149,11 +148,7 @@ function playable(activity: CurriculumActivity, file: CurriculumFile): PreviewAc
       // The schema has checked the skill's name (curriculumSchema.ts).
       const definition = activity.practice as PracticeDefinition;
       const medium = MEDIUM_OF_LANGUAGE[languageOf(file)];
-      const seeds = distinctSeeds(
-        definition,
-        previewSeeds(activity.practice.count, `${file.file}|${key}`),
-        medium,
-      );
+      const seeds = previewSeeds(definition, medium, `${file.file}|${key}`);
       const { kind, ...content } = practiceBody(definition, seeds, medium);
       return { ...common, kind, content, practice: { ...activity.practice, seeds } };
     }

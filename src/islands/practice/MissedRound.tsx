@@ -80,6 +80,8 @@ export default function MissedRound({
           instruction: null,
           counter: null,
           bestScore: null,
+          // Each text's clip (ADR 032: the items are bank items, every text with its clip).
+          audio: round.audio ?? null,
         },
       ]}
       submit={submit}
