@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addVary, chooseEncoding, isCompressible, registerCompression } from './compression.ts';
+import { INDIA_OFFSET_MINUTES } from './db/dialect.ts';
 import { noneMatchNames, registerEtags } from './etag.ts';
 
 declare module 'fastify' {
@@ -74,7 +75,7 @@ interface Pending {
 
 const DAY_MS = 86_400_000;
 /** India is UTC+05:30 all year: its days turn at 18:30 UTC. */
-const INDIA_OFFSET_MS = 330 * 60_000;
+const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 const nextIndiaMidnight = (now: number) =>
   Math.floor((now + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - INDIA_OFFSET_MS;
 const MAX_ENTRIES = 20_000;
