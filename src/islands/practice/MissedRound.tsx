@@ -86,6 +86,9 @@ export default function MissedRound({
       ]}
       submit={submit}
       owner={$profile.get()?._id}
+      // The child's class: classes 1–2 build their answers from tiles here too, as in their topics
+      // (issue 29), not with a keyboard.
+      grade={$profile.get()?.grade ?? null}
       sounds={{ on: settings.sounds, set: changeSounds }}
       readAloud={{
         language: round.items[0]?.medium === 'kannada' ? 'kn' : 'en',
