@@ -14,6 +14,17 @@ import { seededRandom } from './random.ts';
  * bank chooses seeds, never words, so no level's items change and none goes back for review.
  */
 export const BANK_SIZE = 32;
+/**
+ * At most half a bank keys the same option (sweep of 3 Dec: ">" was the key of 21 of the 32
+ * fraction comparisons, so a child tapping ">" each time scored two in three). A bank whose keys
+ * never reach it is the chain's first items, as before, so only such banks changed.
+ */
+const MOST_OF_ONE_KEY = BANK_SIZE / 2;
+/** A multiple-choice item's key as the child sees it (its words, since options are shuffled). */
+const keyOf = (question: ReturnType<typeof generate>['question']): string | null =>
+  'options' in question && typeof question.answer === 'number'
+    ? String(question.options[question.answer])
+    : null;
 /** Seeds tried for one bank: enough to find every fact of the smallest levels (8 to 12 facts). */
 const BANK_TRIES = BANK_SIZE * 32;
 
@@ -35,12 +46,16 @@ export function bankSeeds(skill: SkillId, level: number, medium: Medium): readon
   const held = banks.get(key);
   if (held) return held;
   const facts = new Set<string>();
+  const keys = new Map<string, number>();
   const seeds: number[] = [];
   let seed = startOf(key);
   for (let tries = 0; tries < BANK_TRIES && seeds.length < BANK_SIZE; tries++) {
-    const fact = factOf(skill, generate(skill, level, seed, medium).question);
-    if (!facts.has(fact)) {
+    const { question } = generate(skill, level, seed, medium);
+    const fact = factOf(skill, question);
+    const answer = keyOf(question);
+    if (!facts.has(fact) && (answer === null || (keys.get(answer) ?? 0) < MOST_OF_ONE_KEY)) {
       facts.add(fact);
+      if (answer !== null) keys.set(answer, (keys.get(answer) ?? 0) + 1);
       seeds.push(seed);
     }
     seed = nextSeed(seed);

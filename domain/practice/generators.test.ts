@@ -761,6 +761,15 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     const quarterTo = accepts('time.readClock', 3, '1:45', 'english');
     for (const given of ['quarter to 2', 'Quarter to two', '1:45']) expect(quarterTo(given)).toBe(true);
     expect(quarterTo('quarter past 1')).toBe(false);
+    // The quarters in minutes, as their feedback says them (re-check of 3 Dec: "45 minutes past 8").
+    for (const given of ['45 minutes past 1', '45 past 1', '15 to 2', '15 minutes to 2'])
+      expect(quarterTo(given)).toBe(true);
+    for (const given of ['15 minutes past 4', 'fifteen past four']) expect(quarterPast(given)).toBe(true);
+    expect(accepts('time.readClock', 2, '3:30', 'english')('30 minutes past 3')).toBe(true);
+    for (const item of sample('time.readClock', 3, 'english', 200)) {
+      const said = /(\d+ minutes past \d+)/.exec(item.question.feedback)?.[1];
+      if (said) expect(checkPracticeAnswer(item, said, 'english')).toBe(true);
+    }
     // Five-minute times (review of 3 Dec: only "10:20" was taken at level 4).
     const twentyPast = accepts('time.readClock', 4, '10:20', 'english');
     for (const given of ['20 past 10', 'twenty past ten', '20 minutes past 10', '10:20'])

@@ -9,11 +9,40 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('38 ☐ 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?', 'kn')).toBe('38, ಖಾಲಿ, 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?');
   });
 
+  it('says a number in the Indian grouping in lakhs and thousands, not as its groups (sweep of 3 Dec)', () => {
+    expect(spokenText('1,00,000', 'en')).toBe('1 lakh');
+    expect(spokenText('6,45,210 and 3,04,000', 'en')).toBe('6 lakh 45 thousand 210 and 3 lakh 4 thousand');
+    expect(spokenText('1,00,001', 'en')).toBe('1 lakh 1');
+    expect(spokenText('10,00,000 and 9,99,999', 'en')).toBe('10 lakh and 9 lakh 99 thousand 999');
+    expect(spokenText('1,25,00,000', 'en')).toBe('1 crore 25 lakh');
+    expect(spokenText('2,35,000ಕ್ಕಿಂತ', 'kn')).toBe('2 ಲಕ್ಷ 35 ಸಾವಿರಕ್ಕಿಂತ');
+    expect(spokenText('₹6,50,000', 'kn')).toBe('6 ಲಕ್ಷ 50 ಸಾವಿರ ರೂಪಾಯಿ');
+    // Letters and words put together, not added (sweep of 3 Dec: "ಪುಸ್ತಕ ಕೂಡು ಗಳು ಸಮ").
+    expect(spokenText('ಪುಸ್ತಕ + ಗಳು = ಪುಸ್ತಕಗಳು', 'kn')).toBe('ಪುಸ್ತಕ ಮತ್ತು ಗಳು ಸೇರಿ ಪುಸ್ತಕಗಳು');
+    expect(spokenText('ಕ್ + ಓ = ?', 'kn')).toBe('ಕ್ ಮತ್ತು ಓ ಸೇರಿ?');
+    expect(spokenText('ಕೆರೆ + ಅಲ್ಲಿ = ___', 'kn')).toBe('ಕೆರೆ ಮತ್ತು ಅಲ್ಲಿ ಸೇರಿ, ಖಾಲಿ');
+    expect(spokenText('3 ಸೇಬು + 2 ಸೇಬು = ___', 'kn')).toBe('3 ಸೇಬು ಕೂಡು 2 ಸೇಬು ಸಮ, ಖಾಲಿ');
+    // Square units as words (sweep of 3 Dec: "sq cm" was spelt out).
+    expect(spokenText('The area is 12 sq cm; 1 sq m is bigger.', 'en')).toBe(
+      'The area is 12 square centimetres; 1 square metre is bigger.',
+    );
+    expect(spokenText('Area = ___ sq cm', 'en')).toBe('Area equals, blank, square centimetres');
+    // An arrow is a pause, not "right arrow" (sweep of 3 Dec).
+    expect(spokenText("do not → don't", 'en')).toBe("do not, don't");
+    expect(spokenText('ನಾಮಪದ → ಸರ್ವನಾಮ', 'kn')).toBe('ನಾಮಪದ, ಸರ್ವನಾಮ');
+    // The western grouping and decimals stay as they are written.
+    expect(spokenText('1,200 and 12,500 and 3.25', 'en')).toBe('1,200 and 12,500 and 3.25');
+  });
+
   it('says one rupee, a rupee with its case ending, and fractions as a teacher reads them (review of 3 Dec)', () => {
     expect(spokenText('Each coin is ₹1.', 'en')).toBe('Each coin is 1 rupee.');
     expect(spokenText('₹10 and ₹1', 'en')).toBe('10 rupees and 1 rupee');
     expect(spokenText('₹5ರ ನೋಟು', 'kn')).toBe('5 ರೂಪಾಯಿಯ ನೋಟು');
     expect(spokenText('₹20ಕ್ಕೆ ಕೊಂಡೆ', 'kn')).toBe('20 ರೂಪಾಯಿಗೆ ಕೊಂಡೆ');
+    // The amount is taken whole, whatever ending follows (sweep of 3 Dec: "10 ರೂಪಾಯಿ0ನ್ನು").
+    expect(spokenText('₹100ನ್ನು ಕೊಟ್ಟೆ', 'kn')).toBe('100 ರೂಪಾಯಿಯನ್ನು ಕೊಟ್ಟೆ');
+    expect(spokenText('₹100ರವರೆಗಿನ ಬೆಲೆ', 'kn')).toBe('100 ರೂಪಾಯಿಯವರೆಗಿನ ಬೆಲೆ');
+    expect(spokenText('₹50ಕ್ಕಿಂತ ಹೆಚ್ಚು', 'kn')).toBe('50 ರೂಪಾಯಿಗಿಂತ ಹೆಚ್ಚು');
     // A comma after an amount ends it (re-read of 3 Dec: "Eraser 4, rupees chocolate 6 rupees").
     expect(spokenText('Eraser ₹4, chocolate ₹6. How much?', 'en')).toBe(
       'Eraser 4 rupees, chocolate 6 rupees. How much?',
@@ -31,7 +60,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'ಚೀಲ ಸುಮಾರು 3 ಕಿಲೋಗ್ರಾಂ. 3 ಗ್ರಾಂ ಕಾಗದದಷ್ಟು ಹಗುರ.',
     );
     expect(spokenText('ಬಾಹು 10 ಸೆಂ.ಮೀ. ಸುತ್ತಳತೆ 40 ಸೆಂ.ಮೀ.', 'kn')).toBe('ಬಾಹು 10 ಸೆಂಟಿಮೀಟರ್. ಸುತ್ತಳತೆ 40 ಸೆಂಟಿಮೀಟರ್');
-    expect(spokenText('₹1,200 and ₹1,00,000', 'en')).toBe('1,200 rupees and 1,00,000 rupees');
+    expect(spokenText('₹1,200 and ₹1,00,000', 'en')).toBe('1,200 rupees and 1 lakh rupees');
     // A coin or a note is a five-rupee coin; an amount to find is "blank rupees".
     expect(spokenText('Two ₹5 coins and a ₹10 note', 'en')).toBe('Two 5 rupee coins and a 10 rupee note');
     expect(spokenText('₹4 + ₹6 = ₹___', 'en')).toBe('4 rupees plus 6 rupees equals, blank rupees');

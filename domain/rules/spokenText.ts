@@ -34,11 +34,18 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
   },
 };
 
-// ₹5ರ, ₹5ಕ್ಕೆ: the case ending joined to the numeral belongs to the rupee said after it.
-const RUPEE_CASES: Record<string, string> = { ರ: 'ಯ', ಕ್ಕೆ: 'ಗೆ', ರಲ್ಲಿ: 'ಯಲ್ಲಿ', ಕ್ಕಿಂತ: 'ಗಿಂತ', ರಷ್ಟು: 'ಯಷ್ಟು' };
+// ₹5ರ, ₹5ಕ್ಕೆ, ₹100ನ್ನು, ₹100ರವರೆಗಿನ: the case ending joined to the numeral belongs to the rupee
+// said after it, so it is moved onto ರೂಪಾಯಿ by how the numeral's ending begins (ರ → ಯ, ಕ್ಕ → ಗ,
+// ನ್ನ → ಯನ್ನ). The amount is taken whole: "₹100ನ್ನು" was heard "10 ರೂಪಾಯಿ0ನ್ನು" (sweep of 3 Dec).
+const rupeeCase = (ending: string) => {
+  if (ending.startsWith('ರ')) return `ಯ${ending.slice(1)}`;
+  if (ending.startsWith('ಕ್ಕ')) return `ಗ${ending.slice(3)}`;
+  if (ending.startsWith('ನ್ನ')) return `ಯ${ending}`;
+  return ending;
+};
 // A comma inside a number only before a group of digits (₹1,200, ₹1,00,000): "₹4, chocolate ₹6"
 // is four rupees, then a chocolate (review of 3 Dec: it was heard "4, rupees chocolate").
-const RUPEES = /₹\s*(\d+(?:,\d{2,3})*(?:\.\d+)?)(ರಲ್ಲಿ|ರಷ್ಟು|ಕ್ಕಿಂತ|ಕ್ಕೆ|ರ)?(?![\u0C80-\u0CFF])/g;
+const RUPEES = /₹\s*(\d+(?:,\d{2,3})*(?:\.\d+)?)(?!\d)([\u0C80-\u0CFF]+)?/g;
 // "Two ₹5 coins" are two five-rupee coins, not "five rupees coins".
 const COIN_OR_NOTE = /^\s*(coins?|notes?)\b/i;
 // "₹___": the amount is the blank, said before its unit ("blank rupees"), as "___ m" is.
@@ -48,9 +55,32 @@ const rupeeWords =
   (match: string, number: string, ending: string | undefined, offset: number, whole: string) => {
     const words = WORDS[language];
     const one = number === '1' || COIN_OR_NOTE.test(whole.slice(offset + match.length));
-    if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}`;
-    return `${number} ${words.rupees}${ending ? (RUPEE_CASES[ending] ?? ending) : ''}`;
+    if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}${ending ?? ''}`;
+    return `${number} ${words.rupees}${ending ? rupeeCase(ending) : ''}`;
   };
+
+// A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
+// groups as they are written, "one zero zero thousand" (sweep of 3 Dec), so it is said as a
+// teacher says it: "6 lakh 45 thousand 210", "6 ಲಕ್ಷ 45 ಸಾವಿರ 210". The western 1,200 is left.
+const INDIAN_NUMBER = /(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?![\d]|[.,]\d)/g;
+const GROUPS: Record<SpokenLanguage, [string, string, string]> = {
+  en: ['thousand', 'lakh', 'crore'],
+  kn: ['ಸಾವಿರ', 'ಲಕ್ಷ', 'ಕೋಟಿ'],
+};
+const indianNumberWords = (language: SpokenLanguage) => (number: string) => {
+  const groups = number.split(',');
+  const units = Number(groups.pop());
+  const [thousand, lakh, crore] = GROUPS[language];
+  // From the left: crores (whatever is left beyond them), lakhs, thousands.
+  const names = [thousand, lakh, crore].slice(0, groups.length).reverse();
+  const crores = groups.length > names.length ? groups.slice(0, groups.length - 2).join('') : null;
+  const said = (crores === null ? groups : [crores, ...groups.slice(-2)])
+    .map((group, index) => [Number(group), names[index]] as const)
+    .filter(([value]) => value > 0)
+    .map(([value, name]) => `${value} ${name}`);
+  if (units > 0) said.push(String(units));
+  return said.join(' ');
+};
 
 // Kannada units as the books write them (ಕಿ.ಗ್ರಾಂ, ಸೆಂ.ಮೀ): the engine reads each dot as the word
 // ಪೂರ್ಣವಿರಾಮ ("2 ಕಿ ಪೂರ್ಣವಿರಾಮ ಗ್ರಾಂ", review of 3 Dec), so they are said as a teacher says them;
@@ -78,6 +108,14 @@ const kannadaUnits = (text: string) =>
       }),
     text,
   );
+
+// Letters and words joined with + and = ("ಕ್ + ಅ = ಕ", "ಪುಸ್ತಕ + ಗಳು = ಪುಸ್ತಕಗಳು") are put
+// together, not added: a teacher says "ಕ್ ಮತ್ತು ಅ ಸೇರಿ ಕ", where the signs' words were heard as
+// sums ("ಪುಸ್ತಕ ಕೂಡು ಗಳು ಸಮ", sweep of 3 Dec). Numbers keep ಕೂಡು and ಸಮ.
+const kannadaWordSums = (text: string) =>
+  text
+    .replace(/(?<=[\u0C80-\u0CFF])\s*\+\s*(?=[\u0C80-\u0CFF])/g, ' ಮತ್ತು ')
+    .replace(/(ಮತ್ತು [\u0C80-\u0CFF]+)\s*=/g, '$1 ಸೇರಿ ');
 
 // A fraction (1/4, 3/8, 24/72): a speech engine says "one slash four". English says "one fourth",
 // "three fourths", "25 hundredths" as the NCERT books write them, and past twentieths "24 over 72",
@@ -182,6 +220,12 @@ const UNITS: Record<string, [string, string]> = {
   ml: ['millilitre', 'millilitres'],
 };
 const UNIT = /(\d[\d,]*(?:\.\d+)?)\s?(km|cm|mm|kg|ml|m|g|l)\b/g;
+// "12 sq cm", "in sq m": said as words, not spelt "ess cue see em" (sweep of 3 Dec).
+const SQUARE_UNIT = /(?:(\d[\d,]*(?:\.\d+)?)\s?)?\bsq\.?\s?(km|cm|mm|m)\b/g;
+const squareWords = (number: string | undefined, unit: string) => {
+  const [one, many] = UNITS[unit] as [string, string];
+  return number === undefined ? `square ${many}` : `${number} square ${number === '1' ? one : many}`;
+};
 const unitWords = (_: string, number: string, unit: string) => {
   const [one, many] = UNITS[unit] as [string, string];
   return `${number} ${number === '1' ? one : many}`;
@@ -203,9 +247,12 @@ const BLANK_UNIT = /(?<![\p{L}\p{M}\p{N}])(?:_{3,}|[☐□]) (km|cm|mm|kg|ml|m|g
 export function spokenText(text: string, language: SpokenLanguage): string {
   const words = WORDS[language];
   const said = slashWords(
-    language === 'kn' ? kannadaUnits(text.normalize('NFC')) : text.normalize('NFC'),
+    language === 'kn' ? kannadaWordSums(kannadaUnits(text.normalize('NFC'))) : text.normalize('NFC'),
     language,
   )
+    .replace(SQUARE_UNIT, (match, number: string | undefined, unit: string) =>
+      language === 'en' ? squareWords(number, unit) : match,
+    )
     .replace(RUPEE_BLANK, ` , ${words.blank} ${words.rupees} , `)
     .replace(BLANK_OVER, (_, number: string) => blankFraction(language, true, number))
     .replace(OVER_BLANK, (_, number: string) => blankFraction(language, false, number))
@@ -214,11 +261,15 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     )
     .replace(BLANK, ` , ${words.blank} , `)
     .replace(PICTURE, ' ')
+    // An arrow ("do not → don't", "b → c") is a pause: English engines said "right arrow", the
+    // Kannada one nothing at all, running the two sides together (sweep of 3 Dec).
+    .replace(/\s*→\s*/g, ' , ')
     // "₹30 - ₹25": a spaced hyphen between an amount and an amount is a minus (review of 3 Dec:
     // it was heard as nothing once the amounts became words).
     .replace(/(?<=\d)\s+-\s+(?=₹)/g, ' − ')
     .replace(RUPEES, rupeeWords(language))
     .replace(/₹/g, ` ${words.rupees} `)
+    .replace(INDIAN_NUMBER, indianNumberWords(language))
     .replace(FRACTION, fractionWords(language))
     .replace(UNIT, (match, number: string, unit: string) =>
       language === 'en' ? unitWords(match, number, unit) : match,
