@@ -27,6 +27,9 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'The area is 12 square centimetres; 1 square metre is bigger.',
     );
     expect(spokenText('Area = ___ sq cm', 'en')).toBe('Area equals, blank, square centimetres');
+    // A word × a blank is the antonym sign (sweep of 3 Dec: "ಜ್ಞಾನ ಗುಣಿಸು, ಖಾಲಿ").
+    expect(spokenText('ಜ್ಞಾನ × ___', 'kn')).toBe('ಜ್ಞಾನ ವಿರುದ್ಧ ಪದ, ಖಾಲಿ');
+    expect(spokenText('length × width', 'en')).toBe('length times width');
     // An arrow is a pause, not "right arrow" (sweep of 3 Dec).
     expect(spokenText("do not → don't", 'en')).toBe("do not, don't");
     expect(spokenText('ನಾಮಪದ → ಸರ್ವನಾಮ', 'kn')).toBe('ನಾಮಪದ, ಸರ್ವನಾಮ');

@@ -194,6 +194,7 @@ const blankFraction = (language: SpokenLanguage, blankOnTop: boolean, number: st
 // pause. A speech engine says the sign itself ("slash").
 const WORD_SLASH = /(?<=[\p{L}\p{M}])\s*\/\s*(?=[\p{L}\p{M}])/gu;
 const OR: Record<SpokenLanguage, string> = { en: 'or', kn: 'ಅಥವಾ' };
+const OPPOSITE: Record<SpokenLanguage, string> = { en: 'opposite', kn: 'ವಿರುದ್ಧ ಪದ' };
 const slashWords = (text: string, language: SpokenLanguage) => {
   const slashes = text.match(WORD_SLASH)?.length ?? 0;
   if (slashes === 0) return text;
@@ -253,6 +254,9 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(SQUARE_UNIT, (match, number: string | undefined, unit: string) =>
       language === 'en' ? squareWords(number, unit) : match,
     )
+    // A word × a blank asks for its opposite, as the books write it ("ಜ್ಞಾನ × ___"), not a product
+    // (sweep of 3 Dec: "ಜ್ಞಾನ ಗುಣಿಸು, ಖಾಲಿ"); "length × width" stays "times".
+    .replace(/(?<=[\p{L}\p{M}])\s*×\s*(?=_{3,})/gu, ` ${OPPOSITE[language]} `)
     .replace(RUPEE_BLANK, ` , ${words.blank} ${words.rupees} , `)
     .replace(BLANK_OVER, (_, number: string) => blankFraction(language, true, number))
     .replace(OVER_BLANK, (_, number: string) => blankFraction(language, false, number))
