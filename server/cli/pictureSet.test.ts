@@ -17,6 +17,16 @@ describe('the pictures shipped', () => {
     expect(pictureSvg('no-such-picture')).toBeNull();
   });
 
+  it('draws a glass of water as the set’s glass of milk filled with water (the set’s tumbler is whisky)', () => {
+    const milk = pictureSvg('glass-of-milk') as string;
+    const water = pictureSvg('glass-of-water') as string;
+    expect(milk).toContain('fill="#f3eef8"');
+    expect(water).not.toContain('fill="#f3eef8"');
+    expect(water).toContain('fill="#5cc8ff"');
+    expect(water).toContain('<title>glass of water</title>');
+    expect(water.replace('#5cc8ff', '#f3eef8').replace('glass of water', 'glass of milk')).toBe(milk);
+  });
+
   it('are each the set’s drawing of its name, and exactly the names the curriculum uses', () => {
     for (const file of files)
       expect(readFileSync(join(PICTURES_DIR, file), 'utf8'), file).toBe(pictureSvg(file.slice(0, -4)));
