@@ -781,6 +781,16 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     expect(tenTo('10 to 3')).toBe(false);
   });
 
+  it('compares fractions over their smallest common denominator, not the product (re-read of 3 Dec)', () => {
+    for (const medium of MEDIUMS)
+      for (const { question } of sample('fractions.compare', 3, medium, 200)) {
+        const [, , b, , d] = (/(\d+)\/(\d+) ___ (\d+)\/(\d+)/.exec(question.prompt) ?? []).map(Number);
+        const common = Number(/(?:denominator |ಎರಡನ್ನೂ )(\d+)/.exec(question.feedback)?.[1]);
+        const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+        expect(common).toBe(((b as number) * (d as number)) / gcd(b as number, d as number));
+      }
+  });
+
   it('takes away something within 9: never the same number from itself at level 1', () => {
     for (const medium of ['english', 'kannada'] as const)
       for (const item of sample('sub.noBorrow', 1, medium, 300)) {

@@ -154,6 +154,9 @@ const twoNumbers = (prompt: string): string => {
   return pair ? `more of ${[Number(pair[1]), Number(pair[2])].sort((x, y) => x - y).join(', ')}` : prompt;
 };
 
+const greatestCommonDivisor = (a: number, b: number): number =>
+  b === 0 ? a : greatestCommonDivisor(b, a % b);
+
 const SIGNS = ['<', '>', '='];
 const signOf = (difference: number) => (difference < 0 ? 0 : difference > 0 ? 1 : 2);
 
@@ -796,10 +799,15 @@ export const SKILLS = {
         d = rng.int(2, 12);
         a = rng.int(1, b - 1);
         c = rng.int(1, d - 1);
+        // The smallest common denominator, as the book teaches it (re-read of 3 Dec: "2/3 ___ 4/9"
+        // was written over 27, where 9 does).
+        const common = (b * d) / greatestCommonDivisor(b, d);
+        const left = a * (common / b);
+        const right = c * (common / d);
         reason = say(
           medium,
-          `Write both with the denominator ${b * d}: ${a * d}/${b * d} and ${c * b}/${b * d}. `,
-          `ಎರಡನ್ನೂ ${b * d} ಛೇದದಲ್ಲಿ ಬರೆ: ${a * d}/${b * d} ಮತ್ತು ${c * b}/${b * d}. `,
+          `Write both with the denominator ${common}: ${left}/${common} and ${right}/${common}. `,
+          `ಎರಡನ್ನೂ ${common} ಛೇದದಲ್ಲಿ ಬರೆ: ${left}/${common} ಮತ್ತು ${right}/${common}. `,
         );
       }
       return compareQuestion(medium, `${a}/${b}`, `${c}/${d}`, a * d - c * b, reason);
