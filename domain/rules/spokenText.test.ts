@@ -30,6 +30,14 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     // A word × a blank is the antonym sign (sweep of 3 Dec: "ಜ್ಞಾನ ಗುಣಿಸು, ಖಾಲಿ").
     expect(spokenText('ಜ್ಞಾನ × ___', 'kn')).toBe('ಜ್ಞಾನ ವಿರುದ್ಧ ಪದ, ಖಾಲಿ');
     expect(spokenText('length × width', 'en')).toBe('length times width');
+    // A time on the hour is said as the hour (re-check of 3 Dec: "ಎಂಟು ಸೊನ್ನೆ ಸೊನ್ನೆ").
+    expect(spokenText('ಸಂಜೆ 6:00ಕ್ಕೆ ಬಂದು ರಾತ್ರಿ 8:00ರವರೆಗೆ ಓದಿದೆ.', 'kn')).toBe(
+      'ಸಂಜೆ 6 ಗಂಟೆಗೆ ಬಂದು ರಾತ್ರಿ 8 ಗಂಟೆಯವರೆಗೆ ಓದಿದೆ.',
+    );
+    expect(spokenText('School starts at 9:00 and ends at 3:30; dinner at 8:00 pm.', 'en')).toBe(
+      "School starts at 9 o'clock and ends at 3:30; dinner at 8 pm.",
+    );
+    expect(spokenText('12:00 and 10:00, a ratio 2:1', 'en')).toBe("12 o'clock and 10 o'clock, a ratio 2:1");
     // An arrow is a pause, not "right arrow" (sweep of 3 Dec).
     expect(spokenText("do not → don't", 'en')).toBe("do not, don't");
     expect(spokenText('ನಾಮಪದ → ಸರ್ವನಾಮ', 'kn')).toBe('ನಾಮಪದ, ಸರ್ವನಾಮ');

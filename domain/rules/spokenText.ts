@@ -35,7 +35,7 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
 };
 
 // ₹5ರ, ₹5ಕ್ಕೆ, ₹100ನ್ನು, ₹100ರವರೆಗಿನ: the case ending joined to the numeral belongs to the rupee
-// said after it, so it is moved onto ರೂಪಾಯಿ by how the numeral's ending begins (ರ → ಯ, ಕ್ಕ → ಗ,
+// said after it (or to ಗಂಟೆ, below), so it is moved onto ರೂಪಾಯಿ by how the numeral's ending begins (ರ → ಯ, ಕ್ಕ → ಗ,
 // ನ್ನ → ಯನ್ನ). The amount is taken whole: "₹100ನ್ನು" was heard "10 ರೂಪಾಯಿ0ನ್ನು" (sweep of 3 Dec).
 const rupeeCase = (ending: string) => {
   if (ending.startsWith('ರ')) return `ಯ${ending.slice(1)}`;
@@ -57,6 +57,19 @@ const rupeeWords =
     const one = number === '1' || COIN_OR_NOTE.test(whole.slice(offset + match.length));
     if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}${ending ?? ''}`;
     return `${number} ${words.rupees}${ending ? rupeeCase(ending) : ''}`;
+  };
+
+// A time on the hour ("8:00", "3:00ಕ್ಕೆ"): engines read the zeros ("ಎಂಟು ಸೊನ್ನೆ ಸೊನ್ನೆ", "eight zero
+// zero", re-check of 3 Dec), so it is said as the hour: "8 o'clock" ("9 pm" before am or pm),
+// "8 ಗಂಟೆ", a case ending moved onto ಗಂಟೆ as onto ರೂಪಾಯಿ ("3 ಗಂಟೆಗೆ").
+const ON_THE_HOUR =
+  /(?<![\d:.])(1[0-2]|0?\d|2[0-3]):00(?![\d:])(\s*(?:[ap]\.?m\.?)(?![\p{L}]))?([\u0C80-\u0CFF]+)?/giu;
+const hourWords =
+  (language: SpokenLanguage) =>
+  (_: string, hour: string, meridiem: string | undefined, ending: string | undefined) => {
+    const h = String(Number(hour));
+    if (language === 'en') return meridiem ? `${h}${meridiem}${ending ?? ''}` : `${h} o'clock${ending ?? ''}`;
+    return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? rupeeCase(ending) : ''}`;
   };
 
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
@@ -271,6 +284,7 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     // "₹30 - ₹25": a spaced hyphen between an amount and an amount is a minus (review of 3 Dec:
     // it was heard as nothing once the amounts became words).
     .replace(/(?<=\d)\s+-\s+(?=₹)/g, ' − ')
+    .replace(ON_THE_HOUR, hourWords(language))
     .replace(RUPEES, rupeeWords(language))
     .replace(/₹/g, ` ${words.rupees} `)
     .replace(INDIAN_NUMBER, indianNumberWords(language))
