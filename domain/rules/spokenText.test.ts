@@ -27,6 +27,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'The area is 12 square centimetres; 1 square metre is bigger.',
     );
     expect(spokenText('Area = ___ sq cm', 'en')).toBe('Area equals, blank, square centimetres');
+    expect(spokenText('16 square cm and 16 cm', 'en')).toBe('16 square centimetres and 16 centimetres');
     // A word × a blank is the antonym sign (sweep of 3 Dec: "ಜ್ಞಾನ ಗುಣಿಸು, ಖಾಲಿ").
     expect(spokenText('ಜ್ಞಾನ × ___', 'kn')).toBe('ಜ್ಞಾನ ವಿರುದ್ಧ ಪದ, ಖಾಲಿ');
     expect(spokenText('length × width', 'en')).toBe('length times width');

@@ -234,8 +234,8 @@ const UNITS: Record<string, [string, string]> = {
   ml: ['millilitre', 'millilitres'],
 };
 const UNIT = /(\d[\d,]*(?:\.\d+)?)\s?(km|cm|mm|kg|ml|m|g|l)\b/g;
-// "12 sq cm", "in sq m": said as words, not spelt "ess cue see em" (sweep of 3 Dec).
-const SQUARE_UNIT = /(?:(\d[\d,]*(?:\.\d+)?)\s?)?\bsq\.?\s?(km|cm|mm|m)\b/g;
+// "12 sq cm", "in sq m", "16 square cm": said as words, not spelt "ess cue see em" (sweep of 3 Dec).
+const SQUARE_UNIT = /(?:(\d[\d,]*(?:\.\d+)?)\s?)?\b(?:sq\.?|square)\s?(km|cm|mm|m)\b/g;
 const squareWords = (number: string | undefined, unit: string) => {
   const [one, many] = UNITS[unit] as [string, string];
   return number === undefined ? `square ${many}` : `${number} square ${number === '1' ? one : many}`;
