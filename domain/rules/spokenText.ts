@@ -37,7 +37,8 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
 // ₹5ರ, ₹5ಕ್ಕೆ, ₹100ನ್ನು, ₹100ರವರೆಗಿನ: the case ending joined to the numeral belongs to the rupee
 // said after it (or to ಗಂಟೆ, below), so it is moved onto ರೂಪಾಯಿ by how the numeral's ending begins (ರ → ಯ, ಕ್ಕ → ಗ,
 // ನ್ನ → ಯನ್ನ). The amount is taken whole: "₹100ನ್ನು" was heard "10 ರೂಪಾಯಿ0ನ್ನು" (sweep of 3 Dec).
-const rupeeCase = (ending: string) => {
+/** A case ending moved from a numeral onto the word said after it (ರೂಪಾಯಿ, ಗಂಟೆ). */
+const caseOnWord = (ending: string) => {
   if (ending.startsWith('ರ')) return `ಯ${ending.slice(1)}`;
   if (ending.startsWith('ಕ್ಕ')) return `ಗ${ending.slice(3)}`;
   if (ending.startsWith('ನ್ನ')) return `ಯ${ending}`;
@@ -56,7 +57,7 @@ const rupeeWords =
     const words = WORDS[language];
     const one = number === '1' || COIN_OR_NOTE.test(whole.slice(offset + match.length));
     if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}${ending ?? ''}`;
-    return `${number} ${words.rupees}${ending ? rupeeCase(ending) : ''}`;
+    return `${number} ${words.rupees}${ending ? caseOnWord(ending) : ''}`;
   };
 
 // A time on the hour ("8:00", "3:00ಕ್ಕೆ"): engines read the zeros ("ಎಂಟು ಸೊನ್ನೆ ಸೊನ್ನೆ", "eight zero
@@ -69,7 +70,7 @@ const hourWords =
   (_: string, hour: string, meridiem: string | undefined, ending: string | undefined) => {
     const h = String(Number(hour));
     if (language === 'en') return meridiem ? `${h}${meridiem}${ending ?? ''}` : `${h} o'clock${ending ?? ''}`;
-    return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? rupeeCase(ending) : ''}`;
+    return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? caseOnWord(ending) : ''}`;
   };
 
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
