@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addVary, chooseEncoding, isCompressible, registerCompression } from './compression.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { addVary, chooseEncoding, compressAnswer, isCompressible } from './compression.ts';
 import { INDIA_OFFSET_MINUTES } from './db/dialect.ts';
-import { noneMatchNames, registerEtags } from './etag.ts';
+import { noneMatchNames, tagAnswer } from './etag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,8 +92,11 @@ export function registerAnswers(
   options: {
     /** How long an answer is kept at most; 0: none is (tests, unless they test this). */
     seconds: number;
-    /** The content version: the curriculum tree in memory, compared by identity. */
-    contentVersion: () => Promise<unknown>;
+    /**
+     * The content version: the curriculum tree in memory, compared by identity; at once when
+     * it is known to be current (a promise only when it must be checked).
+     */
+    contentVersion: () => unknown;
     /** The bytes kept at most, raw and gzipped together. */
     maxBytes?: number;
     now?: () => number;
@@ -143,28 +146,27 @@ export function registerAnswers(
     }
   };
 
-  // What a signed-in read asks, looked up after the guard (its onRequest) and before anything
-  // else: validation, the handler, its queries, serialising, hashing and compressing.
-  app.addHook('preValidation', async (request, reply) => {
-    const { config } = request.routeOptions;
-    if (request.method !== 'GET' || !config?.etag || config.auth !== 'session' || !request.child) return;
-    if (!trusted()) return;
-    const at = now();
-    const content = await contentVersion();
+  /**
+   * Answers `request` from memory when an entry is current: true when it sent the answer. Else
+   * notes what was asked, to keep the answer the handler makes (the tag hook below).
+   */
+  const answerKept = (request: FastifyRequest, reply: FastifyReply, content: unknown, at: number) => {
     const key = `${request.child.id} ${request.url}`;
     const entry = entries.get(key);
     if (!entry || !isCurrent(entry.start, entry.parentId) || entry.content !== content || at >= entry.until) {
       if (entry) drop(key, entry);
       pending.set(request, { key, parentId: request.child.parentId, start: epoch, at, content });
-      return;
+      return false;
     }
-    // Used last, kept longest.
-    entries.delete(key);
-    entries.set(key, entry);
+    // Not moved to the end as used: every entry ends within `seconds`, so the first in is
+    // nearly the first to end anyway, and a read from memory does no more work than it must.
     reply.header('etag', entry.tag);
     reply.header('cache-control', entry.cacheControl);
     if (entry.compressible) addVary(reply);
-    if (noneMatchNames(request.headers['if-none-match'], entry.tag)) return reply.code(304).send();
+    if (noneMatchNames(request.headers['if-none-match'], entry.tag)) {
+      reply.code(304).send();
+      return true;
+    }
     reply.header('content-type', entry.contentType);
     if (entry.compressible && chooseEncoding(request.headers['accept-encoding']) === 'gzip') {
       if (!entry.gzip) {
@@ -172,15 +174,42 @@ export function registerAnswers(
         bytes += entry.gzip.length;
       }
       reply.header('content-encoding', 'gzip');
-      return reply.send(entry.gzip);
+      reply.send(entry.gzip);
+      return true;
     }
     // No encoding, or brotli alone: compression.ts compresses it as it would.
-    return reply.send(entry.raw);
+    reply.send(entry.raw);
+    return true;
+  };
+
+  /**
+   * What a signed-in read asks, looked up after the guard and before anything else: validation,
+   * the handler, its queries, serialising, hashing and compressing. Added to each signed-in
+   * read's own hooks when it is registered (after the app's, so after the guard), so no other
+   * route runs it. A callback hook (issue 31): an answer from memory is sent without a wait, and
+   * `done` is not called then.
+   */
+  const lookUp: preValidationHookHandler = (request, reply, done) => {
+    if (!trusted()) return done();
+    const at = now();
+    const content = contentVersion();
+    if (!(content instanceof Promise)) {
+      if (!answerKept(request, reply, content, at)) done();
+      return;
+    }
+    content.then((current) => {
+      if (!answerKept(request, reply, current, at)) done();
+    }, done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.etag || route.config.auth !== 'session') return;
+    if (![route.method].flat().includes('GET')) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), lookUp];
   });
 
   // The answer's JSON and tag (etag.ts tells them before it decides on a 304), kept if nothing
-  // of the family changed while it was made; then its gzip, if that is what left.
-  registerEtags(app, (request, reply, raw, tag) => {
+  // of the family changed while it was made.
+  const keepTagged = (request: FastifyRequest, reply: FastifyReply, raw: Buffer, tag: string) => {
     const asked = pending.get(request);
     if (!asked || !trusted() || !isCurrent(asked.start, asked.parentId)) return;
     const contentType = String(reply.getHeader('content-type') ?? '');
@@ -196,29 +225,41 @@ export function registerAnswers(
       raw,
     };
     keep(asked.key, asked.entry);
-  });
-  registerCompression(app);
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  // Then its gzip, if that is what left.
+  const keepGzip = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const asked = pending.get(request);
     pending.delete(request);
     const entry = asked?.entry;
-    if (!entry || entries.get(asked.key) !== entry) return payload;
-    if (!entry.gzip && Buffer.isBuffer(payload) && reply.getHeader('content-encoding') === 'gzip') {
-      entry.gzip = payload;
-      bytes += payload.length;
-    }
-    return payload;
-  });
-
+    if (!entry || entries.get(asked.key) !== entry || entry.gzip || !Buffer.isBuffer(payload)) return;
+    if (reply.getHeader('content-encoding') !== 'gzip') return;
+    entry.gzip = payload;
+    bytes += payload.length;
+  };
   // Every write of a signed-in child moves the family's version before it answers (so the next
   // read, here or on another instance once told, is made again), whatever it answered: a write
   // that failed after committing part of its work is covered too.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (seconds === 0 || request.method === 'GET' || request.method === 'HEAD') return payload;
+  const familyChanged = (request: FastifyRequest) => {
+    if (seconds === 0 || request.method === 'GET' || request.method === 'HEAD') return undefined;
     const { config } = request.routeOptions;
-    if (config?.auth === 'session' && request.child) await changed(request.child.parentId);
-    else if (config?.changesReads === 'everyone') await changed('*');
-    return payload;
+    if (config?.auth === 'session' && request.child) return request.child.parentId;
+    return config?.changesReads === 'everyone' ? '*' : undefined;
+  };
+
+  // Every answer's way out, one step after another in the order they need: the tag of the JSON
+  // (etag.ts), the JSON kept, compression (compression.ts), the gzip kept, the family's version
+  // moved after a write. One callback hook (issue 31): each hook on the path costs every
+  // answer, an async one more; this one waits only to compress over 64 KB or to tell Redis.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const send = (out: unknown) => {
+      keepGzip(request, reply, out);
+      const family = familyChanged(request);
+      if (family === undefined) return done(null, out);
+      changed(family).then(() => done(null, out), done);
+    };
+    const compressed = compressAnswer(request, reply, tagAnswer(request, reply, payload, keepTagged));
+    if (compressed instanceof Promise) compressed.then(send, done);
+    else send(compressed);
   });
 
   return {

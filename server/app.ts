@@ -101,7 +101,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   // compression, and compression, in that order (answerMemo.ts).
   const answers = registerAnswers(app, {
     seconds: config.answerMemoSeconds,
-    contentVersion: () => catalogue.current(),
+    contentVersion: () => catalogue.fresh() ?? catalogue.current(),
   });
   await app.register(swagger, swaggerOptions());
 

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, compressing saves less than the headers it costs. */
 const MIN_BYTES = 1024;
@@ -50,7 +50,8 @@ const brotliOptions = (size: number) => ({
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/** On the spot when small (no wait, no trip to the thread pool), else in the pool. */
+function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   if (body.length <= SYNC_MAX_BYTES) {
     return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
   }
@@ -72,23 +73,25 @@ export function addVary(reply: FastifyReply) {
 }
 
 /**
- * Compresses the answers the API makes in memory (JSON, HTML, text) in one call each. A
- * stream-per-answer compressor cost the API two thirds of its throughput on a 4 KB answer
- * (`npm run bench`); this costs a tenth of a millisecond. Files and streams are left alone:
- * the site's files come pre-compressed, and videos are not worth compressing.
+ * Compresses an answer the API made in memory (JSON, HTML, text) in one call: a step of the
+ * answers' one onSend hook (answerMemo.ts), after the tag. A stream-per-answer compressor cost
+ * the API two thirds of its throughput on a 4 KB answer (`npm run bench`); this costs a tenth
+ * of a millisecond, on the spot (a promise only for an answer over 64 KB). Files and streams
+ * are left alone: the site's files come pre-compressed, and videos are not worth compressing.
  */
-export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (!isCompressible(reply.getHeader('content-type'), size)) return payload;
-    addVary(reply);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed = await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (!isCompressible(reply.getHeader('content-type'), size)) return payload;
+  addVary(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const encoded = (compressed: Buffer) => {
     reply.header('content-encoding', encoding);
     reply.header('content-length', compressed.length);
     return compressed;
-  });
+  };
+  const compressed = compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+  return compressed instanceof Promise ? compressed.then(encoded) : encoded(compressed);
 }

@@ -80,8 +80,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // Callback hooks, not async ones: these run on every request (issue 31; a throw is Fastify's error).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
     throw new AppError(
       503,
@@ -91,12 +92,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
   // No text anyone types holds a NUL character, and PostgreSQL cannot store one: refuse it as
   // invalid input everywhere, before any route sees it (the fuzz test found the 500 it caused).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = nulPath(request.body) ?? nulPath(request.query) ?? nulPath(request.params);
     if (field)
       throw new AppError(400, ERROR_CODES.validation, `Please check these fields: ${field}.`, {
         fields: { [field]: 'invalid' },
       });
+    done();
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary, isCompressible } from './compression.ts';
 
 declare module 'fastify' {
@@ -32,38 +32,40 @@ export function noneMatchNames(header: string | undefined, tag: string): boolean
 
 /**
  * ETags and 304 Not Modified for the endpoints declared with `etag` (the learning screens'
- * reads, the profile, the play settings): the body is hashed where it is already serialised,
- * before compression (so this hook is registered before compression.ts's), once for every such
- * route. A signed-in answer is `private, no-cache`: the browser keeps it and asks each time
- * with its tag, and an unchanged answer costs a 304 with no body. A route that sets its own
+ * reads, the profile, the play settings): a step of the answers' one onSend hook
+ * (answerMemo.ts), before compression, so the body is hashed where it is already serialised.
+ * A signed-in answer is `private, no-cache`: the browser keeps it and asks each time with its
+ * tag, and an unchanged answer costs a 304 with no body. A route that sets its own
  * Cache-Control (the public subjects) keeps it. Answers that change by themselves change their
  * tag with them: the activities answer's signed media links change every hour, so does its tag.
+ * Returns the payload to send on: the answer's bytes, or null for a 304.
  */
-export function registerEtags(
-  app: FastifyInstance,
+export function tagAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
   /** Told each tagged answer before its 304 is decided (answerMemo.ts keeps it). */
-  tagged?: (request: FastifyRequest, reply: FastifyReply, body: Buffer, tag: string) => void,
-) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const { config } = request.routeOptions;
-    // An answer from memory (answerMemo.ts) comes with its tag.
-    if (!config?.etag || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    // Turned into bytes once, here, for the hash, the kept answer and compression alike (each
-    // turned the JSON into bytes on its own: `writeUtf8String` was 15 % of a read, 2026-12-03).
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const tag = entityTag(body);
-    reply.header('etag', tag);
-    if (!reply.hasHeader('cache-control'))
-      reply.header('cache-control', config.auth === 'session' ? 'private, no-cache' : 'no-cache');
-    tagged?.(request, reply, body, tag);
-    if (!noneMatchNames(request.headers['if-none-match'], tag)) return body;
-    // A 304 carries the headers its 200 would have (RFC 9110 §15.4.5): Vary too, when the 200
-    // would have been compressed.
-    if (isCompressible(reply.getHeader('content-type'), body.length)) addVary(reply);
-    reply.code(304);
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-length');
-    return null;
-  });
+  tagged: (request: FastifyRequest, reply: FastifyReply, body: Buffer, tag: string) => void,
+): unknown {
+  // An answer from memory (answerMemo.ts) comes with its tag.
+  if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const { config } = request.routeOptions;
+  if (!config?.etag) return payload;
+  // Turned into bytes once, here, for the hash, the kept answer and compression alike (each
+  // turned the JSON into bytes on its own: `writeUtf8String` was 15 % of a read, 2026-12-03).
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const tag = entityTag(body);
+  reply.header('etag', tag);
+  if (!reply.hasHeader('cache-control'))
+    reply.header('cache-control', config.auth === 'session' ? 'private, no-cache' : 'no-cache');
+  tagged(request, reply, body, tag);
+  if (!noneMatchNames(request.headers['if-none-match'], tag)) return body;
+  // A 304 carries the headers its 200 would have (RFC 9110 §15.4.5): Vary too, when the 200
+  // would have been compressed.
+  if (isCompressible(reply.getHeader('content-type'), body.length)) addVary(reply);
+  reply.code(304);
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return null;
 }

@@ -6,9 +6,10 @@ import { API_CSP, COMMON_HEADERS } from './policy.ts';
  * a page (the site's static handler sets the pages' own CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async one costs a wait each time (issue 31).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(COMMON_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
-    return payload;
+    done(null, payload);
   });
 }

@@ -12,7 +12,7 @@ import { sessionRoutes } from './sessions.routes.ts';
  */
 export async function authModule(auth: AuthContext) {
   const { app, tokens, sessions } = auth;
-  registerAuthGuard(app, tokens, sessions.child);
+  registerAuthGuard(app, tokens, sessions);
   app.decorate('sessions', sessions);
   for (const routes of [otpRoutes, registrationRoutes, sessionRoutes, passwordRoutes, profileRoutes])
     await routes(auth);

@@ -21,6 +21,8 @@ import type { Child } from './child.ts';
 export interface SessionCache {
   /** The child of an open session (the guard's question), from memory when it can be trusted. */
   child(parentId: string, childId: string, sessionId: string): Promise<Child | undefined>;
+  /** The same answer when memory holds it and can be trusted, without a wait; else undefined (ask `child`). */
+  known(parentId: string, childId: string, sessionId: string): Child | undefined;
   /** After a parent's sessions, children or account changed (committed): every instance forgets them. */
   forgetParent(parentId: string): Promise<void>;
   /** After a session ended (committed): every instance forgets it. */
@@ -102,6 +104,11 @@ export function createSessionCache(options: {
   };
 
   return {
+    known(parentId, childId, sessionId) {
+      if (!trusted()) return undefined;
+      const known = entries.get(`${sessionId} ${childId} ${parentId}`);
+      return known && now() - known.at < maxAgeMs ? known.child : undefined;
+    },
     async child(parentId, childId, sessionId) {
       if (!trusted()) {
         if (entries.size) forgetAll();

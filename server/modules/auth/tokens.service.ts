@@ -88,6 +88,13 @@ export function createTokenService({
     string,
     { parentId: string; childId: string; sessionId: string; expiresAt: number }
   >();
+  const verifiedAccess = (token: string) => {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAt > now().getTime() / 1000) return known;
+    verified.delete(token);
+    return undefined;
+  };
 
   async function issueRefresh(
     executor: Kysely<Database>,
@@ -218,13 +225,12 @@ export function createTokenService({
      * or foreign. Whether the child is the parent's is the guard's query (a signed claim is only
      * as good as the key; the database says who belongs to whom now).
      */
+    /** An access token verified before and not expired, from memory: the guard's path without a wait. */
+    verifiedAccess,
+
     async verifyAccess(token: string): Promise<{ parentId: string; childId: string; sessionId: string }> {
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAt > now().getTime() / 1000)
-          return { parentId: known.parentId, childId: known.childId, sessionId: known.sessionId };
-        verified.delete(token);
-      }
+      const known = verifiedAccess(token);
+      if (known) return { parentId: known.parentId, childId: known.childId, sessionId: known.sessionId };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

@@ -145,6 +145,8 @@ async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
 export interface CatalogueSource {
   /** The tree as the database has it now, or as it had it at most `recheckSeconds` ago. */
   current(): Promise<Catalogue>;
+  /** The same tree without a wait while it needs no check, else undefined (ask `current`). */
+  fresh(): Catalogue | undefined;
   /** The next `current()` asks the database at once (after an import in this process: the dev watcher). */
   forget(): void;
 }
@@ -166,10 +168,14 @@ export function catalogueSource(db: Kysely<Database>, recheckSeconds: number): C
     return catalogue;
   }
 
+  const fresh = () =>
+    held && performance.now() - checkedAt < recheckSeconds * 1000 ? held.catalogue : undefined;
+
   return {
+    fresh,
     current() {
-      if (held && performance.now() - checkedAt < recheckSeconds * 1000)
-        return Promise.resolve(held.catalogue);
+      const known = fresh();
+      if (known) return Promise.resolve(known);
       pending ??= refresh().finally(() => {
         pending = undefined;
       });
