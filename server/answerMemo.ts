@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { addVary, chooseEncoding, compressAnswer, isCompressible } from './compression.ts';
 import { INDIA_OFFSET_MINUTES } from './db/dialect.ts';
 import { noneMatchNames, tagAnswer } from './etag.ts';
@@ -183,13 +183,14 @@ export function registerAnswers(
   };
 
   /**
-   * What a signed-in read asks, looked up after the guard and before anything else: validation,
-   * the handler, its queries, serialising, hashing and compressing. Added to each signed-in
-   * read's own hooks when it is registered (after the app's, so after the guard), so no other
-   * route runs it. A callback hook (issue 31): an answer from memory is sent without a wait, and
-   * `done` is not called then.
+   * What a signed-in read asks, looked up right after the guard and before anything else: the
+   * checks of its input, the handler, its queries, serialising, hashing and compressing (an
+   * answer kept was made for this very address, so it passed them). Added to each signed-in
+   * read's own hooks when it is registered, after the guard (auth's guard.ts puts itself first),
+   * so no other route runs it. A callback hook (issue 31): an answer from memory is sent without
+   * a wait, and `done` is not called then.
    */
-  const lookUp: preValidationHookHandler = (request, reply, done) => {
+  const lookUp: onRequestHookHandler = (request, reply, done) => {
     if (!trusted()) return done();
     const at = now();
     const content = contentVersion();
@@ -204,7 +205,7 @@ export function registerAnswers(
   app.addHook('onRoute', (route) => {
     if (!route.config?.etag || route.config.auth !== 'session') return;
     if (![route.method].flat().includes('GET')) return;
-    route.preValidation = [...[route.preValidation ?? []].flat(), lookUp];
+    route.onRequest = [...[route.onRequest ?? []].flat(), lookUp];
   });
 
   // The answer's JSON and tag (etag.ts tells them before it decides on a 304), kept if nothing
