@@ -11,14 +11,9 @@ import { recordAll } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { type Learner, openTopic, unitLocked } from './access.service.ts';
-import {
-  activityBodyOf,
-  attemptsByKeys,
-  findAttemptByKey,
-  findLiveActivity,
-  insertAttempt,
-} from './learning.repository.ts';
-import { judgePractice, MEDIUM_OF_LANGUAGE, practiceOf } from './practice.ts';
+import { completableActivity } from './completableActivity.ts';
+import { attemptsByKeys, findAttemptByKey, insertAttempt } from './learning.repository.ts';
+import { judgePractice, MEDIUM_OF_LANGUAGE } from './practice.ts';
 
 export interface Completion {
   activityId: string;
@@ -74,26 +69,22 @@ export function progressService(database: Db, source: CatalogueSource, config: C
    */
   async function record(child: Student, { activityId, answers, practiceSeeds, idempotencyKey }: Completion) {
     const childId = child.id;
-    const activity = await findLiveActivity(db, activityId);
+    const catalogue = await source.current();
+    const activity = await completableActivity(db, catalogue, activityId);
     if (!activity) throw new AppError(404, LEARNING_ERRORS.notFound, 'No such activity.');
     // Spec §6: a locked unit's activity is refused; a VAV plan opens only its videos.
-    const { unit, videosOnly } = await openTopic(db, await source.current(), child, activity.topic_id);
+    const { unit, videosOnly } = await openTopic(db, catalogue, child, activity.topic_id);
     if (videosOnly && activity.kind !== 'video') throw unitLocked();
 
     // Generated practice (issue 19): the items are made again from their seeds and judged here.
+    const { rules } = activity;
     const judged =
-      activity.kind === 'practice'
-        ? judgePractice(
-            practiceOf(activity.body),
-            practiceSeeds,
-            answers,
-            MEDIUM_OF_LANGUAGE[unit.subject.language],
-          )
+      'practice' in rules
+        ? judgePractice(rules.practice, practiceSeeds, answers, MEDIUM_OF_LANGUAGE[unit.subject.language])
         : null;
-    const points = Math.min(
-      judged ? judged.filter((item) => item.correct).length : score(activityBodyOf(activity), answers),
-      activity.max_score,
-    );
+    const earned =
+      'body' in rules ? score(rules.body, answers) : (judged ?? []).filter((item) => item.correct).length;
+    const points = Math.min(earned, activity.max_score);
     try {
       const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
         // The coin rule (domain/rules/coins.ts): each point of an activity is paid once ever (one
