@@ -71,12 +71,23 @@ async function openEntry(
   }).toPass();
 }
 
-/** The text of a file in the folder the editor works on. */
+/**
+ * The text of a file in the folder the editor works on. A file the editor is writing at that
+ * moment cannot be read (NotReadableError, seen once on CI): it is read again once the write is
+ * through, as many times as that takes, within the test's own time.
+ */
 const fileText = (page: Page, path: string) =>
   page.evaluate(async (parts) => {
     let dir = await navigator.storage.getDirectory();
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).text();
+    const handle = await dir.getFileHandle(parts.at(-1) as string);
+    for (;;) {
+      try {
+        return await (await handle.getFile()).text();
+      } catch (error) {
+        if (!(error instanceof DOMException) || error.name !== 'NotReadableError') throw error;
+      }
+    }
   }, path.split('/'));
 
 const repositoryFiles = () => ({
