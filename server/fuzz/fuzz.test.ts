@@ -72,7 +72,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every table's row count, in one query. */
+/**
+ * Every table's row count, in one query. On PostgreSQL it is most of the fuzz's time (two per
+ * request made it 129 s against SQLite's 13 s, issue 33): the counts after a refusal are the
+ * counts before the next request (nothing else writes to this test's database), so only an
+ * accepted request, which may write, has them counted again.
+ */
+let counted: string | undefined;
 async function rowCounts(): Promise<string> {
   const parts = tables.map((table) => sql`select ${table} as t, count(*) as n from ${sql.table(table)}`);
   const result = await sql<{ t: string; n: number }>`${sql.join(parts, sql` union all `)}`.execute(t.db.db);
@@ -106,7 +112,8 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
                 if (value != null) search.set(key, asText(value));
               if ([...search].length) url += `?${search}`;
             }
-            const before = await rowCounts();
+            const before = counted ?? (await rowCounts());
+            counted = undefined;
             const response = await t.app.inject({
               method: operation.method as 'GET',
               url,
@@ -130,7 +137,9 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
                 code: expect.any(String),
                 message: expect.any(String),
               });
-              expect(await rowCounts(), `${where} wrote rows`).toBe(before);
+              const after = await rowCounts();
+              expect(after, `${where} wrote rows`).toBe(before);
+              counted = after;
             }
           },
         ),
