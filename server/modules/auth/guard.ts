@@ -102,7 +102,10 @@ export function registerAuthGuard(
     };
 
   // Each session's route gets the guard as its own first hook, with what it needs known when it
-  // is registered: the other routes never run it, and it never asks which route it is on.
+  // is registered: the other routes never run it, and it never asks which route it is on. A
+  // session's route registered before this hook would get no guard: app.ts registers accounts
+  // first among the features with such routes, and server/openapi.test.ts fails on any route
+  // the OpenAPI document gives the bearer scheme (from its `auth`) that this hook did not see.
   app.addHook('onRoute', (route) => {
     if (route.config?.auth !== 'session') return;
     for (const method of [route.method].flat()) {

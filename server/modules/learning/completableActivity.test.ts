@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSubject, mcqActivity, testTopic, testUnit } from '../../test/students.ts';
 import { createTestDatabase, queriesRun, type TestDatabase } from '../../test/testApp.ts';
-import {
-  type CurriculumActivity,
-  type CurriculumFile,
-  catalogueSource,
-  importCurriculum,
-} from '../curriculum/index.ts';
+import { type CurriculumActivity, catalogueSource } from '../curriculum/index.ts';
 import { completableActivity } from './completableActivity.ts';
 
 /** Activities read once per content version (issue 31): a new import is a new version. */
@@ -17,39 +13,14 @@ afterAll(async () => {
   await t.drop();
 });
 
-const mcq = (key: string, answer: number): CurriculumActivity => ({
-  key,
-  kind: 'mcq',
-  heading: { title: 'Add' },
-  timerSeconds: 60,
-  questions: [{ prompt: '1 + 1 = ?', options: ['1', '2'], answer, feedback: '1 and 1 make 2.' }],
-});
-const file = (activities: CurriculumActivity[]): CurriculumFile => ({
-  file: 'x.yaml',
-  set: 'english-medium',
-  grade: '1',
-  subject: {
-    key: 'maths',
-    name: { en: 'Maths', kn: 'ಗಣಿತ' },
-    icon: 'maths',
-    colour: '#2f80ed',
-    units: [
-      {
-        key: 'numbers',
-        number: 1,
-        name: { en: 'Numbers', kn: 'ಸಂಖ್ಯೆಗಳು' },
-        free: true,
-        chapters: [
-          {
-            key: 'adding',
-            name: { en: 'Adding', kn: 'ಕೂಡುವುದು' },
-            topics: [{ key: 'sums', name: { en: 'Sums', kn: 'ಮೊತ್ತ' }, activities }],
-          },
-        ],
-      },
-    ],
-  },
-});
+/** Maths of class 1 with these activities in one topic, imported. */
+const importTopic = (activities: CurriculumActivity[]) =>
+  importSubject(t.db, { grade: '1', units: [testUnit(1, [testTopic('sums', activities)])] });
+/** The same activity with each question keyed on another of its options. */
+const rekeyed = (activity: CurriculumActivity): CurriculumActivity =>
+  activity.kind === 'mcq'
+    ? { ...activity, questions: activity.questions.map((q) => ({ ...q, answer: 1 - q.answer })) }
+    : activity;
 const idOf = async (key: string) =>
   (await t.db.db.selectFrom('activities').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
 const keyOf = (activity: Awaited<ReturnType<typeof completableActivity>>) =>
@@ -59,7 +30,7 @@ const keyOf = (activity: Awaited<ReturnType<typeof completableActivity>>) =>
 
 describe('the activities completing one reads (issue 31)', () => {
   it('are read once per content version, and an import makes them read again: a changed key, a retired activity', async () => {
-    await importCurriculum(t.db.db, t.db.kind, [file([mcq('a', 1), mcq('b', 1)])]);
+    await importTopic([mcqActivity('a'), mcqActivity('b')]);
     const source = catalogueSource(t.db.db, 0);
     const [a, b] = [await idOf('a'), await idOf('b')];
     const first = await source.current();
@@ -70,7 +41,7 @@ describe('the activities completing one reads (issue 31)', () => {
     expect(keyOf(await completableActivity(t.db.db, first, a))).toBe(1);
     expect(queriesRun.count - before).toBe(0);
 
-    await importCurriculum(t.db.db, t.db.kind, [file([mcq('a', 0)])]);
+    await importTopic([rekeyed(mcqActivity('a'))]);
     const second = await source.current();
     expect(second).not.toBe(first);
     expect(keyOf(await completableActivity(t.db.db, second, a))).toBe(0);
