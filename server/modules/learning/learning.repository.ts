@@ -175,12 +175,18 @@ export async function recordPaidAttempt(
   references: string[],
   alsoWith?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<number | undefined> {
-  if (database.kind === 'postgres' && !alsoWith) return recordInOneStatement(database.db, attempt, references);
+  if (database.kind === 'postgres' && !alsoWith)
+    return recordInOneStatement(database.db, attempt, references);
   try {
     return await database.db.transaction().execute(async (trx) => {
       const coins = await recordAll(
         trx,
-        references.map((reference) => ({ childId: attempt.student_id, amount: 1, reason: 'activity', reference })),
+        references.map((reference) => ({
+          childId: attempt.student_id,
+          amount: 1,
+          reason: 'activity',
+          reference,
+        })),
       );
       if (!(await insertAttempt(trx, { ...attempt, coins }))) throw new KeyTaken();
       await alsoWith?.(trx);

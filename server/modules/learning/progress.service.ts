@@ -59,7 +59,7 @@ export function progressService(database: Db, source: CatalogueSource, config: C
   const streaks = streakService(database, config);
 
   /**
-   * The rules of one completion, in one transaction, without the streak's rewards (the caller
+   * The rules of one completion, written atomically, without the streak's rewards (the caller
    * pays those: once per request). 404 for no such activity or one of another class, board or
    * medium than the child's (issue 27: nothing is paid outside their own), 403 for a locked unit's.
    */
@@ -105,7 +105,10 @@ export function progressService(database: Db, source: CatalogueSource, config: C
         : undefined,
     );
     if (coins !== undefined) {
-      return { result: { score: points, total: activity.max_score, coins }, created: true } satisfies Recorded;
+      return {
+        result: { score: points, total: activity.max_score, coins },
+        created: true,
+      } satisfies Recorded;
     }
     // The key was recorded before (a request sent again) or by another request at this moment:
     // nothing of this one was kept, and the recorded result is the answer.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/testApp.ts';
-import { sql } from 'kysely';
 import { coinTotals } from '../ledger/index.ts';
 import { recordPaidAttempt } from './learning.repository.ts';
 
@@ -290,7 +290,9 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     const key = randomUUID();
     // A faulty or tampered client: the same key with a lower and a higher score, all at once.
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => complete(headers, activity.activityId, i % 2 ? [1, 0, 1] : [1, 1, 1], key)),
+      Array.from({ length: 10 }, (_, i) =>
+        complete(headers, activity.activityId, i % 2 ? [1, 0, 1] : [1, 1, 1], key),
+      ),
     );
     const [first] = responses.map((r) => r.json().data);
     expect(responses.map((r) => [r.statusCode, r.json().data])).toEqual(Array(10).fill([201, first]));
@@ -326,7 +328,9 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
         // The second starts while the first is not yet committed, and waits on its ledger rows.
         second = recordPaidAttempt(t.db, attempt(3), points);
         for (;;) {
-          const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+          const { rows } = await sql<{
+            waiting: number;
+          }>`select count(*)::int as waiting from pg_stat_activity
             where pg_backend_pid() = any(pg_blocking_pids(pid))`.execute(trx);
           if (rows[0]?.waiting) break;
         }
