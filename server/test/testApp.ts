@@ -30,14 +30,46 @@ const countQuery = (sql: string) => {
   if (queriesRun.last.length > 20) queriesRun.last.shift();
 };
 
+/** The advisory lock that keeps one test's schema drop apart from another's migration (PostgreSQL). */
+const SCHEMA_LOCK = 20261202;
+
+/**
+ * Kysely's migrator and introspection list the tables and columns of every schema in the test
+ * database, and fail when one goes while they read ("schema test_… does not exist", "relation
+ * test_….report_sends does not exist"). Test files run side by side (issue 33), so whatever reads
+ * the catalogue that way holds this lock shared (`whileSchemasStay`), and whatever drops a
+ * schema, a table or a column holds it alone (`aloneInTheCatalogue`): a test's schema going
+ * away, a migration test going down and up again.
+ */
+async function withSchemaLock<T>(mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+  if (testDbKind !== 'postgres') return work();
+  const [lock, unlock] =
+    mode === 'shared'
+      ? ['pg_advisory_lock_shared', 'pg_advisory_unlock_shared']
+      : ['pg_advisory_lock', 'pg_advisory_unlock'];
+  const admin = new pg.Client({ connectionString: process.env.TEST_DB_URL as string });
+  await admin.connect();
+  await admin.query(`select ${lock}($1)`, [SCHEMA_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query(`select ${unlock}($1)`, [SCHEMA_LOCK]);
+    await admin.end();
+  }
+}
+
+export const whileSchemasStay = <T>(work: () => Promise<T>) => withSchemaLock('shared', work);
+const aloneInTheCatalogue = <T>(work: () => Promise<T>) => withSchemaLock('alone', work);
+
+/** A test of a migration takes its database down and up (to `upTo`), alone in the catalogue. */
+export const migrateTestDatabase = (db: Db, upTo?: string) =>
+  aloneInTheCatalogue(() => migrateToLatest(db, upTo));
+
 /**
  * A fresh, migrated database of its own: a temporary SQLite file (WAL, as in production), or a
  * new PostgreSQL schema in TEST_DATABASE_URL that is dropped afterwards. `migrate: false` leaves it
  * empty, for tests of a migration on data of an older schema.
  */
-/** The advisory lock that keeps one test's schema drop apart from another's migration (PostgreSQL). */
-const SCHEMA_LOCK = 20261202;
-
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DB_URL as string;
@@ -45,30 +77,20 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
+    await admin.end();
     const db = openDatabase(url, { schema, onQuery: countQuery });
-    // Kysely's migrator looks for its tables in every schema (has_schema_privilege on each), so a
-    // schema another test drops meanwhile fails this one ("schema test_… does not exist"): test
-    // files migrate under a shared lock and drop under an exclusive one, never both at once.
-    await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
-    try {
-      if (migrate) await migrateToLatest(db);
-    } finally {
-      await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
-      await admin.end();
-    }
+    // A fresh schema only gains tables: its migration reads the catalogue beside others.
+    if (migrate) await whileSchemasStay(() => migrateToLatest(db));
     return {
       db,
       async drop() {
         await db.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-        try {
+        await aloneInTheCatalogue(async () => {
+          const cleanup = new pg.Client({ connectionString: url });
+          await cleanup.connect();
           await cleanup.query(`drop schema ${schema} cascade`);
-        } finally {
-          await cleanup.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
           await cleanup.end();
-        }
+        });
       },
     };
   }
@@ -167,7 +189,10 @@ export async function createTestApp(
       // finds its tables there through search_path and has nothing to do.
       const databaseUrl = new URL(process.env.TEST_DB_URL as string);
       databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-      cluster = await startCluster({ env, databaseUrl: databaseUrl.toString(), redisUrl: redis.url });
+      // Each process's migrator lists every schema's tables on its way up: none may go meanwhile.
+      cluster = await whileSchemasStay(() =>
+        startCluster({ env, databaseUrl: databaseUrl.toString(), redisUrl: redis.url }),
+      );
     } catch (error) {
       await close();
       throw error;

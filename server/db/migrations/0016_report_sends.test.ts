@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../test/testApp.ts';
+import { createTestDatabase, migrateTestDatabase, testDbKind } from '../../test/testApp.ts';
 import { toDbBool } from '../dialect.ts';
-import { migrateToLatest } from '../migrate.ts';
 
 const at = '2026-01-13T03:30:00.000Z';
 
@@ -64,10 +63,10 @@ describe(`0016 report_sends (${testDbKind})`, () => {
         { student_id: 's2', week: '2026-01-05' },
       ]);
 
-      await migrateToLatest(test.db, '0014_families');
+      await migrateTestDatabase(test.db, '0014_families');
       // Asked of the table itself: introspection lists every schema of a shared PostgreSQL.
       await expect(db.selectFrom('report_sends').selectAll().execute()).rejects.toThrow(/report_sends/);
-      expect(await migrateToLatest(test.db)).toContain('0016_report_sends');
+      expect(await migrateTestDatabase(test.db)).toContain('0016_report_sends');
       expect(await db.selectFrom('report_sends').selectAll().execute()).toEqual([]);
     } finally {
       await test.drop();

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../test/testApp.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { createTestDatabase, migrateTestDatabase, testDbKind } from '../../test/testApp.ts';
 
 const at = '2026-01-13T03:30:00.000Z';
 const no = (kind: string) => (kind === 'postgres' ? sql`false` : sql`0`);
@@ -11,7 +10,7 @@ describe(`0022 optional child details (${testDbKind})`, () => {
     const test = await createTestDatabase({ migrate: false });
     const { db } = test.db;
     try {
-      await migrateToLatest(test.db, '0021_contact_phone');
+      await migrateTestDatabase(test.db, '0021_contact_phone');
       await sql`insert into parents (id, phone, password_hash, email, gate_pin_hash, report_opt_in, created_at, updated_at)
         values ('p1', '9845000001', 'x', null, null, ${no(test.db.kind)}, ${at}, ${at})`.execute(db);
       await sql`insert into students (id, parent_id, student_name, gender, grade, board, medium, school_name,
@@ -21,7 +20,7 @@ describe(`0022 optional child details (${testDbKind})`, () => {
       await sql`insert into coin_ledger (id, student_id, amount, reason, reference, created_at)
         values ('c1', 's1', 5, 'activity', 'a1', ${at})`.execute(db);
 
-      expect(await migrateToLatest(test.db, '0022_optional_child_details')).toEqual([
+      expect(await migrateTestDatabase(test.db, '0022_optional_child_details')).toEqual([
         '0022_optional_child_details',
       ]);
       const row = (await sql<Record<string, unknown>>`select * from students where id = 's1'`.execute(db))
@@ -43,7 +42,7 @@ describe(`0022 optional child details (${testDbKind})`, () => {
       expect(await db.selectFrom('coin_ledger').select('id').execute()).toEqual([{ id: 'c1' }]);
 
       // Down: required again, '' for what was not given; the referral code comes back empty.
-      await migrateToLatest(test.db, '0021_contact_phone');
+      await migrateTestDatabase(test.db, '0021_contact_phone');
       const down = await sql<Record<string, unknown>>`select id, gender, state, district, taluk, referral_code
         from students order by id`.execute(db);
       expect(down.rows).toEqual([
@@ -58,7 +57,7 @@ describe(`0022 optional child details (${testDbKind})`, () => {
         { id: 's2', gender: '', state: '', district: '', taluk: '', referral_code: null },
       ]);
       await expect(sql`update students set gender = null where id = 's1'`.execute(db)).rejects.toThrow();
-      expect(await migrateToLatest(test.db, '0022_optional_child_details')).toEqual([
+      expect(await migrateTestDatabase(test.db, '0022_optional_child_details')).toEqual([
         '0022_optional_child_details',
       ]);
       await db.deleteFrom('students').where('id', '=', 's1').execute();

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../test/testApp.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { createTestDatabase, migrateTestDatabase, testDbKind } from '../../test/testApp.ts';
 
 describe(`0023 tile pictures (${testDbKind})`, () => {
   it('adds a picture to units, chapters and topics, and takes it away again going down', async () => {
@@ -14,11 +13,11 @@ describe(`0023 tile pictures (${testDbKind})`, () => {
         ),
       );
     try {
-      await migrateToLatest(test.db, '0023_tile_pictures');
+      await migrateTestDatabase(test.db, '0023_tile_pictures');
       await expect(pictures()).resolves.toHaveLength(3);
-      await migrateToLatest(test.db, '0022_optional_child_details');
+      await migrateTestDatabase(test.db, '0022_optional_child_details');
       await expect(sql`select picture from topics`.execute(db)).rejects.toThrow();
-      expect(await migrateToLatest(test.db, '0023_tile_pictures')).toEqual(['0023_tile_pictures']);
+      expect(await migrateTestDatabase(test.db, '0023_tile_pictures')).toEqual(['0023_tile_pictures']);
       await expect(pictures()).resolves.toHaveLength(3);
     } finally {
       await test.drop();

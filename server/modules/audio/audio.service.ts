@@ -11,13 +11,34 @@ import {
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import type { AudioLibrary } from '../../context.ts';
 import { SILENT } from '../curriculum/index.ts';
-import { type AudioManifest, findClip, GENERATED, MANIFEST, RECORDED, readManifest } from './manifest.ts';
+import {
+  type AudioManifest,
+  emptyManifest,
+  findClip,
+  GENERATED,
+  MANIFEST,
+  RECORDED,
+  readManifest,
+} from './manifest.ts';
 import { fillTiles, spokenItems } from './spokenItems.ts';
 
 /** How many activities' clips a process keeps worked out (a few MB; the sample curriculum has 673). */
 const REMEMBERED_MAX = 5000;
 /** How many names' clips (units, chapters, topics): at bench:scale size, every name of a class. */
 const NAMES_MAX = 20_000;
+
+/**
+ * The manifest as last parsed in this process, by directory and change time: several apps in
+ * one process (a second instance, a worker's test files) parse its 8 MB once, not once each.
+ */
+const parsed = new Map<string, { mtime: number; manifest: AudioManifest }>();
+function parsedManifest(root: string, mtime: number): AudioManifest {
+  const held = parsed.get(root);
+  if (held && held.mtime === mtime && mtime > 0) return held.manifest;
+  const manifest = readManifest(root);
+  parsed.set(root, { mtime, manifest });
+  return manifest;
+}
 
 /**
  * The read-aloud clips of `audioDir` (AUDIO_DIR), as its manifest lists them. The manifest is
@@ -38,7 +59,8 @@ export function audioLibrary(
    * (issue 31's profile).
    */
   const names = new Map<string, NameAudio>();
-  let manifest: AudioManifest = readManifest(root);
+  // Read once, by `current()` below (the manifest lists every clip: about 8 MB of JSON).
+  let manifest: AudioManifest = emptyManifest();
   let files = new Map<string, string>();
   let stamp = -1;
   let checkedAt = 0;
@@ -54,7 +76,7 @@ export function audioLibrary(
     }
     if (mtime !== stamp) {
       stamp = mtime;
-      manifest = readManifest(root);
+      manifest = parsedManifest(root, mtime);
       remembered.clear();
       names.clear();
       files = new Map();
