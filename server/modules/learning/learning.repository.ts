@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
-import type { Db } from '../../db/database.ts';
 import { toDbTime } from '../../db/dialect.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
-import { recordAll } from '../ledger/index.ts';
 
 /**
  * A student's learning rows: the activities they play, their attempts and best scores, and the
@@ -114,7 +112,7 @@ export async function attemptsByKeys(db: Kysely<Database>, childId: string, keys
  * Records an attempt; false when the student's idempotency key was recorded already (the unique
  * key decides between two requests arriving at once).
  */
-async function insertAttempt(
+export async function insertAttempt(
   db: Kysely<Database>,
   attempt: Omit<ActivityAttemptTable, 'id' | 'created_at'>,
 ): Promise<boolean> {
@@ -154,107 +152,6 @@ const newAttempt = prepared(
       .values({ id, student_id, activity_id, idempotency_key, score, total, coins, answers, created_at })
       .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing()),
 );
-
-/** A completion to record: the attempt's columns, without the coins (the ledger decides those). */
-export type NewAttempt = Omit<ActivityAttemptTable, 'id' | 'created_at' | 'coins'>;
-
-/**
- * An attempt and the coins it earned, as one atomic write: one ledger row per point
- * (`references`, domain/rules/coins.ts: a point paid before is a row that exists, so only new
- * points pay) and the attempt with the count of rows really paid. Returns that count, or
- * undefined when the attempt's key was recorded before (a request sent again, or another at
- * this moment): then nothing of this one is kept. `alsoWith` writes more that must commit or
- * roll back with it (a practice's item results).
- *
- * On PostgreSQL, without `alsoWith`, it is one statement and one round trip instead of four
- * (begin, ledger, attempt, commit): the commonest write's latency (issue 31 point 4, ADR 036).
- */
-export async function recordPaidAttempt(
-  database: Db,
-  attempt: NewAttempt,
-  references: string[],
-  alsoWith?: (trx: Kysely<Database>) => Promise<void>,
-): Promise<number | undefined> {
-  if (database.kind === 'postgres' && !alsoWith)
-    return recordInOneStatement(database.db, attempt, references);
-  try {
-    return await database.db.transaction().execute(async (trx) => {
-      const coins = await recordAll(
-        trx,
-        references.map((reference) => ({
-          childId: attempt.student_id,
-          amount: 1,
-          reason: 'activity',
-          reference,
-        })),
-      );
-      if (!(await insertAttempt(trx, { ...attempt, coins }))) throw new KeyTaken();
-      await alsoWith?.(trx);
-      return coins;
-    });
-  } catch (error) {
-    if (error instanceof KeyTaken) return undefined;
-    throw error;
-  }
-}
-
-/** Thrown inside the transaction when the attempt's key was taken: rolls back what it paid. */
-class KeyTaken extends Error {}
-
-/**
- * PostgreSQL: the ledger rows, then the attempt carrying how many of them were new, in one
- * statement (one snapshot, atomic). The ledger is written only when the key is not yet taken;
- * two requests with one key at one moment both see it free, and the second's attempt is refused
- * by the unique key. With the same answers it paid nothing (the first holds or has paid every
- * point); with a higher score under the same key it may have paid the points above the first's:
- * those rows, named by the statement, are taken back at once, so the ledger again matches the
- * attempts.
- */
-async function recordInOneStatement(db: Kysely<Database>, attempt: NewAttempt, references: string[]) {
-  const at = toDbTime(new Date());
-  const ids = references.map(() => randomUUID());
-  const { rows } = await db.executeQuery<{ coins: number | null; paid: string[] }>(
-    CompiledQuery.raw(ONE_COMPLETION, [
-      attempt.student_id,
-      attempt.idempotency_key,
-      at,
-      ids,
-      references,
-      randomUUID(),
-      attempt.activity_id,
-      attempt.score,
-      attempt.total,
-      attempt.answers,
-    ]),
-  );
-  const [row] = rows;
-  if (row && row.coins !== null) return Number(row.coins);
-  const paid = row?.paid ?? [];
-  if (paid.length > 0) await db.deleteFrom('coin_ledger').where('id', 'in', paid).execute();
-  return undefined;
-}
-
-const ONE_COMPLETION = `
-with fresh as (
-  select not exists (
-    select 1 from activity_attempts where student_id = $1 and idempotency_key = $2
-  ) as ok
-), paid as (
-  insert into coin_ledger (id, student_id, amount, reason, reference, created_at)
-  select point.id, $1, 1, 'activity', point.reference, cast($3 as timestamptz)
-  from unnest(cast($4 as text[]), cast($5 as text[])) as point(id, reference), fresh
-  where fresh.ok
-  on conflict (student_id, reason, reference) do nothing
-  returning id
-), attempt as (
-  insert into activity_attempts
-    (id, student_id, activity_id, idempotency_key, score, total, coins, answers, created_at)
-  select $6, $1, $7, $2, cast($8 as integer), cast($9 as integer), (select count(*) from paid), $10,
-    cast($3 as timestamptz)
-  on conflict (student_id, idempotency_key) do nothing
-  returning coins
-)
-select (select coins from attempt) as coins, array(select id from paid) as paid`;
 
 /**
  * Each activity the student attempted: best score, its total, and when last, with the activity's

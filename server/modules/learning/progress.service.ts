@@ -7,11 +7,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogueSource } from '../curriculum/index.ts';
+import { recordAll } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { type Learner, openTopic, unitLocked } from './access.service.ts';
 import { completableActivity } from './completableActivity.ts';
-import { attemptsByKeys, findAttemptByKey, recordPaidAttempt } from './learning.repository.ts';
+import { attemptsByKeys, findAttemptByKey, insertAttempt } from './learning.repository.ts';
 import { judgePractice, MEDIUM_OF_LANGUAGE } from './practice.ts';
 
 export interface Completion {
@@ -42,6 +43,9 @@ const resultOf = (attempt: CompletionResult): CompletionResult => ({
   coins: attempt.coins,
 });
 
+/** Thrown inside the transaction when another request recorded the same key first: rolls it back. */
+class KeyTaken extends Error {}
+
 /** The child completing: the rules need their class, board and medium (their own content). */
 type Student = Learner & { id: string };
 
@@ -59,7 +63,7 @@ export function progressService(database: Db, source: CatalogueSource, config: C
   const streaks = streakService(database, config);
 
   /**
-   * The rules of one completion, written atomically, without the streak's rewards (the caller
+   * The rules of one completion, in one transaction, without the streak's rewards (the caller
    * pays those: once per request). 404 for no such activity or one of another class, board or
    * medium than the child's (issue 27: nothing is paid outside their own), 403 for a locked unit's.
    */
@@ -81,40 +85,48 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     const earned =
       'body' in rules ? score(rules.body, answers) : (judged ?? []).filter((item) => item.correct).length;
     const points = Math.min(earned, activity.max_score);
-    // The coin rule (domain/rules/coins.ts): each point of an activity is paid once ever (one
-    // ledger row per point), so the coins are max(0, score − best earlier score) and replays and
-    // races cannot farm coins. The unique key decides whether this is a new completion, so a new
-    // key, the common case, reads nothing first (issue 31 point 4).
-    const coins = await recordPaidAttempt(
-      database,
-      {
-        student_id: childId,
-        activity_id: activity.id,
-        idempotency_key: idempotencyKey,
-        score: points,
-        total: activity.max_score,
-        answers: JSON.stringify(answers ?? null),
-      },
-      pointsOf(activity.id, points),
-      // Each generated item's result feeds the child's mastery; a missed one comes back later.
-      judged
-        ? (trx) => {
-            const now = new Date();
-            return recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
-          }
-        : undefined,
-    );
-    if (coins !== undefined) {
-      return {
-        result: { score: points, total: activity.max_score, coins },
-        created: true,
-      } satisfies Recorded;
+    try {
+      const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
+        // The coin rule (domain/rules/coins.ts): each point of an activity is paid once ever (one
+        // ledger row per point), so the coins are max(0, score − best earlier score) and replays
+        // and races cannot farm coins.
+        const coins = await recordAll(
+          trx,
+          pointsOf(activity.id, points).map((reference) => ({
+            childId: childId,
+            amount: 1,
+            reason: 'activity' as const,
+            reference,
+          })),
+        );
+        const inserted = await insertAttempt(trx, {
+          student_id: childId,
+          activity_id: activity.id,
+          idempotency_key: idempotencyKey,
+          score: points,
+          total: activity.max_score,
+          coins,
+          answers: JSON.stringify(answers ?? null),
+        });
+        // The key was recorded before (a request sent again), or by another request at this
+        // moment: whatever this one paid goes back with the transaction, and the recorded
+        // result is the answer. The unique key decides, so a new key, the common case, reads
+        // nothing first (issue 31 point 4).
+        if (!inserted) throw new KeyTaken();
+        // Each generated item's result feeds the child's mastery; a missed one comes back later.
+        if (judged) {
+          const now = new Date();
+          await recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
+        }
+        return { score: points, total: activity.max_score, coins };
+      });
+      return { result, created: true } satisfies Recorded;
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      const other = await findAttemptByKey(db, childId, idempotencyKey);
+      if (!other) throw new Error('An attempt refused as a duplicate was not found.');
+      return { result: resultOf(other), created: false } satisfies Recorded;
     }
-    // The key was recorded before (a request sent again) or by another request at this moment:
-    // nothing of this one was kept, and the recorded result is the answer.
-    const other = await findAttemptByKey(db, childId, idempotencyKey);
-    if (!other) throw new Error('An attempt refused as a duplicate was not found.');
-    return { result: resultOf(other), created: false } satisfies Recorded;
   }
 
   return {

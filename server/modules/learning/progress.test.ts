@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
-import { createTestApp, type TestApp, testDbKind } from '../../test/testApp.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { coinTotals } from '../ledger/index.ts';
-import { recordPaidAttempt } from './learning.repository.ts';
 
 let t: TestApp;
 const unit = (number: number) =>
@@ -305,42 +303,6 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     // Whichever came first, the points any loser paid above it went back.
     expect(await coinTotals(t.db.db, id)).toEqual({ balance: first.coins, earned: first.coins });
   });
-
-  // PostgreSQL writes a completion as one statement (ADR 036); this holds its one race open on
-  // purpose: a second request with the key, seen free, and a higher score than the first.
-  it.runIf(testDbKind === 'postgres')(
-    'PostgreSQL: a request that loses its key to one at the same moment keeps nothing it paid',
-    async () => {
-      const { headers, units, id } = await child();
-      const [, activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;
-      const attempt = (score: number) => ({
-        student_id: id,
-        activity_id: activity.activityId,
-        idempotency_key: 'one-key',
-        score,
-        total: 3,
-        answers: '[]',
-      });
-      const points = [1, 2, 3].map((n) => `${activity.activityId}#${n}`);
-      let second: Promise<number | undefined> | undefined;
-      const first = await t.db.db.transaction().execute(async (trx) => {
-        const coins = await recordPaidAttempt({ ...t.db, db: trx }, attempt(2), points.slice(0, 2));
-        // The second starts while the first is not yet committed, and waits on its ledger rows.
-        second = recordPaidAttempt(t.db, attempt(3), points);
-        for (;;) {
-          const { rows } = await sql<{
-            waiting: number;
-          }>`select count(*)::int as waiting from pg_stat_activity
-            where pg_backend_pid() = any(pg_blocking_pids(pid))`.execute(trx);
-          if (rows[0]?.waiting) break;
-        }
-        return coins;
-      });
-      expect(first).toBe(2);
-      expect(await second).toBeUndefined();
-      expect(await coinTotals(t.db.db, id)).toEqual({ balance: 2, earned: 2 });
-    },
-  );
 
   it('10 parallel completions with different keys still pay each point once', async () => {
     const { headers, units, id } = await child();
