@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { CurriculumActivity } from '../../curriculum/index.ts';
+import { fixtureFile } from '../fixture.ts';
+import { giveAwayKeys } from './giveAwayKeys.ts';
+
+// Issue 28: a key found by a shared word (sample 4's commonest finding). Each planted give-away
+// is flagged; the same item written so that knowing decides is not; a reviewer's kept item is not.
+const mcq = (questions: [string, string[], number][], extra: object = {}): CurriculumActivity =>
+  ({
+    key: 'quiz',
+    kind: 'mcq',
+    heading: { title: 'Saving water' },
+    questions: questions.map(([prompt, options, answer]) => ({ prompt, options, answer, feedback: 'Yes.' })),
+    ...extra,
+  }) as CurriculumActivity;
+const match = (pairs: [string, string][]): CurriculumActivity => ({
+  key: 'pairs',
+  kind: 'match',
+  heading: { title: 'Where does it come from?' },
+  pairs: pairs.map(([left, right]) => ({ left, right, feedback: 'Yes.' })),
+});
+const sort = (items: [string, number][]): CurriculumActivity => ({
+  key: 'sort',
+  kind: 'classify',
+  heading: { title: 'Sort' },
+  categories: ['Things with wheels', 'Things that float'],
+  items: items.map(([text, category]) => ({ text, category, feedback: 'Yes.' })),
+});
+const check = (activities: CurriculumActivity[], kept: string[] = []) =>
+  giveAwayKeys(new Set(kept))([fixtureFile(activities)]).map((p) => p.message);
+
+describe('keys found by a shared word', () => {
+  it('flags the only option repeating a word of the prompt or title, loosely (ಇಂಗಲು and ಇಂಗುಗುಂಡಿ, flying and flies)', () => {
+    expect(
+      check([
+        mcq([
+          ['ಮಳೆ ನೀರು ನೆಲದೊಳಗೆ ಇಂಗಲು ಏನು ಮಾಡಬಹುದು?', ['ಚರಂಡಿಗೆ ಹರಿಸುವುದು', 'ಇಂಗುಗುಂಡಿ ತೋಡುವುದು', 'ತೊಟ್ಟಿ'], 1],
+          ['Which of these flies high?', ['Kite', 'Lamp', 'Birds flying'], 2],
+          ['How can we keep rain water?', ['In a tank', 'Saving it in a pot', 'In a drain'], 1],
+        ]),
+      ]),
+    ).toEqual([
+      'only the key "ಇಂಗುಗುಂಡಿ ತೋಡುವುದು" repeats "ಇಂಗುಗುಂಡಿ" of the prompt or title: a child can match the word instead of knowing',
+      'only the key "Birds flying" repeats "flying" of the prompt or title: a child can match the word instead of knowing',
+      'only the key "Saving it in a pot" repeats "saving" of the prompt or title: a child can match the word instead of knowing',
+    ]);
+  });
+
+  it('flags a pair whose sides share a word and a card sharing a word with its group', () => {
+    expect(
+      check([
+        match([
+          ['ಜೇನುತುಪ್ಪ', 'ಜೇನುನೊಣ'],
+          ['Milk', 'Cow'],
+          ['Egg', 'Hen'],
+        ]),
+        sort([
+          ['Wheelchair', 0],
+          ['Boat', 1],
+          ['Bus', 0],
+          ['Leaf', 1],
+        ]),
+      ]),
+    ).toEqual([
+      '"ಜೇನುತುಪ್ಪ" and "ಜೇನುನೊಣ" share "ಜೇನುತುಪ್ಪ": the pair is found by the word',
+      'the card "Wheelchair" shares "wheelchair" with its group "Things with wheels": sorted by the word',
+    ]);
+  });
+
+  it('passes a key when every option or none shares the word, question words, short words and picture options', () => {
+    expect(
+      check([
+        mcq([
+          ['Which is the plural of cat?', ['cats', 'cates', 'catts'], 0],
+          ['Which tap saves water?', ['A dripping tap', 'A closed tap', 'An open tap'], 1],
+          ['What do we use to save water when we brush?', ['A mug', 'A running tap', 'A hose'], 0],
+          ['Is it in the box?', ['It is in', 'No'], 0],
+        ]),
+        mcq([['Tap the duck.', ['Duck', 'Hen', 'Crow'], 0]], {
+          pictures: { Duck: 'duck', Hen: 'chicken', Crow: 'crow' },
+        }),
+        match([
+          ['Milk', 'Cow'],
+          ['Egg', 'Hen'],
+          ['Honey', 'Bee'],
+        ]),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('passes what a reviewer kept, by file, topic/activity and place', () => {
+    const file = 'curriculum/kannada-medium/grade-3/evs.yaml';
+    const activities = [
+      match([
+        ['ಜೇನುತುಪ್ಪ', 'ಜೇನುನೊಣ'],
+        ['Milk', 'Cow'],
+        ['Egg', 'Hen'],
+      ]),
+    ];
+    expect(check(activities, [`${file}|t/pairs|pairs.0`])).toEqual([]);
+    expect(check(activities, [`${file}|t/pairs|pairs.1`])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
+import { activitiesOf, wordsOf } from '../walk.ts';
+
+/**
+ * Keys that give themselves away (issue 28): in the fourth blind sample, 9 of the 19 findings
+ * were items a child could answer by matching words instead of knowing: the only option that
+ * repeats a word of the prompt or the title ("How do we save rain in the ground?" → "dig an
+ * ಇಂಗುಗುಂಡಿ"), or a match pair whose two sides share a word (ಜೇನುತುಪ್ಪ – ಜೇನುನೊಣ). Flagged:
+ *
+ * - a multiple-choice question whose right option alone shares a word with its prompt, the
+ *   activity's instruction or its title (when every option or none shares one, nothing is given);
+ * - a match pair whose two sides share a word, and a sorting card that shares a word with its
+ *   own group's name.
+ *
+ * Words are compared loosely, so that endings do not hide them (`alike`).
+ * Question words and instructions (tap, which, ಯಾವುದು, ಒತ್ತು) do not count. Some shared words are
+ * right (a question that asks for the word itself, a card of "Things with wheels" named "wheel
+ * chair" on purpose): a reviewer who read the item and kept it lists it in
+ * `curriculum/giveaway-allow.yaml` (file, topic/activity, the place: `questions.2`) with the reason.
+ * A question whose options are all pictures is not flagged: a prompt naming one hides the words.
+ */
+export function giveAwayKeys(allowed: Set<string>) {
+  return (files: CurriculumFile[]): CurriculumProblem[] =>
+    activitiesOf(files).flatMap(({ file, path, topic, activity }) => {
+      const item = `${topic.key}/${activity.key}`;
+      const place = (at: string) => ({ file: file.file, path: `${path}.${at} (${item} ${at})` });
+      const kept = (at: string) => allowed.has(`${file.file}|${item}|${at}`);
+      const around = [activity.heading.title, activity.instruction ?? ''].join(' ');
+      const problems: CurriculumProblem[] = [];
+      if (activity.kind === 'mcq')
+        activity.questions.forEach((q, i) => {
+          // Picture options: a prompt naming one hides the words under them (McqPlayer), so the
+          // child matches nothing but the picture to the word heard.
+          if (q.options.every((option) => activity.pictures?.[option])) return;
+          const context = contentWords(`${around} ${q.prompt}`);
+          const sharing = q.options.map((option) => shared(contentWords(option), context));
+          const key = sharing[q.answer];
+          if (!key || sharing.some((s, j) => j !== q.answer && s) || kept(`questions.${i}`)) return;
+          problems.push({
+            ...place(`questions.${i}`),
+            message: `only the key "${q.options[q.answer]}" repeats "${key}" of the prompt or title: a child can match the word instead of knowing`,
+          });
+        });
+      if (activity.kind === 'match')
+        activity.pairs.forEach((pair, i) => {
+          const word = shared(contentWords(pair.left), contentWords(pair.right));
+          if (!word || kept(`pairs.${i}`)) return;
+          problems.push({
+            ...place(`pairs.${i}`),
+            message: `"${pair.left}" and "${pair.right}" share "${word}": the pair is found by the word`,
+          });
+        });
+      if (activity.kind === 'classify')
+        activity.items.forEach((item, i) => {
+          const group = activity.categories[item.category] ?? '';
+          const word = shared(contentWords(item.text), contentWords(group));
+          if (!word || kept(`items.${i}`)) return;
+          problems.push({
+            ...place(`items.${i}`),
+            message: `the card "${item.text}" shares "${word}" with its group "${group}": sorted by the word`,
+          });
+        });
+      return problems;
+    });
+}
+
+/** Words that ask or instruct, in both languages: a key sharing one of them gives nothing away. */
+const QUESTION_WORDS = new Set(
+  [
+    'the a an and or of to in on at by for with from is are was were be been it its this that these those',
+    'what which who whom whose where when why how many much do does did can could will would should',
+    'we our us you your i my me he his she her they them their there here not no yes all some any',
+    'tap choose pick find mark tick show shows select answer answers right correct wrong true false',
+    'word words picture pictures sentence sentences option options question questions one two three',
+    'has have had make makes made get gets use used say says said tell each other more most less',
+    'ಯಾವುದು ಯಾವ ಯಾರು ಏನು ಎಷ್ಟು ಹೇಗೆ ಏಕೆ ಎಲ್ಲಿ ಯಾವಾಗ ಇದು ಅದು ಈ ಆ ಮತ್ತು ಅಥವಾ ಒತ್ತು ಆರಿಸು ಗುರುತಿಸು',
+    'ಸರಿಯಾದ ಸರಿ ತಪ್ಪು ಉತ್ತರ ಪದ ಪದವನ್ನು ಚಿತ್ರ ಚಿತ್ರವನ್ನು ವಾಕ್ಯ ಇದೆ ಇವೆ ಇಲ್ಲ ಒಂದು ಎರಡು ಮೂರು ನಮ್ಮ ನಾವು ನೀನು ನಿನ್ನ',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+const contentWords = (text: string) => wordsOf(text).filter((w) => !QUESTION_WORDS.has(w));
+
+const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
+
+/** An English word without its usual endings (flies and flying → fly, saving → sav, trees → tre). */
+const stem = (word: string) =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(?:ing|ed)$/, '')
+    .replace(/s$/, '')
+    .replace(/e$/, '');
+
+/**
+ * The same word loosely: in English the same stem, or one stem the start of the other (at least 4
+ * letters: wheel in wheelchair); in Kannada, whose endings join the word, the same first 3
+ * letters and signs (ಇಂಗ of ಇಂಗಲು and ಇಂಗುಗುಂಡಿ, ಕಾಡ of ಕಾಡು and ಕಾಡಿನ).
+ */
+function alike(a: string, b: string) {
+  if (isKannada(a) || isKannada(b)) {
+    const [x, y] = [[...a], [...b]];
+    return x.length >= 3 && y.length >= 3 && x.slice(0, 3).join('') === y.slice(0, 3).join('');
+  }
+  if (a === b) return a.length >= 3;
+  const [short, long] = [stem(a), stem(b)].sort((p, q) => p.length - q.length) as [string, string];
+  return short === long ? short.length >= 3 : short.length >= 4 && long.startsWith(short);
+}
+
+/** A word of `words` that stands (loosely) among `others`, or undefined. */
+function shared(words: string[], others: string[]) {
+  return words.find((w) => others.some((o) => alike(w, o)));
+}
