@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageOf, readCurriculum } from './curriculumFiles.ts';
+import { type CurriculumMemo, languageOf, readCurriculum } from './curriculumFiles.ts';
 
 // A small valid subject file, changed one way per test.
 const valid = `
@@ -178,6 +178,41 @@ describe('curriculum files', () => {
         'a video under lessons/, e.g. lessons/counting.kn.mp4',
       );
     }
+  });
+
+  it('with a memo, parses again only a file that changed, or one whose video came or went', () => {
+    curriculum({
+      'english-medium/grade-1/maths.yaml': valid + allKinds,
+      'english-medium/grade-2/maths.yaml': valid + allKinds,
+    });
+    const memo: CurriculumMemo = new Map();
+    const first = readCurriculum(dir, join(dir, 'media'), undefined, memo);
+    const missing = `lessons/counting.mp4 is not in ${join(dir, 'media')}/`;
+    expect(first.problems.map((p) => p.message)).toEqual([missing, missing]);
+    const [one, two] = first.readable;
+    // Nothing changed: the same objects, nothing parsed.
+    const again = readCurriculum(dir, join(dir, 'media'), undefined, memo);
+    expect(again.readable[0]).toBe(one);
+    expect(again.readable[1]).toBe(two);
+    // The video arrives: the file that names it is read again, and its problem is gone.
+    mkdirSync(join(dir, 'media/lessons'), { recursive: true });
+    writeFileSync(join(dir, 'media/lessons/counting.mp4'), 'x');
+    const withVideo = readCurriculum(dir, join(dir, 'media'), undefined, memo);
+    expect(withVideo.problems).toEqual([]);
+    // An edit of class 2: that file read again, with the edit; class 1 kept.
+    const edited = join(dir, 'english-medium/grade-2/maths.yaml');
+    writeFileSync(edited, (valid + allKinds).replace('How many?', 'How many now?'));
+    const after = readCurriculum(dir, join(dir, 'media'), undefined, memo);
+    expect(after.readable[0]).toBe(withVideo.readable[0]);
+    expect(after.readable[1]).not.toBe(withVideo.readable[1]);
+    expect(after.readable[1]?.subject.units[0]?.chapters[0]?.topics[0]?.activities[0]?.heading.title).toBe(
+      'How many now?',
+    );
+    // A file broken by an edit reports its problem, as without the memo.
+    writeFileSync(edited, 'units: [');
+    expect(readCurriculum(dir, join(dir, 'media'), undefined, memo).problems.map((p) => p.path)).toEqual([
+      '(file)',
+    ]);
   });
 
   it('the curriculum of the repository is valid', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
@@ -137,6 +137,63 @@ function semanticProblems(subject: SubjectFile, mediaDir: string): { path: strin
   return problems;
 }
 
+/** What one subject file gave: the file, when it could be read, and its problems. */
+interface SubjectRead {
+  file?: CurriculumFile;
+  problems: CurriculumProblem[];
+}
+
+/**
+ * Each file's read, kept by the file's size and modification time and the media folders' (a
+ * video added or removed changes a file's problems): a reader that asks again parses only what
+ * changed since. The preview reads at every request, and a whole read takes about a second
+ * (3,341 activities, 3 December 2026), two per page; with this, one file after an edit.
+ */
+export type CurriculumMemo = Map<string, { stamp: string; read: SubjectRead }>;
+
+/** Reads one subject file of `set` and class `grade`, and checks it. */
+function readSubject(gradePath: string, name: string, set: ContentSet, grade: string, mediaDir: string) {
+  const file = relative('.', join(gradePath, name));
+  const problems: CurriculumProblem[] = [];
+  let data: unknown;
+  try {
+    // YAML 1.2's core schema: no timestamps, so a review check's `date: 2026-12-03` stays text.
+    data = load(readFileSync(join(gradePath, name), 'utf8'), { schema: CORE_SCHEMA });
+  } catch (error) {
+    problems.push({
+      file,
+      path: '(file)',
+      message: `not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+    });
+    return { problems };
+  }
+  const audio = takeRecordedAudio(data);
+  for (const problem of audio.problems) problems.push({ file, ...problem });
+  const parsed = subjectFileSchema.safeParse(audio.data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      problems.push({ file, path: at(issue.path), message: issue.message });
+    return { problems };
+  }
+  if (`${parsed.data.key}.yaml` !== name) {
+    problems.push({ file, path: 'key', message: `the subject key must match the file name (${name})` });
+  }
+  for (const problem of semanticProblems(parsed.data, mediaDir)) problems.push({ file, ...problem });
+  return { file: { file, set, grade, subject: parsed.data, recorded: audio.recorded }, problems };
+}
+
+/** The media folder and the folders in it, by modification time: what a file's read depends on beyond itself. */
+function mediaStamp(mediaDir: string) {
+  if (!existsSync(mediaDir)) return '-';
+  const folders = [
+    mediaDir,
+    ...readdirSync(mediaDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => join(mediaDir, e.name)),
+  ];
+  return folders.map((folder) => statSync(folder, { bigint: true }).mtimeNs).join(',');
+}
+
 /**
  * Reads and checks every subject file under `dir`; lesson media are looked for in `dir/media`.
  * `readable`: every file that could be read, even when some have problems (the preview shows
@@ -147,9 +204,12 @@ export function readCurriculum(
   mediaDir = join(dir, 'media'),
   /** One subject file only (the review queue works on one file; reading all takes a second). */
   only?: { set: string; grade: string; subject: string },
+  /** Keeps each file's read for the next call, which then reads only the files changed since. */
+  memo?: CurriculumMemo,
 ) {
   const files: CurriculumFile[] = [];
   const problems: CurriculumProblem[] = [];
+  const media = memo ? mediaStamp(mediaDir) : '';
   for (const set of CONTENT_SETS) {
     const setDir = join(dir, set);
     if (!existsSync(setDir) || (only && only.set !== set)) continue;
@@ -168,32 +228,17 @@ export function readCurriculum(
       for (const name of readdirSync(gradePath)
         .filter((f) => f.endsWith('.yaml') && (!only || f === `${only.subject}.yaml`))
         .sort()) {
-        const file = relative('.', join(gradePath, name));
-        let data: unknown;
-        try {
-          // YAML 1.2's core schema: no timestamps, so a review check's `date: 2026-12-03` stays text.
-          data = load(readFileSync(join(gradePath, name), 'utf8'), { schema: CORE_SCHEMA });
-        } catch (error) {
-          problems.push({
-            file,
-            path: '(file)',
-            message: `not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-          });
-          continue;
-        }
-        const audio = takeRecordedAudio(data);
-        for (const problem of audio.problems) problems.push({ file, ...problem });
-        const parsed = subjectFileSchema.safeParse(audio.data);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues)
-            problems.push({ file, path: at(issue.path), message: issue.message });
-          continue;
-        }
-        if (`${parsed.data.key}.yaml` !== name) {
-          problems.push({ file, path: 'key', message: `the subject key must match the file name (${name})` });
-        }
-        for (const problem of semanticProblems(parsed.data, mediaDir)) problems.push({ file, ...problem });
-        files.push({ file, set, grade, subject: parsed.data, recorded: audio.recorded });
+        let read: SubjectRead;
+        if (memo) {
+          const path = join(gradePath, name);
+          const stat = statSync(path, { bigint: true });
+          const stamp = `${stat.size}:${stat.mtimeNs}:${stat.ino}:${media}`;
+          const kept = memo.get(path);
+          read = kept?.stamp === stamp ? kept.read : readSubject(gradePath, name, set, grade, mediaDir);
+          memo.set(path, { stamp, read });
+        } else read = readSubject(gradePath, name, set, grade, mediaDir);
+        problems.push(...read.problems);
+        if (read.file) files.push(read.file);
       }
     }
   }

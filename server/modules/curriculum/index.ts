@@ -20,6 +20,7 @@ export {
   CONTENT_SETS,
   type ContentSet,
   type CurriculumFile,
+  type CurriculumMemo,
   type CurriculumProblem,
   LANGUAGE_OF_SET,
   languageOf,
