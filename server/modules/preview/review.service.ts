@@ -200,7 +200,8 @@ export function reviewService(config: Config, audio: AudioLibrary, now: () => Da
         checklist,
         hash: item.hash,
         result: body.result,
-        ...(body.result === 'returned' && body.notes ? { notes: body.notes } : {}),
+        // A return says what to fix; a pass may say what the reviewer confirmed, kept with it.
+        ...(body.notes ? { notes: body.notes } : {}),
       } as ReviewCheck;
       const before = (raw.checks ?? {}) as Partial<Record<(typeof CHECKS)[number], ReviewCheck>>;
       // Subject first, then language, whatever order the file had.

@@ -206,14 +206,23 @@ describe('recording a check', () => {
       'pick-the-sum',
     );
 
-    // The subject check again, on these words: approved.
-    const response = await record({ check: 'subject', by: '@asha', result: 'passed', hash });
+    // The subject check again, on these words: approved, with what the reviewer confirmed.
+    const confirmed = 'The sum, its key and its feedback are right.';
+    const response = await record({
+      check: 'subject',
+      by: '@asha',
+      result: 'passed',
+      hash,
+      notes: confirmed,
+    });
     expect(response.json().data).toMatchObject({ review: 'approved', standing: 'reviewed' });
     const written = inFile('pick-the-sum');
     expect(written.review).toBe('approved');
     expect(Object.keys(written.checks ?? {})).toEqual(['subject', 'language']);
     expect(written.checks?.subject?.hash).toBe(hash);
     expect(written.checks?.language?.hash).toBe(hash);
+    expect(written.checks?.subject?.notes).toBe(confirmed);
+    expect(written.checks?.language?.notes).toBeUndefined();
     expect(problems()).toEqual([]);
   });
 
