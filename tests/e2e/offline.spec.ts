@@ -486,7 +486,12 @@ test('Background Sync wakes the page to send what waits, when its own tries fail
 }, info) => {
   const { profile } = await oneAnswerWaiting(page, context, clientAddress, info.workerIndex);
   await expect(page.getByTestId('bar-waiting')).toBeVisible();
+  // The server stays out of reach until the sync is fired: a late try of the page's own (a busy
+  // machine can hold one back for seconds) must not empty the queue first, leaving the sync with
+  // nothing to send and this test waiting for a request that never comes (seen at load 25).
+  let woken = false;
   await context.unroute(`**${SYNC}`);
+  await context.route(`**${SYNC}`, (route) => (woken ? route.continue() : route.abort('timedout')));
 
   // The browser fires the sync the page registered when it queued the answer.
   const cdp = await context.newCDPSession(page);
@@ -498,9 +503,11 @@ test('Background Sync wakes the page to send what waits, when its own tries fail
   );
   await cdp.send('ServiceWorker.enable');
   const statuses = nextSync(page);
+  const registrationId = await registration;
+  woken = true;
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(page.url()).origin,
-    registrationId: await registration,
+    registrationId,
     tag: 'kalike-answers',
     lastChance: false,
   });
