@@ -48,8 +48,9 @@ async function openEditor(page: Page, files: Record<string, string>) {
     ).showDirectoryPicker = async () => root;
   }, files);
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
-  // The first collection's list shows once the folder is read.
-  await expect(page.getByText('Home (English)').first()).toBeVisible();
+  // The first collection's list shows once the editor has read the whole folder (the curriculum
+  // and the site's texts): on a machine at load 23 that took more than the 7-second default.
+  await expect(page.getByText('Home (English)').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /**
