@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HANDLE, NOTES_MAX, REVIEW_CHECKS, REVIEW_QUEUES } from '../rules/reviewQueues.ts';
+import { HANDLE, NOTES_MAX, OTHER_INDIC, REVIEW_CHECKS, REVIEW_QUEUES } from '../rules/reviewQueues.ts';
 import { endpoint } from './endpoint.ts';
 import { operation } from './operations.ts';
 import { previewActivitySchema, REVIEW_STATES } from './preview.ts';
@@ -113,7 +113,13 @@ export const recordCheckBodySchema = z
     check: z.enum(REVIEW_CHECKS, { error: 'required' }),
     by: z.string({ error: 'required' }).check(z.trim(), z.regex(HANDLE, { error: 'handle' })),
     result: z.enum(['passed', 'returned'], { error: 'required' }),
-    notes: z.optional(z.string().check(z.trim(), z.maxLength(NOTES_MAX, { error: 'tooLong' }))),
+    notes: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(NOTES_MAX, { error: 'tooLong' }),
+        z.refine((notes) => !OTHER_INDIC.test(notes), { error: 'otherScript' }),
+      ),
+    ),
     /** The content hash of the item as the reviewer read it: refused if it has changed since. */
     hash: z.string({ error: 'required' }).check(z.regex(/^[0-9a-f]{8}$/)),
   })

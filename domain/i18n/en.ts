@@ -1178,6 +1178,8 @@ export const en = {
   'review.error.ITEM_CHANGED': 'The item changed since you opened it. Read it again, then decide.',
   'review.error.NOT_RECORDABLE': 'The file cannot take a check now: npm run content:check says why.',
   'review.error.failed': 'The check could not be saved. Try again.',
+  'review.error.otherScript':
+    'Your notes have a letter of another script (Malayalam or Devanagari, say, that looks like a Kannada one). Write them in Kannada or English letters.',
   'review.stories.page': 'Review queue: stories',
   'review.stories.intro':
     'For reviewers: the reading corner’s stories waiting for your check. Read every page, look at its pictures and listen to its voice, then read the questions, against the checklist’s story section (curriculum/REVIEW.md). Your check is written into the story’s file.',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
+import { OTHER_INDIC } from '../../../domain/rules/reviewQueues.ts';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
 import { takeRecordedAudio } from './recordedAudio.ts';
@@ -46,8 +47,6 @@ const at = (path: PropertyKey[]) => path.map(String).join('.') || '(file)';
 // Every kind a writer writes; a video only where a filmed clip fits the topic (issue 19: no clip
 // on a loosely related topic just to have one).
 const KINDS = ['mcq', 'fill', 'match', 'classify'] as const;
-// Letters of other Indian scripts than Kannada: a slip of the keyboard that looks alike.
-const OTHER_INDIC = /[\u0900-\u0C7F\u0D00-\u0DFF]/;
 
 /** What the schema cannot say: answers that point past their options, repeated keys, lock rules. */
 function semanticProblems(subject: SubjectFile, mediaDir: string): { path: string; message: string }[] {

@@ -102,6 +102,23 @@ describe('the queues', () => {
 });
 
 describe('recording a check', () => {
+  it('refuses notes with a letter of another script, which would break the file for every later check', async () => {
+    const hash = await itemHash();
+    const before = readFileSync(files.file, 'utf8');
+    // ര (Malayalam) for ರ: they look alike on a phone's keyboard.
+    const response = await record({
+      check: 'subject',
+      by: '@asha',
+      result: 'returned',
+      hash,
+      notes: 'ಬെಕ್ಕು: ರೆ not രെ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { notes: 'otherScript' } });
+    expect(readFileSync(files.file, 'utf8')).toBe(before);
+    expect(problems()).toEqual([]);
+  });
+
   it('refuses a return without a note (400), and writes nothing', async () => {
     const hash = await itemHash();
     for (const notes of [undefined, '', '   ']) {

@@ -112,7 +112,14 @@ export function Decide({
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : '';
       const known = ['OWN_ITEM', 'ITEM_CHANGED', 'NOT_RECORDABLE'].includes(code);
-      setError(t((known ? `review.error.${code}` : 'review.error.failed') as MessageKey));
+      const otherScript = failure instanceof ApiError && failure.fields.notes === 'otherScript';
+      setError(
+        t(
+          otherScript
+            ? 'review.error.otherScript'
+            : ((known ? `review.error.${code}` : 'review.error.failed') as MessageKey),
+        ),
+      );
       setPhase('idle');
     }
   };
