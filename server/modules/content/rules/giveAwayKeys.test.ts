@@ -88,6 +88,23 @@ describe('keys found by a shared word', () => {
     ).toEqual([]);
   });
 
+  it('flags picture options whose words show (the prompt names none, the title does), not those it hides', () => {
+    const pictures = { Umbrella: 'umbrella', Cap: 'billed-cap', Towel: 'towel' };
+    expect(
+      check([
+        // The prompt names "Umbrella": the player hides the words, the child matches the picture.
+        mcq([['Tap the umbrella.', ['Umbrella', 'Cap', 'Towel'], 0]], { pictures }),
+        // The prompt names none: the words show, and only the key's repeats the title's.
+        mcq([['What keeps you dry?', ['Umbrella', 'Cap', 'Towel'], 0]], {
+          pictures,
+          heading: { title: 'An umbrella in the rain' },
+        }),
+      ]),
+    ).toEqual([
+      'only the key "Umbrella" repeats "umbrella" of the prompt or title: a child can match the word instead of knowing',
+    ]);
+  });
+
   it('passes what a reviewer kept, by file, topic/activity and place', () => {
     const file = 'curriculum/kannada-medium/grade-3/evs.yaml';
     const activities = [

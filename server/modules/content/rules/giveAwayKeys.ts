@@ -1,3 +1,4 @@
+import { showsWords } from '../../../../domain/rules/pictureWords.ts';
 import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
 import { activitiesOf, wordsOf } from '../walk.ts';
 
@@ -17,7 +18,8 @@ import { activitiesOf, wordsOf } from '../walk.ts';
  * right (a question that asks for the word itself, a card of "Things with wheels" named "wheel
  * chair" on purpose): a reviewer who read the item and kept it lists it in
  * `curriculum/giveaway-allow.yaml` (file, topic/activity, the place: `questions.2`) with the reason.
- * A question whose options are all pictures is not flagged: a prompt naming one hides the words.
+ * A question whose picture options show no words (the prompt names one: `showsWords`) is not
+ * flagged: the child matches the picture to the word heard. Otherwise the words show, and count.
  */
 export function giveAwayKeys(allowed: Set<string>) {
   return (files: CurriculumFile[]): CurriculumProblem[] =>
@@ -29,9 +31,9 @@ export function giveAwayKeys(allowed: Set<string>) {
       const problems: CurriculumProblem[] = [];
       if (activity.kind === 'mcq')
         activity.questions.forEach((q, i) => {
-          // Picture options: a prompt naming one hides the words under them (McqPlayer), so the
-          // child matches nothing but the picture to the word heard.
-          if (q.options.every((option) => activity.pictures?.[option])) return;
+          // Picture options whose words the player hides (the prompt names one): the child
+          // matches nothing but the picture to the word heard.
+          if (!showsWords(q.prompt, q.options, activity.pictures)) return;
           const context = contentWords(`${around} ${q.prompt}`);
           const sharing = q.options.map((option) => shared(contentWords(option), context));
           const key = sharing[q.answer];

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { showsWords } from '../../../../domain/rules/pictureWords.ts';
 import { optionOrder } from '../../../../domain/rules/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
-import { Picture, Pictured, showsWords } from './Picture.tsx';
+import { Picture, Pictured } from './Picture.tsx';
 import QuestionSteps from './QuestionSteps.tsx';
 import type { PlayerProps } from './types.ts';
 
