@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { HANDLE, NOTES_MAX, OTHER_INDIC, REVIEW_CHECKS, REVIEW_QUEUES } from '../rules/reviewQueues.ts';
+import { OTHER_INDIC } from '../rules/otherScripts.ts';
+import { HANDLE, NOTES_MAX, REVIEW_CHECKS, REVIEW_QUEUES } from '../rules/reviewQueues.ts';
 import { endpoint } from './endpoint.ts';
 import { operation } from './operations.ts';
 import { previewActivitySchema, REVIEW_STATES } from './preview.ts';

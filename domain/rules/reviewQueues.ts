@@ -14,9 +14,3 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 export const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
 /** Longest note a check may carry (the files' schema allows no more). */
 export const NOTES_MAX = 2000;
-/**
- * Letters of other Indian scripts than Kannada: a slip of the keyboard that looks alike (ര for
- * ರ). A curriculum file with one fails its check (curriculumFiles.ts), so a note with one is
- * refused before it is written into a file, where it blocked every later check of that file.
- */
-export const OTHER_INDIC = /[\u0900-\u0C7F\u0D00-\u0DFF]/;

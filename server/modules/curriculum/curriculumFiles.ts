@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { OTHER_INDIC } from '../../../domain/rules/reviewQueues.ts';
+import { OTHER_INDIC } from '../../../domain/rules/otherScripts.ts';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { type SubjectFile, subjectFileSchema } from './curriculumSchema.ts';
 import { takeRecordedAudio } from './recordedAudio.ts';

@@ -113,13 +113,8 @@ export function Decide({
       const code = failure instanceof ApiError ? failure.code : '';
       const known = ['OWN_ITEM', 'ITEM_CHANGED', 'NOT_RECORDABLE'].includes(code);
       const otherScript = failure instanceof ApiError && failure.fields.notes === 'otherScript';
-      setError(
-        t(
-          otherScript
-            ? 'review.error.otherScript'
-            : ((known ? `review.error.${code}` : 'review.error.failed') as MessageKey),
-        ),
-      );
+      const reason = otherScript ? 'otherScript' : known ? code : 'failed';
+      setError(t(`review.error.${reason}` as MessageKey));
       setPhase('idle');
     }
   };
