@@ -271,7 +271,9 @@ reviewTest(
     const path = join(copy.dir, FILE);
     const text = readFileSync(path, 'utf8');
     expect(text).toContain('feedback: "ಕ + ಎ = ಕೆ."');
-    writeFileSync(path, text.replace('feedback: "ಕ + ಎ = ಕೆ."', 'feedback: "ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ)."'));
+    // A whole sentence, as authors write them: its diff line is wider than a phone.
+    const fixed = 'feedback: "ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ). ಕ ಎಂಬ ವ್ಯಂಜನಕ್ಕೆ ಎ ಸ್ವರದ ಚಿಹ್ನೆ ಸೇರಿದಾಗ ಕೆ ಆಗುತ್ತದೆ."';
+    writeFileSync(path, text.replace('feedback: "ಕ + ಎ = ಕೆ."', fixed));
     await openQueue(page, 'author');
     await expect(page.getByText(en['review.empty'])).toBeVisible();
     await openQueue(page, 'subject');
@@ -282,6 +284,10 @@ reviewTest(
     await expect(diff.locator('[data-line="added"]', { hasText: 'ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ).' })).toHaveCount(1);
     await expect(page.locator('.review-record')).toContainText(en['review.check.stale']);
     await expectNoAxeViolations(page);
+    // A reviewer on a phone: the diff's long lines scroll in their own box, the page stays 360 px.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Reviewer A passes the subject check.
     await page.getByRole('button', { name: en['review.pass'] }).click();

@@ -105,6 +105,24 @@ describe('keys found by a shared word', () => {
     ]);
   });
 
+  it("flags a key named by what is heard before the questions: the topic's name and the passage's title", () => {
+    const story = mcq([['What does the man sell?', ['Mangoes', 'Balls', 'Caps'], 2]], {
+      heading: { title: 'Listen and answer' },
+      passage: { title: 'The clever man', text: 'A man sells caps. Monkeys take them.' },
+    });
+    const named = (topic: string, passageTitle: string) =>
+      giveAwayKeys(new Set())([
+        fixtureFile([{ ...story, passage: { title: passageTitle, text: 'A man sells caps.' } } as CurriculumActivity], {
+          topic,
+        }),
+      ]).map((p) => p.message);
+    const message =
+      'only the key "Caps" repeats "caps" of the prompt or title: a child can match the word instead of knowing';
+    expect(named('A story: the cap-seller', 'The clever man')).toEqual([message]);
+    expect(named('A story: the clever man', 'The cap-seller and the monkeys')).toEqual([message]);
+    expect(named('A story: the clever man', 'The clever man')).toEqual([]);
+  });
+
   it('passes what a reviewer kept, by file, topic/activity and place', () => {
     const file = 'curriculum/kannada-medium/grade-3/evs.yaml';
     const activities = [

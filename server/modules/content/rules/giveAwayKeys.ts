@@ -1,5 +1,5 @@
 import { showsWords } from '../../../../domain/rules/pictureWords.ts';
-import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
+import { type CurriculumFile, type CurriculumProblem, passageOf } from '../../curriculum/index.ts';
 import { activitiesOf, wordsOf } from '../walk.ts';
 
 /**
@@ -8,8 +8,10 @@ import { activitiesOf, wordsOf } from '../walk.ts';
  * repeats a word of the prompt or the title ("How do we save rain in the ground?" → "dig an
  * ಇಂಗುಗುಂಡಿ"), or a match pair whose two sides share a word (ಜೇನುತುಪ್ಪ – ಜೇನುನೊಣ). Flagged:
  *
- * - a multiple-choice question whose right option alone shares a word with its prompt, the
- *   activity's instruction or its title (when every option or none shares one, nothing is given);
+ * - a multiple-choice question whose right option alone shares a word with its prompt or with
+ *   what is heard before it: the topic's name (said on the topic list, in either language), the
+ *   activity's title and instruction, and its passage's title (a story called "The cap-seller"
+ *   answers "What does the man sell?"); when every option or none shares one, nothing is given;
  * - a match pair whose two sides share a word, and a sorting card that shares a word with its
  *   own group's name.
  *
@@ -27,7 +29,15 @@ export function giveAwayKeys(allowed: Set<string>) {
       const item = `${topic.key}/${activity.key}`;
       const place = (at: string) => ({ file: file.file, path: `${path}.${at} (${item} ${at})` });
       const kept = (at: string) => allowed.has(`${file.file}|${item}|${at}`);
-      const around = [activity.heading.title, activity.instruction ?? ''].join(' ');
+      // What the child hears before the questions: the topic's name (on the topic list, in either
+      // language), the activity's title and instruction, and its passage's title.
+      const around = [
+        topic.name.en,
+        topic.name.kn,
+        activity.heading.title,
+        activity.instruction ?? '',
+        passageOf(activity)?.title ?? '',
+      ].join(' ');
       const problems: CurriculumProblem[] = [];
       if (activity.kind === 'mcq')
         activity.questions.forEach((q, i) => {
