@@ -645,6 +645,52 @@ describe('what the review of 3 Dec asked', () => {
   });
 });
 
+describe('what the blind sample of 4 Dec asked', () => {
+  // Ways a child could pick a key by the options' form, without dividing: each is the index it
+  // picks, or -1 when it picks no single option.
+  type Parts = [number, number][];
+  const only = (hits: boolean[]) => (hits.filter(Boolean).length === 1 ? hits.indexOf(true) : -1);
+  const elsewhere = (parts: Parts, j: number, at: 0 | 1) =>
+    parts.some((p, k) => k !== j && p[at] === (parts[j] as [number, number])[at]);
+  const tells: Record<string, (parts: Parts, divisor: number) => number> = {
+    'both parts stand in other options': (parts) =>
+      only(parts.map((_, j) => elsewhere(parts, j, 0) && elsewhere(parts, j, 1))),
+    'a quotient no other option has': (parts) => only(parts.map((_, j) => !elsewhere(parts, j, 0))),
+    'the smallest quotient with a remainder under the divisor': (parts, d) => {
+      const least = Math.min(...parts.filter(([, r]) => r < d).map(([q]) => q));
+      return only(parts.map(([q, r]) => r < d && q === least));
+    },
+    'the largest quotient': (parts) => only(parts.map(([q]) => q === Math.max(...parts.map(([p]) => p)))),
+    'the quotient between the others': (parts) => {
+      const qs = [...new Set(parts.map(([q]) => q))].sort((a, b) => a - b);
+      return qs.length === 3 ? only(parts.map(([q]) => q === qs[1])) : -1;
+    },
+  };
+
+  it('division with a remainder: no form of the options finds the key in more than half the items', () => {
+    for (const medium of MEDIUMS)
+      for (let level = 1; level <= levelCount('division.remainder'); level++) {
+        const found = Object.fromEntries(Object.keys(tells).map((name) => [name, 0]));
+        const N = 400;
+        for (let i = 0; i < N; i++) {
+          const { question } = generate('division.remainder', level, seedOf(i), medium);
+          if (!('options' in question)) throw new Error('division with a remainder is chosen from options');
+          const divisor = (question.prompt.match(/\d+/g) ?? []).map(Number)[1] as number;
+          const parts = question.options.map((o) => (o.match(/\d+/g) ?? []).map(Number) as [number, number]);
+          expect(new Set(question.options).size, question.options.join(' | ')).toBe(question.options.length);
+          expect(
+            parts.every(([q]) => q >= 1),
+            question.options.join(' | '),
+          ).toBe(true);
+          for (const [name, tell] of Object.entries(tells))
+            if (tell(parts, divisor) === question.answer) found[name] = (found[name] ?? 0) + 1;
+        }
+        for (const [name, count] of Object.entries(found))
+          expect(count / N, `level ${level} ${medium}: ${name}`).toBeLessThanOrEqual(0.5);
+      }
+  });
+});
+
 describe('Kannada', () => {
   it.each(LEVELS)('%s level %i writes a case ending on its numeral (78ರಲ್ಲಿ, not 78 ರಲ್ಲಿ)', (skill, level) => {
     for (let seed = 1; seed < 300; seed++) {

@@ -1101,13 +1101,40 @@ export const SKILLS = {
       const quotient = Math.floor(dividend / divisor);
       const remainder = dividend % divisor;
       const show = ([q, r]: [number, number]) => say(medium, `${q} remainder ${r}`, `${q}, ಶೇಷ ${r}`);
-      // Common slips: one group too few (remainder too big), one too many, a wrong remainder.
-      const slips: [number, number][] = [
-        [quotient - 1, remainder + divisor],
-        [quotient + 1, remainder],
-        [quotient, remainder === divisor - 1 ? remainder - 1 : remainder + 1],
+      // Real slips, in one of four sets, so that no form of the options points to the key: one
+      // group too few (the remainder as big as the divisor or more) or too many (the remainder
+      // copied, or what that group lacks written as the remainder), and near remainders. One set
+      // always put the right quotient between the others, and before it the key was the one
+      // option whose quotient and remainder both stood in others (blind sample and re-check of
+      // 4 Dec): found without dividing.
+      const near = remainder + 1 < divisor ? remainder + 1 : remainder - 1;
+      const lacks = divisor - remainder !== remainder ? divisor - remainder : near;
+      const [fewer, more] = [quotient - 1, quotient + 1];
+      const sets: [number, number][][] = [
+        [
+          [fewer, remainder + divisor],
+          [more, remainder],
+          [more, lacks],
+        ],
+        [
+          [quotient, near],
+          [more, remainder],
+          [more, near],
+        ],
+        [
+          [fewer, remainder],
+          [fewer, near],
+          [quotient, near],
+        ],
+        [
+          [fewer, remainder + divisor],
+          [quotient, near],
+          [more, near],
+        ],
       ];
-      const options = rng.shuffle([show([quotient, remainder]), ...slips.filter(([q]) => q >= 0).map(show)]);
+      // With one group, "one group too few" is no group at all: no child writes 0 groups.
+      const slips = rng.pick(fewer >= 1 ? sets : sets.filter((set) => set.every(([q]) => q >= 1)));
+      const options = rng.shuffle([show([quotient, remainder]), ...slips.map(show)]);
       return {
         prompt: say(
           medium,

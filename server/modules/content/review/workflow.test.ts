@@ -215,7 +215,11 @@ describe('review records on the real curriculum', () => {
       subject: { role: 'subject-reviewer', ...check('@kalike-writers', item) },
       language: { role: 'language-reviewer', ...check('@ravi', item) },
     };
-    const { problems } = runContentRules(contentRules('curriculum'), copy);
+    // The rule as content:check runs it, alone: every rule over the whole curriculum took 35 s
+    // on a loaded machine, past the test's limit, and the others say nothing of authorship.
+    const rules = contentRules('curriculum').filter((rule) => rule.name === 'review records');
+    expect(rules).toHaveLength(1);
+    const { problems } = runContentRules(rules, copy);
     expect(problems.map((p) => p.message)).toContain(
       "the subject check is by the item's own author (@kalike-writers): another reviewer checks it",
     );

@@ -112,9 +112,12 @@ describe('keys found by a shared word', () => {
     });
     const named = (topic: string, passageTitle: string) =>
       giveAwayKeys(new Set())([
-        fixtureFile([{ ...story, passage: { title: passageTitle, text: 'A man sells caps.' } } as CurriculumActivity], {
-          topic,
-        }),
+        fixtureFile(
+          [{ ...story, passage: { title: passageTitle, text: 'A man sells caps.' } } as CurriculumActivity],
+          {
+            topic,
+          },
+        ),
       ]).map((p) => p.message);
     const message =
       'only the key "Caps" repeats "caps" of the prompt or title: a child can match the word instead of knowing';
