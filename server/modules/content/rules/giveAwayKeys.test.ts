@@ -40,9 +40,9 @@ describe('keys found by a shared word', () => {
         ]),
       ]),
     ).toEqual([
-      'only the key "ಇಂಗುಗುಂಡಿ ತೋಡುವುದು" repeats "ಇಂಗುಗುಂಡಿ" of the prompt or title: a child can match the word instead of knowing',
-      'only the key "Birds flying" repeats "flying" of the prompt or title: a child can match the word instead of knowing',
-      'only the key "Saving it in a pot" repeats "saving" of the prompt or title: a child can match the word instead of knowing',
+      'only the key "ಇಂಗುಗುಂಡಿ ತೋಡುವುದು" repeats "ಇಂಗುಗುಂಡಿ" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
+      'only the key "Birds flying" repeats "flying" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
+      'only the key "Saving it in a pot" repeats "saving" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('keys found by a shared word', () => {
         }),
       ]),
     ).toEqual([
-      'only the key "Umbrella" repeats "umbrella" of the prompt or title: a child can match the word instead of knowing',
+      'only the key "Umbrella" repeats "umbrella" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
     ]);
   });
 
@@ -120,7 +120,7 @@ describe('keys found by a shared word', () => {
         ),
       ]).map((p) => p.message);
     const message =
-      'only the key "Caps" repeats "caps" of the prompt or title: a child can match the word instead of knowing';
+      'only the key "Caps" repeats "caps" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing';
     expect(named('A story: the cap-seller', 'The clever man')).toEqual([message]);
     expect(named('A story: the clever man', 'The cap-seller and the monkeys')).toEqual([message]);
     expect(named('A story: the clever man', 'The clever man')).toEqual([]);

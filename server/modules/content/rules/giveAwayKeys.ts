@@ -50,7 +50,7 @@ export function giveAwayKeys(allowed: Set<string>) {
           if (!key || sharing.some((s, j) => j !== q.answer && s) || kept(`questions.${i}`)) return;
           problems.push({
             ...place(`questions.${i}`),
-            message: `only the key "${q.options[q.answer]}" repeats "${key}" of the prompt or title: a child can match the word instead of knowing`,
+            message: `only the key "${q.options[q.answer]}" repeats "${key}" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing`,
           });
         });
       if (activity.kind === 'match')
