@@ -1095,60 +1095,52 @@ export const SKILLS = {
         [100, 999],
         [100, 999],
       ][level - 1] as [number, number];
-      let dividend: number;
-      do dividend = rng.int(lo, hi);
-      while (dividend % divisor === 0);
-      const quotient = Math.floor(dividend / divisor);
-      const remainder = dividend % divisor;
       const show = ([q, r]: [number, number]) => say(medium, `${q} remainder ${r}`, `${q}, ಶೇಷ ${r}`);
-      // Real slips, in one of four sets, so that no form of the options points to the key: one
-      // group too few (the remainder as big as the divisor or more) or too many (the remainder
-      // copied, or what that group lacks written as the remainder), and near remainders. One set
-      // always put the right quotient between the others, and before it the key was the one
-      // option whose quotient and remainder both stood in others (blind sample and re-check of
-      // 4 Dec): found without dividing.
-      const near = remainder + 1 < divisor ? remainder + 1 : remainder - 1;
-      const lacks = divisor - remainder !== remainder ? divisor - remainder : near;
-      const [fewer, more] = [quotient - 1, quotient + 1];
-      const sets: [number, number][][] = [
-        [
-          [fewer, remainder + divisor],
-          [more, remainder],
-          [more, lacks],
-        ],
-        [
-          [quotient, near],
-          [more, remainder],
-          [more, near],
-        ],
-        [
-          [fewer, remainder],
-          [fewer, near],
-          [quotient, near],
-        ],
-        [
-          [fewer, remainder + divisor],
-          [quotient, near],
-          [more, near],
-        ],
-      ];
-      // With one group, "one group too few" is no group at all: no child writes 0 groups.
-      const slips = rng.pick(fewer >= 1 ? sets : sets.filter((set) => set.every(([q]) => q >= 1)));
-      const options = rng.shuffle([show([quotient, remainder]), ...slips.map(show)]);
-      return {
-        prompt: say(
-          medium,
-          `${dividend} ÷ ${divisor}: what are the quotient and the remainder?`,
-          `${dividend} ÷ ${divisor}: ಭಾಗಲಬ್ಧ ಮತ್ತು ಶೇಷ ಎಷ್ಟು?`,
-        ),
-        options,
-        answer: options.indexOf(show([quotient, remainder])),
-        feedback: say(
-          medium,
-          `${divisor} × ${quotient} = ${divisor * quotient} and ${remainder} is left, less than ${divisor}.`,
-          `${divisor} × ${quotient} = ${divisor * quotient}; ಉಳಿದದ್ದು ${remainder}, ಇದು ${divisor}ಕ್ಕಿಂತ ಕಡಿಮೆ.`,
-        ),
-      };
+      // The wrong options are real slips laid out so that their form cannot point to the key
+      // (blind sample and re-checks of 4 Dec: each fixed set of slips had an option the others
+      // were built around, found without dividing in 59–70 % of items). Either a square: one
+      // group more or fewer, crossed with a remainder one more, one less, or what a group lacks
+      // (divisor − remainder); or a line: four group counts in a row with the same remainder
+      // (the only choice when dividing by 2, where every remainder is 1). Each slip is a pair
+      // both of whose ends could be the key, and where a slip cannot be made (no group at all, a
+      // remainder of 0 or as big as the divisor) the whole item is drawn again rather than the
+      // slip swapped for another: a swap would tell which end is the key.
+      const square = divisor > 2 && rng.next() < 0.75;
+      for (;;) {
+        const dividend = rng.int(lo, hi);
+        const [quotient, remainder] = [Math.floor(dividend / divisor), dividend % divisor];
+        let parts: [number, number][];
+        if (square) {
+          const groups = quotient + rng.pick([-1, 1]);
+          const slip = rng.pick([remainder + 1, remainder - 1, divisor - remainder]);
+          if (remainder === 0 || groups < 1 || slip < 1 || slip >= divisor || slip === remainder) continue;
+          parts = [
+            [quotient, remainder],
+            [quotient, slip],
+            [groups, remainder],
+            [groups, slip],
+          ];
+        } else {
+          const first = quotient - rng.int(0, 3);
+          if (remainder === 0 || first < 1) continue;
+          parts = [0, 1, 2, 3].map((k) => [first + k, remainder]);
+        }
+        const options = rng.shuffle(parts.map(show));
+        return {
+          prompt: say(
+            medium,
+            `${dividend} ÷ ${divisor}: what are the quotient and the remainder?`,
+            `${dividend} ÷ ${divisor}: ಭಾಗಲಬ್ಧ ಮತ್ತು ಶೇಷ ಎಷ್ಟು?`,
+          ),
+          options,
+          answer: options.indexOf(show([quotient, remainder])),
+          feedback: say(
+            medium,
+            `${divisor} × ${quotient} = ${divisor * quotient} and ${remainder} is left, less than ${divisor}.`,
+            `${divisor} × ${quotient} = ${divisor * quotient}; ಉಳಿದದ್ದು ${remainder}, ಇದು ${divisor}ಕ್ಕಿಂತ ಕಡಿಮೆ.`,
+          ),
+        };
+      }
     },
   },
 } satisfies Record<string, Skill>;
