@@ -150,6 +150,14 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('2 ಮೀ', 'kn')).toBe('2 ಮೀಟರ್');
   });
 
+  it('says a two-letter unit without its number as its word, and leaves a lone letter (re-check of 4 Dec)', () => {
+    expect(spokenText('Revise: km, cm, mm', 'en')).toBe('Revise: kilometres, centimetres, millimetres');
+    expect(spokenText('kg', 'en')).toBe('kilograms');
+    // A letter being taught, and a word holding the letters, stay as written.
+    expect(spokenText('Sounds g to m', 'en')).toBe('Sounds g to m');
+    expect(spokenText('Mmm, the kgf and cmyk', 'en')).toBe('Mmm, the kgf and cmyk');
+  });
+
   it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {
     expect(spokenText('300 cm = ___ m', 'en')).toBe('300 centimetres equals, blank metres');
     expect(spokenText('5 km = ___ m', 'en')).toBe('5 kilometres equals, blank metres');

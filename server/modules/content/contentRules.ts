@@ -20,6 +20,7 @@ import { practiceOverlap } from './rules/practiceOverlap.ts';
 import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
+import { unitLetters } from './rules/unitLetters.ts';
 import { lessonVoices, videoFacts } from './rules/videoFacts.ts';
 import { wordsOf } from './walk.ts';
 
@@ -42,7 +43,12 @@ const misfitList = z.array(z.strictObject({ file: z.string(), activity: z.string
 const keptList = z.array(z.strictObject({ file: z.string(), activity: z.string(), at: z.string(), reason }));
 const words = z.partialRecord(z.enum(['en', 'kn']), z.array(z.string()));
 const glossaryFile = z.array(
-  z.strictObject({ term: z.string(), use: z.partialRecord(z.enum(['en', 'kn']), z.string()), avoid: words }),
+  z.strictObject({
+    term: z.string(),
+    use: z.partialRecord(z.enum(['en', 'kn']), z.string()),
+    avoid: words,
+    inNames: z.optional(words),
+  }),
 );
 
 /** A YAML list beside the curriculum (optional: none is an empty list), checked against its schema. */
@@ -95,6 +101,7 @@ export function contentRules(
     { name: 'passages without a title', check: untitledPassages },
     { name: 'plural or polite imperative in Kannada', check: kannadaImperative },
     { name: 'Latin unit abbreviations in Kannada', check: latinUnits },
+    { name: 'units heard as letters', check: unitLetters },
     { name: 'answers copied from the sentence above the blank', check: copiedAnswers },
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },
     { name: 'practice levels overlapping the level below', check: () => practiceOverlap() },

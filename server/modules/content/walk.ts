@@ -20,6 +20,38 @@ export function activitiesOf(files: CurriculumFile[]): PlacedActivity[] {
   return out;
 }
 
+/** A name a child hears before any activity: the subject's, a unit's, a chapter's or a topic's. */
+export interface PlacedName {
+  file: CurriculumFile;
+  path: string;
+  language: 'en' | 'kn';
+  text: string;
+}
+
+/**
+ * Every name of the files, in both languages: the topic list says them aloud in the language the
+ * app speaks, whatever the medium (a chapter's name heads its topics), so they are heard too.
+ */
+export function namesOf(files: CurriculumFile[]): PlacedName[] {
+  const out: PlacedName[] = [];
+  const add = (file: CurriculumFile, path: string, name: { en: string; kn: string }) => {
+    for (const language of ['en', 'kn'] as const)
+      out.push({ file, path: `${path}.${language}`, language, text: name[language] });
+  };
+  for (const file of files) {
+    add(file, 'name', file.subject.name);
+    for (const [u, unit] of file.subject.units.entries()) {
+      add(file, `units.${u}.name`, unit.name);
+      for (const [c, chapter] of unit.chapters.entries()) {
+        add(file, `units.${u}.chapters.${c}.name`, chapter.name);
+        for (const [t, topic] of chapter.topics.entries())
+          add(file, `units.${u}.chapters.${c}.topics.${t}.name`, topic.name);
+      }
+    }
+  }
+  return out;
+}
+
 /** Every text a child reads in an activity, by its place in the activity (`questions.0.prompt`). */
 export function textsOf(activity: CurriculumActivity): { path: string; text: string }[] {
   const texts = [{ path: 'heading.title', text: activity.heading.title }];

@@ -40,3 +40,20 @@ describe('glossary', () => {
     ]);
   });
 });
+
+describe('glossary in names', () => {
+  it("reads each name in its own language, and lets a name say a textbook's title", () => {
+    const file = fixtureFile([mcqActivity(['ಬಕೆಟ್‌ನ ಸಾಮರ್ಥ್ಯ ಎಷ್ಟು?'])], {
+      set: 'english-medium',
+      topic: 'ತೂಕ ಮತ್ತು ಧಾರಣೆ',
+    });
+    expect(glossary(terms)([file]).map((p) => p.path)).toEqual([
+      'name.kn',
+      'units.0.name.kn',
+      'units.0.chapters.0.name.kn',
+      'units.0.chapters.0.topics.0.name.kn',
+    ]);
+    const titled = terms.map((t) => ({ ...t, inNames: { kn: ['ಧಾರಣೆ*'] } }));
+    expect(glossary(titled)([file])).toEqual([]);
+  });
+});
