@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fixtureFile } from '../fixture.ts';
-import { giveAwayKeys } from './giveAwayKeys.ts';
+import { giveAwayFills, giveAwayKeys } from './giveAwayKeys.ts';
 
 // Issue 28: a key found by a shared word (sample 4's commonest finding). Each planted give-away
 // is flagged; the same item written so that knowing decides is not; a reviewer's kept item is not.
@@ -137,5 +137,43 @@ describe('keys found by a shared word', () => {
     ];
     expect(check(activities, [`${file}|t/pairs|pairs.0`])).toEqual([]);
     expect(check(activities, [`${file}|t/pairs|pairs.1`])).toHaveLength(1);
+  });
+});
+
+describe('fill answers heard before the blank', () => {
+  const fill = (questions: [string, string[]][], title = 'Fill in'): CurriculumActivity => ({
+    key: 'fill',
+    kind: 'fill',
+    heading: { title },
+    questions: questions.map(([prompt, answers]) => ({ prompt, answers, feedback: 'Yes.' })),
+  });
+  const flagged = (activity: CurriculumActivity, topic: string, kept: string[] = []) =>
+    giveAwayFills(new Set(kept))([fixtureFile([activity], { topic, set: 'english-medium' })]).map((p) =>
+      p.path.replace(/^.* \(/, '('),
+    );
+
+  it("flags an answer the topic's name or a title says, when it names no other answer (blind sample 5: compost)", () => {
+    const compost = fill([
+      ['Dry leaves and peels turn into ___.', ['compost']],
+      ['Nanjamma puts the peels in a ___.', ['pit']],
+    ]);
+    expect(flagged(compost, "Nanjamma's compost")).toEqual(['(t/fill questions.0)']);
+    expect(flagged(compost, 'A story from the village')).toEqual([]);
+    expect(flagged({ ...compost, heading: { title: 'What becomes compost?' } }, 'A story')).toEqual([
+      '(t/fill questions.0)',
+    ]);
+    expect(
+      flagged(compost, "Nanjamma's compost", [
+        `curriculum/english-medium/grade-3/evs.yaml|t/fill|questions.0`,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('passes a name that offers several answers, as options do', () => {
+    const linkers = fill([
+      ['I stayed in ___ it rained.', ['until']],
+      ['We went out ___ it was cold.', ['although']],
+    ]);
+    expect(flagged(linkers, 'Although, until, unless')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { showsWords } from '../../../../domain/rules/pictureWords.ts';
 import { type CurriculumFile, type CurriculumProblem, passageOf } from '../../curriculum/index.ts';
-import { activitiesOf, wordsOf } from '../walk.ts';
+import { activitiesOf, type PlacedActivity, wordsOf } from '../walk.ts';
 
 /**
  * Keys that give themselves away (issue 28): in the fourth blind sample, 9 of the 19 findings
@@ -29,15 +29,7 @@ export function giveAwayKeys(allowed: Set<string>) {
       const item = `${topic.key}/${activity.key}`;
       const place = (at: string) => ({ file: file.file, path: `${path}.${at} (${item} ${at})` });
       const kept = (at: string) => allowed.has(`${file.file}|${item}|${at}`);
-      // What the child hears before the questions: the topic's name (on the topic list, in either
-      // language), the activity's title and instruction, and its passage's title.
-      const around = [
-        topic.name.en,
-        topic.name.kn,
-        activity.heading.title,
-        activity.instruction ?? '',
-        passageOf(activity)?.title ?? '',
-      ].join(' ');
+      const around = heardBefore(topic, activity);
       const problems: CurriculumProblem[] = [];
       if (activity.kind === 'mcq')
         activity.questions.forEach((q, i) => {
@@ -73,6 +65,50 @@ export function giveAwayKeys(allowed: Set<string>) {
           });
         });
       return problems;
+    });
+}
+
+/**
+ * What the child hears before the questions: the topic's name (on the topic list, in either
+ * language), the activity's title and instruction, and its passage's title.
+ */
+const heardBefore = (topic: PlacedActivity['topic'], activity: PlacedActivity['activity']) =>
+  [
+    topic.name.en,
+    topic.name.kn,
+    activity.heading.title,
+    activity.instruction ?? '',
+    passageOf(activity)?.title ?? '',
+  ].join(' ');
+
+/**
+ * Fill-in answers heard before the blank (blind sample 5: "compost" in a class 5 fill under the
+ * topic "Nanjamma's compost"): a blank whose answer the topic's name or a title says is copied,
+ * not known. A name that offers several of the activity's answers ("Although, until, unless") is
+ * a choice, as options are, so only a name holding one answer of the activity is flagged. Kept
+ * places are listed in `curriculum/giveaway-allow.yaml`, as for the keys above.
+ */
+export function giveAwayFills(allowed: Set<string>) {
+  return (files: CurriculumFile[]): CurriculumProblem[] =>
+    activitiesOf(files).flatMap(({ file, path, topic, activity }) => {
+      if (activity.kind !== 'fill') return [];
+      const item = `${topic.key}/${activity.key}`;
+      const around = contentWords(heardBefore(topic, activity));
+      const heard = activity.questions.map((q) =>
+        q.answers.map((a) => shared(contentWords(a), around)).find(Boolean),
+      );
+      if (new Set(heard.filter(Boolean).map((w) => stem(w as string))).size !== 1) return [];
+      return activity.questions.flatMap((q, i) => {
+        const word = heard[i];
+        if (!word || allowed.has(`${file.file}|${item}|questions.${i}`)) return [];
+        return [
+          {
+            file: file.file,
+            path: `${path}.questions.${i} (${item} questions.${i})`,
+            message: `the answer "${q.answers[0]}" repeats "${word}" of what is heard before it (the titles or the topic name), which names no other answer: a child can copy it instead of knowing`,
+          },
+        ];
+      });
     });
 }
 

@@ -9,8 +9,8 @@ describe('units heard as letters', () => {
       topic: 'Revise: km, m, cm',
       subject: 'maths',
     });
-    file.subject.units[0]?.chapters[0]?.topics[0] &&
-      (file.subject.units[0].chapters[0].topics[0].name = { en: 'Revise: km, m, cm', kn: 'ಕಿ.ಗ್ರಾಂ, ಗ್ರಾಂ, ಲೀ' });
+    const topic = file.subject.units[0]?.chapters[0]?.topics[0];
+    if (topic) topic.name = { en: 'Revise: km, m, cm', kn: 'ಕಿ.ಗ್ರಾಂ, ಗ್ರಾಂ, ಲೀ' };
     expect(unitLetters([file]).map((p) => `${p.path}: ${p.message}`)).toEqual([
       'name.en: "km" in a text a child hears: write the units of a name in full',
       'name.en: "cm" in a text a child hears: write the units of a name in full',
