@@ -706,7 +706,7 @@ describe('what the blind sample and the re-checks of 4 Dec asked', () => {
   };
   const levels = Array.from({ length: levelCount('division.remainder') }, (_, i) => i + 1);
 
-  it('division with a remainder: every option a real slip, one right, none with no group or a too-big remainder', () => {
+  it('division with a remainder: one right option, and the one-group-short slip of one of the others', () => {
     for (const medium of MEDIUMS)
       for (const level of levels)
         for (let i = 0; i < 400; i++) {
@@ -715,11 +715,19 @@ describe('what the blind sample and the re-checks of 4 Dec asked', () => {
           expect(right.filter(Boolean).length).toBe(1);
           expect(right.indexOf(true)).toBe(answer);
           expect(new Set(parts.map(String)).size).toBe(4);
-          expect(parts.every(([q, r]) => q >= 1 && r >= 1 && r < divisor)).toBe(true);
+          expect(parts.every(([q, r]) => q >= 1 && r >= 1)).toBe(true);
+          // Stopping one group short (re-check s18a): one option's remainder is too big, and it is
+          // another option with a group fewer.
+          const big = parts.filter(([, r]) => r >= divisor);
+          expect(big).toHaveLength(1);
+          const [[q, r]] = big as [[number, number]];
+          expect(parts.some(([p, s]) => p === q + 1 && s === r - divisor)).toBe(true);
         }
   });
 
-  it('division with a remainder: no form of the options finds the key in more than 2 items in 5, over many seeds or in a bank', () => {
+  // Chance is 1 in 3 once the too-big remainder is set aside: over 4,000 seeds a form may find
+  // at most 2 in 5; a bank of 32 reaches more by chance alone (re-check s18a: 0.41–0.50), so 1 in 2.
+  it('division with a remainder: no form of the options finds the key in more than 2 items in 5 over many seeds, nor half a bank', () => {
     for (const medium of MEDIUMS)
       for (const level of levels) {
         const many = Array.from({ length: 4000 }, (_, i) => divisionOf(level, seedOf(i), medium));
@@ -741,20 +749,20 @@ describe('what the blind sample and the re-checks of 4 Dec asked', () => {
             const counts = learnt.get(name) ?? [0, 0, 0, 0];
             return order[counts.indexOf(Math.max(...counts))] === item.answer;
           }).length / items.length;
-        for (const [items, where] of [
-          [many, '4,000 seeds'],
-          [bank, 'the bank'],
+        for (const [items, where, bar] of [
+          [many, '4,000 seeds', 0.4],
+          [bank, 'the bank', 0.5],
         ] as const) {
           for (const [name, tell] of Object.entries(tells)) {
             const found = items.filter((item) => tell(item.parts, item.divisor) === item.answer).length;
             expect(found / items.length, `level ${level} ${medium}, ${where}: ${name}`).toBeLessThanOrEqual(
-              0.4,
+              bar,
             );
           }
           expect(
             byShape(items),
             `level ${level} ${medium}, ${where}: the place learnt for each shape`,
-          ).toBeLessThanOrEqual(0.4);
+          ).toBeLessThanOrEqual(bar);
         }
       }
   });

@@ -1098,33 +1098,38 @@ export const SKILLS = {
       const show = ([q, r]: [number, number]) => say(medium, `${q} remainder ${r}`, `${q}, ಶೇಷ ${r}`);
       // The wrong options are real slips laid out so that their form cannot point to the key
       // (blind sample and re-checks of 4 Dec: each fixed set of slips had an option the others
-      // were built around, found without dividing in 59–70 % of items). Either a square: one
-      // group more or fewer, crossed with a remainder one more, one less, or what a group lacks
-      // (divisor − remainder); or a line: four group counts in a row with the same remainder
-      // (the only choice when dividing by 2, where every remainder is 1). Each slip is a pair
-      // both of whose ends could be the key, and where a slip cannot be made (no group at all, a
-      // remainder of 0 or as big as the divisor) the whole item is drawn again rather than the
-      // slip swapped for another: a swap would tell which end is the key.
-      const square = divisor > 2 && rng.next() < 0.75;
+      // were built around, found without dividing in 59–70 % of items). Three options first:
+      // dividing by 3 or more, a square of one group more or fewer crossed with a remainder one
+      // more, one less, or what a group lacks (divisor − remainder), less one of its wrong
+      // corners; dividing by 2, where every remainder is 1, three group counts in a row. Then
+      // the commonest slip, stopping one group short (the remainder as big as the divisor or
+      // more), made of any one of the three (re-check s18a). Each step picks among options the
+      // key is one of, alike, and where a slip cannot be made (no group at all, a remainder of
+      // 0 or as big as the divisor) the whole item is drawn again rather than the slip swapped
+      // for another: a swap would tell which is the key.
       for (;;) {
         const dividend = rng.int(lo, hi);
         const [quotient, remainder] = [Math.floor(dividend / divisor), dividend % divisor];
-        let parts: [number, number][];
-        if (square) {
+        if (remainder === 0) continue;
+        let three: [number, number][];
+        if (divisor > 2) {
           const groups = quotient + rng.pick([-1, 1]);
           const slip = rng.pick([remainder + 1, remainder - 1, divisor - remainder]);
-          if (remainder === 0 || groups < 1 || slip < 1 || slip >= divisor || slip === remainder) continue;
-          parts = [
-            [quotient, remainder],
+          if (groups < 1 || slip < 1 || slip >= divisor || slip === remainder) continue;
+          const wrong: [number, number][] = [
             [quotient, slip],
             [groups, remainder],
             [groups, slip],
           ];
+          wrong.splice(rng.int(0, 2), 1);
+          three = [[quotient, remainder], ...wrong];
         } else {
-          const first = quotient - rng.int(0, 3);
-          if (remainder === 0 || first < 1) continue;
-          parts = [0, 1, 2, 3].map((k) => [first + k, remainder]);
+          const first = quotient - rng.int(0, 2);
+          three = [0, 1, 2].map((k) => [first + k, remainder]);
         }
+        const [q, r] = rng.pick(three);
+        if (q - 1 < 1 || three.some(([groups]) => groups < 1)) continue;
+        const parts: [number, number][] = [...three, [q - 1, r + divisor]];
         const options = rng.shuffle(parts.map(show));
         return {
           prompt: say(

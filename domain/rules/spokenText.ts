@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/locale.ts';
+import { kannadaNumberWords, withCaseEnding } from './kannadaNumbers.ts';
 
 /**
  * What a text says aloud (issue 16, read aloud): the same for the clips made by a speech engine
@@ -72,6 +73,11 @@ const hourWords =
     if (language === 'en') return meridiem ? `${h}${meridiem}${ending ?? ''}` : `${h} o'clock${ending ?? ''}`;
     return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? caseOnWord(ending) : ''}`;
   };
+
+// A numeral with a Kannada case ending joined to it (5ಕ್ಕಿಂತ, 78ರಲ್ಲಿ, 3ನೇ): the engine read the
+// ending as a word of its own ("ಐದು ಕ್ಕಿಂತ", re-check of 4 Dec), so the number is said in words
+// with the ending on its last one (ಐದಕ್ಕಿಂತ). Rupees, hours and fractions have theirs moved first.
+const NUMERAL_WITH_ENDING = /(?<![\d.,/:₹])(\d{1,3}(?:,\d{3})+|\d+)([\u0C80-\u0CFF]+)/g;
 
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
 // groups as they are written, "one zero zero thousand" (sweep of 3 Dec), so it is said as a
@@ -294,6 +300,11 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(UNIT, (match, number: string, unit: string) =>
       language === 'en' ? unitWords(match, number, unit) : match,
     )
+    .replace(NUMERAL_WITH_ENDING, (match, number: string, ending: string) => {
+      if (language !== 'kn') return match;
+      const words = kannadaNumberWords(Number(number.replaceAll(',', '')));
+      return words === null ? match : withCaseEnding(words, ending);
+    })
     // A unit without its number ("Which unit? cm / m / km", "Revise: km, cm"): a two-letter one is
     // never an English word, so it is said as the word for many, not spelt "kay em" (re-check of
     // 4 Dec). A lone m, g or l may be a letter being taught ("Sounds g to m"), so it stays.

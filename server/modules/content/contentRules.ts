@@ -109,9 +109,9 @@ export function contentRules(
     // Issue 28: a key found by a shared word, not by knowing (9 of sample 4's 19 findings). Every
     // one of the 319 was read: rewritten by its author, or kept in giveaway-allow.yaml with why.
     { name: 'keys found by a shared word', check: giveAwayKeys(new Set(kept)) },
-    // Blind sample 5: a fill's answer said by the topic's name. Counted while the sweep of 4 Dec
-    // reads each place (kept with why, or returned and rewritten); then a failure like the above.
-    { name: 'fill answers heard before the blank', check: giveAwayFills(new Set(kept)), finding: true },
+    // Blind sample 5: a fill's answer said by the topic's name. The sweep of 4 Dec read its 61
+    // places: 44 kept in giveaway-allow.yaml with why, 17 rewritten and sent back for review.
+    { name: 'fill answers heard before the blank', check: giveAwayFills(new Set(kept)) },
     // Narrated lessons (issue 29): every video an activity shows teaches with a voice.
     { name: 'lesson videos without a voice or not 60–120 s', check: lessonVoices(mediaDir) },
     // Issue 29: a tile with no picture of its own or from an item under it shows the subject's
