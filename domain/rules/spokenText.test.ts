@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenText } from './spokenText.ts';
+import { clipText, spokenText } from './spokenText.ts';
 
 describe('spokenText: what a text says aloud (issue 16)', () => {
   it('reads a blank as a pause and the word "blank" in the language, never as underscores', () => {
@@ -158,14 +158,17 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('Mmm, the kgf and cmyk', 'en')).toBe('Mmm, the kgf and cmyk');
   });
 
-  it('says a numeral with a joined Kannada case ending in words, the ending on the last (re-check of 4 Dec)', () => {
-    expect(spokenText('ಉಳಿದದ್ದು 3, ಇದು 5ಕ್ಕಿಂತ ಕಡಿಮೆ.', 'kn')).toBe('ಉಳಿದದ್ದು 3, ಇದು ಐದಕ್ಕಿಂತ ಕಡಿಮೆ.');
-    expect(spokenText('1824ರಲ್ಲಿ ಕಿತ್ತೂರು', 'kn')).toBe('ಸಾವಿರದ ಎಂಟುನೂರ ಇಪ್ಪತ್ನಾಲ್ಕರಲ್ಲಿ ಕಿತ್ತೂರು');
-    expect(spokenText('1,000ರವರೆಗಿನ ಸಂಖ್ಯೆಗಳು; 3ನೇ ತರಗತಿ; 0ರ ಸ್ಥಾನ', 'kn')).toBe(
+  it('clips say a numeral with a joined Kannada case ending in words, the ending on the last (re-check of 4 Dec)', () => {
+    expect(clipText('ಉಳಿದದ್ದು 3, ಇದು 5ಕ್ಕಿಂತ ಕಡಿಮೆ.', 'kn')).toBe('ಉಳಿದದ್ದು 3, ಇದು ಐದಕ್ಕಿಂತ ಕಡಿಮೆ.');
+    expect(clipText('1824ರಲ್ಲಿ ಕಿತ್ತೂರು', 'kn')).toBe('ಸಾವಿರದ ಎಂಟುನೂರ ಇಪ್ಪತ್ನಾಲ್ಕರಲ್ಲಿ ಕಿತ್ತೂರು');
+    expect(clipText('1,000ರವರೆಗಿನ ಸಂಖ್ಯೆಗಳು; 3ನೇ ತರಗತಿ; 0ರ ಸ್ಥಾನ', 'kn')).toBe(
       'ಸಾವಿರದವರೆಗಿನ ಸಂಖ್ಯೆಗಳು; ಮೂರನೇ ತರಗತಿ; ಸೊನ್ನೆಯ ಸ್ಥಾನ',
     );
-    // Rupees, hours and fractions carry their endings on their own words, as before.
-    expect(spokenText('₹5ಕ್ಕೆ, 3:00ಕ್ಕೆ, 3/5ರಲ್ಲಿ', 'kn')).toBe('5 ರೂಪಾಯಿಗೆ, 3 ಗಂಟೆಗೆ, 5 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದಲ್ಲಿ');
+    // Rupees, hours and fractions carry their endings on their own words, as before; the phone's
+    // voice (spokenText) reads the numeral itself, and English is left as it is.
+    expect(spokenText('ಇದು 5ಕ್ಕಿಂತ ಕಡಿಮೆ.', 'kn')).toBe('ಇದು 5ಕ್ಕಿಂತ ಕಡಿಮೆ.');
+    expect(clipText('Page 5 of 10', 'en')).toBe('Page 5 of 10');
+    expect(clipText('₹5ಕ್ಕೆ, 3:00ಕ್ಕೆ, 3/5ರಲ್ಲಿ', 'kn')).toBe('5 ರೂಪಾಯಿಗೆ, 3 ಗಂಟೆಗೆ, 5 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದಲ್ಲಿ');
   });
 
   it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {

@@ -74,11 +74,6 @@ const hourWords =
     return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? caseOnWord(ending) : ''}`;
   };
 
-// A numeral with a Kannada case ending joined to it (5ಕ್ಕಿಂತ, 78ರಲ್ಲಿ, 3ನೇ): the engine read the
-// ending as a word of its own ("ಐದು ಕ್ಕಿಂತ", re-check of 4 Dec), so the number is said in words
-// with the ending on its last one (ಐದಕ್ಕಿಂತ). Rupees, hours and fractions have theirs moved first.
-const NUMERAL_WITH_ENDING = /(?<![\d.,/:₹])(\d{1,3}(?:,\d{3})+|\d+)([\u0C80-\u0CFF]+)/g;
-
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
 // groups as they are written, "one zero zero thousand" (sweep of 3 Dec), so it is said as a
 // teacher says it: "6 lakh 45 thousand 210", "6 ಲಕ್ಷ 45 ಸಾವಿರ 210". The western 1,200 is left.
@@ -300,11 +295,6 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(UNIT, (match, number: string, unit: string) =>
       language === 'en' ? unitWords(match, number, unit) : match,
     )
-    .replace(NUMERAL_WITH_ENDING, (match, number: string, ending: string) => {
-      if (language !== 'kn') return match;
-      const words = kannadaNumberWords(Number(number.replaceAll(',', '')));
-      return words === null ? match : withCaseEnding(words, ending);
-    })
     // A unit without its number ("Which unit? cm / m / km", "Revise: km, cm"): a two-letter one is
     // never an English word, so it is said as the word for many, not spelt "kay em" (re-check of
     // 4 Dec). A lone m, g or l may be a letter being taught ("Sounds g to m"), so it stays.
@@ -320,4 +310,24 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(/,\s*([.?!;:])/g, '$1')
     .replace(/^[\s,]+|[\s,]+$/g, '');
   return /[\p{L}\p{N}]/u.test(said) ? said : '';
+}
+
+// A numeral with a Kannada case ending joined to it (5ಕ್ಕಿಂತ, 78ರಲ್ಲಿ, 3ನೇ): the engine read the
+// ending as a word of its own ("ಐದು ಕ್ಕಿಂತ", re-check of 4 Dec), so the number is said in words
+// with the ending on its last one (ಐದಕ್ಕಿಂತ). Rupees, hours and fractions have theirs moved first.
+const NUMERAL_WITH_ENDING = /(?<![\d.,/:₹])(\d{1,3}(?:,\d{3})+|\d+)([\u0C80-\u0CFF]+)/g;
+
+/**
+ * What a clip says: `spokenText`, and in Kannada each numeral with a joined case ending in words.
+ * The clips are made and found by these words (server only). The phone's own voice, which a parent
+ * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
+ * player's code, which is held to 25 KB on a phone's data (npm run budgets).
+ */
+export function clipText(text: string, language: SpokenLanguage): string {
+  const said = spokenText(text, language);
+  if (language !== 'kn') return said;
+  return said.replace(NUMERAL_WITH_ENDING, (match, number: string, ending: string) => {
+    const words = kannadaNumberWords(Number(number.replaceAll(',', '')));
+    return words === null ? match : withCaseEnding(words, ending);
+  });
 }

@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { spokenText } from '../../domain/rules/spokenText.ts';
+import { clipText } from '../../domain/rules/spokenText.ts';
 import { findChromium } from '../../scripts/system-deps.mjs';
 import { LESSON_SECONDS, writeLessonsLock } from '../modules/content/index.ts';
 import { trimSilence } from '../providers/speech/espeak.ts';
@@ -35,7 +35,7 @@ const RATE = 22050;
 /** The beat's words as 16-bit mono PCM at RATE, trimmed, and how long they take. */
 async function speak(text: string, language: LessonLanguage): Promise<{ pcm: Buffer; seconds: number }> {
   // Said as the read-aloud clips say a text (signs, rupees, units and fractions as words).
-  const words = spokenText(text, language);
+  const words = clipText(text, language);
   const wav = trimSilence(
     await run('espeak-ng', ['-v', VOICES[language], '-s', String(WORDS_PER_MINUTE), '--stdout'], words),
   );

@@ -8,7 +8,7 @@ import {
   SILENT_CLIP,
   type TextClip,
 } from '../../../domain/contract/audio.ts';
-import { spokenText } from '../../../domain/rules/spokenText.ts';
+import { clipText } from '../../../domain/rules/spokenText.ts';
 import type { AudioLibrary } from '../../context.ts';
 import { SILENT } from '../curriculum/index.ts';
 import {
@@ -114,7 +114,7 @@ export function audioLibrary(
         }
         const found = findClip(list, {
           language,
-          words: spokenText(item.text, language),
+          words: clipText(item.text, language),
           recorded: recorded[item.path],
         });
         clips.set(item.path, found ? { url: clipUrl(found.id), synthetic: found.synthetic } : null);
@@ -173,7 +173,7 @@ export function audioLibrary(
       const held = names.get(key);
       if (held) return held;
       const clipOf = (language: 'en' | 'kn') => {
-        const found = findClip(list, { language, words: spokenText(name[language], language) });
+        const found = findClip(list, { language, words: clipText(name[language], language) });
         return found ? { url: clipUrl(found.id), synthetic: found.synthetic } : null;
       };
       const audio = { en: clipOf('en'), kn: clipOf('kn') };
@@ -186,7 +186,7 @@ export function audioLibrary(
       return files.get(id);
     },
     clipOfText(language, text) {
-      return findClip(current(), { language, words: spokenText(text, language) })?.id;
+      return findClip(current(), { language, words: clipText(text, language) })?.id;
     },
   };
   return library;

@@ -2,7 +2,7 @@ import { LOCALES } from '../../../domain/contract/locale.ts';
 import { en } from '../../../domain/i18n/en.ts';
 import { kn } from '../../../domain/i18n/kn.ts';
 import { uiLines } from '../../../domain/i18n/readAloud.ts';
-import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
+import { clipText, type SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import {
   type CurriculumFile,
   curriculumMaxScore,
@@ -67,7 +67,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
                 path,
                 language,
                 text: item.text,
-                words: spokenText(item.text, language),
+                words: clipText(item.text, language),
                 ...(recorded[path] ? { recorded: recorded[path] } : {}),
                 topic: `${file} › ${topic.key}`,
                 approved,
@@ -84,7 +84,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
                     path: `${base}.bank.${seed}.${item.path}`,
                     language,
                     text: item.text,
-                    words: spokenText(item.text, language),
+                    words: clipText(item.text, language),
                     topic: `${file} › ${topic.key}`,
                     approved,
                     practice: { activity: base, seed, count },
@@ -109,7 +109,7 @@ export function nameNeeds(files: CurriculumFile[]): SpokenNeed[] {
         path: `${path}.name.${language}`,
         language,
         text: name[language],
-        words: spokenText(name[language], language),
+        words: clipText(name[language], language),
       });
   };
   for (const { file, subject } of files) {
@@ -194,7 +194,7 @@ export function interfaceNeeds(maxTotal: number): SpokenNeed[] {
       path: line.key,
       language,
       text: line.text,
-      words: spokenText(line.text, language),
+      words: clipText(line.text, language),
     })),
   );
 }

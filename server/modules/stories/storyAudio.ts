@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SpokenLanguage, spokenText } from '../../../domain/rules/spokenText.ts';
+import { clipText, type SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { wordsOf } from './readStories.ts';
 import type { Story } from './storySchema.ts';
 
@@ -27,7 +27,7 @@ export interface StoryTimings {
 }
 
 /** The words a page is said as (domain/rules/spokenText.ts). */
-export const pageSpoken = (text: string, language: SpokenLanguage) => spokenText(text, language);
+export const pageSpoken = (text: string, language: SpokenLanguage) => clipText(text, language);
 
 /** A word as a tap says it: without the punctuation around it. */
 export const bareWord = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');

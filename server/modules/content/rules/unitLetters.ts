@@ -1,4 +1,4 @@
-import { spokenText } from '../../../../domain/rules/spokenText.ts';
+import { clipText } from '../../../../domain/rules/spokenText.ts';
 import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../curriculum/index.ts';
 import { activitiesOf, namesOf, textsOf } from '../walk.ts';
 
@@ -42,7 +42,7 @@ export function unitLetters(files: CurriculumFile[]): CurriculumProblem[] {
               problem(
                 file,
                 `${path}.${place}`,
-                spokenText(text, 'kn').matchAll(HEARD_ALONE),
+                clipText(text, 'kn').matchAll(HEARD_ALONE),
                 'write ಮೀಟರ್ or ಲೀಟರ್',
               ),
             ),
