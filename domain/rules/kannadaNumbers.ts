@@ -1,38 +1,15 @@
+import { kannadaNumberName } from '../practice/numerals.ts';
+
 /**
  * Kannada number words, for a numeral that carries a case ending (5ಕ್ಕಿಂತ, 78ರಲ್ಲಿ, 1824ರಲ್ಲಿ).
  * The speech engine reads a bare numeral well, but a joined ending it reads as a word of its own:
  * "ಐದು ಕ್ಕಿಂತ" for 5ಕ್ಕಿಂತ (re-check of 4 Dec: 1,416 Kannada clips, approved ones among them). A
  * teacher says the ending on the last word of the number: ಐದಕ್ಕಿಂತ, ಎಪ್ಪತ್ತೆಂಟರಲ್ಲಿ, ಸಾವಿರದ ಎಂಟುನೂರ
- * ಇಪ್ಪತ್ನಾಲ್ಕರಲ್ಲಿ. So the number is written out in words, the ending joined as the books join it.
+ * ಇಪ್ಪತ್ತನಾಲ್ಕರಲ್ಲಿ. So the number is written out in words, the ending joined as the books join it.
  */
-const UNITS = ['ಸೊನ್ನೆ', 'ಒಂದು', 'ಎರಡು', 'ಮೂರು', 'ನಾಲ್ಕು', 'ಐದು', 'ಆರು', 'ಏಳು', 'ಎಂಟು', 'ಒಂಬತ್ತು'];
-const TEENS = [
-  'ಹತ್ತು',
-  'ಹನ್ನೊಂದು',
-  'ಹನ್ನೆರಡು',
-  'ಹದಿಮೂರು',
-  'ಹದಿನಾಲ್ಕು',
-  'ಹದಿನೈದು',
-  'ಹದಿನಾರು',
-  'ಹದಿನೇಳು',
-  'ಹದಿನೆಂಟು',
-  'ಹತ್ತೊಂಬತ್ತು',
-];
-const TENS = ['', '', 'ಇಪ್ಪತ್ತು', 'ಮೂವತ್ತು', 'ನಲವತ್ತು', 'ಐವತ್ತು', 'ಅರವತ್ತು', 'ಎಪ್ಪತ್ತು', 'ಎಂಬತ್ತು', 'ತೊಂಬತ್ತು'];
 const HUNDREDS = ['', 'ನೂರು', 'ಇನ್ನೂರು', 'ಮುನ್ನೂರು', 'ನಾನೂರು', 'ಐನೂರು', 'ಆರುನೂರು', 'ಏಳುನೂರು', 'ಎಂಟುನೂರು', 'ಒಂಬೈನೂರು'];
-// A unit joined to its tens (ಇಪ್ಪತ್ತು + ಒಂದು = ಇಪ್ಪತ್ತೊಂದು): the tens word loses its ು and the
-// unit's first vowel becomes a sign; ಮೂರು and ನಾಲ್ಕು join to ಇಪ್ಪತ್ (ಇಪ್ಪತ್ಮೂರು, ಇಪ್ಪತ್ನಾಲ್ಕು).
-const JOINED = ['', 'ೊಂದು', 'ೆರಡು', '', '', 'ೈದು', 'ಾರು', 'ೇಳು', 'ೆಂಟು', 'ೊಂಬತ್ತು'];
-
-const below100 = (n: number): string => {
-  if (n < 10) return UNITS[n] as string;
-  if (n < 20) return TEENS[n - 10] as string;
-  const [tens, unit] = [Math.floor(n / 10), n % 10];
-  const word = TENS[tens] as string;
-  if (unit === 0) return word;
-  if (unit === 3 || unit === 4) return `${word.slice(0, -2)}${UNITS[unit]}`;
-  return `${word.slice(0, -1)}${JOINED[unit]}`;
-};
+// Below a hundred, the names the practice generators already say (ಇಪ್ಪತ್ತೊಂದು, ಇಪ್ಪತ್ತಮೂರು).
+const below100 = kannadaNumberName;
 
 /** A word that leads more of the number: ನೂರು → ನೂರ, ಸಾವಿರ → ಸಾವಿರದ, ಲಕ್ಷ → ಲಕ್ಷದ. */
 const leading = (word: string) => (word.endsWith('ು') ? word.slice(0, -1) : `${word}ದ`);

@@ -160,7 +160,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
 
   it('clips say a numeral with a joined Kannada case ending in words, the ending on the last (re-check of 4 Dec)', () => {
     expect(clipText('ಉಳಿದದ್ದು 3, ಇದು 5ಕ್ಕಿಂತ ಕಡಿಮೆ.', 'kn')).toBe('ಉಳಿದದ್ದು 3, ಇದು ಐದಕ್ಕಿಂತ ಕಡಿಮೆ.');
-    expect(clipText('1824ರಲ್ಲಿ ಕಿತ್ತೂರು', 'kn')).toBe('ಸಾವಿರದ ಎಂಟುನೂರ ಇಪ್ಪತ್ನಾಲ್ಕರಲ್ಲಿ ಕಿತ್ತೂರು');
+    expect(clipText('1824ರಲ್ಲಿ ಕಿತ್ತೂರು', 'kn')).toBe('ಸಾವಿರದ ಎಂಟುನೂರ ಇಪ್ಪತ್ತನಾಲ್ಕರಲ್ಲಿ ಕಿತ್ತೂರು');
     expect(clipText('1,000ರವರೆಗಿನ ಸಂಖ್ಯೆಗಳು; 3ನೇ ತರಗತಿ; 0ರ ಸ್ಥಾನ', 'kn')).toBe(
       'ಸಾವಿರದವರೆಗಿನ ಸಂಖ್ಯೆಗಳು; ಮೂರನೇ ತರಗತಿ; ಸೊನ್ನೆಯ ಸ್ಥಾನ',
     );
