@@ -8,25 +8,26 @@ import { kannadaNumberName } from '../practice/numerals.ts';
  * ಇಪ್ಪತ್ತನಾಲ್ಕರಲ್ಲಿ. So the number is written out in words, the ending joined as the books join it.
  */
 const HUNDREDS = ['', 'ನೂರು', 'ಇನ್ನೂರು', 'ಮುನ್ನೂರು', 'ನಾನೂರು', 'ಐನೂರು', 'ಆರುನೂರು', 'ಏಳುನೂರು', 'ಎಂಟುನೂರು', 'ಒಂಬೈನೂರು'];
-// Below a hundred, the names the practice generators already say (ಇಪ್ಪತ್ತೊಂದು, ಇಪ್ಪತ್ತಮೂರು).
-const below100 = kannadaNumberName;
 
 /** A word that leads more of the number: ನೂರು → ನೂರ, ಸಾವಿರ → ಸಾವಿರದ, ಲಕ್ಷ → ಲಕ್ಷದ. */
 const leading = (word: string) => (word.endsWith('ು') ? word.slice(0, -1) : `${word}ದ`);
 
-/** The words of a whole number below a crore, as a teacher says it; null beyond. */
+/**
+ * The words of a whole number below a crore, as a teacher says it; null beyond. Below a hundred,
+ * the names the practice generators already say (ಇಪ್ಪತ್ತೊಂದು, ಇಪ್ಪತ್ತಮೂರು).
+ */
 export function kannadaNumberWords(n: number): string | null {
   if (!Number.isInteger(n) || n < 0 || n >= 10_000_000) return null;
-  if (n < 100) return below100(n);
+  if (n < 100) return kannadaNumberName(n);
   const parts: string[] = [];
   const lakhs = Math.floor(n / 100_000);
   const thousands = Math.floor((n % 100_000) / 1000);
   const hundreds = Math.floor((n % 1000) / 100);
   const rest = n % 100;
-  if (lakhs) parts.push(lakhs === 1 ? 'ಲಕ್ಷ' : `${below100(lakhs)} ಲಕ್ಷ`);
-  if (thousands) parts.push(thousands === 1 ? 'ಸಾವಿರ' : `${below100(thousands)} ಸಾವಿರ`);
+  if (lakhs) parts.push(lakhs === 1 ? 'ಲಕ್ಷ' : `${kannadaNumberName(lakhs)} ಲಕ್ಷ`);
+  if (thousands) parts.push(thousands === 1 ? 'ಸಾವಿರ' : `${kannadaNumberName(thousands)} ಸಾವಿರ`);
   if (hundreds) parts.push(HUNDREDS[hundreds] as string);
-  if (rest) parts.push(below100(rest));
+  if (rest) parts.push(kannadaNumberName(rest));
   return parts.map((part, i) => (i < parts.length - 1 ? leading(part) : part)).join(' ');
 }
 
