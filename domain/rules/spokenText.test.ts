@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipText, spokenText } from './spokenText.ts';
+import { clipText } from './clipText.ts';
+import { spokenText } from './spokenText.ts';
 
 describe('spokenText: what a text says aloud (issue 16)', () => {
   it('reads a blank as a pause and the word "blank" in the language, never as underscores', () => {

@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { clipText } from '../../domain/rules/spokenText.ts';
+import { clipText } from '../../domain/rules/clipText.ts';
 import { findChromium } from '../../scripts/system-deps.mjs';
 import { LESSON_SECONDS, writeLessonsLock } from '../modules/content/index.ts';
 import { trimSilence } from '../providers/speech/espeak.ts';

@@ -8,7 +8,7 @@ import {
   SILENT_CLIP,
   type TextClip,
 } from '../../../domain/contract/audio.ts';
-import { clipText } from '../../../domain/rules/spokenText.ts';
+import { clipText } from '../../../domain/rules/clipText.ts';
 import type { AudioLibrary } from '../../context.ts';
 import { SILENT } from '../curriculum/index.ts';
 import {

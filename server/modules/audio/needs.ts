@@ -2,7 +2,8 @@ import { LOCALES } from '../../../domain/contract/locale.ts';
 import { en } from '../../../domain/i18n/en.ts';
 import { kn } from '../../../domain/i18n/kn.ts';
 import { uiLines } from '../../../domain/i18n/readAloud.ts';
-import { clipText, type SpokenLanguage } from '../../../domain/rules/spokenText.ts';
+import { clipText } from '../../../domain/rules/clipText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import {
   type CurriculumFile,
   curriculumMaxScore,

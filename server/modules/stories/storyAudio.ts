@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clipText, type SpokenLanguage } from '../../../domain/rules/spokenText.ts';
+import { clipText } from '../../../domain/rules/clipText.ts';
+import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { wordsOf } from './readStories.ts';
 import type { Story } from './storySchema.ts';
 

@@ -1,4 +1,4 @@
-import { clipText } from '../../../../domain/rules/spokenText.ts';
+import { clipText } from '../../../../domain/rules/clipText.ts';
 import { type CurriculumFile, type CurriculumProblem, languageOf } from '../../curriculum/index.ts';
 import { activitiesOf, namesOf, textsOf } from '../walk.ts';
 
