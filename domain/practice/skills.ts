@@ -1127,6 +1127,10 @@ export const SKILLS = {
           const first = quotient - rng.int(0, 2);
           three = [0, 1, 2].map((k) => [first + k, remainder]);
         }
+        // The one-group-short slip of a wrong option can leave more than was divided ("1
+        // remainder 8" for 7 ÷ 5, sweep of 4 Dec): a child strikes it out without dividing. Such
+        // an item is drawn again whichever option the slip is made of, so the draw tells nothing.
+        if (three.some(([groups, left]) => groups > 1 && left + divisor >= dividend)) continue;
         const [q, r] = rng.pick(three);
         if (q - 1 < 1 || three.some(([groups]) => groups < 1)) continue;
         const parts: [number, number][] = [...three, [q - 1, r + divisor]];

@@ -3,11 +3,19 @@ import type { ContentSet, CurriculumActivity, CurriculumFile } from '../curricul
 /** A small in-memory subject file for the rules' tests: one unit, chapter and topic holding `activities`. */
 export function fixtureFile(
   activities: CurriculumActivity[],
-  { set = 'kannada-medium', grade = '3', topic = 'Plants around us', subject = 'evs' } = {} as {
+  {
+    set = 'kannada-medium',
+    grade = '3',
+    topic = 'Plants around us',
+    subject = 'evs',
+    chapter = topic,
+  } = {} as {
     set?: ContentSet;
     grade?: string;
     topic?: string;
     subject?: string;
+    /** The chapter's name (the topic's by default). */
+    chapter?: string;
   },
 ): CurriculumFile {
   const name = { en: topic, kn: topic };
@@ -26,7 +34,9 @@ export function fixtureFile(
           number: 1,
           name,
           free: true,
-          chapters: [{ key: 'c', name, topics: [{ key: 't', name, activities }] }],
+          chapters: [
+            { key: 'c', name: { en: chapter, kn: chapter }, topics: [{ key: 't', name, activities }] },
+          ],
         },
       ],
     },

@@ -6,6 +6,8 @@ export interface PlacedActivity {
   file: CurriculumFile;
   path: string;
   topic: { key: string; name: { en: string; kn: string } };
+  /** The chapter the topic sits in: its name heads the topic list, so it is heard too. */
+  chapter: { name: { en: string; kn: string } };
   activity: CurriculumActivity;
 }
 
@@ -16,7 +18,13 @@ export function activitiesOf(files: CurriculumFile[]): PlacedActivity[] {
       for (const [c, chapter] of unit.chapters.entries())
         for (const [t, topic] of chapter.topics.entries())
           for (const [a, activity] of topic.activities.entries())
-            out.push({ file, topic, activity, path: `units.${u}.chapters.${c}.topics.${t}.activities.${a}` });
+            out.push({
+              file,
+              topic,
+              chapter,
+              activity,
+              path: `units.${u}.chapters.${c}.topics.${t}.activities.${a}`,
+            });
   return out;
 }
 

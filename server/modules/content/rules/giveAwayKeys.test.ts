@@ -40,9 +40,9 @@ describe('keys found by a shared word', () => {
         ]),
       ]),
     ).toEqual([
-      'only the key "ಇಂಗುಗುಂಡಿ ತೋಡುವುದು" repeats "ಇಂಗುಗುಂಡಿ" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
-      'only the key "Birds flying" repeats "flying" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
-      'only the key "Saving it in a pot" repeats "saving" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
+      'only the key "ಇಂಗುಗುಂಡಿ ತೋಡುವುದು" repeats "ಇಂಗುಗುಂಡಿ" of what is heard before it (the prompt, the titles, the chapter or the topic name): a child can match the word instead of knowing',
+      'only the key "Birds flying" repeats "flying" of what is heard before it (the prompt, the titles, the chapter or the topic name): a child can match the word instead of knowing',
+      'only the key "Saving it in a pot" repeats "saving" of what is heard before it (the prompt, the titles, the chapter or the topic name): a child can match the word instead of knowing',
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('keys found by a shared word', () => {
         }),
       ]),
     ).toEqual([
-      'only the key "Umbrella" repeats "umbrella" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing',
+      'only the key "Umbrella" repeats "umbrella" of what is heard before it (the prompt, the titles, the chapter or the topic name): a child can match the word instead of knowing',
     ]);
   });
 
@@ -120,7 +120,7 @@ describe('keys found by a shared word', () => {
         ),
       ]).map((p) => p.message);
     const message =
-      'only the key "Caps" repeats "caps" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing';
+      'only the key "Caps" repeats "caps" of what is heard before it (the prompt, the titles, the chapter or the topic name): a child can match the word instead of knowing';
     expect(named('A story: the cap-seller', 'The clever man')).toEqual([message]);
     expect(named('A story: the clever man', 'The cap-seller and the monkeys')).toEqual([message]);
     expect(named('A story: the clever man', 'The clever man')).toEqual([]);
@@ -147,10 +147,19 @@ describe('fill answers heard before the blank', () => {
     heading: { title },
     questions: questions.map(([prompt, answers]) => ({ prompt, answers, feedback: 'Yes.' })),
   });
-  const flagged = (activity: CurriculumActivity, topic: string, kept: string[] = []) =>
-    giveAwayFills(new Set(kept))([fixtureFile([activity], { topic, set: 'english-medium' })]).map((p) =>
-      p.path.replace(/^.* \(/, '('),
+  const flagged = (activity: CurriculumActivity, topic: string, kept: string[] = [], chapter = topic) =>
+    giveAwayFills(new Set(kept))([fixtureFile([activity], { topic, chapter, set: 'english-medium' })]).map(
+      (p) => p.path.replace(/^.* \(/, '('),
     );
+
+  it('reads the chapter\'s name too: it heads the topic list (re-check of 4 Dec: "cycle" under "The water cycle")', () => {
+    const rain = fill([
+      ['Water goes up and comes down again and again: a ___.', ['cycle']],
+      ['Water rises from the sea as ___.', ['vapour']],
+    ]);
+    expect(flagged(rain, 'Rain and clouds', [], 'The water cycle')).toEqual(['(t/fill questions.0)']);
+    expect(flagged(rain, 'Rain and clouds', [], 'Water around us')).toEqual([]);
+  });
 
   it("flags an answer the topic's name or a title says, when it names no other answer (blind sample 5: compost)", () => {
     const compost = fill([

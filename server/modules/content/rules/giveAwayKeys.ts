@@ -25,11 +25,12 @@ import { activitiesOf, type PlacedActivity, wordsOf } from '../walk.ts';
  */
 export function giveAwayKeys(allowed: Set<string>) {
   return (files: CurriculumFile[]): CurriculumProblem[] =>
-    activitiesOf(files).flatMap(({ file, path, topic, activity }) => {
+    activitiesOf(files).flatMap((placed) => {
+      const { file, path, topic, activity } = placed;
       const item = `${topic.key}/${activity.key}`;
       const place = (at: string) => ({ file: file.file, path: `${path}.${at} (${item} ${at})` });
       const kept = (at: string) => allowed.has(`${file.file}|${item}|${at}`);
-      const around = heardBefore(topic, activity);
+      const around = heardBefore(placed);
       const problems: CurriculumProblem[] = [];
       if (activity.kind === 'mcq')
         activity.questions.forEach((q, i) => {
@@ -42,7 +43,7 @@ export function giveAwayKeys(allowed: Set<string>) {
           if (!key || sharing.some((s, j) => j !== q.answer && s) || kept(`questions.${i}`)) return;
           problems.push({
             ...place(`questions.${i}`),
-            message: `only the key "${q.options[q.answer]}" repeats "${key}" of what is heard before it (the prompt, the titles or the topic name): a child can match the word instead of knowing`,
+            message: `only the key "${q.options[q.answer]}" repeats "${key}" of what is heard before it (the prompt, the titles, the chapter or the topic name): a child can match the word instead of knowing`,
           });
         });
       if (activity.kind === 'match')
@@ -69,11 +70,14 @@ export function giveAwayKeys(allowed: Set<string>) {
 }
 
 /**
- * What the child hears before the questions: the topic's name (on the topic list, in either
- * language), the activity's title and instruction, and its passage's title.
+ * What the child hears before the questions: the chapter's and the topic's names (on the topic
+ * list, in either language; a reader found "cycle" to fill under "The water cycle", re-check of
+ * 4 Dec), the activity's title and instruction, and its passage's title.
  */
-const heardBefore = (topic: PlacedActivity['topic'], activity: PlacedActivity['activity']) =>
+const heardBefore = ({ chapter, topic, activity }: PlacedActivity) =>
   [
+    chapter.name.en,
+    chapter.name.kn,
     topic.name.en,
     topic.name.kn,
     activity.heading.title,
@@ -90,10 +94,11 @@ const heardBefore = (topic: PlacedActivity['topic'], activity: PlacedActivity['a
  */
 export function giveAwayFills(allowed: Set<string>) {
   return (files: CurriculumFile[]): CurriculumProblem[] =>
-    activitiesOf(files).flatMap(({ file, path, topic, activity }) => {
+    activitiesOf(files).flatMap((placed) => {
+      const { file, path, topic, activity } = placed;
       if (activity.kind !== 'fill') return [];
       const item = `${topic.key}/${activity.key}`;
-      const around = contentWords(heardBefore(topic, activity));
+      const around = contentWords(heardBefore(placed));
       const heard = activity.questions.map((q) =>
         q.answers.map((a) => shared(contentWords(a), around)).find(Boolean),
       );
@@ -105,7 +110,7 @@ export function giveAwayFills(allowed: Set<string>) {
           {
             file: file.file,
             path: `${path}.questions.${i} (${item} questions.${i})`,
-            message: `the answer "${q.answers[0]}" repeats "${word}" of what is heard before it (the titles or the topic name), which names no other answer: a child can copy it instead of knowing`,
+            message: `the answer "${q.answers[0]}" repeats "${word}" of what is heard before it (the titles, the chapter or the topic name), which names no other answer: a child can copy it instead of knowing`,
           },
         ];
       });
