@@ -172,6 +172,14 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('₹5ಕ್ಕೆ, 3:00ಕ್ಕೆ, 3/5ರಲ್ಲಿ', 'kn')).toBe('5 ರೂಪಾಯಿಗೆ, 3 ಗಂಟೆಗೆ, 5 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದಲ್ಲಿ');
   });
 
+  it('clips say a Kannada numeral of the thirties in words: the engine says ಮೊವತ್ತು for the digits (espeak-ng -x)', () => {
+    expect(clipText('35 ಮತ್ತು 7 ಸೇರಿದರೆ 42', 'kn')).toBe('ಮೂವತ್ತೈದು ಮತ್ತು 7 ಸೇರಿದರೆ 42');
+    expect(clipText('₹130 ಮತ್ತು 1,234; 2.35; 3:35', 'kn')).toBe(
+      'ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35; 3:35',
+    );
+    expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
+  });
+
   it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {
     expect(spokenText('300 cm = ___ m', 'en')).toBe('300 centimetres equals, blank metres');
     expect(spokenText('5 km = ___ m', 'en')).toBe('5 kilometres equals, blank metres');
