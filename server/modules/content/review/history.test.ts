@@ -60,6 +60,38 @@ describe('what changed since a check', () => {
   });
 });
 
+describe('a committed version that does not parse', () => {
+  // Review of 5 Dec: one commit of a maths file held merge-conflict markers, and the item page
+  // answered 500 for every item of that file whose check was older than it.
+  const repo = mkdtempSync(join(tmpdir(), 'kalike-history-broken-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  let cwd: string;
+  beforeAll(() => {
+    cwd = process.cwd();
+    git('init', '-q');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'test');
+    writeFileSync(join(repo, 'evs.yaml'), subject('Tap the right answer.'));
+    git('add', '.');
+    git('commit', '-qm', 'checked');
+    writeFileSync(
+      join(repo, 'evs.yaml'),
+      `<<<<<<< HEAD\n${subject('A')}=======\n${subject('B')}>>>>>>> other\n`,
+    );
+    git('commit', '-qam', 'a merge left unresolved');
+    writeFileSync(join(repo, 'evs.yaml'), subject('Tap the part under the soil.'));
+    process.chdir(repo);
+  });
+  afterAll(() => process.chdir(cwd));
+
+  it('is passed over: the version the check names is found beyond it', () => {
+    const checked = findItem(subject('Tap the right answer.'), 'plants/parts');
+    if (!checked) throw new Error('no item');
+    const then = versionWithHash('evs.yaml', 'plants/parts', contentHash(checked));
+    expect(then?.commit).toBe(git('rev-parse', 'HEAD~1').trim());
+  });
+});
+
 describe('a text left silent (audio: none) in the hash', () => {
   const silenced = subject('Tap the right answer.').replace(
     "options: ['root', 'leaf']",

@@ -72,7 +72,14 @@ export function versionWithHash(path: string, id: string, hash: string) {
     } catch {
       continue;
     }
-    const item = findItem(source, id);
+    let item: Raw | undefined;
+    try {
+      item = findItem(source, id);
+    } catch {
+      // A version that does not parse (a merge left unresolved in a commit) holds no item a
+      // reviewer could have checked: passed over, or the item page answered 500 (review of 5 Dec).
+      continue;
+    }
     // A practice item checked before its level's version changed was hashed at that version.
     const match =
       item &&
