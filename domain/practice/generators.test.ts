@@ -718,7 +718,10 @@ describe('what the blind sample and the re-checks of 4 Dec asked', () => {
           expect(parts.every(([q, r]) => q >= 1 && r >= 1)).toBe(true);
           // No option leaves as much as was divided, or more ("1 remainder 8" for 7 ÷ 5, sweep of
           // 4 Dec): a child would strike it out without dividing.
-          expect(parts.filter(([, r]) => r >= dividend), `${dividend} ÷ ${divisor}`).toEqual([]);
+          expect(
+            parts.filter(([, r]) => r >= dividend),
+            `${dividend} ÷ ${divisor}`,
+          ).toEqual([]);
           // Stopping one group short (re-check s18a): one option's remainder is too big, and it is
           // another option with a group fewer.
           const big = parts.filter(([, r]) => r >= divisor);

@@ -24,19 +24,25 @@ units:
                   - { prompt: 'Which part is under the soil?', options: ['root', 'leaf'], answer: 0, feedback: 'The root.' }
 `;
 
-describe('what changed since a check', () => {
-  const repo = mkdtempSync(join(tmpdir(), 'kalike-history-'));
-  const file = join(repo, 'evs.yaml');
+/** A repository of its own holding evs.yaml with the item as first checked, committed. */
+function checkedRepo(prefix: string) {
+  const repo = mkdtempSync(join(tmpdir(), prefix));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  git('init', '-q');
+  git('config', 'user.email', 'test@example.com');
+  git('config', 'user.name', 'test');
+  writeFileSync(join(repo, 'evs.yaml'), subject('Tap the right answer.'));
+  git('add', '.');
+  git('commit', '-qm', 'checked');
+  return { repo, git };
+}
+
+describe('what changed since a check', () => {
+  const { repo, git } = checkedRepo('kalike-history-');
+  const file = join(repo, 'evs.yaml');
   let cwd: string;
   beforeAll(() => {
     cwd = process.cwd();
-    git('init', '-q');
-    git('config', 'user.email', 'test@example.com');
-    git('config', 'user.name', 'test');
-    writeFileSync(file, subject('Tap the right answer.'));
-    git('add', '.');
-    git('commit', '-qm', 'checked');
     writeFileSync(file, subject('Tap the right answer.', 90));
     git('commit', '-qam', 'timer only');
     writeFileSync(file, subject('Tap the part under the soil.', 90));
@@ -63,17 +69,10 @@ describe('what changed since a check', () => {
 describe('a committed version that does not parse', () => {
   // Review of 5 Dec: one commit of a maths file held merge-conflict markers, and the item page
   // answered 500 for every item of that file whose check was older than it.
-  const repo = mkdtempSync(join(tmpdir(), 'kalike-history-broken-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  const { repo, git } = checkedRepo('kalike-history-broken-');
   let cwd: string;
   beforeAll(() => {
     cwd = process.cwd();
-    git('init', '-q');
-    git('config', 'user.email', 'test@example.com');
-    git('config', 'user.name', 'test');
-    writeFileSync(join(repo, 'evs.yaml'), subject('Tap the right answer.'));
-    git('add', '.');
-    git('commit', '-qm', 'checked');
     writeFileSync(
       join(repo, 'evs.yaml'),
       `<<<<<<< HEAD\n${subject('A')}=======\n${subject('B')}>>>>>>> other\n`,
