@@ -33,7 +33,9 @@ const FILE = 'english-medium/grade-3/kannada.yaml';
 const TOPIC = 'kagunita-recap';
 const ACTIVITY = 'which-sign';
 const AUTHOR = '@kalike-writers';
-const NOTE = 'ಮೊದಲ ಪ್ರತಿಕ್ರಿಯೆಯಲ್ಲಿ ಸ್ವರದ ಹೆಸರೂ ಇರಲಿ: ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ).';
+const NOTE = 'ಮೊದಲ ಪ್ರತಿಕ್ರಿಯೆಯಲ್ಲಿ ಸ್ವರದ ಚಿಹ್ನೆ ಹೇಗೆ ಸೇರುತ್ತದೆ ಎಂದೂ ಹೇಳಿ.';
+/** What the author adds to the activity's first feedback line: a whole sentence, wider than a phone. */
+const ADDED = 'ವ್ಯಂಜನಕ್ಕೆ ಸ್ವರದ ಚಿಹ್ನೆ ಸೇರಿದಾಗ ಈ ಅಕ್ಷರ ಆಗುತ್ತದೆ.';
 
 interface Server {
   url: string;
@@ -270,18 +272,24 @@ reviewTest(
     // The author fixes the file (as an editor saves it): new words, back in the subject queue.
     const path = join(copy.dir, FILE);
     const text = readFileSync(path, 'utf8');
-    expect(text).toContain('feedback: "ಕ + ಎ = ಕೆ."');
-    // A whole sentence, as authors write them: its diff line is wider than a phone.
-    const fixed = 'feedback: "ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ). ಕ ಎಂಬ ವ್ಯಂಜನಕ್ಕೆ ಎ ಸ್ವರದ ಚಿಹ್ನೆ ಸೇರಿದಾಗ ಕೆ ಆಗುತ್ತದೆ."';
-    writeFileSync(path, text.replace('feedback: "ಕ + ಎ = ಕೆ."', fixed));
+    // The activity's first feedback line, whatever its words are today (a rewrite of 4 Dec changed
+    // them under a test that had named them), and the sentence the author adds to it.
+    const at = text.indexOf(`key: ${ACTIVITY}`);
+    const first = /feedback: "([^"]+)"/.exec(text.slice(at))?.[1];
+    if (!first) throw new Error(`${ACTIVITY} has no feedback line in ${FILE}`);
+    const line = text.indexOf(`feedback: "${first}"`, at);
+    writeFileSync(
+      path,
+      `${text.slice(0, line)}feedback: "${first} ${ADDED}"${text.slice(line + `feedback: "${first}"`.length)}`,
+    );
     await openQueue(page, 'author');
     await expect(page.getByText(en['review.empty'])).toBeVisible();
     await openQueue(page, 'subject');
     await expect(openTitle(page)).toHaveText(title);
     // What changed since the return, from the copy's git history.
     const diff = page.locator('.review-changes__diff');
-    await expect(diff.locator('[data-line="removed"]', { hasText: 'ಕ + ಎ = ಕೆ.' })).toHaveCount(1);
-    await expect(diff.locator('[data-line="added"]', { hasText: 'ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ).' })).toHaveCount(1);
+    await expect(diff.locator('[data-line="removed"]', { hasText: first })).toHaveCount(1);
+    await expect(diff.locator('[data-line="added"]', { hasText: ADDED })).toHaveCount(1);
     await expect(page.locator('.review-record')).toContainText(en['review.check.stale']);
     await expectNoAxeViolations(page);
     // A reviewer on a phone: the diff's long lines scroll in their own box, the page stays 360 px.
@@ -376,7 +384,7 @@ reviewTest(
         })
       ).json();
       expect(activities.data.map((a: { heading: { title: string } }) => a.heading.title)).toEqual([title]);
-      expect(JSON.stringify(activities.data[0])).toContain('ಕ + ಎ = ಕೆ (ಎ ಸ್ವರ).');
+      expect(JSON.stringify(activities.data[0])).toContain(ADDED);
     } finally {
       await approvedOnly.stop();
     }
