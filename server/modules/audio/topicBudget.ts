@@ -17,15 +17,21 @@ export interface TopicAudio {
  * Each topic's clips (each counted once, however often its words appear), largest first: its
  * written texts, and a practice activity's title and instruction. A practice round's items are
  * not counted here but per round (practiceRoundSizes, ADR 032): a day's round is a few items of
- * a bank of 32, each clip fetched when it plays, and no child downloads the bank.
+ * a bank of 32, each clip fetched when it plays, and no child downloads the bank. A text whose
+ * clip is not made yet weighs nothing: run `npm run content:audio` first.
  */
-export function topicAudioSizes(files: CurriculumFile[], manifest: AudioManifest): TopicAudio[] {
+export function topicAudioSizes(
+  files: CurriculumFile[],
+  manifest: AudioManifest,
+  { all = false }: { all?: boolean } = {},
+): TopicAudio[] {
   const byTopic = new Map<string, Map<string, number>>();
   for (const need of curriculumNeeds(files)) {
     if (need.practice) continue;
     const clip = findClip(manifest, need);
-    // What production serves: approved items only (CONTENT_MIN_REVIEW=approved).
-    if (!clip || !need.topic || !need.approved) continue;
+    // What production serves: approved items only (CONTENT_MIN_REVIEW=approved); `all` weighs
+    // the topic as it will be once its written items are approved too (a writer's measure).
+    if (!clip || !need.topic || !(need.approved || all)) continue;
     const clips = byTopic.get(need.topic) ?? new Map<string, number>();
     clips.set(clip.id, clip.bytes);
     byTopic.set(need.topic, clips);
