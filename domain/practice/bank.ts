@@ -1,5 +1,6 @@
-import { factOf, generate, type Medium, nextSeed, type PracticeRef, type SkillId } from './index.ts';
+import { factOf, generate, type Medium, nextSeed, type PracticeRef, SKILLS, type SkillId } from './index.ts';
 import { seededRandom } from './random.ts';
+import type { McqQuestion } from './skills.ts';
 
 /**
  * The bank of a level (ADR 032): the items a child can meet, fixed, so that every text of every
@@ -11,7 +12,9 @@ import { seededRandom } from './random.ts';
  * A bank is at most BANK_SIZE items that ask different facts (factOf: 6 × 7 and 7 × 6 are one),
  * found by walking a fixed chain of seeds from the level's own start; a level with fewer facts
  * (numbers 11–20 have ten names) has them all. The items are the generator's, unchanged: the
- * bank chooses seeds, never words, so no level's items change and none goes back for review.
+ * bank chooses seeds, never words. A change to which seeds a bank chooses changes the items
+ * children meet all the same, so a level's fingerprint in levels.lock.yaml covers its banks
+ * (`npm run practice:lock` bumps it) and the activities that play it go back for review.
  */
 export const BANK_SIZE = 32;
 /**
@@ -20,6 +23,19 @@ export const BANK_SIZE = 32;
  * never reach it is the chain's first items, as before, so only such banks changed.
  */
 const MOST_OF_ONE_KEY = BANK_SIZE / 2;
+/**
+ * At most 2 in 5 of a bank (12 of 32) have their key where one form of the options points, for a
+ * skill that names its forms (`formPicks`; re-check s19m of 5 Dec: "the biggest answer that is
+ * not too big" was the key of 17 of the 32 items of the Kannada level-2 bank of division with a
+ * remainder, though of 33.5 % of 4,000 seeds). A bank whose forms never reach it is the chain's
+ * first items, as before.
+ */
+const MOST_FOUND_BY_A_FORM = Math.floor((BANK_SIZE * 2) / 5);
+/** The option each form of a skill's options picks for an item (none for a skill without forms). */
+const picksOf = (skill: SkillId, question: ReturnType<typeof generate>['question']): number[] => {
+  const forms = (SKILLS[skill] as { formPicks?: (question: McqQuestion) => number[] }).formPicks;
+  return forms && 'options' in question ? forms(question) : [];
+};
 /** A multiple-choice item's key as the child sees it (its words, since options are shuffled). */
 const keyOf = (question: ReturnType<typeof generate>['question']): string | null =>
   'options' in question && typeof question.answer === 'number'
@@ -47,15 +63,24 @@ export function bankSeeds(skill: SkillId, level: number, medium: Medium): readon
   if (held) return held;
   const facts = new Set<string>();
   const keys = new Map<string, number>();
+  const found: number[] = [];
   const seeds: number[] = [];
   let seed = startOf(key);
   for (let tries = 0; tries < BANK_TRIES && seeds.length < BANK_SIZE; tries++) {
     const { question } = generate(skill, level, seed, medium);
     const fact = factOf(skill, question);
     const answer = keyOf(question);
-    if (!facts.has(fact) && (answer === null || (keys.get(answer) ?? 0) < MOST_OF_ONE_KEY)) {
+    const finds = picksOf(skill, question).map((pick) => 'answer' in question && pick === question.answer);
+    if (
+      !facts.has(fact) &&
+      (answer === null || (keys.get(answer) ?? 0) < MOST_OF_ONE_KEY) &&
+      finds.every((hit, form) => !hit || (found[form] ?? 0) < MOST_FOUND_BY_A_FORM)
+    ) {
       facts.add(fact);
       if (answer !== null) keys.set(answer, (keys.get(answer) ?? 0) + 1);
+      finds.forEach((hit, form) => {
+        if (hit) found[form] = (found[form] ?? 0) + 1;
+      });
       seeds.push(seed);
     }
     seed = nextSeed(seed);

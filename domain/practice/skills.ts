@@ -2,6 +2,7 @@ import type { ActivityBody } from '../contract/activity.ts';
 import type { Medium } from './numerals.ts';
 import { englishNumberName, kannadaDigits, kannadaNumberName } from './numerals.ts';
 import type { Random } from './random.ts';
+import { remainderPicks } from './remainderForms.ts';
 
 /**
  * The maths skills children practise with generated items (issue 19), each with levels whose
@@ -31,6 +32,12 @@ interface Skill {
    * fact once (roundSeeds). Without it, the prompt is the fact.
    */
   factOf?(prompt: string): string;
+  /**
+   * Where a child could pick a key by the options' form, without working the item out: for an
+   * item, the option each such form picks (an index, or -1 where it picks no single one). A bank
+   * lets no form find the key in more than 2 of its items in 5 (bankSeeds).
+   */
+  formPicks?(question: McqQuestion): number[];
   /**
    * The options are what the child reads (a number's name): hearing them would give the answer
    * (review of 2 Dec), so they have no clip and the phone's voice does not read them.
@@ -1080,6 +1087,7 @@ export const SKILLS = {
   /** Division that leaves a remainder: choose the quotient and remainder. */
   'division.remainder': {
     kind: 'mcq',
+    formPicks: remainderPicks,
     levels: [
       { classes: '3', note: 'up to 50, by 2–5' },
       { classes: '4', note: '2 digits by 2–9 (by 2–5: over 50)' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
+import { bankSeeds } from '../../../../domain/practice/bank.ts';
 import { generate, isSkill, levelCount, SKILL_IDS } from '../../../../domain/practice/index.ts';
 
 /**
@@ -23,12 +24,20 @@ export interface LevelLock {
 /** Seeds the fingerprint covers, in both mediums: enough to see any change of range or wording. */
 const FINGERPRINT_SEEDS = 40;
 
-/** 8 hex digits of the items a level makes for the first seeds, in English and Kannada medium. */
+/**
+ * 8 hex digits of the items a level makes for the first seeds and of its bank (the items children
+ * meet, ADR 032), in English and Kannada medium: a bank that chooses other seeds changes what a
+ * child plays as a new wording does (the remainder banks of 5 Dec), so it bumps the level too.
+ */
 export function levelFingerprint(skill: string, level: number): string {
   if (!isSkill(skill)) throw new RangeError(`no skill ${skill}`);
-  const items = (['english', 'kannada'] as const).flatMap((medium) =>
-    Array.from({ length: FINGERPRINT_SEEDS }, (_, seed) => generate(skill, level, seed + 1, medium).question),
-  );
+  const items = (['english', 'kannada'] as const).flatMap((medium) => [
+    ...Array.from(
+      { length: FINGERPRINT_SEEDS },
+      (_, seed) => generate(skill, level, seed + 1, medium).question,
+    ),
+    ...bankSeeds(skill, level, medium).map((seed) => generate(skill, level, seed, medium).question),
+  ]);
   return createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 8);
 }
 
