@@ -158,7 +158,14 @@ for (const [name, t, prefix] of langs) {
       test.setTimeout(180_000);
       await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
       let coins = 0;
-      for (const kind of ['mcq', 'fill', 'match', 'classify', 'video'] as const) {
+      // At desktop width what works differently is dragging by mouse (match, sort) and the
+      // popup's layout, which those two show too; a tap on an option, typing and the video play
+      // as on the phone, where all five kinds run (issue 33: a third of this file's time).
+      const kinds =
+        info.project.name === 'desktop'
+          ? (['match', 'classify'] as const)
+          : (['mcq', 'fill', 'match', 'classify', 'video'] as const);
+      for (const kind of kinds) {
         const found = findActivity(set, kind);
         await openActivity(page, prefix, t, found);
         await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', kind);
