@@ -1,6 +1,6 @@
 import { factOf, generate, type Medium, nextSeed, type PracticeRef, SKILLS, type SkillId } from './index.ts';
 import { seededRandom } from './random.ts';
-import type { McqQuestion } from './skills.ts';
+import type { Skill } from './skills.ts';
 
 /**
  * The bank of a level (ADR 032): the items a child can meet, fixed, so that every text of every
@@ -33,8 +33,8 @@ const MOST_OF_ONE_KEY = BANK_SIZE / 2;
 const MOST_FOUND_BY_A_FORM = Math.floor((BANK_SIZE * 2) / 5);
 /** The option each form of a skill's options picks for an item (none for a skill without forms). */
 const picksOf = (skill: SkillId, question: ReturnType<typeof generate>['question']): number[] => {
-  const forms = (SKILLS[skill] as { formPicks?: (question: McqQuestion) => number[] }).formPicks;
-  return forms && 'options' in question ? forms(question) : [];
+  const definition: Skill = SKILLS[skill];
+  return definition.formPicks && 'options' in question ? definition.formPicks(question) : [];
 };
 /** A multiple-choice item's key as the child sees it (its words, since options are shuffled). */
 const keyOf = (question: ReturnType<typeof generate>['question']): string | null =>

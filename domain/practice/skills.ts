@@ -23,7 +23,7 @@ interface Level {
   classes: string;
   note: string;
 }
-interface Skill {
+export interface Skill {
   kind: 'mcq' | 'fill';
   levels: Level[];
   make(rng: Random, level: number, medium: Medium): Made;
