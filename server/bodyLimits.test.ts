@@ -69,7 +69,7 @@ beforeAll(async () => {
       routes.push({ method, path, url, protected: guarded.has(`${method} ${url}`) });
     }
   }
-}, 60_000);
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });

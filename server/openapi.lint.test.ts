@@ -50,4 +50,4 @@ it('passes Redocly lint (recommended): 0 errors, 0 warnings', async () => {
   );
   expect(lines).toEqual([]);
   expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-}, 60_000);
+}, 300_000);

@@ -67,7 +67,7 @@ beforeAll(async () => {
     }
   }
   tables = await tableNames(t.db);
-}, 60_000);
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });

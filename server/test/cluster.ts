@@ -157,7 +157,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     ),
   );
   try {
-    await Promise.race([waitUntilUp(`${base}/healthz`, 45_000), exited]);
+    await Promise.race([waitUntilUp(`${base}/healthz`, 180_000), exited]);
   } catch (error) {
     await stopInstance({ base, child });
     throw error;

@@ -154,8 +154,6 @@ for (const [name, t, prefix] of langs) {
     `a child completes one activity of each kind, with the score popup and coins (${name})`,
     { tag: '@layout' },
     async ({ page, clientAddress }, info) => {
-      // The longest journey: five activities with two axe checks each (no waiting in it).
-      test.setTimeout(180_000);
       await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
       let coins = 0;
       // At desktop width what works differently is dragging by mouse (match, sort) and the
@@ -201,7 +199,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(150_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     const found = findActivity(set, 'mcq');
     if (found.body.kind !== 'mcq') throw new Error('mcq expected');
@@ -317,7 +314,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(90_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     // Deep-linked, no history: Continue still goes on, to the topic's next activity.
     const topic = topicActivities(set);
@@ -349,7 +345,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     await page.goto(`${prefix}/dashboard`);
     const coinsInBar = page.getByTestId('bar-coins-count');
@@ -449,7 +444,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(90_000);
     // Class 1: no timer unless the curriculum forces one.
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { ...account, grade: '1' });
     await openActivity(page, prefix, t, findActivity(set, 'mcq', 1, '1'));
@@ -656,7 +650,6 @@ const PRACTICE_PAGES = [
 
 for (const [name, t, prefix] of langs) {
   test(`the practice screens work without signing in (${name})`, async ({ page }) => {
-    test.setTimeout(90_000);
     const locale = prefix === '' ? 'en' : 'kn';
     for (const [path, kind] of PRACTICE_PAGES) {
       await page.goto(`${prefix}${path}`);

@@ -107,7 +107,7 @@ for (const [name, t, prefix] of langs) {
     // A family's whole afternoon: two children, two activities, both weekly reports week by
     // week, the chart, a payment and the PIN offer (issue 27), with an axe check on each screen
     // (over two minutes on a busy 2-core machine).
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     const phone = newPhone(info.workerIndex);
     const { profile } = await signUpQuickly(page, clientAddress, phone, account);
     // One child: no "Who is playing?" in the bar's menu.

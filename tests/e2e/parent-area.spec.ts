@@ -60,7 +60,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(90_000);
     const phone = newPhone(info.workerIndex);
     const { tokenData } = await signUpQuickly(page, clientAddress, phone, account);
     const activity = firstMcq(kannada ? 'kannada-medium' : 'english-medium');

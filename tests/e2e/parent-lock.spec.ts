@@ -33,10 +33,6 @@ async function shot(page: Page, info: TestInfo, name: string) {
 const passwordField = (page: Page, t: Dict) =>
   parentGate(page, t).getByLabel(t['parentGate.password'], { exact: true });
 
-// Each is a journey of several pages with an axe check on each (the second walks the whole
-// sign-up): up to two minutes each on this busy 2-core machine, so a hung test's limit above that.
-test.describe.configure({ timeout: 240_000 });
-
 for (const [name, t, prefix] of langs) {
   const lang = prefix === '/kn' ? 'kn' : 'en';
   const kannada = prefix === '/kn';

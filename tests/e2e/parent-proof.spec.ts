@@ -18,7 +18,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(90_000);
     const phone = newPhone(info.workerIndex);
     const { tokenData } = await signUpQuickly(page, clientAddress, phone, { grade: '3', ...account });
     // The child's token: a session of its own (access tokens last seconds in these tests).

@@ -173,7 +173,7 @@ export async function play(page: Page, t: Dict, body: ActivityBody, right: boole
       await expect(page.getByRole('button', { name: t['video.pause'], exact: true })).toBeVisible();
       // To the end: the seek bar is 0–100.
       await page.locator('[data-control="seek"]').fill('97');
-      await expect(page.getByTestId('score-popup')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('score-popup')).toBeVisible({ timeout: 30_000 });
       return;
   }
 }

@@ -53,7 +53,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(90_000);
     const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex));
     const sister = profile._id;
     const brother = addBrother(sister);

@@ -294,7 +294,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('1'));
     const found = findMcq(set, '1');
     const audio = await openMcq(page, prefix, t, found);
@@ -338,7 +337,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account('1'));
     const found = findMcq(set, '1');
     const audio = await openMcq(page, prefix, t, found);

@@ -229,7 +229,7 @@ const CLASS_3 = 'grade=3&board=CBSE&medium=English';
 reviewTest(
   'a returned item comes back fixed, passes both checks and a production server serves it',
   async ({ page, copy, clientAddress }, info) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const before = inCopy(copy.dir);
     expect(before.review).toBeUndefined();
     const title = 'ಯಾವ ಸ್ವರ ಸೇರಿದೆ?';

@@ -21,7 +21,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     await page.goto(`${prefix}/dashboard`);
     await page.getByTestId('stories-tile').click();
@@ -93,7 +92,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     await page.goto(`${prefix}/stories`);
     const first = page.locator('.stories__card').first();

@@ -39,7 +39,6 @@ for (const [name, t, prefix] of langs) {
     context,
     clientAddress,
   }, info) => {
-    test.setTimeout(150_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
     await page.goto(`${prefix}/dashboard`);
     await workerInCharge(page);

@@ -51,7 +51,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
 
     // Before a parent allows it: the page has no record button.

@@ -116,7 +116,6 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
-    test.setTimeout(120_000);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '1', ...account });
     const lang = prefix === '' ? 'en' : 'kn';
     const lineId = (line: string) => `lines/${lang}/${line}`;
