@@ -3,7 +3,8 @@
 // spend much of their time waiting on PostgreSQL's disk, and the browser tests on the pages, so
 // the types and lint, then the site's build, run beside vitest, and the budgets beside the
 // browser tests (issue 33: the suite at half its time). Each side's output is printed whole when
-// it ends, the longer side's as it comes; the run fails if any step fails, after all have ended.
+// it ends, the longer side's as it comes; a step is judged once both its sides have ended, and a
+// failed step ends the run (no browser tests after a failed vitest or build).
 //
 //   1. the read-aloud clips (`content:audio`: the unit tests and the build read them)
 //   2. vitest (unit, server, API)  ‖  types and lint (`check`), then the build
