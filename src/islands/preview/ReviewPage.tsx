@@ -9,6 +9,7 @@ import { ApiError } from '../../client/http.ts';
 import { getPreviewCurriculum } from '../../client/preview.ts';
 import { getReviewQueue } from '../../client/review.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { HANDLE_KEY } from './ReviewParts.tsx';
 import './preview.css';
 import './review.css';
@@ -43,6 +44,9 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
   const [pick, setPick] = useState<Pick>({ set: '', grade: '', subject: '', queue: 'subject', item: '' });
   const [queue, setQueue] = useState<ReviewQueueAnswer | null>(null);
   const [handle, setHandle] = useState('');
+  // The handle box takes keys once the island runs: typed earlier, the stored handle read on
+  // mount would replace it.
+  const hydrated = useHydrated();
   const [status, setStatus] = useState('');
 
   useEffect(() => {
@@ -156,6 +160,7 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
           <input
             type="text"
             value={handle}
+            readOnly={!hydrated}
             autoComplete="username"
             spellCheck={false}
             aria-describedby="review-handle-hint"

@@ -8,6 +8,7 @@ import { ApiError } from '../../client/http.ts';
 import { mediaUrl } from '../../client/media.ts';
 import { getStoryReviewItem, getStoryReviewQueue, recordStoryCheck } from '../../client/review.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { CheckRecord, Decide, HANDLE_KEY } from './ReviewParts.tsx';
 import './preview.css';
 import './review.css';
@@ -25,6 +26,9 @@ export default function StoryReview({ locale, messages }: { locale: Locale; mess
   const [queue, setQueue] = useState<StoryReviewQueueAnswer | null>(null);
   const [open, setOpen] = useState('');
   const [handle, setHandle] = useState('');
+  // The handle box takes keys once the island runs: typed earlier, the stored handle read on
+  // mount would replace it.
+  const hydrated = useHydrated();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<'off' | 'failed' | null>(null);
 
@@ -78,6 +82,7 @@ export default function StoryReview({ locale, messages }: { locale: Locale; mess
           <input
             type="text"
             value={handle}
+            readOnly={!hydrated}
             autoComplete="username"
             spellCheck={false}
             aria-describedby="story-review-handle-hint"
