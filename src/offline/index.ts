@@ -172,8 +172,6 @@ export const refusedReason = (reason: string | null | undefined): RefusedReason 
   reason === 'NOT_FOUND' || reason === 'NOT_IN_YOUR_CLASS' ? reason : 'UNIT_LOCKED';
 
 let running: Promise<void> | null = null;
-/** Asked for while a run was under way: that run may have started before the signal came back. */
-let askedAgain = false;
 
 /**
  * Sends the signed-in child's waiting answers (issue 17): on start, when the signal returns,
@@ -181,21 +179,11 @@ let askedAgain = false;
  * so an expired token is refreshed. The server answers each event `applied`, `duplicate` or
  * `rejected`; all three are final, so those answers leave the queue, and nothing else does: a
  * request cut off midway leaves the queue as it was, and sending it again counts nothing twice
- * (the event id is unique per child on the server). Tabs take turns through a Web Lock. A call
- * while a run is under way (Background Sync waking the page as its own try fails) runs once more
- * after it, so the wake-up is never lost.
+ * (the event id is unique per child on the server). Tabs take turns through a Web Lock.
  */
 export function syncAnswers(): Promise<void> {
-  if (running) {
-    askedAgain = true;
-    return running;
-  }
-  running = withLock(sendAll).finally(() => {
+  running ??= withLock(sendAll).finally(() => {
     running = null;
-    if (askedAgain) {
-      askedAgain = false;
-      void syncAnswers();
-    }
   });
   return running;
 }
