@@ -4,13 +4,12 @@ import type { PreviewSubject } from '../../../domain/contract/preview.ts';
 import type { ReviewQueueAnswer } from '../../../domain/contract/review.ts';
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
-import { HANDLE, REVIEW_QUEUES, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
+import { REVIEW_QUEUES, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
 import { getPreviewCurriculum } from '../../client/preview.ts';
 import { getReviewQueue } from '../../client/review.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { useHydrated } from '../ui/useHydrated.ts';
-import { HANDLE_KEY } from './ReviewParts.tsx';
+import { HandleField, useReviewerHandle } from './ReviewParts.tsx';
 import './preview.css';
 import './review.css';
 
@@ -43,14 +42,10 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
   const [failure, setFailure] = useState<'off' | 'failed' | null>(null);
   const [pick, setPick] = useState<Pick>({ set: '', grade: '', subject: '', queue: 'subject', item: '' });
   const [queue, setQueue] = useState<ReviewQueueAnswer | null>(null);
-  const [handle, setHandle] = useState('');
-  // The handle box takes keys once the island runs: typed earlier, the stored handle read on
-  // mount would replace it.
-  const hydrated = useHydrated();
+  const reviewer = useReviewerHandle();
   const [status, setStatus] = useState('');
 
   useEffect(() => {
-    setHandle(localStorage.getItem(HANDLE_KEY) ?? '');
     getPreviewCurriculum()
       .then((response) => {
         setSubjects(response.data.subjects);
@@ -113,7 +108,6 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
   };
   const other: Locale = locale === 'kn' ? 'en' : 'kn';
   const open = queue?.items.find((item) => itemKey(item) === pick.item);
-  const handleOk = HANDLE.test(handle.trim());
 
   return (
     <div className="preview review">
@@ -155,25 +149,7 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
             ))}
           </select>
         </label>
-        <label>
-          {t('review.handle')}
-          <input
-            type="text"
-            value={handle}
-            readOnly={!hydrated}
-            autoComplete="username"
-            spellCheck={false}
-            aria-describedby="review-handle-hint"
-            aria-invalid={handle !== '' && !handleOk}
-            onChange={(event) => {
-              setHandle(event.target.value);
-              localStorage.setItem(HANDLE_KEY, event.target.value.trim());
-            }}
-          />
-          <span id="review-handle-hint" className="review__hint">
-            {handle !== '' && !handleOk ? t('review.handleInvalid') : t('review.handleHint')}
-          </span>
-        </label>
+        <HandleField t={t} hintId="review-handle-hint" reviewer={reviewer} />
       </form>
       <fieldset className="review__queues">
         <legend>{t('review.queue')}</legend>
@@ -244,7 +220,7 @@ export default function ReviewPage({ locale, messages }: { locale: Locale; messa
               activity: open.activity,
             }}
             queue={pick.queue}
-            handle={handleOk ? handle.trim() : null}
+            handle={reviewer.handle}
             locale={locale}
             messages={messages}
             onRecorded={(message) => {

@@ -1,17 +1,65 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../../domain/contract/locale.ts';
 import type { RecordCheckBody } from '../../../domain/contract/review.ts';
 import type { MessageKey } from '../../../domain/i18n/en.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { NOTES_MAX, type ReviewCheckName } from '../../../domain/rules/reviewQueues.ts';
+import { HANDLE, NOTES_MAX, type ReviewCheckName } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 /**
  * What an activity's and a story's review screens share (issues 28 and 30): the checks so far,
  * and the reviewer's decision. The record is the same for both; only where it is saved differs.
  */
 /** The reviewer's handle, typed once on this browser (both review screens read it). */
-export const HANDLE_KEY = 'kalike.reviewer';
+const HANDLE_KEY = 'kalike.reviewer';
+
+/**
+ * The reviewer's handle as typed, kept on this browser, and `handle` once it is a valid one. The
+ * box takes keys once the island runs (`ready`): typed earlier, the stored handle read on mount
+ * would replace it.
+ */
+export function useReviewerHandle() {
+  const [typed, setTyped] = useState('');
+  const ready = useHydrated();
+  useEffect(() => setTyped(localStorage.getItem(HANDLE_KEY) ?? ''), []);
+  const type = (value: string) => {
+    setTyped(value);
+    localStorage.setItem(HANDLE_KEY, value.trim());
+  };
+  return { typed, ready, type, handle: HANDLE.test(typed.trim()) ? typed.trim() : null };
+}
+
+/** The handle box with its hint (or what is wrong with what was typed). */
+export function HandleField({
+  t,
+  hintId,
+  reviewer,
+}: {
+  t: Translate;
+  hintId: string;
+  reviewer: ReturnType<typeof useReviewerHandle>;
+}) {
+  const invalid = reviewer.typed !== '' && reviewer.handle === null;
+  return (
+    <label>
+      {t('review.handle')}
+      <input
+        type="text"
+        value={reviewer.typed}
+        readOnly={!reviewer.ready}
+        autoComplete="username"
+        spellCheck={false}
+        aria-describedby={hintId}
+        aria-invalid={invalid}
+        onChange={(event) => reviewer.type(event.target.value)}
+      />
+      <span id={hintId} className="review__hint">
+        {invalid ? t('review.handleInvalid') : t('review.handleHint')}
+      </span>
+    </label>
+  );
+}
 
 interface ReviewCheckRecord {
   name: ReviewCheckName;

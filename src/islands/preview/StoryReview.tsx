@@ -3,13 +3,12 @@ import { LOCALES, type Locale } from '../../../domain/contract/locale.ts';
 import type { StoryReviewItemAnswer, StoryReviewQueueAnswer } from '../../../domain/contract/storyReview.ts';
 import type { MessageKey, Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, type Translate } from '../../../domain/i18n/translate.ts';
-import { HANDLE, REVIEW_QUEUES, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
+import { REVIEW_QUEUES, type ReviewQueue } from '../../../domain/rules/reviewQueues.ts';
 import { ApiError } from '../../client/http.ts';
 import { mediaUrl } from '../../client/media.ts';
 import { getStoryReviewItem, getStoryReviewQueue, recordStoryCheck } from '../../client/review.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { useHydrated } from '../ui/useHydrated.ts';
-import { CheckRecord, Decide, HANDLE_KEY } from './ReviewParts.tsx';
+import { CheckRecord, Decide, HandleField, useReviewerHandle } from './ReviewParts.tsx';
 import './preview.css';
 import './review.css';
 
@@ -25,14 +24,10 @@ export default function StoryReview({ locale, messages }: { locale: Locale; mess
   const [queueName, setQueueName] = useState<ReviewQueue>('subject');
   const [queue, setQueue] = useState<StoryReviewQueueAnswer | null>(null);
   const [open, setOpen] = useState('');
-  const [handle, setHandle] = useState('');
-  // The handle box takes keys once the island runs: typed earlier, the stored handle read on
-  // mount would replace it.
-  const hydrated = useHydrated();
+  const reviewer = useReviewerHandle();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<'off' | 'failed' | null>(null);
 
-  useEffect(() => setHandle(localStorage.getItem(HANDLE_KEY) ?? ''), []);
   const load = useCallback(
     (keep: string) =>
       getStoryReviewQueue(language, queueName)
@@ -53,7 +48,6 @@ export default function StoryReview({ locale, messages }: { locale: Locale; mess
         {failure === 'off' ? t('preview.off') : t('preview.loadFailed')}
       </p>
     );
-  const handleOk = HANDLE.test(handle.trim());
   const item = queue?.items.find((i) => i.key === open);
   return (
     <div className="preview review">
@@ -77,25 +71,7 @@ export default function StoryReview({ locale, messages }: { locale: Locale; mess
             ))}
           </select>
         </label>
-        <label>
-          {t('review.handle')}
-          <input
-            type="text"
-            value={handle}
-            readOnly={!hydrated}
-            autoComplete="username"
-            spellCheck={false}
-            aria-describedby="story-review-handle-hint"
-            aria-invalid={handle !== '' && !handleOk}
-            onChange={(event) => {
-              setHandle(event.target.value);
-              localStorage.setItem(HANDLE_KEY, event.target.value.trim());
-            }}
-          />
-          <span id="story-review-handle-hint" className="review__hint">
-            {handle !== '' && !handleOk ? t('review.handleInvalid') : t('review.handleHint')}
-          </span>
-        </label>
+        <HandleField t={t} hintId="story-review-handle-hint" reviewer={reviewer} />
       </form>
       <fieldset className="review__queues">
         <legend>{t('review.queue')}</legend>
@@ -151,7 +127,7 @@ export default function StoryReview({ locale, messages }: { locale: Locale; mess
           language={item.language}
           storyKey={item.key}
           queue={queueName}
-          handle={handleOk ? handle.trim() : null}
+          handle={reviewer.handle}
           t={t}
           onRecorded={(message) => {
             setStatus(message);
