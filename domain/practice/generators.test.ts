@@ -248,7 +248,8 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       fact(typeof clock === 'string', 'no clock');
       const [hour, minutes] = (clock ?? '0:00').split(':').map(Number) as [number, number];
       // The feedback says where the hands are.
-      const long = minutes === 0 ? 12 : minutes / 5;
+      // Between the five-minute marks (level 5) it names the number the long hand has passed.
+      const long = minutes === 0 ? 12 : minutes < 5 ? 12 : Math.floor(minutes / 5);
       fact(item.question.feedback.includes(`${long}`) && item.question.feedback.includes(`${hour}`), 'hands');
       fact(hour >= 1 && hour <= 12, 'hour');
       fact(
@@ -258,7 +259,9 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
             ? [0, 30]
             : level === 3
               ? [15, 45]
-              : [5, 10, 20, 25, 35, 40, 50, 55]
+              : level === 4
+                ? [5, 10, 20, 25, 35, 40, 50, 55]
+                : Array.from({ length: 60 }, (_, m) => m).filter((m) => m % 5 !== 0)
         ).includes(minutes),
         'minutes',
       );
@@ -629,7 +632,7 @@ describe('what the review of 3 Dec asked', () => {
   it('shows the clock to read, and says where its hands are only in the feedback', () => {
     for (const medium of MEDIUMS)
       for (let seed = 1; seed < 100; seed++)
-        for (const level of [1, 2, 3, 4]) {
+        for (const level of [1, 2, 3, 4, 5]) {
           const { question } = generate('time.readClock', level, seed, medium);
           if (!('clock' in question) || !question.clock) throw new Error('no clock');
           expect(question.prompt).not.toMatch(/\d/);
@@ -878,6 +881,22 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     for (const given of ['10 to 4', 'ten to four', '10 minutes to 4', '50 minutes past 3'])
       expect(tenTo(given)).toBe(true);
     expect(tenTo('10 to 3')).toBe(false);
+    // To the minute (class 4, level 5): the clock's forms, the minutes past and to, and the
+    // feedback's own words, in both mediums.
+    const sevenTwentyThree = accepts('time.readClock', 5, '7:23', 'english');
+    for (const given of ['7:23', '23 minutes past 7', 'twenty-three past seven', '07:23'])
+      expect(sevenTwentyThree(given)).toBe(true);
+    expect(sevenTwentyThree('7:25')).toBe(false);
+    const inKannada = accepts('time.readClock', 5, '7:23', 'kannada');
+    for (const given of ['7 ಗಂಟೆ 23 ನಿಮಿಷ', '೭:೨೩', '7:23']) expect(inKannada(given)).toBe(true);
+    for (const item of sample('time.readClock', 5, 'kannada', 200)) {
+      const said = /ಆದ್ದರಿಂದ (\d+ ಗಂಟೆ \d+ ನಿಮಿಷ)/.exec(item.question.feedback)?.[1];
+      expect(said && checkPracticeAnswer(item, said, 'kannada')).toBe(true);
+    }
+    for (const item of sample('time.readClock', 5, 'english', 200)) {
+      const said = /(\d+) minutes past (\d+)/.exec(item.question.feedback);
+      expect(said && checkPracticeAnswer(item, `${said[1]} minutes past ${said[2]}`, 'english')).toBe(true);
+    }
   });
 
   it('compares fractions over their smallest common denominator, not the product (re-read of 3 Dec)', () => {

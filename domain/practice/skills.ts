@@ -341,6 +341,38 @@ const conversionOf = (prompt: string): string => {
 const hourAnd = (hour: number) => kannadaNumberName(hour).replace(/ು$/, 'ೂ');
 
 /**
+ * A time between the five-minute marks (level 5): the long hand is some small marks past a
+ * number, and the feedback counts them from it (each number 5 minutes, each small mark 1).
+ */
+function toTheMinute(hour: number, minutes: number, medium: Medium): FillQuestion {
+  const mm = String(minutes).padStart(2, '0');
+  const next = (hour % 12) + 1;
+  const number = Math.floor(minutes / 5);
+  const marks = minutes % 5;
+  const from = number === 0 ? 12 : number;
+  const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
+  const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
+  const count =
+    number === 0
+      ? say(medium, `${marks} minutes`, `${marks} ನಿಮಿಷ`)
+      : say(
+          medium,
+          `${number} × 5 = ${number * 5}, and ${marks} more make ${minutes} minutes`,
+          `${number} × 5 = ${number * 5}, ${number * 5} + ${marks} = ${minutes}`,
+        );
+  return {
+    prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ನೋಡು. ಈಗ ಸಮಯ ___.'),
+    clock: `${hour}:${mm}`,
+    answers: [...clockForms, ...(medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes))],
+    feedback: say(
+      medium,
+      `The short hand is between ${hour} and ${next}, and the long hand is ${marks} small ${marks === 1 ? 'mark' : 'marks'} past the ${from}. Each number is 5 minutes and each small mark 1 minute: ${count} past ${hour}, so ${hour}:${mm}.`,
+      `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour} ಮತ್ತು ${next}ರ ನಡುವೆ ಇದೆ. ದೊಡ್ಡ ಮುಳ್ಳು ${from}ನ್ನು ದಾಟಿ ${marks}ನೇ ಸಣ್ಣ ಗೆರೆಯ ಮೇಲೆ ಇದೆ. ಪ್ರತಿ ಅಂಕಿ 5 ನಿಮಿಷ, ಪ್ರತಿ ಸಣ್ಣ ಗೆರೆ 1 ನಿಮಿಷ: ${count}. ಆದ್ದರಿಂದ ${hour} ಗಂಟೆ ${minutes} ನಿಮಿಷ, ${hour}:${mm}.`,
+    ),
+  };
+}
+
+/**
  * A time as an English-medium child writes it besides 6:30 (the clock forms): on the hour "6",
  * "6 o'clock", "six o'clock"; "half past 6"; "quarter past 6", "quarter to 7" (review of 3 Dec:
  * the quarter-hours topic never said them).
@@ -886,6 +918,9 @@ export const SKILLS = {
       { classes: '2', note: 'half past' },
       { classes: '3', note: 'quarter past and quarter to' },
       { classes: '3–4', note: 'five minutes (not on the quarter hours)' },
+      // Class 4 reads the minute marks (NCERT class 4, "Tick-Tick-Tick"): its round had replayed
+      // class 3's five minutes (re-check s21aj, REVIEW.md of 5 December).
+      { classes: '4', note: 'to the minute (not on a five-minute mark)' },
     ],
     make(rng, level, medium) {
       const hour = rng.int(1, 12);
@@ -896,10 +931,13 @@ export const SKILLS = {
             ? rng.pick([0, 30])
             : level === 3
               ? rng.pick([15, 45])
-              : rng.pick([5, 10, 20, 25, 35, 40, 50, 55]);
+              : level === 4
+                ? rng.pick([5, 10, 20, 25, 35, 40, 50, 55])
+                : rng.pick(Array.from({ length: 60 }, (_, m) => m).filter((m) => m % 5 !== 0));
       const mm = String(minutes).padStart(2, '0');
       const long = minutes === 0 ? 12 : minutes / 5;
       const next = (hour % 12) + 1;
+      if (minutes % 5 !== 0) return toTheMinute(hour, minutes, medium);
       // Where the hands are goes in the feedback: the child reads the clock face the item shows
       // (review of 3 Dec: a prompt that said "the short hand is at 2 … ___ o'clock" was copied).
       const hands =
