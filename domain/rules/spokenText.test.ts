@@ -154,6 +154,10 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
   it('says a two-letter unit without its number as its word, and leaves a lone letter (re-check of 4 Dec)', () => {
     expect(spokenText('Revise: km, cm, mm', 'en')).toBe('Revise: kilometres, centimetres, millimetres');
     expect(spokenText('kg', 'en')).toBe('kilograms');
+    // One unit after a, per, each, one (re-check s22l: "₹48 a kg" was heard "a kilograms").
+    expect(spokenText('₹48 a kg, 60 km per km? each cm, one ml', 'en')).toBe(
+      '48 rupees a kilogram, 60 kilometres per kilometre? each centimetre, one millilitre',
+    );
     // A letter being taught, and a word holding the letters, stay as written.
     expect(spokenText('Sounds g to m', 'en')).toBe('Sounds g to m');
     expect(spokenText('Mmm, the kgf and cmyk', 'en')).toBe('Mmm, the kgf and cmyk');

@@ -236,6 +236,8 @@ const UNITS: Record<string, [string, string]> = {
 };
 const UNIT = /(\d[\d,]*(?:\.\d+)?)\s?(km|cm|mm|kg|ml|m|g|l)\b/g;
 const LONE_UNIT = /(?<![\p{L}\p{M}\p{N}])(km|cm|mm|kg|ml)(?![\p{L}\p{M}\p{N}])/gu;
+/** The words before a lone unit that make it one: "a kg", "per km", "each cm", "one ml". */
+const ONE_OF = /\b(?:a|per|each|one)\s+$/i;
 // "12 sq cm", "in sq m", "16 square cm": said as words, not spelt "ess cue see em" (sweep of 3 Dec).
 const SQUARE_UNIT = /(?:(\d[\d,]*(?:\.\d+)?)\s?)?\b(?:sq\.?|square)\s?(km|cm|mm|m)\b/g;
 const squareWords = (number: string | undefined, unit: string) => {
@@ -296,9 +298,13 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     )
     // A unit without its number ("Which unit? cm / m / km", "Revise: km, cm"): a two-letter one is
     // never an English word, so it is said as the word for many, not spelt "kay em" (re-check of
-    // 4 Dec). A lone m, g or l may be a letter being taught ("Sounds g to m"), so it stays.
-    .replace(LONE_UNIT, (match, unit: string) =>
-      language === 'en' ? (UNITS[unit] as [string, string])[1] : match,
+    // 4 Dec). A lone m, g or l may be a letter being taught ("Sounds g to m"), so it stays. After
+    // "a", "per", "each" or "one" it is one unit: "₹48 a kg" is "48 rupees a kilogram" (re-check
+    // s22l heard "a kilograms").
+    .replace(LONE_UNIT, (match, unit: string, offset: number, whole: string) =>
+      language === 'en'
+        ? (UNITS[unit] as [string, string])[ONE_OF.test(whole.slice(0, offset)) ? 0 : 1]
+        : match,
     )
     // A hyphen is a minus only between numbers with spaces ("12 - 5"); "well-known" stays.
     .replace(/(\d)\s+-\s+(?=\d)/g, '$1 − ')
