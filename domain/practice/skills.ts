@@ -354,7 +354,7 @@ function toTheMinute(hour: number, minutes: number, medium: Medium): FillQuestio
   const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
   const count =
     number === 0
-      ? say(medium, `${marks} minutes`, `${marks} ನಿಮಿಷ`)
+      ? say(medium, `${marks} ${marks === 1 ? 'minute' : 'minutes'}`, `${marks} ನಿಮಿಷ`)
       : say(
           medium,
           `${number} × 5 = ${number * 5}, and ${marks} more make ${minutes} minutes`,
@@ -393,7 +393,9 @@ function spokenTimesEn(hour: number, minutes: number): string[] {
   // and "40 minutes past 1" were marked wrong): every time "past" its hour, and past the half
   // hour also "to" the next.
   const said5 = (m: number, word: 'past' | 'to', h: number) =>
-    both(m).flatMap((mm) => both(h).flatMap((hh) => [`${mm} ${word} ${hh}`, `${mm} minutes ${word} ${hh}`]));
+    both(m).flatMap((mm) =>
+      both(h).flatMap((hh) => [`${mm} ${word} ${hh}`, `${mm} ${m === 1 ? 'minute' : 'minutes'} ${word} ${hh}`]),
+    );
   // The quarters and the half keep their own names above, and take the minutes too: "45 minutes
   // past 8", "15 to 9" (re-check of 3 Dec: the quarter-hours feedback says them, and they were
   // marked wrong).

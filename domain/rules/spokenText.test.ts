@@ -78,6 +78,12 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('Two ₹5 coins and a ₹10 note', 'en')).toBe('Two 5 rupee coins and a 10 rupee note');
     expect(spokenText('₹4 + ₹6 = ₹___', 'en')).toBe('4 rupees plus 6 rupees equals, blank rupees');
     expect(spokenText('₹4 + ₹6 = ₹___', 'kn')).toMatch(/ಖಾಲಿ ರೂಪಾಯಿ$/);
+    // Rupees and paise as a shopkeeper says them, and a blank note's value (re-check s22q).
+    expect(spokenText('₹24.50 and ₹1.05 and ₹3.5 and ₹7.00', 'en')).toBe(
+      '24 rupees 50 paise and 1 rupee 5 paise and 3 rupees 50 paise and 7 rupees',
+    );
+    expect(spokenText('₹24.50ಕ್ಕೆ ಕೊಂಡೆ', 'kn')).toBe('24 ರೂಪಾಯಿ 50 ಪೈಸೆಗೆ ಕೊಂಡೆ');
+    expect(spokenText('It is a ₹___ note.', 'en')).toBe('It is a blank rupee note.');
     expect(spokenText('1/4', 'en')).toBe('1 fourth');
     expect(spokenText('3/4 of the roti, 1/2 left', 'en')).toBe('3 fourths of the roti, 1 half left');
     expect(spokenText('2/3 ___ 1/3', 'en')).toBe('2 thirds, blank, 1 third');

@@ -19,6 +19,7 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     '>': 'is greater than',
     rupees: 'rupees',
     rupee: 'rupee',
+    paise: 'paise',
   },
   kn: {
     blank: 'ಖಾಲಿ',
@@ -31,6 +32,7 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     '>': 'ಹೆಚ್ಚು',
     rupees: 'ರೂಪಾಯಿ',
     rupee: 'ರೂಪಾಯಿ',
+    paise: 'ಪೈಸೆ',
   },
 };
 
@@ -55,9 +57,18 @@ const rupeeWords =
   (language: SpokenLanguage) =>
   (match: string, number: string, ending: string | undefined, offset: number, whole: string) => {
     const words = WORDS[language];
+    const joined = ending ? (language === 'en' ? ending : caseOnWord(ending)) : '';
+    // "₹24.50" is 24 rupees 50 paise, as a shopkeeper says it, not "twenty-four point five zero
+    // rupees" (re-check s22q); the case ending goes on the last word said.
+    const [rupees = number, decimals] = number.split('.');
+    if (decimals !== undefined) {
+      const paise = Number(decimals.padEnd(2, '0').slice(0, 2));
+      const said = `${rupees} ${rupees === '1' ? words.rupee : words.rupees}`;
+      return paise === 0 ? `${said}${joined}` : `${said} ${paise} ${words.paise}${joined}`;
+    }
     const one = number === '1' || COIN_OR_NOTE.test(whole.slice(offset + match.length));
-    if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}${ending ?? ''}`;
-    return `${number} ${words.rupees}${ending ? caseOnWord(ending) : ''}`;
+    if (language === 'en') return `${number} ${one ? words.rupee : words.rupees}${joined}`;
+    return `${number} ${words.rupees}${joined}`;
   };
 
 // A time on the hour ("8:00", "3:00ಕ್ಕೆ"): engines read the zeros ("ಎಂಟು ಸೊನ್ನೆ ಸೊನ್ನೆ", "eight zero
@@ -274,7 +285,13 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     // A word × a blank asks for its opposite, as the books write it ("ಜ್ಞಾನ × ___"), not a product
     // (sweep of 3 Dec: "ಜ್ಞಾನ ಗುಣಿಸು, ಖಾಲಿ"); "length × width" stays "times".
     .replace(/(?<=[\p{L}\p{M}])\s*×\s*(?=_{3,})/gu, ` ${OPPOSITE[language]} `)
-    .replace(RUPEE_BLANK, ` , ${words.blank} ${words.rupees} , `)
+    // Before a note or a coin the blank is its value, said as one word with it: "a ₹___ note" is
+    // "a blank rupee note", not "a, blank rupees, note" (re-check s22q).
+    .replace(RUPEE_BLANK, (match: string, offset: number, whole: string) =>
+      COIN_OR_NOTE.test(whole.slice(offset + match.length))
+        ? ` ${words.blank} ${words.rupee} `
+        : ` , ${words.blank} ${words.rupees} , `,
+    )
     .replace(BLANK_OVER, (_, number: string) => blankFraction(language, true, number))
     .replace(OVER_BLANK, (_, number: string) => blankFraction(language, false, number))
     .replace(BLANK_UNIT, (match, unit: string) =>
