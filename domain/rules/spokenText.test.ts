@@ -5,7 +5,7 @@ import { spokenText } from './spokenText.ts';
 describe('spokenText: what a text says aloud (issue 16)', () => {
   it('reads a blank as a pause and the word "blank" in the language, never as underscores', () => {
     expect(spokenText('The cat sat on the ___.', 'en')).toBe('The cat sat on the, blank.');
-    expect(spokenText('ಅ ಆ ___ ಈ', 'kn')).toBe('ಅ ಆ, ಖಾಲಿ, ಈ');
+    expect(spokenText('ಅಮ್ಮ ___ ಹೋದಳು', 'kn')).toBe('ಅಮ್ಮ, ಖಾಲಿ, ಹೋದಳು');
     expect(spokenText('___, 30, 40, 50', 'kn')).toBe('ಖಾಲಿ, 30, 40, 50');
     expect(spokenText('38 ☐ 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?', 'kn')).toBe('38, ಖಾಲಿ, 83. ಡಬ್ಬಿಯಲ್ಲಿ ಯಾವ ಚಿಹ್ನೆ ಬರಬೇಕು?');
   });
@@ -84,6 +84,19 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     );
     expect(spokenText('₹24.50ಕ್ಕೆ ಕೊಂಡೆ', 'kn')).toBe('24 ರೂಪಾಯಿ 50 ಪೈಸೆಗೆ ಕೊಂಡೆ');
     expect(spokenText('It is a ₹___ note.', 'en')).toBe('It is a blank rupee note.');
+  });
+
+  it('says a blank in a row of letters as a pause, not a word that may begin with the letter asked (blind sample 6)', () => {
+    expect(spokenText('ಕ ___ ಗ', 'kn')).toBe('ಕ, ಗ');
+    expect(spokenText('ಅ ಆ ___ ಈ', 'kn')).toBe('ಅ ಆ, ಈ');
+    expect(spokenText('___ ಖ ಗ', 'kn')).toBe('ಖ ಗ');
+    expect(spokenText('ಗ ___', 'kn')).toBe('ಗ');
+    expect(spokenText('a ___ c', 'en')).toBe('a, c');
+    expect(spokenText('ಕ್ಕ ___ ಗ್ಗ', 'kn')).toBe('ಕ್ಕ, ಗ್ಗ');
+    // Words and sums keep their blank.
+    expect(spokenText('ನಾನು ___ ಹೋದೆ', 'kn')).toBe('ನಾನು, ಖಾಲಿ, ಹೋದೆ');
+    expect(spokenText('I ___ a boy', 'en')).toBe('I, blank, a boy');
+    expect(spokenText('3 + ___ = 5', 'en')).toBe('3 plus, blank, equals 5');
     expect(spokenText('1/4', 'en')).toBe('1 fourth');
     expect(spokenText('3/4 of the roti, 1/2 left', 'en')).toBe('3 fourths of the roti, 1 half left');
     expect(spokenText('2/3 ___ 1/3', 'en')).toBe('2 thirds, blank, 1 third');

@@ -262,6 +262,13 @@ const unitWords = (_: string, number: string, unit: string) => {
 
 // A blank to fill: three or more underscores, or a box to put a sign in (38 ☐ 83).
 const BLANK = /_{3,}|[☐□]/g;
+// A blank in a row of letters ("ಕ ___ ಗ", "a ___ c"): the word for a blank would give the letter
+// away when it begins with it (ಖಾಲಿ between ಕ and ಗ is the ಖ asked, blind sample 6; "blank" between
+// a and c the b), so there it is a pause. A letter stands alone: one sign with its vowel signs,
+// or a conjunct (ಕ್ಕ).
+const LETTER = String.raw`\p{L}(?:\u0CCD\p{L}|\p{M}){0,3}`;
+/** A text that is only a row of letters and blanks ("ಕ ___ ಗ", "a b ___ d"), not a sentence. */
+const LETTER_ROW = new RegExp(String.raw`^[\s,]*(?:(?:${LETTER}|_{3,})[\s,]+)+(?:${LETTER}|_{3,})[\s,.?]*$`, 'u');
 // An English unit right after a blank ("300 cm = ___ m"): the number it counts is the one to
 // find, so it is said as the word for many ("blank metres"), not the letter "em" (review of 3 Dec).
 // A blank inside a word ("d___g", "p___g") is a missing letter, not a number.
@@ -297,7 +304,7 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(BLANK_UNIT, (match, unit: string) =>
       language === 'en' ? ` , ${words.blank} ${(UNITS[unit] as [string, string])[1]} ` : match,
     )
-    .replace(BLANK, ` , ${words.blank} , `)
+    .replace(BLANK, LETTER_ROW.test(text.trim()) ? ' , , ' : ` , ${words.blank} , `)
     .replace(PICTURE, ' ')
     // An arrow ("do not → don't", "b → c") is a pause: English engines said "right arrow", the
     // Kannada one nothing at all, running the two sides together (sweep of 3 Dec).
