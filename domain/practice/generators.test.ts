@@ -482,6 +482,22 @@ describe('a round', () => {
     }
   });
 
+  it('holds each sum once in a bank: never 4 + 7 and 7 + 4 (blind sample 6)', () => {
+    for (const skill of ['add.noCarry', 'add.carry'] as const)
+      for (const medium of MEDIUMS)
+        for (let level = 1; level <= levelCount(skill); level++) {
+          const facts = bankSeeds(skill, level, medium).map((seed) => {
+            const [a, b] =
+              generate(skill, level, seed, medium)
+                .question.prompt.split(' = ')[0]
+                ?.split(' + ')
+                .map(Number) ?? [];
+            return `${Math.min(a ?? 0, b ?? 0)}+${Math.max(a ?? 0, b ?? 0)}`;
+          });
+          expect(new Set(facts).size, `${skill}@${level} ${medium}`).toBe(facts.length);
+        }
+  });
+
   it('keeps seeds whose items already differ', () => {
     const base = [11, 12, 13, 14];
     const prompts = base.map((seed) => generate('placeValue', 4, seed, 'english').question.prompt);
@@ -889,7 +905,8 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     expect(sevenTwentyThree('7:25')).toBe(false);
     // One minute is "minute" (re-check s22o: 8:59 took "1 minutes to 9" and refused "1 minute to 9").
     const oneTo = accepts('time.readClock', 5, '8:59', 'english');
-    for (const given of ['1 minute to 9', 'one minute to nine', '59 minutes past 8']) expect(oneTo(given)).toBe(true);
+    for (const given of ['1 minute to 9', 'one minute to nine', '59 minutes past 8'])
+      expect(oneTo(given)).toBe(true);
     expect(oneTo('1 minutes to 9')).toBe(false);
     const inKannada = accepts('time.readClock', 5, '7:23', 'kannada');
     for (const given of ['7 ಗಂಟೆ 23 ನಿಮಿಷ', '೭:೨೩', '7:23']) expect(inKannada(given)).toBe(true);

@@ -50,6 +50,14 @@ const turnRound = (prompt: string): string => {
   const factors = /^(\d+) × (\d+) = ___$/.exec(prompt);
   return factors ? [Number(factors[1]), Number(factors[2])].sort((x, y) => x - y).join(' × ') : prompt;
 };
+/**
+ * "4 + 7 = ___" and "7 + 4 = ___" ask one fact too: the addends in order (blind sample 6: a class
+ * 1 bank held 12 sums both ways, and a third of its rounds asked one of them twice).
+ */
+const addendsInOrder = (prompt: string): string => {
+  const addends = /^(\d+) \+ (\d+) = ___$/.exec(prompt);
+  return addends ? [Number(addends[1]), Number(addends[2])].sort((x, y) => x - y).join(' + ') : prompt;
+};
 type Made = McqQuestion | FillQuestion;
 
 const say = (medium: Medium, en: string, kn: string) => (medium === 'english' ? en : kn);
@@ -363,7 +371,10 @@ function toTheMinute(hour: number, minutes: number, medium: Medium): FillQuestio
   return {
     prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ನೋಡು. ಈಗ ಸಮಯ ___.'),
     clock: `${hour}:${mm}`,
-    answers: [...clockForms, ...(medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes))],
+    answers: [
+      ...clockForms,
+      ...(medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes)),
+    ],
     feedback: say(
       medium,
       `The short hand is between ${hour} and ${next}, and the long hand is ${marks} small ${marks === 1 ? 'mark' : 'marks'} past the ${from}. Each number is 5 minutes and each small mark 1 minute: ${count} past ${hour}, so ${hour}:${mm}.`,
@@ -394,7 +405,10 @@ function spokenTimesEn(hour: number, minutes: number): string[] {
   // hour also "to" the next.
   const said5 = (m: number, word: 'past' | 'to', h: number) =>
     both(m).flatMap((mm) =>
-      both(h).flatMap((hh) => [`${mm} ${word} ${hh}`, `${mm} ${m === 1 ? 'minute' : 'minutes'} ${word} ${hh}`]),
+      both(h).flatMap((hh) => [
+        `${mm} ${word} ${hh}`,
+        `${mm} ${m === 1 ? 'minute' : 'minutes'} ${word} ${hh}`,
+      ]),
     );
   // The quarters and the half keep their own names above, and take the minutes too: "45 minutes
   // past 8", "15 to 9" (re-check of 3 Dec: the quarter-hours feedback says them, and they were
@@ -581,6 +595,7 @@ export const SKILLS = {
   /** Addition where no column reaches ten. */
   'add.noCarry': {
     kind: 'fill',
+    factOf: addendsInOrder,
     levels: [
       { classes: '1', note: '1 digit, sum up to 9' },
       { classes: '2', note: '2 digits' },
@@ -598,6 +613,7 @@ export const SKILLS = {
   /** Addition with at least one carry (always from the ones). */
   'add.carry': {
     kind: 'fill',
+    factOf: addendsInOrder,
     levels: [
       { classes: '1–2', note: '1 digit, sum 11–18 (crossing ten, made ten first)' },
       { classes: '2', note: '2 digits, sum up to 99' },

@@ -24,7 +24,9 @@ const inThirties = (n: number) => n % 100 >= 30 && n % 100 <= 39;
  */
 export function clipText(text: string, language: SpokenLanguage): string {
   const said = spokenText(text, language);
-  if (language !== 'kn') return said;
+  // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
+  // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
+  if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say');
   return said.replace(NUMERAL, (match, number: string, ending: string | undefined) => {
     const n = Number(number.replaceAll(',', ''));
     if (!ending && !inThirties(n)) return match;

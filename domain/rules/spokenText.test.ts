@@ -201,6 +201,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35; 3:35',
     );
     expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
+    // Paise as said in India, not "pays" (re-check s22t).
+    expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
   });
 
   it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {

@@ -268,7 +268,10 @@ const BLANK = /_{3,}|[☐□]/g;
 // or a conjunct (ಕ್ಕ).
 const LETTER = String.raw`\p{L}(?:\u0CCD\p{L}|\p{M}){0,3}`;
 /** A text that is only a row of letters and blanks ("ಕ ___ ಗ", "a b ___ d"), not a sentence. */
-const LETTER_ROW = new RegExp(String.raw`^[\s,]*(?:(?:${LETTER}|_{3,})[\s,]+)+(?:${LETTER}|_{3,})[\s,.?]*$`, 'u');
+const LETTER_ROW = new RegExp(
+  String.raw`^[\s,]*(?:(?:${LETTER}|_{3,})[\s,]+)+(?:${LETTER}|_{3,})[\s,.?]*$`,
+  'u',
+);
 // An English unit right after a blank ("300 cm = ___ m"): the number it counts is the one to
 // find, so it is said as the word for many ("blank metres"), not the letter "em" (review of 3 Dec).
 // A blank inside a word ("d___g", "p___g") is a missing letter, not a number.

@@ -1,7 +1,7 @@
 /**
  * A clock face showing a time (`h:mm`), to read as a child reads the classroom clock (review of
  * 3 Dec: the time practice said where the hands were, so the child copied the number). Drawn
- * here, not a picture file: any of the 144 five-minute times, a few hundred bytes, crisp at any
+ * here, not a picture file: any time to the minute, a few hundred bytes, crisp at any
  * size. The hour hand moves between the hours as a real one does (half past 6: halfway to 7).
  */
 /** The minute marks (every 6°) and the hours' numbers, the same on every clock. */
@@ -18,8 +18,11 @@ export function ClockFace({ time, label }: { time: string; label: string }) {
   };
   const hand = (angle: number, length: number) => at(angle, length);
   const hourTip = hand(hourAngle, 18);
-  // The long hand stops short of the numbers (at radius 33), so it never hides one.
-  const minuteTip = hand(minuteAngle, 27);
+  // The long hand stops short of the numbers (at radius 33), so it never hides one; between two
+  // five-minute marks (class 4 reads the minute) it reaches the minute marks, where no number
+  // stands, so the child can count them (re-check s22t: at 27, 7:22 and 7:23 looked the same).
+  const onFive = minutes % 5 === 0;
+  const minuteTip = hand(minuteAngle, onFive ? 27 : 42);
   return (
     <svg className="clock-face" viewBox="0 0 100 100" role="img" aria-label={label} width={160} height={160}>
       <circle cx="50" cy="50" r="47" className="clock-face__rim" />
@@ -34,7 +37,13 @@ export function ClockFace({ time, label }: { time: string; label: string }) {
             y1={outer.y}
             x2={inner.x}
             y2={inner.y}
-            className={onHour ? 'clock-face__tick clock-face__tick--hour' : 'clock-face__tick'}
+            className={
+              onHour
+                ? 'clock-face__tick clock-face__tick--hour'
+                : onFive
+                  ? 'clock-face__tick'
+                  : 'clock-face__tick clock-face__tick--count'
+            }
           />
         );
       })}
