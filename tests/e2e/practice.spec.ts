@@ -24,12 +24,15 @@ for (const [name, t, prefix] of langs) {
       newPhone(info.workerIndex),
       account,
     );
-    // The practice topic is in unit 2 of class 3 maths: open it for this child.
-    const [topic] = queryDatabase<{ topic_id: string; unit_id: string }>(
-      `select a.topic_id, u.id as unit_id from activities a join topics t on t.id = a.topic_id
+    // The practice round of class 3 maths that adds 3-digit numbers with carrying (the topic's
+    // second activity; its first, a lower level, is a warm-up): open its unit for this child.
+    const [topic] = queryDatabase<{ topic_id: string; unit_id: string; activity_id: string }>(
+      `select a.topic_id, u.id as unit_id, a.id as activity_id from activities a
+       join topics t on t.id = a.topic_id
        join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id
        join subjects s on s.id = u.subject_id
-       where s.content_set = ? and s.grade = '3' and a.key in ('practise-add-and-carry', 'practise-adding-with-regrouping')
+       where s.content_set = ? and s.grade = '3'
+         and a.key in ('practise-add-and-carry-hundreds', 'practise-adding-hundreds-with-regrouping')
          and a.retired_at is null`,
       account.set,
     );
@@ -47,16 +50,18 @@ for (const [name, t, prefix] of langs) {
     });
     expect(served.status()).toBe(200);
     const activities = (await served.json()).data as {
+      activityId: string;
       kind: 'fill';
       content: { questions: { prompt: string; answers: string[]; feedback: string }[] };
       practice?: { seeds: number[] };
     }[];
-    const round = activities[0];
+    const index = activities.findIndex((activity) => activity.activityId === topic.activity_id);
+    const round = activities[index];
     expect(round?.practice?.seeds).toHaveLength(5);
     expect(round?.kind).toBe('fill');
     const body = { kind: 'fill', questions: round?.content.questions ?? [] } as ActivityBody;
 
-    await openActivity(page, prefix, t, { topicId: topic.topic_id, index: 0, count: activities.length });
+    await openActivity(page, prefix, t, { topicId: topic.topic_id, index, count: activities.length });
     await expectNoAxeViolations(page);
     // Every text of a round has its clip (ADR 032): the first prompt's speaker plays it, and the
     // clip answers with audio.
