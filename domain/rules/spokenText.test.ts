@@ -86,6 +86,13 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('It is a ₹___ note.', 'en')).toBe('It is a blank rupee note.');
   });
 
+  it('says an angle in degrees, a Kannada ending on the word (re-check s22t: "ತೊಂಬತ್ತು ಕ್ಕಿಂತ")', () => {
+    expect(spokenText('ಲಘುಕೋನ 90°ಕ್ಕಿಂತ ಕಡಿಮೆ; 180°ರ ಅರ್ಧ', 'kn')).toBe('ಲಘುಕೋನ 90 ಡಿಗ್ರಿಗಿಂತ ಕಡಿಮೆ; 180 ಡಿಗ್ರಿಯ ಅರ್ಧ');
+    expect(spokenText('A right angle is 90°; 1° is tiny.', 'en')).toBe(
+      'A right angle is 90 degrees; 1 degree is tiny.',
+    );
+  });
+
   it('says a blank in a row of letters as a pause, not a word that may begin with the letter asked (blind sample 6)', () => {
     expect(spokenText('ಕ ___ ಗ', 'kn')).toBe('ಕ, ಗ');
     expect(spokenText('ಅ ಆ ___ ಈ', 'kn')).toBe('ಅ ಆ, ಈ');

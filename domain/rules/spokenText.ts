@@ -20,6 +20,8 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     rupees: 'rupees',
     rupee: 'rupee',
     paise: 'paise',
+    degree: 'degree',
+    degrees: 'degrees',
   },
   kn: {
     blank: 'ಖಾಲಿ',
@@ -33,6 +35,8 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     rupees: 'ರೂಪಾಯಿ',
     rupee: 'ರೂಪಾಯಿ',
     paise: 'ಪೈಸೆ',
+    degree: 'ಡಿಗ್ರಿ',
+    degrees: 'ಡಿಗ್ರಿ',
   },
 };
 
@@ -83,6 +87,16 @@ const hourWords =
     if (language === 'en') return meridiem ? `${h}${meridiem}${ending ?? ''}` : `${h} o'clock${ending ?? ''}`;
     return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? caseOnWord(ending) : ''}`;
   };
+
+// An angle ("90°", "90°ಕ್ಕಿಂತ"): engines drop the sign and read a joined ending as a sound of its
+// own ("ತೊಂಬತ್ತು ಕ್ಕಿಂತ", re-check s22t), so it is said "90 degrees", "90 ಡಿಗ್ರಿಗಿಂತ", the ending moved
+// onto the word as onto ರೂಪಾಯಿ.
+const DEGREES = /(\d+)\s?°([\u0C80-\u0CFF]+)?/g;
+const degreeWords = (language: SpokenLanguage) => (_: string, number: string, ending: string | undefined) => {
+  const words = WORDS[language];
+  const word = number === '1' ? words.degree : words.degrees;
+  return `${number} ${word}${ending ? (language === 'en' ? ending : caseOnWord(ending)) : ''}`;
+};
 
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
 // groups as they are written, "one zero zero thousand" (sweep of 3 Dec), so it is said as a
@@ -316,6 +330,7 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     // it was heard as nothing once the amounts became words).
     .replace(/(?<=\d)\s+-\s+(?=₹)/g, ' − ')
     .replace(ON_THE_HOUR, hourWords(language))
+    .replace(DEGREES, degreeWords(language))
     .replace(RUPEES, rupeeWords(language))
     .replace(/₹/g, ` ${words.rupees} `)
     .replace(INDIAN_NUMBER, indianNumberWords(language))
