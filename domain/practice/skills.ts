@@ -349,6 +349,18 @@ const conversionOf = (prompt: string): string => {
 const hourAnd = (hour: number) => kannadaNumberName(hour).replace(/ು$/, 'ೂ');
 
 /**
+ * The ways a child writes the clock's time (7:05, 7.05, 07:05, and in Kannada medium the same in
+ * Kannada digits), and the ways it is said (spokenTimesEn, spokenTimesKn, below).
+ */
+function clockForms(hour: number, minutes: number, medium: Medium): string[] {
+  const mm = String(minutes).padStart(2, '0');
+  const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
+  return medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
+}
+const saidTimes = (hour: number, minutes: number, medium: Medium) =>
+  medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes);
+
+/**
  * A time between the five-minute marks (level 5): the long hand is some small marks past a
  * number, and the feedback counts them from it (each number 5 minutes, each small mark 1).
  */
@@ -358,8 +370,6 @@ function toTheMinute(hour: number, minutes: number, medium: Medium): FillQuestio
   const number = Math.floor(minutes / 5);
   const marks = minutes % 5;
   const from = number === 0 ? 12 : number;
-  const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
-  const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
   const count =
     number === 0
       ? say(medium, `${marks} ${marks === 1 ? 'minute' : 'minutes'}`, `${marks} ನಿಮಿಷ`)
@@ -371,10 +381,7 @@ function toTheMinute(hour: number, minutes: number, medium: Medium): FillQuestio
   return {
     prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ನೋಡು. ಈಗ ಸಮಯ ___.'),
     clock: `${hour}:${mm}`,
-    answers: [
-      ...clockForms,
-      ...(medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes)),
-    ],
+    answers: [...clockForms(hour, minutes, medium), ...saidTimes(hour, minutes, medium)],
     feedback: say(
       medium,
       `The short hand is between ${hour} and ${next}, and the long hand is ${marks} small ${marks === 1 ? 'mark' : 'marks'} past the ${from}. Each number is 5 minutes and each small mark 1 minute: ${count} past ${hour}, so ${hour}:${mm}.`,
@@ -952,10 +959,10 @@ export const SKILLS = {
               : level === 4
                 ? rng.pick([5, 10, 20, 25, 35, 40, 50, 55])
                 : rng.pick(Array.from({ length: 60 }, (_, m) => m).filter((m) => m % 5 !== 0));
+      if (minutes % 5 !== 0) return toTheMinute(hour, minutes, medium);
       const mm = String(minutes).padStart(2, '0');
       const long = minutes === 0 ? 12 : minutes / 5;
       const next = (hour % 12) + 1;
-      if (minutes % 5 !== 0) return toTheMinute(hour, minutes, medium);
       // Where the hands are goes in the feedback: the child reads the clock face the item shows
       // (review of 3 Dec: a prompt that said "the short hand is at 2 … ___ o'clock" was copied).
       const hands =
@@ -970,21 +977,19 @@ export const SKILLS = {
               `The short hand is between ${hour} and ${next}, and the long hand is at ${long}`,
               `ಚಿಕ್ಕ ಮುಳ್ಳು ${hour} ಮತ್ತು ${next}ರ ನಡುವೆ, ದೊಡ್ಡ ಮುಳ್ಳು ${long}ರ ಮೇಲೆ ಇದೆ`,
             );
-      const forms = [`${hour}:${mm}`, `${hour}.${mm}`, ...(hour < 10 ? [`0${hour}:${mm}`] : [])];
-      const clockForms = medium === 'english' ? forms : [...forms, ...forms.map(kannadaDigits)];
-      const hourForms = medium === 'english' ? spokenTimesEn(hour, minutes) : spokenTimesKn(hour, minutes);
+      const written = clockForms(hour, minutes, medium);
       const clock = `${hour}:${mm}`;
       if (level === 1)
         return {
           prompt: say(medium, "What time is it? It is ___ o'clock.", 'ಗಡಿಯಾರದಲ್ಲಿ ಈಗ ಎಷ್ಟು ಗಂಟೆ? ಈಗ ___ ಗಂಟೆ.'),
           clock,
-          answers: [...numberAnswers(hour, medium), ...clockForms],
+          answers: [...numberAnswers(hour, medium), ...written],
           feedback: say(medium, `${hands}: ${hour} o'clock.`, `${hands}: ಸರಿಯಾಗಿ ${hour} ಗಂಟೆ.`),
         };
       return {
         prompt: say(medium, 'What time does the clock show? ___', 'ಗಡಿಯಾರ ನೋಡು. ಈಗ ಸಮಯ ___.'),
         clock,
-        answers: [...clockForms, ...hourForms],
+        answers: [...written, ...saidTimes(hour, minutes, medium)],
         feedback:
           minutes === 0
             ? say(

@@ -50,6 +50,9 @@ const caseOnWord = (ending: string) => {
   if (ending.startsWith('ನ್ನ')) return `ಯ${ending}`;
   return ending;
 };
+/** A joined ending as said after the word: moved onto it in Kannada, as it stands in English. */
+const endingAfter = (language: SpokenLanguage, ending: string | undefined) =>
+  ending ? (language === 'en' ? ending : caseOnWord(ending)) : '';
 // A comma inside a number only before a group of digits (₹1,200, ₹1,00,000): "₹4, chocolate ₹6"
 // is four rupees, then a chocolate (review of 3 Dec: it was heard "4, rupees chocolate").
 const RUPEES = /₹\s*(\d+(?:,\d{2,3})*(?:\.\d+)?)(?!\d)([\u0C80-\u0CFF]+)?/g;
@@ -61,7 +64,7 @@ const rupeeWords =
   (language: SpokenLanguage) =>
   (match: string, number: string, ending: string | undefined, offset: number, whole: string) => {
     const words = WORDS[language];
-    const joined = ending ? (language === 'en' ? ending : caseOnWord(ending)) : '';
+    const joined = endingAfter(language, ending);
     // "₹24.50" is 24 rupees 50 paise, as a shopkeeper says it, not "twenty-four point five zero
     // rupees" (re-check s22q); the case ending goes on the last word said.
     const [rupees = number, decimals] = number.split('.');
@@ -84,8 +87,9 @@ const hourWords =
   (language: SpokenLanguage) =>
   (_: string, hour: string, meridiem: string | undefined, ending: string | undefined) => {
     const h = String(Number(hour));
-    if (language === 'en') return meridiem ? `${h}${meridiem}${ending ?? ''}` : `${h} o'clock${ending ?? ''}`;
-    return `${h} ಗಂಟೆ${meridiem ?? ''}${ending ? caseOnWord(ending) : ''}`;
+    const joined = endingAfter(language, ending);
+    if (language === 'en') return meridiem ? `${h}${meridiem}${joined}` : `${h} o'clock${joined}`;
+    return `${h} ಗಂಟೆ${meridiem ?? ''}${joined}`;
   };
 
 // An angle ("90°", "90°ಕ್ಕಿಂತ"): engines drop the sign and read a joined ending as a sound of its
@@ -95,7 +99,7 @@ const DEGREES = /(\d+)\s?°([\u0C80-\u0CFF]+)?/g;
 const degreeWords = (language: SpokenLanguage) => (_: string, number: string, ending: string | undefined) => {
   const words = WORDS[language];
   const word = number === '1' ? words.degree : words.degrees;
-  return `${number} ${word}${ending ? (language === 'en' ? ending : caseOnWord(ending)) : ''}`;
+  return `${number} ${word}${endingAfter(language, ending)}`;
 };
 
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
