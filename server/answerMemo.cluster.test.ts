@@ -12,8 +12,12 @@ import { createTestDatabase, type TestApp, type TestDatabase, testEnv } from './
 // on A; with Redis stopped, both answer from the database at once. Only the api-cluster project
 // runs it.
 
-/** The tested ceiling of the staleness across instances; what it measures is printed (ADR 031). */
-const CEILING_MS = 1_000;
+/**
+ * The tested ceiling of the staleness across instances; what it measures is printed (ADR 031).
+ * Far below the age limit (300 s here), so an instance never told fails, and far above what a
+ * busy machine takes to pass a message on, so no test depends on the machine's speed.
+ */
+const CEILING_MS = 20_000;
 const UNITS = '/v1/auth/subjects/maths/units?grade=4&board=CBSE&medium=English';
 
 describe.skipIf(!inCluster)('answers kept by two instances (api-cluster only)', () => {
@@ -56,7 +60,7 @@ describe.skipIf(!inCluster)('answers kept by two instances (api-cluster only)', 
     databaseUrl.searchParams.set('options', `-c search_path=${database.db.schema}`);
     cluster = await startCluster({
       env: testEnv({
-        ANSWER_MEMO_SECONDS: '30',
+        ANSWER_MEMO_SECONDS: '300',
         CURRICULUM_RECHECK_SECONDS: '3600',
         COINS_UNIT_UNLOCK: '10',
       }),
