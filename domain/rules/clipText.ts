@@ -11,13 +11,31 @@ import { type SpokenLanguage, spokenText } from './spokenText.ts';
 // A bare numeral whose last two digits are 30–39 is said in words too: the engine's Kannada number
 // rules say ಮೊವತ್ತು (a short o, one t) for ಮೂವತ್ತು, "m'ovat#'aIdu" for 35 (espeak-ng -x; the sweep
 // of 4 Dec heard it in 825 clips), the word itself it reads right. Other bare numerals it reads
-// well, and they keep their digits; a decimal or a time (2.35, 3:35) is left whole.
+// well, and they keep their digits; a decimal (2.35) is left whole.
 const NUMERAL = /(?<![\d.,/:₹])(\d{1,3}(?:,\d{3})+|\d+)(?:([\u0C80-\u0CFF]+)|(?![\d]|[.,:/]\d))/g;
 const inThirties = (n: number) => n % 100 >= 30 && n % 100 <= 39;
 
+// A time past the hour (9:30, 9:30ಕ್ಕೆ, 8:47ರಿಂದ): the engine reads the two numbers apart and a
+// joined ending as a word of its own ("ಒಂಬತ್ತು ಮೊವತ್ತು ಕ್ಕೆ", 42 clips in the sweep of 5 Dec), and
+// the minutes 01–09 with a zero ("ಏಳು ಸೊನ್ನೆ ಮೂರು"). So it is said as a clock is read aloud, the
+// hour and then the minutes in words, the ending on the minutes (ಒಂಬತ್ತು ಮೂವತ್ತಕ್ಕೆ); minutes under
+// ten with ಗಂಟೆ and ನಿಮಿಷ (ಏಳು ಗಂಟೆ ಮೂರು ನಿಮಿಷಕ್ಕೆ). No longer than the digits it replaces, so a
+// topic's clips keep within their 150 KB. A time on the hour is spokenText's ("9 ಗಂಟೆಗೆ"); what is
+// no time (4:88, 12:70) is left as written.
+const TIME = /(?<![\d.,/:₹])(\d{1,2}):(\d{2})(?![\d:])([\u0C80-\u0CFF]+)?/g;
+
+function timeInWords(match: string, hour: string, minute: string, ending = ''): string {
+  const [h, m] = [Number(hour), Number(minute)];
+  const hourWords = kannadaNumberWords(h);
+  const minuteWords = kannadaNumberWords(m);
+  if (h > 23 || m < 1 || m > 59 || hourWords === null || minuteWords === null) return match;
+  if (m >= 10) return `${hourWords} ${ending ? withCaseEnding(minuteWords, ending) : minuteWords}`;
+  return `${hourWords} ಗಂಟೆ ${minuteWords} ${ending ? withCaseEnding('ನಿಮಿಷ', ending) : 'ನಿಮಿಷ'}`;
+}
+
 /**
- * What a clip says: `spokenText`, and in Kannada each numeral with a joined case ending, and each
- * numeral of the thirties, in words (above).
+ * What a clip says: `spokenText`, and in Kannada each time past the hour, each numeral with a
+ * joined case ending, and each numeral of the thirties, in words (above).
  * The clips are made and found by these words (server only). The phone's own voice, which a parent
  * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
  * player's code, which is held to 25 KB on a phone's data (npm run budgets).
@@ -27,7 +45,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
   if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say');
-  return said.replace(NUMERAL, (match, number: string, ending: string | undefined) => {
+  return said.replace(TIME, timeInWords).replace(NUMERAL, (match, number: string, ending: string | undefined) => {
     const n = Number(number.replaceAll(',', ''));
     if (!ending && !inThirties(n)) return match;
     const words = kannadaNumberWords(n);

@@ -204,12 +204,28 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
 
   it('clips say a Kannada numeral of the thirties in words: the engine says ಮೊವತ್ತು for the digits (espeak-ng -x)', () => {
     expect(clipText('35 ಮತ್ತು 7 ಸೇರಿದರೆ 42', 'kn')).toBe('ಮೂವತ್ತೈದು ಮತ್ತು 7 ಸೇರಿದರೆ 42');
-    expect(clipText('₹130 ಮತ್ತು 1,234; 2.35; 3:35', 'kn')).toBe(
-      'ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35; 3:35',
+    expect(clipText('₹130 ಮತ್ತು 1,234; 2.35', 'kn')).toBe(
+      'ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35',
     );
     expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
     // Paise as said in India, not "pays" (re-check s22t).
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
+  });
+
+  it('clips say a Kannada time past the hour as a clock is read, the ending on the minutes (sweep of 5 Dec: "ಒಂಬತ್ತು ಮೊವತ್ತು ಕ್ಕೆ")', () => {
+    expect(clipText('ಶಾಲೆ 9:30ಕ್ಕೆ ಆರಂಭವಾಗಿ 3:35ಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ.', 'kn')).toBe(
+      'ಶಾಲೆ ಒಂಬತ್ತು ಮೂವತ್ತಕ್ಕೆ ಆರಂಭವಾಗಿ ಮೂರು ಮೂವತ್ತೈದಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ.',
+    );
+    expect(clipText('10:10ರಿಂದ 12:30ರವರೆಗೆ; ರಾತ್ರಿ 8:47', 'kn')).toBe(
+      'ಹತ್ತು ಹತ್ತರಿಂದ ಹನ್ನೆರಡು ಮೂವತ್ತರವರೆಗೆ; ರಾತ್ರಿ ಎಂಟು ನಲವತ್ತೇಳು',
+    );
+    // Minutes under ten with ಗಂಟೆ and ನಿಮಿಷ, not "ಏಳು ಸೊನ್ನೆ ಮೂರು"; on the hour as before.
+    expect(clipText('7:03ಕ್ಕೆ, 2:09ರಿಂದ, 1:05; 5:00ಕ್ಕೆ', 'kn')).toBe(
+      'ಏಳು ಗಂಟೆ ಮೂರು ನಿಮಿಷಕ್ಕೆ, ಎರಡು ಗಂಟೆ ಒಂಬತ್ತು ನಿಮಿಷದಿಂದ, ಒಂದು ಗಂಟೆ ಐದು ನಿಮಿಷ; 5 ಗಂಟೆಗೆ',
+    );
+    // What is no time stays as written; English engines read a time well.
+    expect(clipText('4:88 ಎಂಬ ಸಮಯ ಇಲ್ಲ; 12:70; 2.35', 'kn')).toBe('4:88 ಎಂಬ ಸಮಯ ಇಲ್ಲ; 12:70; 2.35');
+    expect(clipText('School starts at 9:30', 'en')).toBe('School starts at 9:30');
   });
 
   it('says a unit right after a blank as its word, not its letters (review of 3 Dec: "blank em")', () => {
