@@ -191,6 +191,14 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       if (level > 1) fact(String(a + b).length === level, 'sum beyond the level');
       return num(a + b);
     }
+    case 'add.pastTen': {
+      const [a, b] = numbers(prompt) as [number, number];
+      fact(String(a).length === 2 && String(b).length === 1, 'wrong length');
+      // The ones go past the next ten, not to it, and the sum keeps within 99.
+      fact((a % 10) + b > 10 && a + b <= 99, 'not past a ten');
+      fact(item.question.feedback.includes(String(Math.ceil(a / 10) * 10)), 'no next ten');
+      return num(a + b);
+    }
     case 'sub.noBorrow':
     case 'sub.borrow': {
       const [a, b] = numbers(prompt) as [number, number];

@@ -8,6 +8,7 @@ export const SKILL_NAMES: Record<SkillId, { en: string; kn: string }> = {
   compare: { en: 'Comparing numbers', kn: 'ಸಂಖ್ಯೆಗಳ ಹೋಲಿಕೆ' },
   'add.noCarry': { en: 'Adding', kn: 'ಕೂಡುವುದು' },
   'add.carry': { en: 'Adding with carrying', kn: 'ದಶಕ ಸಹಿತ ಕೂಡುವುದು' },
+  'add.pastTen': { en: 'Adding past a ten', kn: 'ಹತ್ತನ್ನು ದಾಟಿ ಕೂಡುವುದು' },
   'sub.noBorrow': { en: 'Taking away', kn: 'ಕಳೆಯುವುದು' },
   'sub.borrow': { en: 'Taking away with borrowing', kn: 'ಎರವಲು ಪಡೆದು ಕಳೆಯುವುದು' },
   tables: { en: 'Times tables', kn: 'ಮಗ್ಗಿ' },

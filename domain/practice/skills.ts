@@ -651,6 +651,25 @@ export const SKILLS = {
       return sum(medium, a, b, true);
     },
   },
+  /**
+   * A two-digit number and a one-digit number whose ones go past a ten (28 + 5), made by filling
+   * the next ten first (28 and 2 make 30, and 3 more make 33): class 2's step from the facts past
+   * 10 of class 1 (add.carry level 1) to carrying in columns (level 2). Its own skill, so that
+   * class 2's "Add facts past 10" plays none of class 1's sums again (REVIEW.md, "One question once").
+   */
+  'add.pastTen': {
+    kind: 'fill',
+    factOf: addendsInOrder,
+    levels: [{ classes: '2', note: '2 digits and 1 digit, the ones past a ten (sum up to 99)' }],
+    make(rng, _level, medium) {
+      // Ones of 2–9 that with the one-digit number make 11 or more (never exactly the next ten:
+      // then there is nothing "more" to add), tens 1–8 so that the sum stays within 99.
+      const ones = rng.int(2, 9);
+      const a = rng.int(1, 8) * 10 + ones;
+      const b = rng.int(11 - ones, 9);
+      return fill(`${a} + ${b} = ___`, numberAnswers(a + b, medium), nextTen(medium, a, b));
+    },
+  },
   /** Subtraction where no column needs to borrow. */
   'sub.noBorrow': {
     kind: 'fill',
@@ -1320,6 +1339,19 @@ function makeTen(medium: Medium, a: number, b: number) {
     medium,
     `${big} and ${need} make 10. 10 and ${rest} more make ${total}. So ${a} + ${b} = ${total}.`,
     `${big}ಕ್ಕೆ ${need} ಸೇರಿಸಿದರೆ 10. 10ಕ್ಕೆ ಇನ್ನೂ ${rest} ಸೇರಿಸಿದರೆ ${total}. ಆದ್ದರಿಂದ ${a} + ${b} = ${total}.`,
+  );
+}
+
+/** Past a ten by filling it first: "28 and 2 make 30. 30 and 3 more make 33. So 28 + 5 = 33." */
+function nextTen(medium: Medium, a: number, b: number) {
+  const ten = Math.ceil(a / 10) * 10;
+  const need = ten - a;
+  const rest = b - need;
+  const total = a + b;
+  return say(
+    medium,
+    `${a} and ${need} make ${ten}. ${ten} and ${rest} more make ${total}. So ${a} + ${b} = ${total}.`,
+    `${a}ಕ್ಕೆ ${need} ಸೇರಿಸಿದರೆ ${ten}. ${ten}ಕ್ಕೆ ಇನ್ನೂ ${rest} ಸೇರಿಸಿದರೆ ${total}. ಆದ್ದರಿಂದ ${a} + ${b} = ${total}.`,
   );
 }
 
