@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { CurriculumFile, CurriculumProblem } from '../curriculum/index.ts';
 import { checklistVersions, readLegacyLedger } from './review/records.ts';
 import { reviewWorkflow } from './review/workflow.ts';
+import { bankQuestions } from './rules/bankQuestions.ts';
 import { captionSpeed } from './rules/captionSpeed.ts';
 import { copiedAnswers } from './rules/copiedAnswers.ts';
 import { giveAwayFills, giveAwayKeys } from './rules/giveAwayKeys.ts';
@@ -106,6 +107,9 @@ export function contentRules(
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },
     { name: 'practice levels overlapping the level below', check: () => practiceOverlap() },
     { name: 'the same practice level twice in a topic', check: practiceTwice },
+    // REVIEW.md, 5 December: a lower class's practice round is that class's questions too;
+    // a written question that its bank holds (a sum either way round) asks them again.
+    { name: "written questions a lower class's practice round asks", check: bankQuestions, finding: true },
     // Issue 28: a key found by a shared word, not by knowing (9 of sample 4's 19 findings). Every
     // one of the 319 was read: rewritten by its author, or kept in giveaway-allow.yaml with why.
     { name: 'keys found by a shared word', check: giveAwayKeys(new Set(kept)) },

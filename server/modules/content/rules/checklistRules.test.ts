@@ -10,6 +10,7 @@ import { kannadaImperative, singularOf } from './kannadaImperative.ts';
 import { latinUnits } from './latinUnits.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
 import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './practiceOverlap.ts';
+import { bankQuestions } from './bankQuestions.ts';
 import { practiceTwice } from './practiceTwice.ts';
 import { repeatedCards } from './repeatedCards.ts';
 
@@ -299,5 +300,52 @@ describe('the same practice level twice in a topic', () => {
       },
     ]);
     expect(practiceTwice([fixtureFile([practice('warm-up', 1), practice('round', 2)])])).toEqual([]);
+  });
+});
+
+describe("a written question a lower class's practice round asks", () => {
+  // Class 1 (Kannada medium) plays add.carry level 1, whose bank holds 9 + 5 and 8 + 6 (sums
+  // 11–18, each once whichever way round: domain/practice/bank.ts).
+  const round: CurriculumActivity = {
+    key: 'round',
+    kind: 'practice',
+    heading: { title: 'ಕೂಡು' },
+    practice: { skill: 'add.carry', level: 1, count: 6 },
+  };
+  const classOne = fixtureFile([round], { grade: '1', subject: 'maths' });
+  it('flags it in a higher class, a sum turned round too, and names the level', () => {
+    const asked = fixtureFile(
+      [
+        fillActivity([
+          ['5 + 9 = ___', ['14']],
+          ['25 + 9 = ___', ['34']],
+        ]),
+      ],
+      {
+        grade: '2',
+        subject: 'maths',
+      },
+    );
+    expect(bankQuestions([asked, classOne])).toEqual([
+      {
+        file: 'curriculum/kannada-medium/grade-2/maths.yaml',
+        path: 'units.0.chapters.0.topics.0.activities.0.questions.0.prompt',
+        message:
+          '"5 + 9 = ___" is an item of add.carry level 1\'s bank, which class 1 plays as a practice round',
+      },
+    ]);
+  });
+  it("passes it in the round's own class, and in the other medium", () => {
+    const same = fixtureFile([fillActivity([['9 + 5 = ___', ['14']]])], {
+      grade: '1',
+      subject: 'maths',
+      topic: 'Add',
+    });
+    const otherMedium = fixtureFile([fillActivity([['9 + 5 = ___', ['14']]])], {
+      set: 'english-medium',
+      grade: '2',
+      subject: 'maths',
+    });
+    expect(bankQuestions([classOne, same, otherMedium])).toEqual([]);
   });
 });
