@@ -18,6 +18,7 @@ import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
 import { PICTURES_DIR, pictureNames, tilePictureFiles, tilesWithoutPicture } from './rules/pictures.ts';
 import { practiceOverlap } from './rules/practiceOverlap.ts';
+import { practiceReplays } from './rules/practiceReplays.ts';
 import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
@@ -109,7 +110,8 @@ export function contentRules(
     { name: 'the same practice level twice in a topic', check: practiceTwice },
     // REVIEW.md, 5 December: a lower class's practice round is that class's questions too;
     // a written question that its bank holds (a sum either way round) asks them again.
-    { name: "written questions a lower class's practice round asks", check: bankQuestions, finding: true },
+    { name: "written questions a lower class's practice round asks", check: bankQuestions },
+    { name: "practice rounds replaying a lower class's round", check: practiceReplays, finding: true },
     // Issue 28: a key found by a shared word, not by knowing (9 of sample 4's 19 findings). Every
     // one of the 319 was read: rewritten by its author, or kept in giveaway-allow.yaml with why.
     { name: 'keys found by a shared word', check: giveAwayKeys(new Set(kept)) },

@@ -11,6 +11,7 @@ import { latinUnits } from './latinUnits.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
 import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './practiceOverlap.ts';
 import { bankQuestions } from './bankQuestions.ts';
+import { practiceReplays } from './practiceReplays.ts';
 import { practiceTwice } from './practiceTwice.ts';
 import { repeatedCards } from './repeatedCards.ts';
 
@@ -347,5 +348,49 @@ describe("a written question a lower class's practice round asks", () => {
       subject: 'maths',
     });
     expect(bankQuestions([classOne, same, otherMedium])).toEqual([]);
+  });
+});
+
+describe("a practice round replaying a lower class's round", () => {
+  const practice = (key: string, title: string, level: number): CurriculumActivity => ({
+    key,
+    kind: 'practice',
+    heading: { title },
+    practice: { skill: 'sub.borrow', level, count: 5 },
+  });
+  const classTwo = fixtureFile([practice('round', 'ಎರವಲು', 2)], { grade: '2', subject: 'maths' });
+  it("flags a higher class's round at the same level, and names the class", () => {
+    const classThree = fixtureFile(
+      [practice('warm-up', 'ಪೂರ್ವಾಭ್ಯಾಸ: ಎರವಲು', 1), practice('round', 'ಎರವಲು', 2)],
+      {
+        grade: '3',
+        subject: 'maths',
+      },
+    );
+    expect(practiceReplays([classThree, classTwo])).toEqual([
+      {
+        file: 'curriculum/kannada-medium/grade-3/maths.yaml',
+        path: 'units.0.chapters.0.topics.0.activities.1',
+        message:
+          'plays sub.borrow level 2, which class 2\'s round plays already (not a warm-up, not a "Revise:" topic)',
+      },
+    ]);
+  });
+  it('passes a warm-up one level below, a class 5 "Revise:" topic, and the other medium', () => {
+    const warmUp = fixtureFile([practice('warm-up', 'ಪೂರ್ವಾಭ್ಯಾಸ: ಎರವಲು', 2), practice('round', 'ಎರವಲು', 3)], {
+      grade: '3',
+      subject: 'maths',
+    });
+    const revise = fixtureFile([practice('round', 'ಎರವಲು', 2)], {
+      grade: '5',
+      subject: 'maths',
+      topic: 'Revise: borrowing',
+    });
+    const english = fixtureFile([practice('round', 'Borrow', 2)], {
+      set: 'english-medium',
+      grade: '3',
+      subject: 'maths',
+    });
+    expect(practiceReplays([classTwo, warmUp, revise, english])).toEqual([]);
   });
 });
