@@ -58,6 +58,13 @@ const addendsInOrder = (prompt: string): string => {
   const addends = /^(\d+) \+ (\d+) = ___$/.exec(prompt);
   return addends ? [Number(addends[1]), Number(addends[2])].sort((x, y) => x - y).join(' + ') : prompt;
 };
+/** What a price question asks: its amounts, a sum's in any order; change: the price, then the note. */
+const amountsAsked = (prompt: string): string => {
+  const amounts = [...prompt.matchAll(/₹(\d+)/g)].map((match) => Number(match[1]));
+  return /___ back|ಚಿಲ್ಲರೆ/.test(prompt)
+    ? `change ${amounts.join(' from ')}`
+    : `sum ${amounts.sort((x, y) => x - y).join(' + ')}`;
+};
 type Made = McqQuestion | FillQuestion;
 
 const say = (medium: Medium, en: string, kn: string) => (medium === 'english' ? en : kn);
@@ -899,6 +906,9 @@ export const SKILLS = {
   /** Adding prices, then giving change. */
   'money.total': {
     kind: 'fill',
+    // The sum asked, whatever is bought (blind sample 7: the umbrella and the lunch box both cost
+    // ₹213 from ₹500, the same subtraction twice in one bank).
+    factOf: amountsAsked,
     levels: [
       { classes: '1', note: 'two prices up to ₹10' },
       { classes: '2', note: 'two prices making ₹20–50' },
