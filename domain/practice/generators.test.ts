@@ -506,6 +506,19 @@ describe('a round', () => {
         }
   });
 
+  it('holds each price sum once in a bank, whatever is bought (blind sample 7: ₹500 − ₹213 twice)', () => {
+    for (const medium of MEDIUMS)
+      for (let level = 1; level <= levelCount('money.total'); level++) {
+        const sums = bankSeeds('money.total', level, medium).map((seed) => {
+          const { feedback } = generate('money.total', level, seed, medium).question;
+          // The feedback is the sum itself: "₹8 + ₹5 = ₹13." or "₹500 − ₹213 = ₹287."
+          const [left = ''] = feedback.split(' = ');
+          return left.includes('−') ? left : left.split(' + ').sort().join(' + ');
+        });
+        expect(new Set(sums).size, `money.total@${level} ${medium}`).toBe(sums.length);
+      }
+  });
+
   it('keeps seeds whose items already differ', () => {
     const base = [11, 12, 13, 14];
     const prompts = base.map((seed) => generate('placeValue', 4, seed, 'english').question.prompt);
