@@ -108,7 +108,9 @@ describe.skipIf(!inCluster)('answers kept by two instances (api-cluster only)', 
    * use their memory, which starts once each hears its own heartbeat back through Redis.
    */
   async function keptOnBoth() {
-    const until = Date.now() + 15_000;
+    // A bound for a hung test, not a speed: on a loaded machine one try (a child signed up, four
+    // reads) took seconds, and an instance whose loop stalled past 3 s stops trusting Redis.
+    const until = Date.now() + 60_000;
     let unit = 2;
     while (Date.now() < until) {
       const child = await createChild(t);
