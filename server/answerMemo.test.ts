@@ -254,11 +254,7 @@ describe('signed-in reads from memory (ADR 031)', () => {
       () => get(UNITS, headers),
       (answer) => jsonOf(answer).data.every((unit: { locked: boolean }) => !unit.locked),
     );
-    expect(jsonOf(paid).data.map((unit: { locked: boolean }) => unit.locked)).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect(jsonOf(paid).data.map((unit: { locked: boolean }) => unit.locked)).toEqual([false, false, false]);
   });
 
   it("a removed child's kept answers are not served: the session ends", async () => {

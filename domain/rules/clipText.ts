@@ -45,11 +45,13 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
   if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say');
-  return said.replace(TIME, timeInWords).replace(NUMERAL, (match, number: string, ending: string | undefined) => {
-    const n = Number(number.replaceAll(',', ''));
-    if (!ending && !inThirties(n)) return match;
-    const words = kannadaNumberWords(n);
-    if (words === null) return match;
-    return ending ? withCaseEnding(words, ending) : words;
-  });
+  return said
+    .replace(TIME, timeInWords)
+    .replace(NUMERAL, (match, number: string, ending: string | undefined) => {
+      const n = Number(number.replaceAll(',', ''));
+      if (!ending && !inThirties(n)) return match;
+      const words = kannadaNumberWords(n);
+      if (words === null) return match;
+      return ending ? withCaseEnding(words, ending) : words;
+    });
 }

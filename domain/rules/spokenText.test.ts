@@ -206,9 +206,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
 
   it('clips say a Kannada numeral of the thirties in words: the engine says ಮೊವತ್ತು for the digits (espeak-ng -x)', () => {
     expect(clipText('35 ಮತ್ತು 7 ಸೇರಿದರೆ 42', 'kn')).toBe('ಮೂವತ್ತೈದು ಮತ್ತು 7 ಸೇರಿದರೆ 42');
-    expect(clipText('₹130 ಮತ್ತು 1,234; 2.35', 'kn')).toBe(
-      'ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35',
-    );
+    expect(clipText('₹130 ಮತ್ತು 1,234; 2.35', 'kn')).toBe('ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35');
     expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
     // Paise as said in India, not "pays" (re-check s22t).
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
