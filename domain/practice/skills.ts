@@ -260,9 +260,13 @@ export const ITEMS: { name: [string, string]; price: [number, number] }[] = [
   { name: ['school bag', 'ಶಾಲೆಯ ಚೀಲ'], price: [300, 490] },
 ];
 
-/** The things whose price can fall in [lo, hi], each with a price drawn where both ranges meet. */
+/**
+ * The things whose price can fall in [lo, hi], each with a price drawn where both ranges meet.
+ * A thing the range pins to one price is left out (re-check s23c: class 3's ₹10–100 made every
+ * lunch box ₹100 and every pencil ₹10, and 29 of 32 sums added a ₹10 or a ₹100).
+ */
 function pricedItems(rng: Random, lo: number, hi: number, count: number) {
-  const fits = ITEMS.filter(({ price: [from, to] }) => from <= hi && to >= lo);
+  const fits = ITEMS.filter(({ price: [from, to] }) => Math.min(to, hi) > Math.max(from, lo));
   return rng
     .shuffle(fits)
     .slice(0, count)
@@ -911,7 +915,7 @@ export const SKILLS = {
     factOf: amountsAsked,
     levels: [
       { classes: '1', note: 'two prices up to ₹10' },
-      { classes: '2', note: 'two prices making ₹20–50' },
+      { classes: '2', note: 'two prices making ₹21–50' },
       { classes: '3', note: 'three prices up to ₹100' },
       { classes: '4', note: 'change from the note a buyer would hand over (up to ₹500)' },
     ],
@@ -939,13 +943,14 @@ export const SKILLS = {
         [5, 50],
         [10, 100],
       ][level - 1] as [number, number];
-      // Class 2 works within ₹50: two prices that make ₹20–50 together (under ₹20 is level 1's).
+      // Class 2 works within ₹50: two prices that make ₹21–50 together (₹20 and under is level
+      // 1's: "₹10 + ₹10" was in both banks, re-check s23c).
       let things = pricedItems(rng, lo, hi, count);
       while (
         level === 2 &&
         !inRange(
           things.reduce((s, thing) => s + thing.cost, 0),
-          20,
+          21,
           50,
         )
       )
