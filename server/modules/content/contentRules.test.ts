@@ -6,23 +6,34 @@ import { contentRules, runContentRules } from './contentRules.ts';
 const { files } = readCurriculum('curriculum');
 const rules = contentRules('curriculum');
 
-describe('the content rules on the real curriculum', () => {
+// Each test runs every rule over the whole curriculum: about 20 s on a quiet 2-core machine, past
+// 120 s beside two browser suites (the busy run of 5 December). The limit is for a hung test.
+describe('the content rules on the real curriculum', { timeout: 600_000 }, () => {
   it('find no problem, and give one line per rule with its count', () => {
     const { problems, findings, summary } = runContentRules(rules, files);
     expect(problems).toEqual([]);
     // Every rule, the checklist's included: the review brought each to 0 (issue 28), and each is
-    // a failure now, not a finding, so an item that breaks one fails content:check. The one
-    // finding is issue 29's tiles without a picture, counted until authors give them one; none
-    // is in classes 1–2, whose children cannot read yet.
+    // a failure now, not a finding, so an item that breaks one fails content:check. Two are
+    // findings, counted until they are 0: issue 29's tiles without a picture, until authors give
+    // them one (none in classes 1–2, whose children cannot read yet), and the practice rounds that
+    // replay a lower class's round (REVIEW.md, 5 December), until their topics are class work of
+    // their own.
     const tiles = 'tiles without a picture (the subject icon shows)';
-    expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles]);
-    expect(findings.filter((finding) => finding.rule !== tiles)).toEqual([]);
-    expect(findings.filter((finding) => /\/grade-[12]\//.test(finding.file))).toEqual([]);
-    // A count may fall, never rise: 1,292 on 3 December 2026 (classes 3–5).
-    expect(findings.length).toBeLessThanOrEqual(1292);
+    const replays = "practice rounds replaying a lower class's round";
+    expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([replays, tiles]);
+    expect(findings.filter((finding) => finding.rule !== tiles && finding.rule !== replays)).toEqual([]);
+    const tileFindings = findings.filter((finding) => finding.rule === tiles);
+    expect(tileFindings.filter((finding) => /\/grade-[12]\//.test(finding.file))).toEqual([]);
+    // A count may fall, never rise: 1,292 tiles on 3 December 2026 (classes 3–5); 6 replayed
+    // rounds on 5 December (class 2's o'clock, class 3's two-digit borrowing and tables of 3 and 4
+    // in both mediums, class 4's multiply and carry).
+    expect(tileFindings.length).toBeLessThanOrEqual(1292);
+    expect(findings.length - tileFindings.length).toBeLessThanOrEqual(6);
     expect(summary).toEqual(
       rules.map((rule) =>
-        rule.finding ? `${rule.name} (finding, fixed in review): ${findings.length}` : `${rule.name}: 0`,
+        rule.finding
+          ? `${rule.name} (finding, fixed in review): ${findings.filter((f) => f.rule === rule.name).length}`
+          : `${rule.name}: 0`,
       ),
     );
   });
@@ -37,7 +48,11 @@ describe('the content rules on the real curriculum', () => {
       throw new Error('a passage with a title expected');
     delete story.passage.title;
     const { problems, findings } = runContentRules(rules, copy);
-    expect(findings.filter((finding) => !finding.rule.startsWith('tiles without'))).toEqual([]);
+    expect(
+      findings.filter(
+        (finding) => !finding.rule.startsWith('tiles without') && !finding.rule.startsWith('practice rounds'),
+      ),
+    ).toEqual([]);
     // The review records fail too (the approved item's words changed); the rule's own failure is
     // what this test is about.
     expect(problems.map((p) => p.message)).toContain('the passage has no `title`');
