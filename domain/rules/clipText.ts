@@ -1,5 +1,5 @@
 import { kannadaNumberWords, withCaseEnding } from './kannadaNumbers.ts';
-import { type SpokenLanguage, spokenText } from './spokenText.ts';
+import { endingAfter, type SpokenLanguage, spokenText } from './spokenText.ts';
 
 // A file of its own, never imported by the app's islands: the number words (and the practice's
 // numerals behind them) took the player's island to 25.3 KB gzip, over its 25 KB bar, when they
@@ -33,6 +33,18 @@ function timeInWords(match: string, hour: string, minute: string, ending = ''): 
   return `${hourWords} ಗಂಟೆ ${minuteWords} ${ending ? withCaseEnding('ನಿಮಿಷ', ending) : 'ನಿಮಿಷ'}`;
 }
 
+// An angle ("90°", "90°ಕ್ಕಿಂತ"): engines drop the sign and read a joined ending as a sound of its
+// own ("ತೊಂಬತ್ತು ಕ್ಕಿಂತ", re-check s22t), so it is said "90 degrees", "90 ಡಿಗ್ರಿಗಿಂತ", the ending moved
+// onto the word as onto ರೂಪಾಯಿ. Here, not in spokenText: the player's island is held to 25 KB
+// (npm run budgets), and the phone's own voices say the sign themselves.
+const DEGREES = /(\d+)\s?°([\u0C80-\u0CFF]+)?/g;
+const DEGREE_WORDS: Record<SpokenLanguage, [string, string]> = {
+  en: ['degree', 'degrees'],
+  kn: ['ಡಿಗ್ರಿ', 'ಡಿಗ್ರಿ'],
+};
+const degreeWords = (language: SpokenLanguage) => (_: string, number: string, ending: string | undefined) =>
+  `${number} ${DEGREE_WORDS[language][number === '1' ? 0 : 1]}${endingAfter(language, ending)}`;
+
 /**
  * What a clip says: `spokenText`, and in Kannada each time past the hour, each numeral with a
  * joined case ending, and each numeral of the thirties, in words (above).
@@ -41,7 +53,7 @@ function timeInWords(match: string, hour: string, minute: string, ending = ''): 
  * player's code, which is held to 25 KB on a phone's data (npm run budgets).
  */
 export function clipText(text: string, language: SpokenLanguage): string {
-  const said = spokenText(text, language);
+  const said = spokenText(text, language).replace(DEGREES, degreeWords(language));
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
   if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say');

@@ -20,8 +20,6 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     rupees: 'rupees',
     rupee: 'rupee',
     paise: 'paise',
-    degree: 'degree',
-    degrees: 'degrees',
   },
   kn: {
     blank: 'ಖಾಲಿ',
@@ -35,8 +33,6 @@ const WORDS: Record<SpokenLanguage, Record<string, string>> = {
     rupees: 'ರೂಪಾಯಿ',
     rupee: 'ರೂಪಾಯಿ',
     paise: 'ಪೈಸೆ',
-    degree: 'ಡಿಗ್ರಿ',
-    degrees: 'ಡಿಗ್ರಿ',
   },
 };
 
@@ -51,7 +47,7 @@ const caseOnWord = (ending: string) => {
   return ending;
 };
 /** A joined ending as said after the word: moved onto it in Kannada, as it stands in English. */
-const endingAfter = (language: SpokenLanguage, ending: string | undefined) =>
+export const endingAfter = (language: SpokenLanguage, ending: string | undefined) =>
   ending ? (language === 'en' ? ending : caseOnWord(ending)) : '';
 // A comma inside a number only before a group of digits (₹1,200, ₹1,00,000): "₹4, chocolate ₹6"
 // is four rupees, then a chocolate (review of 3 Dec: it was heard "4, rupees chocolate").
@@ -91,16 +87,6 @@ const hourWords =
     if (language === 'en') return meridiem ? `${h}${meridiem}${joined}` : `${h} o'clock${joined}`;
     return `${h} ಗಂಟೆ${meridiem ?? ''}${joined}`;
   };
-
-// An angle ("90°", "90°ಕ್ಕಿಂತ"): engines drop the sign and read a joined ending as a sound of its
-// own ("ತೊಂಬತ್ತು ಕ್ಕಿಂತ", re-check s22t), so it is said "90 degrees", "90 ಡಿಗ್ರಿಗಿಂತ", the ending moved
-// onto the word as onto ರೂಪಾಯಿ.
-const DEGREES = /(\d+)\s?°([\u0C80-\u0CFF]+)?/g;
-const degreeWords = (language: SpokenLanguage) => (_: string, number: string, ending: string | undefined) => {
-  const words = WORDS[language];
-  const word = number === '1' ? words.degree : words.degrees;
-  return `${number} ${word}${endingAfter(language, ending)}`;
-};
 
 // A number in the Indian grouping (1,00,000; 6,45,210; 1,00,00,000): a speech engine reads the
 // groups as they are written, "one zero zero thousand" (sweep of 3 Dec), so it is said as a
@@ -325,15 +311,9 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(BLANK_UNIT, (match, unit: string) =>
       language === 'en' ? ` , ${words.blank} ${(UNITS[unit] as [string, string])[1]} ` : match,
     )
-    .replace(BLANK, (blank: string, offset: number, whole: string) =>
-      !LETTER_ROW.test(text.trim())
-        ? ` , ${words.blank} , `
-        : // Between letters a full stop: a comma's pause (about 170 ms in the clips) ran the
-          // letters on either side together (re-check s22x); a stop's is twice as long.
-          whole.slice(0, offset).trim() && whole.slice(offset + blank.length).replace(/[\s,.?]/g, '')
-          ? ' . '
-          : ' , ',
-    )
+    // Between letters a full stop: a comma's pause (about 170 ms in the clips) ran the letters on
+    // either side together (re-check s22x); a stop's is twice as long.
+    .replace(BLANK, LETTER_ROW.test(text.trim()) ? ' . ' : ` , ${words.blank} , `)
     .replace(PICTURE, ' ')
     // An arrow ("do not → don't", "b → c") is a pause: English engines said "right arrow", the
     // Kannada one nothing at all, running the two sides together (sweep of 3 Dec).
@@ -342,7 +322,6 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     // it was heard as nothing once the amounts became words).
     .replace(/(?<=\d)\s+-\s+(?=₹)/g, ' − ')
     .replace(ON_THE_HOUR, hourWords(language))
-    .replace(DEGREES, degreeWords(language))
     .replace(RUPEES, rupeeWords(language))
     .replace(/₹/g, ` ${words.rupees} `)
     .replace(INDIAN_NUMBER, indianNumberWords(language))
@@ -367,7 +346,6 @@ export function spokenText(text: string, language: SpokenLanguage): string {
     .replace(/\s+([,.?!;:])/g, '$1')
     .replace(/,(\s*,)+/g, ',')
     .replace(/,\s*([.?!;:])/g, '$1')
-    .replace(/([.?!;:])(\s*,)+/g, '$1')
-    .replace(/^[\s,]+|[\s,]+$/g, '');
+    .replace(/^[\s,.]+|[\s,]+$/g, '');
   return /[\p{L}\p{N}]/u.test(said) ? said : '';
 }
