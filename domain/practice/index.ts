@@ -5,9 +5,9 @@ import { seededRandom } from './random.ts';
 import type { PracticeQuestion, SkillId } from './skills.ts';
 import { SKILLS } from './skills.ts';
 
-export type { Medium } from './numerals.ts';
+export { MEDIUM_OF_LANGUAGE, type Medium } from './numerals.ts';
 export type { SkillId } from './skills.ts';
-export { SKILL_IDS, SKILLS } from './skills.ts';
+export { addendsInOrder, SKILL_IDS, SKILLS } from './skills.ts';
 
 /** What the server hands out and keeps: enough to re-create the item exactly. */
 export interface PracticeRef {

@@ -1,3 +1,4 @@
+import type { Locale } from '../contract/locale.ts';
 import { normaliseAnswer } from '../rules/scoring.ts';
 
 /**
@@ -5,6 +6,9 @@ import { normaliseAnswer } from '../rules/scoring.ts';
  * medium is Kannada, number words in Kannada or English for 0–100 (ಹನ್ನೆರಡು, twelve).
  */
 export type Medium = 'english' | 'kannada';
+
+/** The items of a content language: Kannada medium gets Kannada items. */
+export const MEDIUM_OF_LANGUAGE: Record<Locale, Medium> = { en: 'english', kn: 'kannada' };
 
 const KANNADA_DIGITS = '೦೧೨೩೪೫೬೭೮೯';
 

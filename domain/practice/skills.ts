@@ -45,19 +45,24 @@ export interface Skill {
   silentOptions?: true;
 }
 
-/** "6 × 7 = ___" and "7 × 6 = ___" ask one fact: the factors in order (review of 2 Dec). */
-const turnRound = (prompt: string): string => {
-  const factors = /^(\d+) × (\d+) = ___$/.exec(prompt);
-  return factors ? [Number(factors[1]), Number(factors[2])].sort((x, y) => x - y).join(' × ') : prompt;
+/**
+ * "a ∘ b = ___" and "b ∘ a = ___" ask one fact: the two numbers in order, or the prompt as it is
+ * when it is no such sum or product.
+ */
+const inOrder = (sign: '+' | '×') => {
+  const question = new RegExp(`^(\\d+) \\${sign} (\\d+) = ___$`);
+  return (prompt: string): string => {
+    const pair = question.exec(prompt);
+    return pair ? [Number(pair[1]), Number(pair[2])].sort((x, y) => x - y).join(` ${sign} `) : prompt;
+  };
 };
+/** "6 × 7 = ___" and "7 × 6 = ___" ask one fact: the factors in order (review of 2 Dec). */
+const turnRound = inOrder('×');
 /**
  * "4 + 7 = ___" and "7 + 4 = ___" ask one fact too: the addends in order (blind sample 6: a class
  * 1 bank held 12 sums both ways, and a third of its rounds asked one of them twice).
  */
-const addendsInOrder = (prompt: string): string => {
-  const addends = /^(\d+) \+ (\d+) = ___$/.exec(prompt);
-  return addends ? [Number(addends[1]), Number(addends[2])].sort((x, y) => x - y).join(' + ') : prompt;
-};
+export const addendsInOrder = inOrder('+');
 /** What a price question asks: its amounts, a sum's in any order; change: the price, then the note. */
 const amountsAsked = (prompt: string): string => {
   const amounts = [...prompt.matchAll(/₹(\d+)/g)].map((match) => Number(match[1]));

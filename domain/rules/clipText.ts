@@ -36,7 +36,7 @@ function timeInWords(match: string, hour: string, minute: string, ending = ''): 
 // An angle ("90°", "90°ಕ್ಕಿಂತ"): engines drop the sign and read a joined ending as a sound of its
 // own ("ತೊಂಬತ್ತು ಕ್ಕಿಂತ", re-check s22t), so it is said "90 degrees", "90 ಡಿಗ್ರಿಗಿಂತ", the ending moved
 // onto the word as onto ರೂಪಾಯಿ. Here, not in spokenText: the player's island is held to 25 KB
-// (npm run budgets), and the phone's own voices say the sign themselves.
+// (npm run budgets), so the phone's own voice, which a parent may choose, reads the sign as it can.
 const DEGREES = /(\d+)\s?°([\u0C80-\u0CFF]+)?/g;
 const DEGREE_WORDS: Record<SpokenLanguage, [string, string]> = {
   en: ['degree', 'degrees'],

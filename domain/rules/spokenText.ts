@@ -268,8 +268,8 @@ const unitWords = (_: string, number: string, unit: string) => {
 const BLANK = /_{3,}|[☐□]/g;
 // A blank in a row of letters ("ಕ ___ ಗ", "a ___ c"): the word for a blank would give the letter
 // away when it begins with it (ಖಾಲಿ between ಕ and ಗ is the ಖ asked, blind sample 6; "blank" between
-// a and c the b), so there it is a pause, a sentence's between two letters. A letter stands alone: one sign with its vowel signs,
-// or a conjunct (ಕ್ಕ).
+// a and c the b), so there it is a pause, a sentence's. A letter stands alone: one sign with its
+// vowel signs, or a conjunct (ಕ್ಕ).
 const LETTER = String.raw`\p{L}(?:\u0CCD\p{L}|\p{M}){0,3}`;
 /** A text that is only a row of letters and blanks ("ಕ ___ ಗ", "a b ___ d"), not a sentence. */
 const LETTER_ROW = new RegExp(

@@ -2,6 +2,7 @@ import { LOCALES } from '../../../domain/contract/locale.ts';
 import { en } from '../../../domain/i18n/en.ts';
 import { kn } from '../../../domain/i18n/kn.ts';
 import { uiLines } from '../../../domain/i18n/readAloud.ts';
+import { MEDIUM_OF_LANGUAGE } from '../../../domain/practice/index.ts';
 import { clipText } from '../../../domain/rules/clipText.ts';
 import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import {
@@ -12,7 +13,7 @@ import {
   reviewOf,
   SILENT,
 } from '../curriculum/index.ts';
-import { bankTexts, mediumOf } from './practiceTexts.ts';
+import { bankTexts } from './practiceTexts.ts';
 import { MAY_BE_SILENT, spokenItems } from './spokenItems.ts';
 
 /** One text that must be heard: where it is, in which language, what is said, and its clip if recorded. */
@@ -78,7 +79,12 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
             // bank item needs its clip, as a written question's does.
             if (activity.kind === 'practice') {
               const { skill, level, count } = activity.practice;
-              for (const { seed, texts } of bankTexts(skill, level, mediumOf(language), curriculumFile.grade))
+              for (const { seed, texts } of bankTexts(
+                skill,
+                level,
+                MEDIUM_OF_LANGUAGE[language],
+                curriculumFile.grade,
+              ))
                 for (const item of texts)
                   needs.push({
                     file,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bankSeeds } from '../../../domain/practice/bank.ts';
-import { levelCount, SKILL_IDS } from '../../../domain/practice/index.ts';
+import { levelCount, MEDIUM_OF_LANGUAGE, SKILL_IDS } from '../../../domain/practice/index.ts';
 import { spokenText } from '../../../domain/rules/spokenText.ts';
 import { languageOf, readCurriculum } from '../curriculum/index.ts';
 import { missingClips } from './audioCheck.ts';
 import { readManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
-import { bankTexts, mediumOf } from './practiceTexts.ts';
+import { bankTexts } from './practiceTexts.ts';
 import { defaultAudioDir } from './topicBudget.ts';
 
 /**
@@ -27,7 +27,7 @@ const levels = files.flatMap((file) =>
       chapter.topics.flatMap((topic) =>
         topic.activities.flatMap((activity) =>
           activity.kind === 'practice'
-            ? [{ ...activity.practice, medium: mediumOf(languageOf(file)), grade: file.grade }]
+            ? [{ ...activity.practice, medium: MEDIUM_OF_LANGUAGE[languageOf(file)], grade: file.grade }]
             : [],
         ),
       ),

@@ -1,11 +1,7 @@
 import type { ActivityBody } from '../../../domain/contract/activity.ts';
 import { bankSeeds } from '../../../domain/practice/bank.ts';
 import { generate, isSkill, type Medium, SKILLS, type SkillId } from '../../../domain/practice/index.ts';
-import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { type SpokenItem, spokenItems } from './spokenItems.ts';
-
-/** The items of a content language: Kannada medium gets Kannada items (as learning serves them). */
-export const mediumOf = (language: SpokenLanguage): Medium => (language === 'en' ? 'english' : 'kannada');
 
 /** Whether a skill's options are left unread (count.numberNames: hearing "four" answers "the name for 4"). */
 export const silentOptions = (skill: SkillId) =>

@@ -8,7 +8,6 @@
 export { contentSetFor, isOwnContent, type Learner, notInYourClass } from './access.service.ts';
 export { learningRoutes } from './learning.routes.ts';
 export {
-  MEDIUM_OF_LANGUAGE,
   type PracticeDefinition,
   practiceBody,
   practiceSilences,

@@ -5,6 +5,7 @@ import {
   type learningEndpoints,
   type PlayerActivity,
 } from '../../../domain/contract/learning.ts';
+import { MEDIUM_OF_LANGUAGE } from '../../../domain/practice/index.ts';
 import type { Config } from '../../config.ts';
 import type { AudioLibrary, MediaSigner } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -32,7 +33,7 @@ import {
   unlockedUnitIds,
 } from './learning.repository.ts';
 import { nextTopic } from './nextTopic.ts';
-import { MEDIUM_OF_LANGUAGE, practiceBody, practiceOf, practiceSeeds, practiceSilences } from './practice.ts';
+import { practiceBody, practiceOf, practiceSeeds, practiceSilences } from './practice.ts';
 
 /**
  * Everything an activity's read-aloud clips are worked out from, as one text: its kind, title,

@@ -12,7 +12,6 @@ import {
   scorePracticeAnswer,
 } from '../../../domain/practice/index.ts';
 import { calendarDay } from '../../../domain/rules/calendarDay.ts';
-import type { SpokenLanguage } from '../../../domain/rules/spokenText.ts';
 import { AppError } from '../../errors.ts';
 import { SILENT } from '../curriculum/index.ts';
 
@@ -22,9 +21,6 @@ export interface PracticeDefinition {
   level: number;
   count: number;
 }
-
-/** The items of a content set's language: Kannada medium gets Kannada items. */
-export const MEDIUM_OF_LANGUAGE: Record<SpokenLanguage, Medium> = { en: 'english', kn: 'kannada' };
 
 /** The definition in a stored practice activity's body (`{"practice":{skill,level,count}}`). */
 export function practiceOf(body: string): PracticeDefinition {

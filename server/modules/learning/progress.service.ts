@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
 import type { SyncEvent, SyncResult } from '../../../domain/contract/offline.ts';
+import { MEDIUM_OF_LANGUAGE } from '../../../domain/practice/index.ts';
 import { pointsOf } from '../../../domain/rules/coins.ts';
 import { score } from '../../../domain/rules/scoring.ts';
 import type { Config } from '../../config.ts';
@@ -13,7 +14,7 @@ import { streakService } from '../streak/index.ts';
 import { type Learner, openTopic, unitLocked } from './access.service.ts';
 import { completableActivity } from './completableActivity.ts';
 import { attemptsByKeys, findAttemptByKey, insertAttempt } from './learning.repository.ts';
-import { judgePractice, MEDIUM_OF_LANGUAGE } from './practice.ts';
+import { judgePractice } from './practice.ts';
 
 export interface Completion {
   activityId: string;

@@ -1,6 +1,7 @@
 import type { ActivityBody } from '../../../domain/contract/activity.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import type { PreviewActivity, PreviewCurriculum, PreviewTopic } from '../../../domain/contract/preview.ts';
+import { MEDIUM_OF_LANGUAGE } from '../../../domain/practice/index.ts';
 import type { Config } from '../../config.ts';
 import type { AudioLibrary } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -12,13 +13,7 @@ import {
   readCurriculum,
   reviewOf,
 } from '../curriculum/index.ts';
-import {
-  MEDIUM_OF_LANGUAGE,
-  type PracticeDefinition,
-  practiceBody,
-  practiceSilences,
-  previewSeeds,
-} from '../learning/index.ts';
+import { type PracticeDefinition, practiceBody, practiceSilences, previewSeeds } from '../learning/index.ts';
 
 export interface TopicPlace {
   set: string;

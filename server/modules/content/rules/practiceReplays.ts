@@ -4,7 +4,8 @@ import { activitiesOf, type PlacedActivity } from '../walk.ts';
 /** A warm-up says so in its title (REVIEW.md: "Warm-up: …", "ಪೂರ್ವಾಭ್ಯಾಸ: …"). */
 const isWarmUp = ({ activity }: PlacedActivity) => /^(warm-up|ಪೂರ್ವಾಭ್ಯಾಸ)\s*:/i.test(activity.heading.title);
 /** A class 5 topic named "Revise: …" plays the previous class's top level on purpose. */
-const isRevision = ({ topic }: PlacedActivity) => /^revise\s*:/i.test(topic.name.en);
+const isRevision = ({ file, topic }: PlacedActivity) =>
+  file.grade === '5' && /^revise\s*:/i.test(topic.name.en);
 
 /**
  * A practice round that plays the same level as a lower class's round of the same skill in the
