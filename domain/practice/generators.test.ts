@@ -209,6 +209,22 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       fact(borrows === (skill === 'sub.borrow'), 'borrow');
       return num(a - b);
     }
+    case 'sub.acrossZero': {
+      const [a, b] = numbers(prompt) as [number, number];
+      fact(String(a).length === 3 && String(b).length === 3 && a > b, 'length');
+      // No tens on top, and the ones need one: the borrowing goes through the 0.
+      fact(digitsOf(a)[1] === 0 && (digitsOf(a)[0] as number) < (digitsOf(b)[0] as number), 'not across a zero');
+      fact(item.question.feedback.includes('9'), 'the 0 never becomes 9');
+      return num(a - b);
+    }
+    case 'tables.missing': {
+      // The number given and the product, wherever the blank is ("___ × 7 = 42", "6 × ___ = 42").
+      const [known, product] = numbers(item.question.prompt) as [number, number];
+      fact(known >= 2 && known <= 10 && product % known === 0, 'not a table');
+      const missing = product / known;
+      fact(missing >= 2 && missing <= 10, 'beyond the tables of 2 to 10');
+      return num(missing);
+    }
     case 'tables': {
       const [a, b] = numbers(prompt) as [number, number];
       fact((TABLE_SETS[level] ?? []).includes(a) && b >= 1 && b <= 10, 'table range');
@@ -487,6 +503,18 @@ describe('a round', () => {
         return `${Math.min(a ?? 0, b ?? 0)}×${Math.max(a ?? 0, b ?? 0)}`;
       });
       expect(new Set(facts).size).toBe(prompts.length);
+    }
+  });
+
+  it('holds each fact once in a missing-number bank: never ___ × 6 = 42 and 7 × ___ = 42 (re-check s24a)', () => {
+    for (const medium of MEDIUMS) {
+      const facts = bankSeeds('tables.missing', 1, medium).map((seed) => {
+        const [known, product] = (generate('tables.missing', 1, seed, medium).question.prompt.match(/\d+/g) ?? []).map(Number);
+        const other = (product ?? 0) / (known ?? 1);
+        return `${product}=${Math.min(known ?? 0, other)}×${Math.max(known ?? 0, other)}`;
+      });
+      expect(facts).toHaveLength(32);
+      expect(new Set(facts).size).toBe(facts.length);
     }
   });
 

@@ -735,6 +735,22 @@ export const SKILLS = {
       return difference(medium, highA * 10 + onesA, highB * 10 + onesB, true);
     },
   },
+  /**
+   * A three-digit subtraction whose first number has no tens (403 − 126, 500 − 247): the ones
+   * borrow from the hundreds through the 0, which becomes 9 tens. Class 3's own step after
+   * borrowing in three digits, so that class 3 no longer replays class 2's two-digit rounds
+   * (REVIEW.md, "One question once": content:check's practiceReplays).
+   */
+  'sub.acrossZero': {
+    kind: 'fill',
+    levels: [{ classes: '3', note: '3 digits, the first with 0 tens (the ones borrow through the 0)' }],
+    make(rng, _level, medium) {
+      const onesA = rng.int(0, 8);
+      const hundredsA = rng.int(2, 9);
+      const b = rng.int(1, hundredsA - 1) * 100 + rng.int(0, 9) * 10 + rng.int(onesA + 1, 9);
+      return difference(medium, hundredsA * 100 + onesA, b, true);
+    },
+  },
   /** Multiplication tables. */
   tables: {
     kind: 'fill',
@@ -752,6 +768,37 @@ export const SKILLS = {
         `${a} × ${b} = ___`,
         numberAnswers(a * b, medium),
         say(medium, `${b} times ${a} is ${a * b}.`, `${a}ರ ಮಗ್ಗಿ: ${a} × ${b} = ${a * b}.`),
+      );
+    },
+  },
+  /**
+   * A table with one of its numbers missing (4 × ___ = 28, ___ × 6 = 42): the tables of 2 to 10
+   * asked backwards, class 3's step from saying a table to dividing. Its own skill, so that class
+   * 3 no longer replays class 2's tables of 3 and 4 (content:check's practiceReplays).
+   */
+  'tables.missing': {
+    kind: 'fill',
+    levels: [{ classes: '3', note: 'tables of 2 to 10, either number missing' }],
+    // "___ × 6 = 42" and "7 × ___ = 42" are one fact, 6 × 7 = 42 (re-check s24a: the first's
+    // feedback gave the second's key): the product and its two factors in order, as division's.
+    factOf: (prompt) => {
+      const [known, product] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
+      return `${product}: ${Math.min(known, product / known)} × ${Math.max(known, product / known)}`;
+    },
+    make(rng, _level, medium) {
+      const table = rng.int(2, 10);
+      const times = rng.int(2, 10);
+      const product = table * times;
+      const firstMissing = rng.next() < 0.5;
+      const missing = firstMissing ? table : times;
+      return fill(
+        firstMissing ? `___ × ${times} = ${product}` : `${table} × ___ = ${product}`,
+        numberAnswers(missing, medium),
+        say(
+          medium,
+          `${table} × ${times} = ${product}, so the missing number is ${missing}.`,
+          `${table} × ${times} = ${product}, ಆದ್ದರಿಂದ ಖಾಲಿ ಜಾಗದಲ್ಲಿ ${missing} ಬರುತ್ತದೆ.`,
+        ),
       );
     },
   },
