@@ -213,7 +213,10 @@ function expected(skill: SkillId, level: number, item: PracticeItem, medium: Med
       const [a, b] = numbers(prompt) as [number, number];
       fact(String(a).length === 3 && String(b).length === 3 && a > b, 'length');
       // No tens on top, and the ones need one: the borrowing goes through the 0.
-      fact(digitsOf(a)[1] === 0 && (digitsOf(a)[0] as number) < (digitsOf(b)[0] as number), 'not across a zero');
+      fact(
+        digitsOf(a)[1] === 0 && (digitsOf(a)[0] as number) < (digitsOf(b)[0] as number),
+        'not across a zero',
+      );
       fact(item.question.feedback.includes('9'), 'the 0 never becomes 9');
       return num(a - b);
     }
@@ -509,7 +512,9 @@ describe('a round', () => {
   it('holds each fact once in a missing-number bank: never ___ × 6 = 42 and 7 × ___ = 42 (re-check s24a)', () => {
     for (const medium of MEDIUMS) {
       const facts = bankSeeds('tables.missing', 1, medium).map((seed) => {
-        const [known, product] = (generate('tables.missing', 1, seed, medium).question.prompt.match(/\d+/g) ?? []).map(Number);
+        const [known, product] = (
+          generate('tables.missing', 1, seed, medium).question.prompt.match(/\d+/g) ?? []
+        ).map(Number);
         const other = (product ?? 0) / (known ?? 1);
         return `${product}=${Math.min(known ?? 0, other)}×${Math.max(known ?? 0, other)}`;
       });
