@@ -22,6 +22,7 @@ import { practiceReplays } from './rules/practiceReplays.ts';
 import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
+import { repeatedInFile } from './rules/repeatedInFile.ts';
 import { unitLetters } from './rules/unitLetters.ts';
 import { lessonVoices, videoFacts } from './rules/videoFacts.ts';
 import { wordsOf } from './walk.ts';
@@ -112,6 +113,8 @@ export function contentRules(
     // a written question that its bank holds (a sum either way round) asks them again.
     { name: "written questions a lower class's practice round asks", check: bankQuestions },
     { name: "practice rounds replaying a lower class's round", check: practiceReplays },
+    // REVIEW.md, amended 5 December (blind sample 7, item 78): one file's topics pad the year too.
+    { name: 'the same question and key in two topics of a file', check: repeatedInFile },
     // Issue 28: a key found by a shared word, not by knowing (9 of sample 4's 19 findings). Every
     // one of the 319 was read: rewritten by its author, or kept in giveaway-allow.yaml with why.
     { name: 'keys found by a shared word', check: giveAwayKeys(new Set(kept)) },

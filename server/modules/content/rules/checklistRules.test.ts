@@ -14,6 +14,7 @@ import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './prac
 import { practiceReplays } from './practiceReplays.ts';
 import { practiceTwice } from './practiceTwice.ts';
 import { repeatedCards } from './repeatedCards.ts';
+import { repeatedInFile } from './repeatedInFile.ts';
 
 // The checklist as code (issue 28): each rule is planted a violation and must see it, and
 // must pass the same activity written as the checklist asks.
@@ -392,5 +393,55 @@ describe("a practice round replaying a lower class's round", () => {
       subject: 'maths',
     });
     expect(practiceReplays([classTwo, warmUp, revise, english])).toEqual([]);
+  });
+});
+
+describe('the same question with the same key in two topics of one file', () => {
+  /** A file of two topics: the fixture's own, and a second one holding `second`. */
+  const twoTopics = (first: CurriculumActivity[], second: CurriculumActivity[], grade = '1') => {
+    const file = fixtureFile(first, { grade, subject: 'maths', topic: 'Add' });
+    file.subject.units[0]?.chapters[0]?.topics.push({
+      key: 't2',
+      name: { en: 'Doubles', kn: 'Doubles' },
+      activities: second,
+    });
+    return file;
+  };
+  it("flags the later topic's copy, whatever its case and end, and names the first topic", () => {
+    const file = twoTopics(
+      [fillActivity([['4 + 4 = ___', ['8', 'ಎಂಟು']]])],
+      [fillActivity([['4 + 4 = ___.', ['ಎಂಟು', '8']]])],
+    );
+    expect(repeatedInFile([file])).toEqual([
+      {
+        file: 'curriculum/kannada-medium/grade-1/maths.yaml',
+        path: 'units.0.chapters.0.topics.1.activities.0.questions.0.prompt',
+        message:
+          '"4 + 4 = ___." is asked with the same key in topic t already (units.0.chapters.0.topics.0.activities.0.questions.0)',
+      },
+    ]);
+  });
+  it('passes another key, a repeat within one topic, and another file', () => {
+    const otherKey = twoTopics(
+      [mcqActivity(['What comes next?'])],
+      [
+        mcqActivity(['What comes next?'], {
+          questions: [{ prompt: 'What comes next?', options: ['yes', 'no'], answer: 1, feedback: 'No.' }],
+        }),
+      ],
+    );
+    const oneTopic = fixtureFile(
+      [fillActivity([['4 + 4 = ___', ['8']]]), fillActivity([['4 + 4 = ___', ['8']]], 'again')],
+      { grade: '1', subject: 'maths' },
+    );
+    const otherFile = fixtureFile([fillActivity([['4 + 4 = ___', ['8']]])], { grade: '1', subject: 'evs' });
+    expect(
+      repeatedInFile([
+        otherKey,
+        oneTopic,
+        otherFile,
+        fixtureFile([fillActivity([['4 + 4 = ___', ['8']]])], { grade: '1', subject: 'maths', topic: 'Add' }),
+      ]),
+    ).toEqual([]);
   });
 });
