@@ -13,7 +13,9 @@ import { endingAfter, type SpokenLanguage, spokenText } from './spokenText.ts';
 // of 4 Dec heard it in 825 clips), the word itself it reads right. Other bare numerals it reads
 // well, and they keep their digits; a decimal (2.35) is left whole.
 const NUMERAL = /(?<![\d.,/:₹])(\d{1,3}(?:,\d{3})+|\d+)(?:([\u0C80-\u0CFF]+)|(?![\d]|[.,:/]\d))/g;
-const inThirties = (n: number) => n % 100 >= 30 && n % 100 <= 39;
+// The thousands are read the same way: "34,000" came out ಮೊವತ್ತನಾಲ್ಕು ಸಾವಿರ (blind sample 8, item 97).
+const inThirties = (n: number) =>
+  [n, Math.floor(n / 1000)].some((part) => part % 100 >= 30 && part % 100 <= 39);
 
 // A time past the hour (9:30, 9:30ಕ್ಕೆ, 8:47ರಿಂದ): the engine reads the two numbers apart and a
 // joined ending as a word of its own ("ಒಂಬತ್ತು ಮೊವತ್ತು ಕ್ಕೆ", 42 clips in the sweep of 5 Dec), and
