@@ -47,9 +47,15 @@ const DEGREE_WORDS: Record<SpokenLanguage, [string, string]> = {
 const degreeWords = (language: SpokenLanguage) => (_: string, number: string, ending: string | undefined) =>
   `${number} ${DEGREE_WORDS[language][number === '1' ? 0 : 1]}${endingAfter(language, ending)}`;
 
+// A half letter on its own (ಕ್ in "ಕ್ಷ = ಕ್ + ಷ", ಗ್ in "ಗ್ ಮತ್ತು ಉ ಸೇರಿ ಗು"): the engine says it as the
+// whole letter, ಕ, so the child heard "ಕ and ಷ make ಕ್ಷ" (blind sample 8, item 21). It is said as a
+// teacher names it, ಅರ್ಧ ಕ. A word that ends in one (ಬಸ್) is left to the engine.
+const HALF_LETTER = /(?<![\u0C80-\u0CFF])([\u0C95-\u0CB9\u0CDE])\u0CCD(?![\u0C80-\u0CFF\u200C\u200D])/g;
+
 /**
- * What a clip says: `spokenText`, and in Kannada each time past the hour, each numeral with a
- * joined case ending, and each numeral of the thirties, in words (above).
+ * What a clip says: `spokenText`, and in Kannada each half letter on its own as ಅರ್ಧ and the letter,
+ * each time past the hour, each numeral with a joined case ending, and each numeral of the thirties,
+ * in words (above).
  * The clips are made and found by these words (server only). The phone's own voice, which a parent
  * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
  * player's code, which is held to 25 KB on a phone's data (npm run budgets).
@@ -60,6 +66,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
   if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say');
   return said
+    .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)
     .replace(NUMERAL, (match, number: string, ending: string | undefined) => {
       const n = Number(number.replaceAll(',', ''));

@@ -216,6 +216,11 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
   });
 
+  it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {
+    expect(clipText('ಕ್ಷ = ಕ್ + ___', 'kn')).toBe('ಕ್ಷ ಸಮ ಅರ್ಧ ಕ ಕೂಡು, ಖಾಲಿ');
+    expect(clipText('ಗ್ ಮತ್ತು ಉ ಸೇರಿ ಗು. ಬಸ್ ಬಂತು (ರ್).', 'kn')).toBe('ಅರ್ಧ ಗ ಮತ್ತು ಉ ಸೇರಿ ಗು. ಬಸ್ ಬಂತು (ಅರ್ಧ ರ).');
+  });
+
   it('clips say a Kannada time past the hour as a clock is read, the ending on the minutes (sweep of 5 Dec: "ಒಂಬತ್ತು ಮೊವತ್ತು ಕ್ಕೆ")', () => {
     expect(clipText('ಶಾಲೆ 9:30ಕ್ಕೆ ಆರಂಭವಾಗಿ 3:35ಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ.', 'kn')).toBe(
       'ಶಾಲೆ ಒಂಬತ್ತು ಮೂವತ್ತಕ್ಕೆ ಆರಂಭವಾಗಿ ಮೂರು ಮೂವತ್ತೈದಕ್ಕೆ ಮುಗಿಯುತ್ತದೆ.',
