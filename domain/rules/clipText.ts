@@ -64,7 +64,9 @@ export function clipText(text: string, language: SpokenLanguage): string {
   const said = spokenText(text, language).replace(DEGREES, degreeWords(language));
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
-  if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say');
+  // Agumbe, the rainforest village of the snake lessons, came out "Agumb" (re-check s24g): the
+  // clip spells it as it is said (espeak-ng -x: 'A:gu:mb,eI).
+  if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say').replace(/\bAgumbe\b/g, 'Aagoombay');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

@@ -214,6 +214,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
     // Paise as said in India, not "pays" (re-check s22t).
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
+    // Agumbe as it is said, not "Agumb" (re-check s24g).
+    expect(clipText('King cobras live near Agumbe.', 'en')).toBe('King cobras live near Aagoombay.');
   });
 
   it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {
