@@ -340,10 +340,12 @@ const shareOf = (prompt: string): string => {
 };
 
 /** "42 ÷ 7" and "42 ÷ 6" ask one fact, 6 × 7 = 42 (review of 3 Dec). */
+/** A product and one of its factors as the one fact they belong to: "42: 6 × 7". */
+const familyOf = (product: number, factor: number): string =>
+  `${product}: ${Math.min(factor, product / factor)} × ${Math.max(factor, product / factor)}`;
 const factFamily = (prompt: string): string => {
   const [dividend, divisor] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
-  const quotient = dividend / divisor;
-  return `${dividend}: ${Math.min(divisor, quotient)} × ${Math.max(divisor, quotient)}`;
+  return familyOf(dividend, divisor);
 };
 
 /**
@@ -783,7 +785,7 @@ export const SKILLS = {
     // feedback gave the second's key): the product and its two factors in order, as division's.
     factOf: (prompt) => {
       const [known, product] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
-      return `${product}: ${Math.min(known, product / known)} × ${Math.max(known, product / known)}`;
+      return familyOf(product, known);
     },
     make(rng, _level, medium) {
       const table = rng.int(2, 10);
