@@ -55,6 +55,16 @@ export function resendCountdown(t: Dict) {
 }
 
 /**
+ * Stops the page's time, which `page.clock.install()` faked, before a step that starts a countdown
+ * (Resend's 2 s), so that the countdown is still there when a busy machine looks at it. The pause
+ * is set 10 s into the page's future: it must be ahead of the page's clock however long the test
+ * takes to ask for it, and the jump only runs timers that were due (a toast that hides).
+ */
+export async function stopPageClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+}
+
+/**
  * Presses `button`, which asks the server for a code at `path`, until the server takes it (200):
  * it refuses a code (429) sooner than OTP_RESEND_SECONDS (2 s) after the last one to the phone, as
  * a parent who presses again would find. A 401 is not an answer: it is the page's access token
