@@ -421,6 +421,16 @@ describe('the same question with the same key in two topics of one file', () => 
       },
     ]);
   });
+  it('flags a bare sum or product asked the other way round, and not another sum', () => {
+    const file = twoTopics(
+      [fillActivity([['2 + 5 = ___', ['7']], ['3 × 4 = ___', ['12']], ['9 − 4 = ___', ['5']]])],
+      [fillActivity([['5 + 2 = ___', ['7']], ['4 × 3 = ___', ['12']], ['4 + 3 = ___', ['7']], ['4 − 9 = ___', ['5']]])],
+    );
+    expect(repeatedInFile([file]).map((problem) => problem.message)).toEqual([
+      '"5 + 2 = ___" is asked with the same key in topic t already (units.0.chapters.0.topics.0.activities.0.questions.0)',
+      '"4 × 3 = ___" is asked with the same key in topic t already (units.0.chapters.0.topics.0.activities.0.questions.1)',
+    ]);
+  });
   it('passes another key, a repeat within one topic, and another file', () => {
     const otherKey = twoTopics(
       [mcqActivity(['What comes next?'])],

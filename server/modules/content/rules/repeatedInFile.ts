@@ -7,7 +7,9 @@ import { normalisePrompt } from './repeatedAcrossGrades.ts';
  * once", amended 5 December after blind sample 7's item 78: a class 1 topic's sides and corners
  * asked again, key for key, by the next topic): padding of the year, as much as in two classes.
  * Within one topic a fact may come again in another kind; the question's words and its key are
- * what count here. The later topic's copy is flagged, naming the first.
+ * what count here, and a bare sum or product is the same question either way round (2 + 5 and
+ * 5 + 2: the sweeps of session 24 found such pairs key for key). The later topic's copy is
+ * flagged, naming the first.
  */
 export function repeatedInFile(files: CurriculumFile[]): CurriculumProblem[] {
   const first = new Map<string, { topic: string; path: string }>();
@@ -19,7 +21,7 @@ export function repeatedInFile(files: CurriculumFile[]): CurriculumProblem[] {
         'options' in question
           ? normalisePrompt(String(question.options[question.answer] ?? ''))
           : question.answers.map(normalisePrompt).sort().join('|');
-      const asked = `${file.file}\n${normalisePrompt(question.prompt)}\n${key}`;
+      const asked = `${file.file}\n${eitherWayRound(normalisePrompt(question.prompt))}\n${key}`;
       const earlier = first.get(asked);
       if (!earlier) first.set(asked, { topic: topic.key, path: `${path}.questions.${i}` });
       else if (earlier.topic !== topic.key)
@@ -31,4 +33,12 @@ export function repeatedInFile(files: CurriculumFile[]): CurriculumProblem[] {
     });
   }
   return problems;
+}
+
+/** "5 + 2 = ___" as "2 + 5 = ___": a bare sum or product, its two numbers in order. */
+function eitherWayRound(prompt: string) {
+  const sum = /^(\d+) ?([+×]) ?(\d+)( ?=.*)?$/.exec(prompt);
+  if (!sum) return prompt;
+  const [a, b] = [Number(sum[1]), Number(sum[3])].sort((x, y) => x - y);
+  return `${a} ${sum[2]} ${b}${sum[4] ?? ''}`;
 }
