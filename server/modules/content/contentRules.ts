@@ -14,6 +14,7 @@ import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
 import { latinUnits } from './rules/latinUnits.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
+import { otherScripts } from './rules/otherScripts.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
 import { PICTURES_DIR, pictureNames, tilePictureFiles, tilesWithoutPicture } from './rules/pictures.ts';
@@ -104,6 +105,7 @@ export function contentRules(
     { name: 'passages without a title', check: untitledPassages },
     { name: 'plural or polite imperative in Kannada', check: kannadaImperative },
     { name: 'Latin unit abbreviations in Kannada', check: latinUnits },
+    { name: 'letters of another Indian script', check: otherScripts },
     { name: 'units heard as letters', check: unitLetters },
     { name: 'answers copied from the sentence above the blank', check: copiedAnswers },
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },

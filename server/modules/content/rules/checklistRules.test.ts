@@ -9,6 +9,7 @@ import { captionSpeed, parseVtt } from './captionSpeed.ts';
 import { copiedAnswers } from './copiedAnswers.ts';
 import { kannadaImperative, singularOf } from './kannadaImperative.ts';
 import { latinUnits } from './latinUnits.ts';
+import { otherScripts } from './otherScripts.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
 import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './practiceOverlap.ts';
 import { practiceReplays } from './practiceReplays.ts';
@@ -182,6 +183,22 @@ describe('the plural or polite imperative in Kannada', () => {
     expect(kannadaImperative([kannada('ಕಥೆ ಓದಿ, ಉತ್ತರವನ್ನು ಒತ್ತು.', 'ನೀರು ಬಿಸಿ. ಗಿರಿ ಎತ್ತರ. ಯಾವುದು ಸರಿ?')])).toEqual([]);
     const englishFile = fixtureFile([mcqActivity(['ಒತ್ತಿರಿ?'])], { set: 'english-medium' });
     expect(kannadaImperative([englishFile])).toEqual([]);
+  });
+});
+
+describe('letters of another Indian script', () => {
+  it('flags a Telugu letter in a Kannada word, in an activity and in a topic name', () => {
+    const file = fixtureFile([fillActivity([['ಊಟದ ಮೊದಲು ___ ತೊಳೆ.', ['ಕೈಗళು']]])]);
+    const topic = file.subject.units[0]?.chapters[0]?.topics[0];
+    if (topic) topic.name = { en: 'Hands', kn: 'ಕೈಗళು' };
+    expect(otherScripts([file]).map((p) => p.message)).toEqual([
+      '"ಕೈಗళು" has a letter of another script: ళ (U+0C33)',
+      '"ಕೈಗళು" has a letter of another script: ళ (U+0C33)',
+    ]);
+  });
+  it('passes Kannada, English, digits and signs', () => {
+    const file = fixtureFile([fillActivity([['ಕೈಗಳು: 2 + 3 = ___ (hands) ₹5', ['5']]])]);
+    expect(otherScripts([file])).toEqual([]);
   });
 });
 
@@ -423,8 +440,21 @@ describe('the same question with the same key in two topics of one file', () => 
   });
   it('flags a bare sum or product asked the other way round, and not another sum', () => {
     const file = twoTopics(
-      [fillActivity([['2 + 5 = ___', ['7']], ['3 × 4 = ___', ['12']], ['9 − 4 = ___', ['5']]])],
-      [fillActivity([['5 + 2 = ___', ['7']], ['4 × 3 = ___', ['12']], ['4 + 3 = ___', ['7']], ['4 − 9 = ___', ['5']]])],
+      [
+        fillActivity([
+          ['2 + 5 = ___', ['7']],
+          ['3 × 4 = ___', ['12']],
+          ['9 − 4 = ___', ['5']],
+        ]),
+      ],
+      [
+        fillActivity([
+          ['5 + 2 = ___', ['7']],
+          ['4 × 3 = ___', ['12']],
+          ['4 + 3 = ___', ['7']],
+          ['4 − 9 = ___', ['5']],
+        ]),
+      ],
     );
     expect(repeatedInFile([file]).map((problem) => problem.message)).toEqual([
       '"5 + 2 = ___" is asked with the same key in topic t already (units.0.chapters.0.topics.0.activities.0.questions.0)',
