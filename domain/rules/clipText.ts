@@ -66,7 +66,13 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
   // Agumbe, the rainforest village of the snake lessons, came out "Agumb" (re-check s24g): the
   // clip spells it as it is said (espeak-ng -x: 'A:gu:mb,eI).
-  if (language !== 'kn') return said.replace(/\bpaise\b/gi, 'pie-say').replace(/\bAgumbe\b/g, 'Aagoombay');
+  // Puja came out "pyoo-ja" and masala "ma-zaa-la" (re-check s25j): pooja, massala.
+  if (language !== 'kn')
+    return said
+      .replace(/\bpaise\b/gi, 'pie-say')
+      .replace(/\bAgumbe\b/g, 'Aagoombay')
+      .replace(/\b([Pp])uja\b/g, '$1ooja')
+      .replace(/\b([Mm])asala\b/g, '$1assala');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

@@ -216,6 +216,10 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
     // Agumbe as it is said, not "Agumb" (re-check s24g).
     expect(clipText('King cobras live near Agumbe.', 'en')).toBe('King cobras live near Aagoombay.');
+    // Puja and masala as they are said, not "pyoo-ja" and "ma-zaa-la" (re-check s25j).
+    expect(clipText('Ayudha Puja, a puja for tools; masala dosa.', 'en')).toBe(
+      'Ayudha Pooja, a pooja for tools; massala dosa.',
+    );
   });
 
   it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {
