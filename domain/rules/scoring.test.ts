@@ -67,6 +67,19 @@ describe('scoring on the server', () => {
     expect(normaliseAnswer('ಕೋ')).toBe(normaliseAnswer('ಕೊ\u0cd5'));
   });
 
+  it('fill in the blanks: a full stop, ? or ! at the end is the same answer; a mark alone stays', () => {
+    expect(normaliseAnswer('ಸಂಜೆ.')).toBe(normaliseAnswer('ಸಂಜೆ'));
+    expect(normaliseAnswer('Where is my bag ? ')).toBe(normaliseAnswer('Where is my bag'));
+    expect(normaliseAnswer('ನೋಡು!')).toBe('ನೋಡು');
+    expect(normaliseAnswer('.')).toBe('.');
+    expect(normaliseAnswer('?')).not.toBe(normaliseAnswer(''));
+    expect(
+      score({ kind: 'fill', questions: [{ prompt: 'ಬೆಳಿಗ್ಗೆ × ___', answers: ['ಸಂಜೆ'], feedback: '' }] }, [
+        'ಸಂಜೆ.',
+      ]),
+    ).toBe(1);
+  });
+
   it('fill in the blanks: a number with grouping commas is the same number', () => {
     // Indian grouping (1,25,000), Western (1,550) and Kannada digits; a list "2, 3" stays a list.
     expect(normaliseAnswer('1,25,000')).toBe('125000');

@@ -12,7 +12,8 @@ import type { ActivityBody } from '../contract/activity.ts';
  * non-joiners removed, runs of spaces as one), English ones without case. A number's grouping
  * commas go: a class 5 child writes 1,550 or 1,25,000 as the textbooks do, and an answer written
  * either way is the same number (issue 28, the review of class 5 practice); so is an apostrophe,
- * straight or curly.
+ * straight or curly, and a full stop, question mark or ! at the end of a word or sentence (a child
+ * who writes "ಸಂಜೆ." has written ಸಂಜೆ: re-check s25m; a mark typed alone, ".", stays itself).
  */
 export function normaliseAnswer(text: string): string {
   return (
@@ -24,6 +25,7 @@ export function normaliseAnswer(text: string): string {
       .replace(/[\u2018\u2019\u02BC]/g, "'")
       .replace(/\s+/g, ' ')
       .trim()
+      .replace(/(?<=[^\s.!?।])[\s.!?।]+$/, '')
       .toLowerCase()
   );
 }
