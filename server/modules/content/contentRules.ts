@@ -14,6 +14,7 @@ import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
 import { latinUnits } from './rules/latinUnits.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
+import { newEmoji } from './rules/newEmoji.ts';
 import { otherScripts } from './rules/otherScripts.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
@@ -106,6 +107,7 @@ export function contentRules(
     { name: 'plural or polite imperative in Kannada', check: kannadaImperative },
     { name: 'Latin unit abbreviations in Kannada', check: latinUnits },
     { name: 'letters of another Indian script', check: otherScripts },
+    { name: 'typed emoji too new for older phones', check: newEmoji },
     { name: 'units heard as letters', check: unitLetters },
     { name: 'answers copied from the sentence above the blank', check: copiedAnswers },
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },

@@ -9,6 +9,7 @@ import { captionSpeed, parseVtt } from './captionSpeed.ts';
 import { copiedAnswers } from './copiedAnswers.ts';
 import { kannadaImperative, singularOf } from './kannadaImperative.ts';
 import { latinUnits } from './latinUnits.ts';
+import { newEmoji } from './newEmoji.ts';
 import { otherScripts } from './otherScripts.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
 import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './practiceOverlap.ts';
@@ -183,6 +184,19 @@ describe('the plural or polite imperative in Kannada', () => {
     expect(kannadaImperative([kannada('ಕಥೆ ಓದಿ, ಉತ್ತರವನ್ನು ಒತ್ತು.', 'ನೀರು ಬಿಸಿ. ಗಿರಿ ಎತ್ತರ. ಯಾವುದು ಸರಿ?')])).toEqual([]);
     const englishFile = fixtureFile([mcqActivity(['ಒತ್ತಿರಿ?'])], { set: 'english-medium' });
     expect(kannadaImperative([englishFile])).toEqual([]);
+  });
+});
+
+describe('typed emoji too new for older phones', () => {
+  it('flags an Emoji 14 or 15 character in an option, and passes older ones', () => {
+    const file = fixtureFile([mcqActivity(['ಯಾವುದು ಕೊಳಲು?'])]);
+    const activity = file.subject.units[0]?.chapters[0]?.topics[0]?.activities[0];
+    if (activity?.kind === 'mcq')
+      activity.questions[0] = { ...activity.questions[0], options: ['🪈 ಕೊಳಲು', '🥁 ಡೋಲು', '🔔 ಗಂಟೆ'] } as never;
+    expect(newEmoji([file]).map((p) => p.message)).toEqual([
+      '"🪈 ಕೊಳಲು" types 🪈, an emoji older phones show as a box: name a picture of the set instead',
+    ]);
+    expect(newEmoji([fixtureFile([mcqActivity(['🐘 🥭 🪁 ಯಾವುದು?'])])])).toEqual([]);
   });
 });
 

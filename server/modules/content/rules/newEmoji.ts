@@ -1,0 +1,59 @@
+import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
+import { activitiesOf, namesOf, textsOf } from '../walk.ts';
+
+/**
+ * Code points of Emoji 14 and later (2021 on): a phone draws a typed emoji with its own font,
+ * and the app ships none, so on Android before 12L these show as an empty box (blind sample 8's
+ * 🪷, re-check s25l's 🪈 as a key, s25h's note). The picture set's own drawings show everywhere:
+ * name one (`pictures:` or `show:`) instead.
+ */
+const RANGES: [number, number][] = [
+  // Emoji 14.0
+  [0x1f6dd, 0x1f6df],
+  [0x1f7f0, 0x1f7f0],
+  [0x1f979, 0x1f979],
+  [0x1f9cc, 0x1f9cc],
+  [0x1fa7b, 0x1fa7c],
+  [0x1faa9, 0x1faac],
+  [0x1fab7, 0x1faba],
+  [0x1fac3, 0x1fac5],
+  [0x1fad7, 0x1fad9],
+  [0x1fae0, 0x1fae7],
+  [0x1faf0, 0x1faf6],
+  // Emoji 15.0 and later
+  [0x1f6dc, 0x1f6dc],
+  [0x1fa75, 0x1fa77],
+  [0x1fa87, 0x1fa89],
+  [0x1faad, 0x1faaf],
+  [0x1fabb, 0x1fabf],
+  [0x1fac6, 0x1fac6],
+  [0x1face, 0x1facf],
+  [0x1fada, 0x1fadf],
+  [0x1fae8, 0x1fae9],
+  [0x1faf7, 0x1faf8],
+];
+const isNew = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return RANGES.some(([from, to]) => code >= from && code <= to);
+};
+
+/** A typed emoji too new for the phones families have, in any text or name. */
+export function newEmoji(files: CurriculumFile[]): CurriculumProblem[] {
+  const placed = [
+    ...activitiesOf(files).flatMap(({ file, path, activity }) =>
+      textsOf(activity).map(({ path: place, text }) => ({ file, path: `${path}.${place}`, text })),
+    ),
+    ...namesOf(files),
+  ];
+  return placed.flatMap(({ file, path, text }) => {
+    const emoji = [...new Set([...text].filter(isNew))];
+    if (!emoji.length) return [];
+    return [
+      {
+        file: file.file,
+        path,
+        message: `"${text}" types ${emoji.join(' ')}, an emoji older phones show as a box: name a picture of the set instead`,
+      },
+    ];
+  });
+}
