@@ -196,7 +196,13 @@ describe('typed emoji too new for older phones', () => {
     expect(newEmoji([file]).map((p) => p.message)).toEqual([
       '"🪈 ಕೊಳಲು" types 🪈, an emoji older phones show as a box: name a picture of the set instead',
     ]);
-    expect(newEmoji([fixtureFile([mcqActivity(['🐘 🥭 🪁 ಯಾವುದು?'])])])).toEqual([]);
+    expect(newEmoji([fixtureFile([mcqActivity(['🐘 🥭 🪁 🐦 ⬛ ಯಾವುದು?'])])])).toEqual([]);
+    // Older characters joined into an Emoji 15 one: the black bird (🐦 + ZWJ + ⬛).
+    expect(newEmoji([fixtureFile([mcqActivity(['🐦\u200D⬛ ಕಾಗೆ ಯಾವ ಬಣ್ಣ?'])])]).map((p) => p.message)).toEqual(
+      [
+        '"🐦\u200D⬛ ಕಾಗೆ ಯಾವ ಬಣ್ಣ?" types 🐦\u200D⬛, an emoji older phones show as a box: name a picture of the set instead',
+      ],
+    );
   });
 });
 

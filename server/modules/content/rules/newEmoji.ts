@@ -32,6 +32,13 @@ const RANGES: [number, number][] = [
   [0x1fae8, 0x1fae9],
   [0x1faf7, 0x1faf8],
 ];
+/**
+ * Sequences of older characters joined into an Emoji 15 one (re-check s25t: 🐦‍⬛, which older
+ * phones draw as a bird beside a black square): black bird, phoenix, lime, brown mushroom, broken
+ * chain, head shaking, the families of adults and children.
+ */
+const NEW_SEQUENCE =
+  /\u{1F426}\u200D(?:\u2B1B|\u{1F525})|\u200D[\u{1F7E9}\u{1F7EB}]|\u26D3\uFE0F?\u200D\u{1F4A5}|\u{1F642}\u200D[\u2194\u2195]|\u{1F9D1}\u200D\u{1F9D1}\u200D\u{1F9D2}|\u{1F9D1}\u200D\u{1F9D2}/gu;
 const isNew = (c: string) => {
   const code = c.codePointAt(0) ?? 0;
   return RANGES.some(([from, to]) => code >= from && code <= to);
@@ -46,7 +53,7 @@ export function newEmoji(files: CurriculumFile[]): CurriculumProblem[] {
     ...namesOf(files),
   ];
   return placed.flatMap(({ file, path, text }) => {
-    const emoji = [...new Set([...text].filter(isNew))];
+    const emoji = [...new Set([...[...text].filter(isNew), ...(text.match(NEW_SEQUENCE) ?? [])])];
     if (!emoji.length) return [];
     return [
       {
