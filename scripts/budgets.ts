@@ -59,8 +59,10 @@ const BARS = {
    * names, kept for offline play, so a set that grows is seen growing. 240 KB since every class
    * 1–2 topic has picture items (317 pictures, 200 KB): about what one topic's read-aloud clips
    * weigh (150 KB bar), once. Past it, the pictures move into each unit's download (ADR 026).
+   * 260 KB since 5 December (371 pictures, 252 KB: the repeat mends' new questions), until that
+   * move is made; the amendment in ADR 026 says why it waits.
    */
-  pictures: 240 * KB,
+  pictures: 260 * KB,
   /**
    * One narrated lesson video at phone quality (issue 29): 640 × 360 H.264 still screens and an
    * Opus voice at 20 kbit/s, 60–120 s. What a parent's data pays to watch one lesson once.
