@@ -106,6 +106,16 @@ export function textsOf(activity: CurriculumActivity): { path: string; text: str
   return texts;
 }
 
+/** Every text of the files with its place: each activity's texts and every name, both languages. */
+export function allTextsOf(files: CurriculumFile[]): { file: CurriculumFile; path: string; text: string }[] {
+  return [
+    ...activitiesOf(files).flatMap(({ file, path, activity }) =>
+      textsOf(activity).map(({ path: place, text }) => ({ file, path: `${path}.${place}`, text })),
+    ),
+    ...namesOf(files),
+  ];
+}
+
 /** The words of a text: letters and combining marks (Kannada vowel signs, virama) kept together. */
 export const wordsOf = (text: string): string[] =>
   text

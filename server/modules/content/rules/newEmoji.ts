@@ -1,5 +1,5 @@
 import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
-import { activitiesOf, namesOf, textsOf } from '../walk.ts';
+import { allTextsOf } from '../walk.ts';
 
 /**
  * Code points of Emoji 14 and later (2021 on): a phone draws a typed emoji with its own font,
@@ -46,13 +46,7 @@ const isNew = (c: string) => {
 
 /** A typed emoji too new for the phones families have, in any text or name. */
 export function newEmoji(files: CurriculumFile[]): CurriculumProblem[] {
-  const placed = [
-    ...activitiesOf(files).flatMap(({ file, path, activity }) =>
-      textsOf(activity).map(({ path: place, text }) => ({ file, path: `${path}.${place}`, text })),
-    ),
-    ...namesOf(files),
-  ];
-  return placed.flatMap(({ file, path, text }) => {
+  return allTextsOf(files).flatMap(({ file, path, text }) => {
     const emoji = [...new Set([...[...text].filter(isNew), ...(text.match(NEW_SEQUENCE) ?? [])])];
     if (!emoji.length) return [];
     return [

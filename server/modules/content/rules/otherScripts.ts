@@ -1,5 +1,5 @@
 import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
-import { activitiesOf, namesOf, textsOf } from '../walk.ts';
+import { allTextsOf } from '../walk.ts';
 
 // The Indian scripts of Unicode's block U+0900–U+0DFF other than Kannada (U+0C80–U+0CFF):
 // Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Malayalam, Sinhala.
@@ -11,13 +11,7 @@ const OTHER_SCRIPT = /[\u0900-\u0C7F\u0D00-\u0DFF]/gu;
  * answer never matches it). Kannada and English are the only scripts the product teaches.
  */
 export function otherScripts(files: CurriculumFile[]): CurriculumProblem[] {
-  const placed = [
-    ...activitiesOf(files).flatMap(({ file, path, activity }) =>
-      textsOf(activity).map(({ path: place, text }) => ({ file, path: `${path}.${place}`, text })),
-    ),
-    ...namesOf(files),
-  ];
-  return placed.flatMap(({ file, path, text }) => {
+  return allTextsOf(files).flatMap(({ file, path, text }) => {
     const letters = [...new Set(text.match(OTHER_SCRIPT) ?? [])];
     if (!letters.length) return [];
     const named = letters.map(
