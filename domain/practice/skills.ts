@@ -339,10 +339,10 @@ const shareOf = (prompt: string): string => {
   return `${k} of ${n}, ${/left|ಉಳಿದಿದೆ/.test(prompt) ? 'left' : 'eaten'}`;
 };
 
-/** "42 ÷ 7" and "42 ÷ 6" ask one fact, 6 × 7 = 42 (review of 3 Dec). */
 /** A product and one of its factors as the one fact they belong to: "42: 6 × 7". */
 const familyOf = (product: number, factor: number): string =>
   `${product}: ${Math.min(factor, product / factor)} × ${Math.max(factor, product / factor)}`;
+/** "42 ÷ 7" and "42 ÷ 6" ask one fact, 6 × 7 = 42 (review of 3 Dec). */
 const factFamily = (prompt: string): string => {
   const [dividend, divisor] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
   return familyOf(dividend, divisor);
