@@ -28,7 +28,12 @@ import {
   TOPIC_AUDIO_BUDGET_BYTES,
   topicAudioSizes,
 } from '../server/modules/audio/index.ts';
-import { readCurriculum } from '../server/modules/curriculum/index.ts';
+import {
+  keepReviewed,
+  picturesOf,
+  readCurriculum,
+  tilePictureNames,
+} from '../server/modules/curriculum/index.ts';
 import {
   STORY_DOWNLOAD_BUDGET_BYTES,
   storiesOverBudget,
@@ -55,14 +60,19 @@ const BARS = {
    */
   precache: 400 * KB,
   /**
-   * The activities' pictures in that precache (issue 29, ADR 026): every picture the curriculum
-   * names, kept for offline play, so a set that grows is seen growing. 240 KB since every class
-   * 1–2 topic has picture items (317 pictures, 200 KB): about what one topic's read-aloud clips
-   * weigh (150 KB bar), once. Past it, the pictures move into each unit's download (ADR 026).
-   * 260 KB since 5 December (371 pictures, 252 KB: the repeat mends' new questions), until that
-   * move is made; the amendment in ADR 026 says why it waits.
+   * The activities' pictures in that precache: none since ADR 026's move (5 December). Until
+   * then every phone fetched every picture the curriculum names (371, 252 KB by then, past the
+   * 240 KB bar); now a unit's download brings its own and the worker keeps each one shown, so a
+   * picture that finds its way back into the precache fails here.
    */
-  pictures: 260 * KB,
+  pictures: 0,
+  /**
+   * The pictures one unit's download adds (ADR 026): its approved activities' and its subject's
+   * tiles', compressed. At the move the largest was 46.8 KB (class 1 English for Kannada-medium
+   * children, its first unit: 68 pictures), a third of one topic's read-aloud clips (150 KB bar)
+   * for a unit of several topics.
+   */
+  unitPictures: 64 * KB,
   /**
    * One narrated lesson video at phone quality (issue 29): 640 × 360 H.264 still screens and an
    * Opus voice at 20 kbit/s, 60–120 s. What a parent's data pays to watch one lesson once.
@@ -268,6 +278,30 @@ Lesson videos: ${lessons.length}, largest ${lessons[0]?.name ?? '-'} ${kb(lesson
 );
 
 const curriculum = readCurriculum('curriculum');
+
+// Each unit's download (ADR 026): the pictures production serves in it, each counted once.
+const served = keepReviewed(curriculum.files, 'approved');
+const unitPictures = served
+  .flatMap((file) => {
+    const tiles = tilePictureNames([file.subject]);
+    return file.subject.units.map((unit) => {
+      const names = new Set(tiles);
+      for (const topic of unit.chapters.flatMap((chapter) => chapter.topics))
+        for (const activity of topic.activities) for (const { name } of picturesOf(activity)) names.add(name);
+      const bytes = [...names].reduce((sum, name) => sum + compressed(`/pictures/${name}.svg`).br, 0);
+      return { unit: `${file.file} › ${unit.key}`, bytes, count: names.size };
+    });
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+for (const unit of unitPictures.filter((u) => u.bytes > BARS.unitPictures))
+  failures.push(
+    `${unit.unit}: its download's pictures ${kb(unit.bytes)} KB brotli > ${kb(BARS.unitPictures)} KB`,
+  );
+console.log(
+  `Pictures of a unit's download (its activities' and its subject's tiles'), ${unitPictures.length} units: ` +
+    `largest ${unitPictures[0]?.unit ?? '-'} ${unitPictures[0]?.count ?? 0} pictures ${kb(unitPictures[0]?.bytes ?? 0)} KB ` +
+    `(bar ${kb(BARS.unitPictures)} KB).`,
+);
 const audioManifest = readManifest(defaultAudioDir('curriculum'));
 const topics = topicAudioSizes(curriculum.files, audioManifest);
 const bar = `${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB`;

@@ -19,6 +19,8 @@ const files: Record<string, string> = {
   'images/bg.png': 'png',
   'images/activity/celebrate.svg': '<svg/>',
   'images/subjects/maths.svg': '<svg/>',
+  'pictures/mango.svg': '<svg/>',
+  'pictures/stories/a-day-out/1.webp': 'webp',
   'images/home/hero.webp': 'webp',
   'index.html':
     '<html><script src="/_astro/public-only.js"></script><img src="/images/home/hero.webp"></html>',
@@ -66,6 +68,10 @@ describe('precacheFiles: what the service worker keeps for offline use', () => {
     expect(kept).not.toContain('images/home/hero.webp');
     expect(kept).not.toContain('paymentPlans.html');
     expect(kept).not.toContain('kn/my-data.html');
+  });
+  it("leaves out the activities' and stories' pictures: a unit's or story's download brings them (ADR 026)", () => {
+    const kept = precacheFiles(dist);
+    expect(kept.filter((file) => file.startsWith('pictures/'))).toEqual([]);
   });
   it('stops the build when a page names a file that is not there', () => {
     writeFileSync(join(dist, 'mcq.html'), '<script src="/_astro/missing.js"></script>');

@@ -3,7 +3,7 @@
  *
  * 1. What is precached: the app's screens that work offline (domain/appRoutes.ts: the protected
  *    and practice screens, in English and Kannada) and every file they load, followed through
- *    the HTML (scripts, styles, islands' `component-url`s, pictures, the font) and through the
+ *    the HTML (scripts, styles, islands' `component-url`s, icons, the font) and through the
  *    scripts' own imports. The public site's pages are not: a parent reading about Kalike on
  *    mobile data pays for nothing they did not open.
  * 2. esbuild bundles src/offline/sw.ts with Workbox's modules; Workbox's `injectManifest`
@@ -14,8 +14,6 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { OFFLINE_ROUTE, PRACTICE_ROUTES, PROTECTED_ROUTES } from '../domain/appRoutes.ts';
-import { usedPictures } from '../server/modules/content/index.ts';
-import { keepReviewed, readCurriculum } from '../server/modules/curriculum/index.ts';
 
 /** The pages a signed-in child can open with no signal, and the one that says a page is not kept. */
 // Plans and the data page need the network whatever happens: not worth a parent's megabytes.
@@ -43,18 +41,6 @@ const SITE_FILE = /["'`(]\/((?:_astro|images|fonts|icons)\/[\w./-]+\.(?:js|css|s
 // A script's imports of its sibling chunks, as Vite writes them (`"./chunk.js"`).
 const SIBLING_CHUNK = /["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g;
 
-/**
- * The activities' pictures production serves: those its approved items and topics name (ADR 026:
- * past the pictures' bar, a picture of an item still in review is not every phone's download;
- * it comes from the network where such items are served, outside production).
- */
-function servedPictures(dist: string): string[] {
-  const { files } = readCurriculum(process.env.CURRICULUM_DIR ?? 'curriculum');
-  return [...usedPictures(keepReviewed(files, 'approved'))]
-    .map((name) => `pictures/${name}.svg`)
-    .filter((file) => existsSync(join(dist, file)));
-}
-
 /** Every file the offline pages need, as paths relative to `dist`. */
 export function precacheFiles(dist: string): string[] {
   const files = new Set<string>([
@@ -63,15 +49,16 @@ export function precacheFiles(dist: string): string[] {
     'favicon.svg',
     'icons/icon-192.png',
   ]);
-  // The subjects' pictures and the activities' (issue 29, ADR 026) are named by the API's
-  // answers, not by the pages: all of them, a few kilobytes each (npm run budgets).
+  // The subjects' pictures are named by the API's answers, not by the pages: all of them. The
+  // activities' pictures are not precached (ADR 026's move): a unit's download brings its own,
+  // and the worker keeps each one shown (sw.ts), so a class-5 phone does not carry class 1's.
   const svgs = (folder: string) =>
     existsSync(join(dist, folder))
       ? readdirSync(join(dist, folder))
           .filter((name) => name.endsWith('.svg'))
           .map((name) => `${folder}/${name}`)
       : [];
-  const queue = [...OFFLINE_PAGES, ...svgs('images/subjects'), ...servedPictures(dist)];
+  const queue = [...OFFLINE_PAGES, ...svgs('images/subjects')];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (files.has(file) && !OFFLINE_PAGES.includes(file)) continue;

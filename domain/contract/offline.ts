@@ -67,12 +67,14 @@ export const unitPackParamsSchema = z.object({ unitId: z.string().check(z.maxLen
 
 /**
  * One file of a pack: its address as the app requests it (API answers, clips, signed media
- * links) and its size in bytes uncompressed, as it is stored. `data`: an API answer (JSON).
+ * links; a picture's is the site's, `/pictures/<name>.svg`) and its size in bytes uncompressed,
+ * as it is stored. `data`: an API answer (JSON); `picture`: one of the activities' or tiles'
+ * pictures (issue 29, ADR 026), no longer precached.
  */
 export const packFileSchema = z.object({
   url: z.string(),
   bytes: z.number(),
-  kind: z.enum(['data', 'audio', 'video', 'captions']),
+  kind: z.enum(['data', 'audio', 'picture', 'video', 'captions']),
 });
 export type PackFile = z.infer<typeof packFileSchema>;
 

@@ -6715,7 +6715,7 @@ export interface operations {
                                 url: string;
                                 bytes: number;
                                 /** @enum {string} */
-                                kind: "data" | "audio" | "video" | "captions";
+                                kind: "data" | "audio" | "picture" | "video" | "captions";
                             }[];
                             bytes: {
                                 total: number;

@@ -10,8 +10,16 @@ export const CACHES = {
   data: 'kalike-data-v2',
   /** Read-aloud clips heard online (cache first, the oldest dropped past a limit). */
   audio: 'kalike-audio-v1',
-  /** The files of the units a parent downloaded (clips, videos, captions): never dropped by age. */
+  /**
+   * The files of the units a parent downloaded (clips, pictures, videos, captions): never
+   * dropped by age.
+   */
   packs: 'kalike-packs-v1',
+  /**
+   * The activities' and tiles' pictures shown online (cache first, the oldest dropped past a
+   * limit): no longer precached (ADR 026's move), a downloaded unit keeps its own in the packs.
+   */
+  pictures: 'kalike-pictures-v1',
   /**
    * The reading corner's pages and the scripts they load (issue 30): not precached (every
    * signed-in phone would pay for them), kept when they are opened or a story is downloaded.
@@ -35,6 +43,15 @@ export const READING_PAGE = /^(\/kn)?\/(stories|story)(\.html)?$/;
 export const BUILT_ASSET = /^\/_astro\//;
 /** The stories' pictures (issue 30): not precached, they come with a story's download. */
 export const STORY_PICTURES_PATH = /^\/pictures\/stories\//;
+/** A topic's activities answer: the worker keeps the pictures it names with it (ADR 026). */
+export const TOPIC_ACTIVITIES = /^\/v1\/auth\/subjects\/topic\/[\w-]+\/activities$/;
+/**
+ * The header of a download's requests (a unit's, a story's): the worker lets them through to the
+ * network and keeps nothing of its own for them; the download keeps its copy.
+ */
+export const DOWNLOAD_HEADER = 'x-kalike-download';
+/** The activities' and tiles' pictures (issue 29, ADR 026): a unit's download, or kept as shown. */
+export const PICTURE_PATH = /^\/pictures\/[\w-]+\.svg$/;
 export const MEDIA_PATH = /^\/v1\/media\//;
 
 /** A lesson video's cache key: its path, without the signature that changes every hour. */

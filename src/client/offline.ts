@@ -1,5 +1,6 @@
 import type { EndpointInput, EndpointOutput } from '../../domain/contract/endpoint.ts';
 import type { learningEndpoints } from '../../domain/contract/learning.ts';
+import { DOWNLOAD_HEADER } from '../../domain/offline/names.ts';
 import { API_BASE_URL, api, call } from './http.ts';
 
 /**
@@ -21,8 +22,13 @@ export const getUnitPack = (unitId: string) =>
 /** A pack's address made whole: the API's origin, or this page's when both are one. */
 export const packUrl = (url: string) => new URL(url, API_BASE_URL || location.origin).href;
 
-/** One of a pack's API answers (`kind: 'data'`), through the client so an expired token is refreshed. */
-export const fetchPackData = (url: string): Promise<unknown> => api(url);
+/**
+ * One of a pack's API answers (`kind: 'data'`), through the client so an expired token is
+ * refreshed; marked as a download's, so the worker fetches nothing more for it (the pack lists
+ * the pictures itself).
+ */
+export const fetchPackData = (url: string): Promise<unknown> =>
+  api(url, { headers: new Headers({ [DOWNLOAD_HEADER]: '1' }) });
 
 /**
  * One of a pack's files (a clip, a video, captions), as the raw response for the cache. The
@@ -30,7 +36,7 @@ export const fetchPackData = (url: string): Promise<unknown> => api(url);
  * what it keeps.
  */
 export async function fetchPackFile(url: string): Promise<Response> {
-  const response = await fetch(packUrl(url), { headers: { 'x-kalike-download': '1' } });
+  const response = await fetch(packUrl(url), { headers: { [DOWNLOAD_HEADER]: '1' } });
   if (!response.ok) throw new Error(`Download failed: ${response.status} ${url}`);
   return response;
 }

@@ -39,17 +39,22 @@ export function mayDownloadNow(dataSaver: boolean): boolean {
   return type === undefined || type === 'wifi' || type === 'ethernet' || type === 'unknown';
 }
 
-/** The key a file is kept under: a video's path without its hourly signature. */
-const keyOf = (file: PackFile) =>
-  file.kind === 'video' || file.kind === 'captions'
-    ? mediaKey(file.url, API_BASE_URL || location.origin)
-    : packUrl(file.url);
+/**
+ * The key a file is kept under: a video's path without its hourly signature; a picture's address
+ * on the site (not the API's origin), where the pages ask for it.
+ */
+const keyOf = (file: PackFile) => {
+  if (file.kind === 'video' || file.kind === 'captions')
+    return mediaKey(file.url, API_BASE_URL || location.origin);
+  if (file.kind === 'picture') return new URL(file.url, location.origin).href;
+  return packUrl(file.url);
+};
 const cacheOf = (file: PackFile) => (file.kind === 'data' ? CACHES.data : CACHES.packs);
 
 /**
  * Downloads a unit (issue 17): its API answers through the one client (the token refresh
  * applies; the service worker keeps what it answers), then its clips and videos into the packs'
- * cache, a few files at a time, the progress moving with each. The browser is asked to
+ * cache with the pictures they show (ADR 026), a few files at a time, the progress moving with each. The browser is asked to
  * keep the storage (`persist()`), and the unit is listed on the phone when every file is in.
  */
 export async function downloadUnit(
@@ -84,7 +89,8 @@ export async function downloadUnit(
       const body = await fetchPackData(file.url);
       await cache.put(packUrl(file.url), Response.json(body));
     } else {
-      await cache.put(keyOf(file), await fetchPackFile(file.url));
+      // A picture is the site's file: fetched from where the page asks for it.
+      await cache.put(keyOf(file), await fetchPackFile(file.kind === 'picture' ? keyOf(file) : file.url));
     }
     done += file.bytes;
     onProgress(done, total);

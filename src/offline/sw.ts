@@ -3,8 +3,10 @@
  * scripts/serviceWorker.ts: esbuild bundles this file and Workbox's injectManifest writes the
  * precache list into `self.__WB_MANIFEST`.
  *
- * - The app's screens in both languages, their scripts, styles, font and pictures are
- *   precached: every learning screen opens with no signal.
+ * - The app's screens in both languages, their scripts, styles, font and icons are precached:
+ *   every learning screen opens with no signal. The activities' pictures are not (ADR 026): a
+ *   downloaded unit brings its own, a topic opened online keeps those it names, and each one
+ *   shown is kept (cache first).
  * - The API's reads are network first: online, the answer is fresh (and costs no body bytes
  *   when its ETag still matches); offline, the last answer is shown. An answer marked
  *   `no-store` (the data downloads) is never kept (mayKeep.ts).
@@ -27,13 +29,17 @@ import {
   AUDIO_PATH,
   BUILT_ASSET,
   CACHES,
+  DOWNLOAD_HEADER,
   MEDIA_PATH,
   mediaKey,
+  PICTURE_PATH,
   READING_PAGE,
   STORY_PICTURES_PATH,
   SYNC_MESSAGE,
   SYNC_TAG,
+  TOPIC_ACTIVITIES,
 } from '../../domain/offline/names.ts';
+import { activityPictures, pictureUrl } from '../../domain/offline/pictures.ts';
 
 // The worker's own global scope: the DOM library types `self` as a window.
 interface WorkerScope {
@@ -92,6 +98,30 @@ registerRoute(
   }),
 );
 
+/**
+ * A topic opened online keeps its pictures for later with no signal (ADR 026's move): when its
+ * activities answer is stored, the pictures it names that the phone lacks are fetched once and
+ * kept. Not for a download's answers: the download fetches the pictures its pack lists.
+ */
+const keepTopicPictures = {
+  cacheDidUpdate: async ({ request, newResponse }: { request: Request; newResponse: Response }) => {
+    if (!TOPIC_ACTIVITIES.test(new URL(request.url).pathname) || request.headers.has(DOWNLOAD_HEADER)) return;
+    const answer = (await newResponse.clone().json()) as {
+      data?: Array<{ kind: string; content: Parameters<typeof activityPictures>[0] }>;
+    };
+    const names = new Set(
+      answer.data?.flatMap((a) => (a.kind === 'video' ? [] : activityPictures(a.content))),
+    );
+    const kept = await caches.open(CACHES.pictures);
+    for (const name of names) {
+      const url = new URL(pictureUrl(name), scope.location.origin).href;
+      if (await caches.match(url, { ignoreVary: true })) continue;
+      const response = await fetch(url).catch(() => null);
+      if (response?.ok) await kept.put(url, response);
+    }
+  },
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && API_READ.test(url.pathname),
   new NetworkFirst({
@@ -99,7 +129,7 @@ registerRoute(
     // On patchy data a read that hangs falls back to the last answer after this long.
     networkTimeoutSeconds: 8,
     // A whole answer the server lets be stored: never a `no-store` one (the data downloads).
-    plugins: [keepOnlyStorable],
+    plugins: [keepOnlyStorable, keepTopicPictures],
   }),
 );
 
@@ -114,8 +144,24 @@ registerRoute(
     const downloaded = await caches.match(options.request, { cacheName: CACHES.packs, ignoreVary: true });
     if (downloaded) return downloaded;
     // A download keeps its own copy in the packs' cache: not a second one here.
-    if (options.request.headers.has('x-kalike-download')) return fetch(options.request);
+    if (options.request.headers.has(DOWNLOAD_HEADER)) return fetch(options.request);
     return heardClips.handle(options);
+  },
+);
+
+// The activities' and tiles' pictures (ADR 026): from a downloaded unit when it has them, else
+// each kept as it is first shown (a few hundred bytes each; never changed under their name).
+const shownPictures = new CacheFirst({
+  cacheName: CACHES.pictures,
+  plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+});
+registerRoute(
+  ({ url }) => PICTURE_PATH.test(url.pathname),
+  async (options) => {
+    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs, ignoreVary: true });
+    if (downloaded) return downloaded;
+    if (options.request.headers.has(DOWNLOAD_HEADER)) return fetch(options.request);
+    return shownPictures.handle(options);
   },
 );
 

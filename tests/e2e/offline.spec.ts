@@ -251,7 +251,8 @@ for (const [name, t, prefix] of langs) {
     const { subjectKey } = threeActivities(set);
     await page.goto(`${prefix}/${subjectKey}/units`);
     await expect(page.getByTestId('unit-on-phone').first()).toHaveText(t['learn.onPhone']);
-    // Its tile's picture draws with no signal: the pictures and subject icons are precached (ADR 026).
+    // Its tile's picture draws with no signal: the unit's download brought it (ADR 026's move;
+    // the units screen was never opened online, so the worker kept no copy of its own).
     const picture = page
       .locator('.path__step', { has: page.getByTestId('unit-on-phone') })
       .first()
@@ -601,5 +602,94 @@ test('Chromium finds the app installable, and its start address opens with no ne
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/**
+ * An mcq with pictures in a unit 1 of class 1 (English medium), of `subject` or (`other`) of any
+ * other subject, not its topic's first activity (opening the topic does not show it), whose first
+ * question shows pictures.
+ */
+function picturedActivity(subject: string, other = false): Found & { unitId: string; names: string[] } {
+  const rows = queryDatabase<{ unit_id: string; topic_id: string; body: string; idx: number; count: number }>(
+    `select u.id as unit_id, a.topic_id, a.body,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a
+     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = 'english-medium' and s.grade = '1' and (s.key = ?) = ? and u.number = 1
+       and a.kind = 'mcq' and a.retired_at is null and s.retired_at is null
+     order by s.key, c.position, t.position, a.position`,
+    subject,
+    other ? 0 : 1,
+  );
+  for (const row of rows) {
+    const body = { kind: 'mcq', ...JSON.parse(row.body) } as Extract<ActivityBody, { kind: 'mcq' }>;
+    const first = body.questions[0];
+    const names = first ? first.options.flatMap((option) => body.pictures?.[option] ?? []) : [];
+    if (row.idx > 0 && names.length > 0)
+      return { unitId: row.unit_id, topicId: row.topic_id, index: row.idx, count: row.count, body, names };
+  }
+  throw new Error(
+    `no pictured mcq after a topic's first activity in class 1 ${other ? 'but ' : ''}${subject}`,
+  );
+}
+
+/** The pathnames a cache of the phone holds. */
+const cached = (page: Page, cacheName: string) =>
+  page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    cacheName,
+  );
+
+test("pictures come with a unit's download and with a topic opened online, not with every phone's precache (ADR 026)", async ({
+  page,
+  context,
+  clientAddress,
+}, info) => {
+  const [, t, prefix] = ENGLISH;
+  await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), {
+    grade: '1',
+    board: 'CBSE',
+    medium: 'English',
+  });
+  const downloaded = picturedActivity('evs');
+  const opened = picturedActivity('evs', true);
+  await downloadUnit(page, prefix, t, downloaded.unitId);
+  // The app's precache holds no picture of the illustration set: a class-5 phone carries none of class 1's.
+  const precaches = await page.evaluate(async () =>
+    (await caches.keys()).filter((n) => n.includes('precache')),
+  );
+  expect(precaches.length).toBeGreaterThan(0);
+  for (const name of precaches)
+    expect((await cached(page, name)).filter((path) => path.startsWith('/pictures/'))).toEqual([]);
+  // The download brought the pictures of its activities.
+  expect(await cached(page, 'kalike-packs-v1')).toEqual(
+    expect.arrayContaining(downloaded.names.map((n) => `/pictures/${n}.svg`)),
+  );
+  // Another subject's topic, opened online at its first activity: the pictures of its later
+  // activities are fetched once, quietly, and the worker keeps them (one the download brought
+  // already is not fetched again).
+  await page.goto(`${prefix}/${opened.topicId}/activity`);
+  await expect(page.locator('.activity-header h1')).toBeVisible();
+  const onPhone = async () => [
+    ...(await cached(page, 'kalike-pictures-v1')),
+    ...(await cached(page, 'kalike-packs-v1')),
+  ];
+  await expect.poll(onPhone).toEqual(expect.arrayContaining(opened.names.map((n) => `/pictures/${n}.svg`)));
+  expect((await cached(page, 'kalike-pictures-v1')).length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  for (const found of [downloaded, opened]) {
+    await openActivity(page, prefix, t, found);
+    const pictures = page.locator('img.picture');
+    await expect(pictures.first()).toBeVisible();
+    for (const picture of await pictures.all())
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    await expectNoAxeViolations(page);
   }
 });

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { AUDIO_PREFIX } from '../../../domain/contract/audio.ts';
 import { fillPath } from '../../../domain/contract/endpoint.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../../domain/contract/learning.ts';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
 import { OPERATIONS } from '../../../domain/contract/operations.ts';
+import { activityPictures, pictureUrl } from '../../../domain/offline/pictures.ts';
 import type { Config } from '../../config.ts';
 import type { AudioLibrary } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -39,6 +41,21 @@ function* clipUrls(value: unknown): Generator<string> {
     else for (const item of Object.values(value)) yield* clipUrls(item);
   }
 }
+
+/** A tile's picture of the illustration set (not a subject's icon, which the app precaches). */
+const SET_PICTURE = /^\/pictures\/([\w-]+)\.svg$/;
+
+/** The pictures of the set the units answer's tiles show (issue 29), by name. */
+function tilePictures(units: {
+  data: Array<TilePictured & { chapters: Array<TilePictured & { topics: TilePictured[] }> }>;
+}) {
+  const addresses = units.data.flatMap((unit) => [
+    unit.picture,
+    ...unit.chapters.flatMap((chapter) => [chapter.picture, ...chapter.topics.map((topic) => topic.picture)]),
+  ]);
+  return addresses.flatMap((address) => SET_PICTURE.exec(address ?? '')?.slice(1) ?? []);
+}
+type TilePictured = { picture?: string | undefined };
 
 /**
  * The query of the units answer as the app's HTTP client writes it (URLSearchParams: `key=value&…` in
@@ -75,6 +92,10 @@ export function packService(
     return sizes.get(file) ?? null;
   };
   const mediaDir = resolve(config.mediaDir);
+  // The site's copy where the server serves a built site, else the folder it is built from
+  // (the same files: the build copies them as they are).
+  const built = resolve(config.siteDir || 'public', 'pictures');
+  const picturesDir = existsSync(built) ? built : resolve('public', 'pictures');
 
   return {
     /** 404 for no such unit or one outside the child's class, board and medium; 403 for a locked one. */
@@ -93,6 +114,8 @@ export function packService(
         },
       ];
       const clips = new Set<string>();
+      // The subject's path shows every tile's picture; each activity its own (ADR 026).
+      const pictures = new Set<string>(tilePictures(units));
       // By address: a video shown twice in a unit is fetched once.
       const media = new Map<string, 'video' | 'captions'>();
       for (const topic of unit.chapters.flatMap((chapter) => chapter.topics)) {
@@ -105,7 +128,10 @@ export function packService(
         });
         for (const activity of answer.data) {
           for (const url of clipUrls(activity.audio)) clips.add(url);
-          if (activity.kind !== 'video') continue;
+          if (activity.kind !== 'video') {
+            for (const name of activityPictures(activity.content)) pictures.add(name);
+            continue;
+          }
           const { video } = activity.content;
           media.set(video.src, 'video');
           if (video.captions) media.set(video.captions, 'captions');
@@ -120,6 +146,10 @@ export function packService(
         const bytes = file ? await sizeOf(file) : null;
         if (bytes !== null) files.push({ url, bytes, kind: 'audio' });
       }
+      for (const name of pictures) {
+        const bytes = await sizeOf(join(picturesDir, `${name}.svg`));
+        if (bytes !== null) files.push({ url: pictureUrl(name), bytes, kind: 'picture' });
+      }
       for (const [url, kind] of media) {
         const name = new URL(url, 'http://media').pathname.slice(MEDIA_PREFIX.length);
         const bytes = SERVABLE_MEDIA.test(name) ? await sizeOf(resolve(mediaDir, name)) : null;
@@ -129,8 +159,8 @@ export function packService(
       return {
         unitId: unit.id,
         subjectKey,
-        // Answers first, then clips, then videos and captions: a download without videos is
-        // the list's beginning.
+        // Answers first, then clips and pictures, then videos and captions: a download without
+        // videos is the list's beginning.
         files,
         bytes: {
           total: sum(files),

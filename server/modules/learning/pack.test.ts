@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
+import { activityPictures, pictureUrl } from '../../../domain/offline/pictures.ts';
 import { changeChildRow, signedInChild } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 import { importCurriculum, readCurriculum } from '../curriculum/index.ts';
@@ -56,8 +58,9 @@ const clipsIn = (value: unknown): string[] =>
 
 /**
  * The pack against what the app gets: the units answer and every topic's activities answer at
- * the addresses named, then every clip, video and captions file those answers name, each once;
- * every size the length of what a GET without compression serves.
+ * the addresses named, then every clip, picture (the tiles' and the activities', ADR 026), video
+ * and captions file those answers name, each once; every size the length of what a GET without
+ * compression serves (a picture's: its file's, which the site serves as it is).
  */
 async function expectPackServes(
   headers: Record<string, string>,
@@ -70,10 +73,21 @@ async function expectPackServes(
   expect(data).toEqual([UNITS_URL, ...activitiesUrls]);
 
   const named: PackFile[] = [];
+  const tiles = (await get(UNITS_URL, headers)).json().data as Array<{
+    picture?: string;
+    chapters: Array<{ picture?: string; topics: Array<{ picture?: string }> }>;
+  }>;
+  for (const picture of tiles.flatMap((u) => [
+    u.picture,
+    ...u.chapters.flatMap((c) => [c.picture, ...c.topics.map((topic) => topic.picture)]),
+  ]))
+    if (picture?.startsWith('/pictures/')) named.push({ url: picture, kind: 'picture', bytes: 0 });
   for (const url of activitiesUrls) {
     const answer = (await get(url, headers)).json();
     for (const activity of answer.data) {
       for (const clip of clipsIn(activity.audio)) named.push({ url: clip, kind: 'audio', bytes: 0 });
+      for (const name of activityPictures(activity.content))
+        named.push({ url: pictureUrl(name), kind: 'picture', bytes: 0 });
       const video = activity.content.video;
       if (video) named.push({ url: video.src, kind: 'video', bytes: 0 });
       if (video?.captions) named.push({ url: video.captions, kind: 'captions', bytes: 0 });
@@ -85,6 +99,10 @@ async function expectPackServes(
   expect(new Set(pack.files.map((file) => file.url)).size).toBe(pack.files.length);
 
   for (const file of pack.files) {
+    if (file.kind === 'picture') {
+      expect([file.url, file.bytes]).toEqual([file.url, statSync(`public${file.url}`).size]);
+      continue;
+    }
     // No Accept-Encoding: the bytes as stored, uncompressed.
     const served = await get(file.url, file.kind === 'data' ? headers : {});
     expect([file.url, served.statusCode, served.headers['content-encoding']]).toEqual([
@@ -111,6 +129,8 @@ describe("a unit's download pack (issue 17)", () => {
     const pack = response.json().data as UnitPack;
     expect(pack).toMatchObject({ unitId: free._id, subjectKey: 'evs' });
     expect(pack.files.filter((file) => file.kind === 'audio').length).toBeGreaterThan(20);
+    // Class 1's pictures come with the unit, not with every phone's precache (ADR 026).
+    expect(pack.files.filter((file) => file.kind === 'picture').length).toBeGreaterThan(5);
     await expectPackServes(headers, free, pack);
     // No videos in this unit: nothing to leave out.
     expect(pack.bytes.withoutVideos).toBe(pack.bytes.total);

@@ -2,8 +2,9 @@
  * A tile's stop on the path: its number, and its picture (issue 29) when the units answer gives
  * one, so a child of six who cannot read the name finds the unit, chapter or topic by sight.
  * The picture is decorative (`alt=""`): the name beside it is written and can be heard. Loaded
- * lazily (a subject has dozens of tiles below the first screen) and kept offline with the app's
- * pictures (ADR 026). An answer kept offline from before pictures has none: the number alone.
+ * lazily (a subject has dozens of tiles below the first screen); offline it comes from a
+ * downloaded unit or from the worker's copy of one shown before (ADR 026). An answer kept offline
+ * from before pictures has none, and a picture not on the phone hides: the number alone.
  */
 export function TileStop({ n, picture }: { n: number; picture: string | undefined }) {
   if (!picture)
@@ -23,6 +24,9 @@ export function TileStop({ n, picture }: { n: number; picture: string | undefine
         loading="lazy"
         decoding="async"
         draggable={false}
+        onError={(event) => {
+          event.currentTarget.hidden = true;
+        }}
       />
       <span className="path__number">{n}</span>
     </span>

@@ -1,7 +1,7 @@
 /**
  * A picture of the illustration set (issue 29, ADR 026) beside the word it shows: an option, a
- * card, a category. Decorative for a screen reader (the word beside it is the name), and the
- * same file for every child, so the service worker keeps it for offline play.
+ * card, a category. Decorative for a screen reader (the word beside it is the name). Offline it
+ * comes from the unit's download or the worker's copy kept when its topic opened (ADR 026).
  */
 export function Picture({ name, className = '' }: { name: string | undefined; className?: string }) {
   if (!name) return null;
