@@ -116,6 +116,22 @@ export const POLICY_VERSIONS: readonly PolicyVersion[] = [
         'ನೀವು ಆರಿಸಿದರೆ ಮಾತ್ರ ಖಾತೆಯಲ್ಲಿ; ಪ್ರತಿಯೊಂದನ್ನೂ ನೀವು ಕೇಳಬಹುದು, ಅಳಿಸಬಹುದು.',
     },
   },
+  {
+    version: '2026-12-05',
+    date: '2026-12-05',
+    // Pictures of the lessons, the same for every child: no data about a family (ADR 026's move).
+    material: false,
+    changes: {
+      en:
+        'The list of what the app keeps in your browser names one more: the pictures of the lessons ' +
+        'opened on this phone, kept so that they show with no signal, until you clear the ' +
+        "browser's data. They are the same pictures for every child and say nothing about yours.",
+      kn:
+        'ಆ್ಯಪ್ ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಇಡುವುದರ ಪಟ್ಟಿಯಲ್ಲಿ ಇನ್ನೊಂದು ಸೇರಿದೆ: ಈ ಫೋನಿನಲ್ಲಿ ತೆರೆದ ಪಾಠಗಳ ಚಿತ್ರಗಳು. ' +
+        'ನೆಟ್‌ವರ್ಕ್ ಇಲ್ಲದಾಗಲೂ ಕಾಣಲೆಂದು, ನೀವು ಬ್ರೌಸರ್‌ನ ಡೇಟಾವನ್ನು ಅಳಿಸುವವರೆಗೆ ಇವು ಇರುತ್ತವೆ. ಇವು ಎಲ್ಲ ' +
+        'ಮಕ್ಕಳಿಗೂ ಒಂದೇ ಚಿತ್ರಗಳು; ನಿಮ್ಮ ಮಗುವಿನ ಬಗ್ಗೆ ಏನನ್ನೂ ಹೇಳುವುದಿಲ್ಲ.',
+    },
+  },
 ];
 
 /** The newest version: the one a parent agrees to now. */

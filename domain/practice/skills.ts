@@ -1041,7 +1041,9 @@ export const SKILLS = {
         level === 1
           ? 0
           : level === 2
-            ? rng.pick([0, 30])
+            ? // Half past only: its o'clock faces were level 1's very clocks, half of its bank
+              // (blind sample 9, item 85); class 2 warms up on level 1's o'clock.
+              30
             : level === 3
               ? rng.pick([15, 45])
               : level === 4

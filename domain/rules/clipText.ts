@@ -67,12 +67,16 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // Agumbe, the rainforest village of the snake lessons, came out "Agumb" (re-check s24g): the
   // clip spells it as it is said (espeak-ng -x: 'A:gu:mb,eI).
   // Puja came out "pyoo-ja" and masala "ma-zaa-la" (re-check s25j): pooja, massala.
+  // Namaste lost its last vowel, "namaast" (blind sample 9, item 35): namastay (n'amaast,eI).
+  // Rakhi came out "rack-eye" (re-check s26i): raakhee (r'A:khi:).
   if (language !== 'kn')
     return said
       .replace(/\bpaise\b/gi, 'pie-say')
       .replace(/\bAgumbe\b/g, 'Aagoombay')
       .replace(/\b([Pp])uja\b/g, '$1ooja')
-      .replace(/\b([Mm])asala\b/g, '$1assala');
+      .replace(/\b([Mm])asala\b/g, '$1assala')
+      .replace(/\b([Nn])amaste\b/g, '$1amastay')
+      .replace(/\b([Rr])akhi(s?)\b/g, '$1aakhee$2');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

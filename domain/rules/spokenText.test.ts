@@ -220,6 +220,10 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('Ayudha Puja, a puja for tools; masala dosa.', 'en')).toBe(
       'Ayudha Pooja, a pooja for tools; massala dosa.',
     );
+    // Namaste with its last vowel, not "namaast" (blind sample 9, item 35).
+    expect(clipText('Say namaste. Namaste, Ajji!', 'en')).toBe('Say namastay. Namastay, Ajji!');
+    // Rakhi as it is said, not "rack-eye" (re-check s26i).
+    expect(clipText('A rakhi to tie; 6 rakhis. Rakhi!', 'en')).toBe('A raakhee to tie; 6 raakhees. Raakhee!');
   });
 
   it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {

@@ -679,6 +679,12 @@ export const BROWSER: Record<string, BrowserName> = {
     'untilRemoved',
     said('lessons you downloaded', 'ನೀವು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿದ ಪಾಠಗಳು'),
   ),
+  // ADR 026's move: no longer precached, kept as a topic opens or a picture shows.
+  'kalike-pictures-v1': kept(
+    { en: 'Pictures of the lessons opened', kn: 'ತೆರೆದ ಪಾಠಗಳ ಚಿತ್ರಗಳು' },
+    'device',
+    said('pictures of the lessons opened on this phone', 'ಈ ಫೋನಿನಲ್ಲಿ ತೆರೆದ ಪಾಠಗಳ ಚಿತ್ರಗಳು'),
+  ),
   'kalike-reading-v1': kept(
     { en: "The reading corner's pages", kn: 'ಓದುವ ಮೂಲೆಯ ಪುಟಗಳು' },
     'device',

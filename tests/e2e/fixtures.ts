@@ -52,6 +52,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect((violations ?? []).map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([]);
 }
 
+/**
+ * SQL of an activity's place in its topic, for a journey that opens it (players.ts
+ * `openActivity`): `idx`, how many come before it, and `count`, how many its topic has, then
+ * the activity `a` with its topic `t`, chapter `c`, unit `u` and subject `s` to filter on.
+ */
+export const ACTIVITY_PLACE = `(select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
+          and b.position < a.position) as idx,
+       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
+     from activities a
+     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
+     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id`;
+
 /** Reads the server's database, as an operator would, to see what a journey stored. */
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });

@@ -6,6 +6,7 @@ import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.
 import { maxScore } from '../../domain/rules/scoring.ts';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import {
+  ACTIVITY_PLACE,
   changeDatabase,
   expect,
   expectNoAxeViolations,
@@ -35,12 +36,7 @@ const [ENGLISH, KANNADA] = langs as [(typeof langs)[number], (typeof langs)[numb
 function firstVideo(set: string): Found {
   const [row] = queryDatabase<{ topic_id: string; body: string; idx: number; count: number }>(
     `select a.topic_id, a.body,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
-          and b.position < a.position) as idx,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
-     from activities a
-     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
-     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+       ${ACTIVITY_PLACE}
      where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind = 'video' and a.retired_at is null
      order by s.key, c.position, t.position, a.position limit 1`,
     set,
@@ -66,12 +62,7 @@ function threeActivities(set: string): { unitId: string; subjectKey: string; fou
     count: number;
   }>(
     `select u.id as unit_id, s.key as subject, a.topic_id, a.kind, a.body,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
-          and b.position < a.position) as idx,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
-     from activities a
-     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
-     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+       ${ACTIVITY_PLACE}
      where s.content_set = ? and s.grade = '3' and u.number = 1 and a.kind in ('mcq', 'fill', 'classify', 'match')
        and a.retired_at is null
        and s.key = (select min(s2.key) from subjects s2 where s2.content_set = ? and s2.grade = '3' and s2.retired_at is null)
@@ -376,11 +367,7 @@ test('an answer kept offline for a unit locked again meanwhile is refused, and t
     count: number;
   }>(
     `select c.unit_id, a.topic_id, a.kind, a.body,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
-          and b.position < a.position) as idx,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
-     from activities a join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
-     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+       ${ACTIVITY_PLACE}
      where s.content_set = 'kannada-medium' and s.grade = '3' and u.number = 2 and s.retired_at is null
        and a.kind = 'mcq' and a.retired_at is null
      order by s.key, c.position, t.position, a.position limit 1`,
@@ -613,12 +600,7 @@ test('Chromium finds the app installable, and its start address opens with no ne
 function picturedActivity(subject: string, other = false): Found & { unitId: string; names: string[] } {
   const rows = queryDatabase<{ unit_id: string; topic_id: string; body: string; idx: number; count: number }>(
     `select u.id as unit_id, a.topic_id, a.body,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null
-          and b.position < a.position) as idx,
-       (select count(*) from activities b where b.topic_id = a.topic_id and b.retired_at is null) as count
-     from activities a
-     join topics t on t.id = a.topic_id join chapters c on c.id = t.chapter_id
-     join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+       ${ACTIVITY_PLACE}
      where s.content_set = 'english-medium' and s.grade = '1' and (s.key = ?) = ? and u.number = 1
        and a.kind = 'mcq' and a.retired_at is null and s.retired_at is null
      order by s.key, c.position, t.position, a.position`,

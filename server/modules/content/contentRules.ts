@@ -20,7 +20,7 @@ import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
 import { PICTURES_DIR, pictureNames, tilePictureFiles, tilesWithoutPicture } from './rules/pictures.ts';
 import { practiceOverlap } from './rules/practiceOverlap.ts';
-import { practiceReplays } from './rules/practiceReplays.ts';
+import { practiceReplays, warmUpsFarBelow } from './rules/practiceReplays.ts';
 import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
@@ -117,6 +117,8 @@ export function contentRules(
     // a written question that its bank holds (a sum either way round) asks them again.
     { name: "written questions a lower class's practice round asks", check: bankQuestions },
     { name: "practice rounds replaying a lower class's round", check: practiceReplays },
+    // REVIEW.md, fifth amendment (re-check s26f): a warm-up far under its round replays a lower class's.
+    { name: "warm-ups far below their round, at a lower class's round", check: warmUpsFarBelow },
     // REVIEW.md, amended 5 December (blind sample 7, item 78): one file's topics pad the year too.
     { name: 'the same question and key in two topics of a file', check: repeatedInFile },
     // Issue 28: a key found by a shared word, not by knowing (9 of sample 4's 19 findings). Every

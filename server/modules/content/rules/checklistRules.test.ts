@@ -13,7 +13,7 @@ import { newEmoji } from './newEmoji.ts';
 import { otherScripts } from './otherScripts.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
 import { levelOverlap, MOST_OVERLAP, practiceOverlap, sharedShare } from './practiceOverlap.ts';
-import { practiceReplays } from './practiceReplays.ts';
+import { practiceReplays, warmUpsFarBelow } from './practiceReplays.ts';
 import { practiceTwice } from './practiceTwice.ts';
 import { repeatedCards } from './repeatedCards.ts';
 import { repeatedInFile } from './repeatedInFile.ts';
@@ -430,6 +430,48 @@ describe("a practice round replaying a lower class's round", () => {
       subject: 'maths',
     });
     expect(practiceReplays([classTwo, warmUp, revise, english])).toEqual([]);
+  });
+});
+
+describe("a practice warm-up far below its round, at a lower class's round (re-check s26f)", () => {
+  const practice = (key: string, title: string, level: number): CurriculumActivity => ({
+    key,
+    kind: 'practice',
+    heading: { title },
+    practice: { skill: 'time.readClock', level, count: 4 },
+  });
+  const classTwo = fixtureFile([practice('round', 'ಅರ್ಧ ಗಂಟೆ', 2)], { grade: '2', subject: 'maths' });
+  it("flags a warm-up two levels under its round that plays class 2's round", () => {
+    const classThree = fixtureFile(
+      [practice('warm-up', 'ಪೂರ್ವಾಭ್ಯಾಸ: ಗಡಿಯಾರ', 2), practice('round', 'ಐದು ನಿಮಿಷ', 4)],
+      { grade: '3', subject: 'maths' },
+    );
+    expect(warmUpsFarBelow([classThree, classTwo])).toEqual([
+      {
+        file: 'curriculum/kannada-medium/grade-3/maths.yaml',
+        path: 'units.0.chapters.0.topics.0.activities.0',
+        message:
+          "a warm-up at time.readClock level 2, 2 levels under its round, plays class 2's round: write it instead",
+      },
+    ]);
+  });
+  it('passes one level under, a level no lower class plays, and the other medium', () => {
+    const oneUnder = fixtureFile([practice('warm-up', 'ಪೂರ್ವಾಭ್ಯಾಸ: ಗಡಿಯಾರ', 3), practice('round', 'ಐದು', 4)], {
+      grade: '3',
+      subject: 'maths',
+    });
+    const notPlayed = fixtureFile([practice('warm-up', 'ಪೂರ್ವಾಭ್ಯಾಸ: ಗಡಿಯಾರ', 1), practice('round', 'ಐದು', 4)], {
+      grade: '3',
+      subject: 'maths',
+    });
+    const english = fixtureFile([practice('warm-up', 'Warm-up: clocks', 2), practice('round', 'Five', 4)], {
+      set: 'english-medium',
+      grade: '3',
+      subject: 'maths',
+    });
+    expect(warmUpsFarBelow([classTwo, oneUnder])).toEqual([]);
+    expect(warmUpsFarBelow([classTwo, notPlayed])).toEqual([]);
+    expect(warmUpsFarBelow([classTwo, english])).toEqual([]);
   });
 });
 

@@ -6,11 +6,17 @@ export const OVERLAP_SAMPLE = 1500;
 /** The most a level may share with the level below it. */
 export const MOST_OVERLAP = 0.2;
 
-/** The items of a level, as a child meets them (what each asks; options aside), over fixed seeds. */
+/**
+ * The items of a level, as a child meets them (what each asks; options aside), over fixed seeds.
+ * A clock to read is its time, whatever the prompt around it says (blind sample 9, item 85: the
+ * half-past level's o'clock faces were class 1's clocks again under another prompt, 0 % by the
+ * prompt and the clock together).
+ */
 function prompts(skill: SkillId, level: number, count = OVERLAP_SAMPLE): string[] {
-  return Array.from({ length: count }, (_, seed) =>
-    itemOf(generate(skill, level, seed + 1, 'english').question),
-  );
+  return Array.from({ length: count }, (_, seed) => {
+    const { question } = generate(skill, level, seed + 1, 'english');
+    return 'clock' in question && question.clock ? `clock ${question.clock}` : itemOf(question);
+  });
 }
 
 /** The share of `items` (repeats counted) that are among `below`. */

@@ -39,3 +39,41 @@ export function practiceReplays(files: CurriculumFile[]): CurriculumProblem[] {
     ];
   });
 }
+
+/**
+ * A practice warm-up two or more levels below its round, at a level a lower class of the medium
+ * plays as its round (REVIEW.md, "One question once", fifth amendment: re-check s26f found km3's
+ * five-minutes warm-up playing class 2's half-past round, two levels under its own): it is that
+ * lower round again, not the step before its own. One level below stays a warm-up.
+ */
+export function warmUpsFarBelow(files: CurriculumFile[]): CurriculumProblem[] {
+  const placed = activitiesOf(files);
+  const practiceOf = ({ activity }: PlacedActivity) =>
+    activity.kind === 'practice' ? activity.practice : null;
+  const firstRound = new Map<string, number>();
+  for (const p of placed) {
+    const practice = practiceOf(p);
+    if (!practice || isWarmUp(p) || isRevision(p)) continue;
+    const key = `${p.file.set}|${practice.skill}@${practice.level}`;
+    firstRound.set(key, Math.min(firstRound.get(key) ?? Number.POSITIVE_INFINITY, Number(p.file.grade)));
+  }
+  return placed.flatMap((warmUp) => {
+    const practice = practiceOf(warmUp);
+    if (!practice || !isWarmUp(warmUp)) return [];
+    const round = placed.find(
+      (p) => p.file === warmUp.file && p.topic === warmUp.topic && !isWarmUp(p) && practiceOf(p),
+    );
+    const own = round && practiceOf(round);
+    if (!own || own.skill !== practice.skill || own.level - practice.level < 2) return [];
+    const lower =
+      firstRound.get(`${warmUp.file.set}|${practice.skill}@${practice.level}`) ?? Number.POSITIVE_INFINITY;
+    if (lower >= Number(warmUp.file.grade)) return [];
+    return [
+      {
+        file: warmUp.file.file,
+        path: warmUp.path,
+        message: `a warm-up at ${practice.skill} level ${practice.level}, ${own.level - practice.level} levels under its round, plays class ${lower}'s round: write it instead`,
+      },
+    ];
+  });
+}
