@@ -16,7 +16,7 @@
  * - Background Sync, where the browser has it, wakes an open page to send the waiting answers:
  *   they are sent by the page's one client, so the token refresh applies.
  */
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -133,37 +133,27 @@ registerRoute(
   }),
 );
 
-const heardClips = new CacheFirst({
-  cacheName: CACHES.audio,
-  plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
-});
-registerRoute(
-  ({ url }) => AUDIO_PATH.test(url.pathname),
-  async (options) => {
-    // An <audio> asks with its own Accept-Encoding: a clip is the same whatever that says.
-    const downloaded = await caches.match(options.request, { cacheName: CACHES.packs, ignoreVary: true });
-    if (downloaded) return downloaded;
-    // A download keeps its own copy in the packs' cache: not a second one here.
-    if (options.request.headers.has(DOWNLOAD_HEADER)) return fetch(options.request);
-    return heardClips.handle(options);
-  },
-);
-
-// The activities' and tiles' pictures (ADR 026): from a downloaded unit when it has them, else
-// each kept as it is first shown (a few hundred bytes each; never changed under their name).
-const shownPictures = new CacheFirst({
-  cacheName: CACHES.pictures,
-  plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
-});
-registerRoute(
-  ({ url }) => PICTURE_PATH.test(url.pathname),
-  async (options) => {
+/**
+ * Files that never change under their name (clips, pictures), kept as they are first used and
+ * the oldest dropped past `most`; but from a downloaded unit when it has them (asked with its own
+ * Accept-Encoding, an <audio> gets the same file whatever that says), and a download's own
+ * requests pass through (it keeps its copy in the packs' cache: not a second one here).
+ */
+function keptAsUsed(cacheName: string, most: number) {
+  const kept = new CacheFirst({
+    cacheName,
+    plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: most, purgeOnQuotaError: true })],
+  });
+  return async (options: RouteHandlerCallbackOptions) => {
     const downloaded = await caches.match(options.request, { cacheName: CACHES.packs, ignoreVary: true });
     if (downloaded) return downloaded;
     if (options.request.headers.has(DOWNLOAD_HEADER)) return fetch(options.request);
-    return shownPictures.handle(options);
-  },
-);
+    return kept.handle(options);
+  };
+}
+registerRoute(({ url }) => AUDIO_PATH.test(url.pathname), keptAsUsed(CACHES.audio, 600));
+// The activities' and tiles' pictures (ADR 026): a few hundred bytes each.
+registerRoute(({ url }) => PICTURE_PATH.test(url.pathname), keptAsUsed(CACHES.pictures, 500));
 
 // A story's pictures come from its download when it has one (issue 30), else the network.
 registerRoute(
