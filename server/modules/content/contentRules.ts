@@ -13,6 +13,7 @@ import { glossary } from './rules/glossary.ts';
 import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
 import { latinUnits } from './rules/latinUnits.ts';
+import { middleKeys } from './rules/middleKeys.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { newEmoji } from './rules/newEmoji.ts';
 import { otherScripts } from './rules/otherScripts.ts';
@@ -132,6 +133,8 @@ export function contentRules(
     // Issue 29: a tile with no picture of its own or from an item under it shows the subject's
     // icon; counted until authors have given those units, chapters and topics pictures.
     { name: 'tiles without a picture (the subject icon shows)', check: tilesWithoutPicture, finding: true },
+    // Re-checks of 5 December (session 26): a pattern a child can learn, counted until swept.
+    { name: 'keys in the middle of three evenly spaced numbers', check: middleKeys, finding: true },
   ];
 }
 
