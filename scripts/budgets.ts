@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isAppRoute } from '../domain/appRoutes.ts';
+import { pictureUrl } from '../domain/offline/pictures.ts';
 import {
   defaultAudioDir,
   overBudget,
@@ -288,7 +289,7 @@ const unitPictures = served
       const names = new Set(tiles);
       for (const topic of unit.chapters.flatMap((chapter) => chapter.topics))
         for (const activity of topic.activities) for (const { name } of picturesOf(activity)) names.add(name);
-      const bytes = [...names].reduce((sum, name) => sum + compressed(`/pictures/${name}.svg`).br, 0);
+      const bytes = [...names].reduce((sum, name) => sum + compressed(pictureUrl(name)).br, 0);
       return { unit: `${file.file} › ${unit.key}`, bytes, count: names.size };
     });
   })

@@ -50,8 +50,11 @@ export const TOPIC_ACTIVITIES = /^\/v1\/auth\/subjects\/topic\/[\w-]+\/activitie
  * network and keeps nothing of its own for them; the download keeps its copy.
  */
 export const DOWNLOAD_HEADER = 'x-kalike-download';
-/** The activities' and tiles' pictures (issue 29, ADR 026): a unit's download, or kept as shown. */
-export const PICTURE_PATH = /^\/pictures\/[\w-]+\.svg$/;
+/**
+ * The activities' and tiles' pictures (issue 29, ADR 026): a unit's download, or kept as shown.
+ * The name is its first group (a tile's picture in the units answer is such an address).
+ */
+export const PICTURE_PATH = /^\/pictures\/([\w-]+)\.svg$/;
 export const MEDIA_PATH = /^\/v1\/media\//;
 
 /** A lesson video's cache key: its path, without the signature that changes every hour. */

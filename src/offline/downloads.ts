@@ -53,9 +53,10 @@ const cacheOf = (file: PackFile) => (file.kind === 'data' ? CACHES.data : CACHES
 
 /**
  * Downloads a unit (issue 17): its API answers through the one client (the token refresh
- * applies; the service worker keeps what it answers), then its clips and videos into the packs'
- * cache with the pictures they show (ADR 026), a few files at a time, the progress moving with each. The browser is asked to
- * keep the storage (`persist()`), and the unit is listed on the phone when every file is in.
+ * applies; the service worker keeps what it answers), then its clips, pictures (ADR 026) and
+ * videos into the packs' cache, a few files at a time, the progress moving with each. The
+ * browser is asked to keep the storage (`persist()`), and the unit is listed on the phone when
+ * every file is in.
  */
 export async function downloadUnit(
   pack: UnitPack,

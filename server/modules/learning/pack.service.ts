@@ -11,6 +11,7 @@ import {
 } from '../../../domain/contract/learning.ts';
 import type { PackFile, UnitPack } from '../../../domain/contract/offline.ts';
 import { OPERATIONS } from '../../../domain/contract/operations.ts';
+import { PICTURE_PATH } from '../../../domain/offline/names.ts';
 import { activityPictures, pictureUrl } from '../../../domain/offline/pictures.ts';
 import type { Config } from '../../config.ts';
 import type { AudioLibrary } from '../../context.ts';
@@ -42,10 +43,10 @@ function* clipUrls(value: unknown): Generator<string> {
   }
 }
 
-/** A tile's picture of the illustration set (not a subject's icon, which the app precaches). */
-const SET_PICTURE = /^\/pictures\/([\w-]+)\.svg$/;
-
-/** The pictures of the set the units answer's tiles show (issue 29), by name. */
+/**
+ * The pictures of the set the units answer's tiles show (issue 29), by name: not a subject's
+ * icon, which the app precaches.
+ */
 function tilePictures(units: {
   data: Array<TilePictured & { chapters: Array<TilePictured & { topics: TilePictured[] }> }>;
 }) {
@@ -53,7 +54,7 @@ function tilePictures(units: {
     unit.picture,
     ...unit.chapters.flatMap((chapter) => [chapter.picture, ...chapter.topics.map((topic) => topic.picture)]),
   ]);
-  return addresses.flatMap((address) => SET_PICTURE.exec(address ?? '')?.slice(1) ?? []);
+  return addresses.flatMap((address) => PICTURE_PATH.exec(address ?? '')?.slice(1) ?? []);
 }
 type TilePictured = { picture?: string | undefined };
 

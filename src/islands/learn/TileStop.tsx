@@ -1,13 +1,18 @@
+import { useState } from 'react';
+
 /**
  * A tile's stop on the path: its number, and its picture (issue 29) when the units answer gives
  * one, so a child of six who cannot read the name finds the unit, chapter or topic by sight.
  * The picture is decorative (`alt=""`): the name beside it is written and can be heard. Loaded
  * lazily (a subject has dozens of tiles below the first screen); offline it comes from a
  * downloaded unit or from the worker's copy of one shown before (ADR 026). An answer kept offline
- * from before pictures has none, and a picture not on the phone hides: the number alone.
+ * from before pictures has none, and a picture not on the phone is left out: the number alone.
  */
 export function TileStop({ n, picture }: { n: number; picture: string | undefined }) {
-  if (!picture)
+  // A picture that cannot be had (offline, not kept) leaves the plain numbered stop, not an
+  // empty frame.
+  const [missing, setMissing] = useState(false);
+  if (!picture || missing)
     return (
       <span className="path__stop" aria-hidden="true">
         {n}
@@ -24,9 +29,7 @@ export function TileStop({ n, picture }: { n: number; picture: string | undefine
         loading="lazy"
         decoding="async"
         draggable={false}
-        onError={(event) => {
-          event.currentTarget.hidden = true;
-        }}
+        onError={() => setMissing(true)}
       />
       <span className="path__number">{n}</span>
     </span>
