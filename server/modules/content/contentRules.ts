@@ -133,8 +133,9 @@ export function contentRules(
     // Issue 29: a tile with no picture of its own or from an item under it shows the subject's
     // icon; counted until authors have given those units, chapters and topics pictures.
     { name: 'tiles without a picture (the subject icon shows)', check: tilesWithoutPicture, finding: true },
-    // Re-checks of 5 December (session 26): a pattern a child can learn, counted until swept.
-    { name: 'keys in the middle of three evenly spaced numbers', check: middleKeys, finding: true },
+    // Re-checks of 5 December (session 26): a pattern a child can learn. Counted until the sweep
+    // of session 27 gave its 214 questions real slips as wrong options; a failure since.
+    { name: 'keys in the middle of three evenly spaced numbers', check: middleKeys },
   ];
 }
 
