@@ -921,16 +921,19 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     expect(quarterTo('ಪೌನೆ ಒಂದು')).toBe(false);
     // As a digital clock is read (re-checks of 5 Dec: "ಏಳು ಮೂವತ್ತು" was marked wrong).
     const sevenThirty = accepts('time.readClock', 2, '7:30', 'kannada');
-    for (const given of ['ಏಳು ಮೂವತ್ತು', '7 30', '7 ಗಂಟೆ 30', 'ಏಳು ಗಂಟೆ ಮೂವತ್ತು']) expect(sevenThirty(given)).toBe(true);
+    for (const given of ['ಏಳು ಮೂವತ್ತು', '7 30', '7 ಗಂಟೆ 30', 'ಏಳು ಗಂಟೆ ಮೂವತ್ತು'])
+      expect(sevenThirty(given)).toBe(true);
     expect(sevenThirty('ಎಂಟು ಮೂವತ್ತು')).toBe(false);
   });
 
   it('takes a time as a digital clock is read in English: "seven thirty", "7 45", "six oh five"', () => {
     const sevenThirty = accepts('time.readClock', 2, '7:30', 'english');
-    for (const given of ['seven thirty', 'Seven Thirty', '7 30', '7 thirty']) expect(sevenThirty(given)).toBe(true);
+    for (const given of ['seven thirty', 'Seven Thirty', '7 30', '7 thirty'])
+      expect(sevenThirty(given)).toBe(true);
     expect(sevenThirty('eight thirty')).toBe(false);
     const quarterTo = accepts('time.readClock', 3, '1:45', 'english');
-    for (const given of ['one forty-five', 'one forty five', '1 45', 'fifteen to two']) expect(quarterTo(given)).toBe(true);
+    for (const given of ['one forty-five', 'one forty five', '1 45', 'fifteen to two'])
+      expect(quarterTo(given)).toBe(true);
     expect(quarterTo('two forty-five')).toBe(false);
     const sixOhFive = accepts('time.readClock', 4, '6:05', 'english');
     for (const given of ['six oh five', '6 oh 5', 'six o five']) expect(sixOhFive(given)).toBe(true);

@@ -416,7 +416,9 @@ function toTheMinute(hour: number, minutes: number, medium: Medium): FillQuestio
 function spokenTimesEn(hour: number, minutes: number): string[] {
   const next = (hour % 12) + 1;
   // "forty-five" also without its hyphen, which a phone keyboard hides.
-  const both = (n: number) => [...new Set([String(n), englishNumberName(n), englishNumberName(n).replace('-', ' ')])];
+  const both = (n: number) => [
+    ...new Set([String(n), englishNumberName(n), englishNumberName(n).replace('-', ' ')]),
+  ];
   if (minutes === 0) return [String(hour), ...both(hour).map((h) => `${h} o'clock`)];
   const said =
     minutes === 30
@@ -443,9 +445,16 @@ function spokenTimesEn(hour: number, minutes: number): string[] {
   // The time as a digital clock says it: "seven thirty", "7 45", "six oh five" (re-checks of 5 Dec:
   // "seven thirty" was marked wrong, the way most grown-ups around a child say 7:30).
   const digital = both(hour).flatMap((h) =>
-    minutes < 10 ? both(minutes).flatMap((m) => [`${h} oh ${m}`, `${h} o ${m}`]) : both(minutes).map((m) => `${h} ${m}`),
+    minutes < 10
+      ? both(minutes).flatMap((m) => [`${h} oh ${m}`, `${h} o ${m}`])
+      : both(minutes).map((m) => `${h} ${m}`),
   );
-  return [...said, ...said.map((s) => `a ${s}`).filter((s) => !s.startsWith('a half')), ...byFive, ...digital];
+  return [
+    ...said,
+    ...said.map((s) => `a ${s}`).filter((s) => !s.startsWith('a half')),
+    ...byFive,
+    ...digital,
+  ];
 }
 
 /**
