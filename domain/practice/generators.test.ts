@@ -924,6 +924,7 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
     for (const given of ['ಏಳು ಮೂವತ್ತು', '7 30', '7 ಗಂಟೆ 30', 'ಏಳು ಗಂಟೆ ಮೂವತ್ತು'])
       expect(sevenThirty(given)).toBe(true);
     expect(sevenThirty('ಎಂಟು ಮೂವತ್ತು')).toBe(false);
+    expect(accepts('time.readClock', 4, '6:05', 'kannada')('6 05')).toBe(true);
   });
 
   it('takes a time as a digital clock is read in English: "seven thirty", "7 45", "six oh five"', () => {
@@ -936,7 +937,8 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
       expect(quarterTo(given)).toBe(true);
     expect(quarterTo('two forty-five')).toBe(false);
     const sixOhFive = accepts('time.readClock', 4, '6:05', 'english');
-    for (const given of ['six oh five', '6 oh 5', 'six o five']) expect(sixOhFive(given)).toBe(true);
+    for (const given of ['six oh five', '6 oh 5', 'six o five', '6 05', 'six zero five', 'six 05'])
+      expect(sixOhFive(given)).toBe(true);
     expect(sixOhFive('six fifty')).toBe(false);
   });
 

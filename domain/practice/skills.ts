@@ -442,11 +442,15 @@ function spokenTimesEn(hour: number, minutes: number): string[] {
   // past 8", "15 to 9" (re-check of 3 Dec: the quarter-hours feedback says them, and they were
   // marked wrong).
   const byFive = [...said5(minutes, 'past', hour), ...(minutes > 30 ? said5(60 - minutes, 'to', next) : [])];
-  // The time as a digital clock says it: "seven thirty", "7 45", "six oh five" (re-checks of 5 Dec:
+  // The time as a digital clock says it: "seven thirty", "7 45", "six oh five", "7 05", "seven
+  // zero five" as the clip itself reads 7:05 (re-checks of 5 Dec and re-read s27e:
   // "seven thirty" was marked wrong, the way most grown-ups around a child say 7:30).
   const digital = both(hour).flatMap((h) =>
     minutes < 10
-      ? both(minutes).flatMap((m) => [`${h} oh ${m}`, `${h} o ${m}`])
+      ? [
+          `${h} 0${minutes}`,
+          ...both(minutes).flatMap((m) => [`${h} oh ${m}`, `${h} o ${m}`, `${h} zero ${m}`]),
+        ]
       : both(minutes).map((m) => `${h} ${m}`),
   );
   return [
@@ -473,6 +477,8 @@ function spokenTimesKn(hour: number, minutes: number): string[] {
   const clockWords = hours.flatMap((h) =>
     forms(minutes).flatMap((m) => [`${h} ಗಂಟೆ ${m} ನಿಮಿಷ`, `${h} ಗಂಟೆ ${m}`, `${h} ${m}`]),
   );
+  // A digital clock's zero before minutes under ten: "7 05" (re-read s27e).
+  if (minutes < 10) clockWords.push(...hours.map((h) => `${h} 0${minutes}`));
   const said =
     minutes === 30
       ? withHour([`${hourAnd(hour)}ವರೆ`])

@@ -19,13 +19,18 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     // replayed a lower class's round (6 on 5 December) became class work of their own and the
     // rule a failure (session 24); so did keys in the middle of three evenly spaced numbers (214
     // on 5 December) once a sweep gave them real slips as wrong options (session 27).
+    // Give-aways heard, not written (the clips say "₹5.50" as "5 rupees 50 paise") are counted
+    // until a sweep has read them.
     const tiles = 'tiles without a picture (the subject icon shows)';
-    expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles]);
+    const heard = 'give-aways heard, not written';
+    expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles, heard]);
     const of = (name: string) => findings.filter((finding) => finding.rule === name);
-    expect(findings.filter((finding) => finding.rule !== tiles)).toEqual([]);
+    expect(findings.filter((finding) => finding.rule !== tiles && finding.rule !== heard)).toEqual([]);
     expect(of(tiles).filter((finding) => /\/grade-[12]\//.test(finding.file))).toEqual([]);
-    // A count may fall, never rise: 1,292 tiles on 3 December 2026 (classes 3–5).
+    // A count may fall, never rise: 1,292 tiles on 3 December 2026 (classes 3–5); 4 heard
+    // give-aways on 6 December.
     expect(of(tiles).length).toBeLessThanOrEqual(1292);
+    expect(of(heard).length).toBeLessThanOrEqual(4);
     expect(summary).toEqual(
       rules.map((rule) =>
         rule.finding
@@ -48,7 +53,9 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     expect(
       findings.filter(
         (finding) =>
-          !finding.rule.startsWith('tiles without') && !finding.rule.startsWith('practice rounds'),
+          !finding.rule.startsWith('tiles without') &&
+          !finding.rule.startsWith('give-aways heard') &&
+          !finding.rule.startsWith('practice rounds'),
       ),
     ).toEqual([]);
     // The review records fail too (the approved item's words changed); the rule's own failure is

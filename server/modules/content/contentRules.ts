@@ -10,6 +10,7 @@ import { captionSpeed } from './rules/captionSpeed.ts';
 import { copiedAnswers } from './rules/copiedAnswers.ts';
 import { giveAwayFills, giveAwayKeys } from './rules/giveAwayKeys.ts';
 import { glossary } from './rules/glossary.ts';
+import { heardGiveAways } from './rules/heardGiveAways.ts';
 import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
 import { latinUnits } from './rules/latinUnits.ts';
@@ -133,6 +134,9 @@ export function contentRules(
     // Issue 29: a tile with no picture of its own or from an item under it shows the subject's
     // icon; counted until authors have given those units, chapters and topics pictures.
     { name: 'tiles without a picture (the subject icon shows)', check: tilesWithoutPicture, finding: true },
+    // Re-checks of 5 December: a give-away the clips say ("₹5.50" beside "5 rupees 50 paise"),
+    // counted until a sweep has read each place (4 on 6 December).
+    { name: 'give-aways heard, not written', check: heardGiveAways(new Set(kept)), finding: true },
     // Re-checks of 5 December (session 26): a pattern a child can learn. Counted until the sweep
     // of session 27 gave its 214 questions real slips as wrong options; a failure since.
     { name: 'keys in the middle of three evenly spaced numbers', check: middleKeys },

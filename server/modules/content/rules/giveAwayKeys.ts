@@ -74,7 +74,7 @@ export function giveAwayKeys(allowed: Set<string>) {
  * list, in either language; a reader found "cycle" to fill under "The water cycle", re-check of
  * 4 Dec), the activity's title and instruction, and its passage's title.
  */
-const heardBefore = ({ chapter, topic, activity }: PlacedActivity) =>
+export const heardBefore = ({ chapter, topic, activity }: PlacedActivity) =>
   [
     chapter.name.en,
     chapter.name.kn,
@@ -133,7 +133,7 @@ const QUESTION_WORDS = new Set(
     .split(' '),
 );
 
-const contentWords = (text: string) => wordsOf(text).filter((w) => !QUESTION_WORDS.has(w));
+export const contentWords = (text: string) => wordsOf(text).filter((w) => !QUESTION_WORDS.has(w));
 
 const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
 
@@ -161,6 +161,6 @@ function alike(a: string, b: string) {
 }
 
 /** A word of `words` that stands (loosely) among `others`, or undefined. */
-function shared(words: string[], others: string[]) {
+export function shared(words: string[], others: string[]) {
   return words.find((w) => others.some((o) => alike(w, o)));
 }
