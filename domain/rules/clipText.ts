@@ -69,6 +69,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // Puja came out "pyoo-ja" and masala "ma-zaa-la" (re-check s25j): pooja, massala.
   // Namaste lost its last vowel, "namaast" (blind sample 9, item 35): namastay (n'amaast,eI).
   // Rakhi came out "rack-eye" (re-check s26i): raakhee (r'A:khi:).
+  // Laddus came out "lad-uss", near "ladders" (re-read s27c): laddoos (l'adu:z); laddu is said right.
   if (language !== 'kn')
     return said
       .replace(/\bpaise\b/gi, 'pie-say')
@@ -76,7 +77,8 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(/\b([Pp])uja\b/g, '$1ooja')
       .replace(/\b([Mm])asala\b/g, '$1assala')
       .replace(/\b([Nn])amaste\b/g, '$1amastay')
-      .replace(/\b([Rr])akhi(s?)\b/g, '$1aakhee$2');
+      .replace(/\b([Rr])akhi(s?)\b/g, '$1aakhee$2')
+      .replace(/\b([Ll])addus\b/g, '$1addoos');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

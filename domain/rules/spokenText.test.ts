@@ -224,6 +224,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('Say namaste. Namaste, Ajji!', 'en')).toBe('Say namastay. Namastay, Ajji!');
     // Rakhi as it is said, not "rack-eye" (re-check s26i).
     expect(clipText('A rakhi to tie; 6 rakhis. Rakhi!', 'en')).toBe('A raakhee to tie; 6 raakhees. Raakhee!');
+    // Laddus as they are said, not "lad-uss" near "ladders" (re-read s27c); one laddu was right.
+    expect(clipText('Laddus: 3 laddus and a laddu.', 'en')).toBe('Laddoos: 3 laddoos and a laddu.');
   });
 
   it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {
