@@ -80,22 +80,24 @@ describe('recorded clips in the curriculum: `{ text, audio }` wherever a text is
       cpSync('curriculum/english-medium/grade-1/maths.yaml', join(dir, 'english-medium/grade-1/maths.yaml'));
       symlinkSync(resolve('curriculum/media'), join(dir, 'media'));
       const file = join(dir, 'english-medium/grade-1/maths.yaml');
-      writeFileSync(
-        file,
-        readFileSync(file, 'utf8').replace(
-          'options: ["3", "4", "5"]',
-          'options: [{ text: "3", audio: none }, "4", "5"]',
-        ),
-      );
+      // The file's own silent texts, then one more: the first option of the first question whose
+      // options YAML writes inline (whichever it is today: the content changes, the rule does not).
+      const before = Object.keys(readCurriculum(dir).files[0]?.recorded ?? {});
+      const source = readFileSync(file, 'utf8');
+      const first = /options: \["([^"]+)", /.exec(source);
+      if (!first) throw new Error('an inline list of options expected');
+      writeFileSync(file, source.replace(first[0], `options: [{ text: "${first[1]}", audio: none }, `));
       const { files, problems } = readCurriculum(dir);
       expect(problems).toEqual([]);
-      const [place, audio] = Object.entries(files[0]?.recorded ?? {})[0] ?? [];
+      const added = Object.entries(files[0]?.recorded ?? {}).filter(([place]) => !before.includes(place));
+      expect(added).toHaveLength(1);
+      const [place, audio] = added[0] ?? [];
       expect(audio).toBe(SILENT);
       expect(place).toMatch(/\.questions\.\d+\.options\.0$/);
       const text = (place as string)
         .split('.')
         .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], files[0]?.subject);
-      expect(text).toBe('3');
+      expect(text).toBe(first[1]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
