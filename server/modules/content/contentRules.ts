@@ -14,9 +14,10 @@ import { heardGiveAways } from './rules/heardGiveAways.ts';
 import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
 import { latinUnits } from './rules/latinUnits.ts';
-import { middleKeys } from './rules/middleKeys.ts';
+import { middleKeys, middleKeysInOrder } from './rules/middleKeys.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { newEmoji } from './rules/newEmoji.ts';
+import { oneEndedKeys } from './rules/oneEndedKeys.ts';
 import { otherScripts } from './rules/otherScripts.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
 import { passageInstructions, untitledPassages } from './rules/passageOpening.ts';
@@ -140,6 +141,18 @@ export function contentRules(
     // Re-checks of 5 December (session 26): a pattern a child can learn. Counted until the sweep
     // of session 27 gave its 214 questions real slips as wrong options; a failure since.
     { name: 'keys in the middle of three evenly spaced numbers', check: middleKeys },
+    // Re-checks of session 27: the same pattern in words, ordinals, times, durations, weekdays
+    // and months, and activities whose keys all sit at one end; counted until a sweep reads them.
+    {
+      name: 'keys in the middle of three values in order',
+      check: middleKeysInOrder(new Set(kept)),
+      finding: true,
+    },
+    {
+      name: 'activities whose keys are all the largest or all the smallest',
+      check: oneEndedKeys(new Set(kept)),
+      finding: true,
+    },
   ];
 }
 

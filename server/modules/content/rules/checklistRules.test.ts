@@ -9,7 +9,6 @@ import { captionSpeed, parseVtt } from './captionSpeed.ts';
 import { copiedAnswers } from './copiedAnswers.ts';
 import { kannadaImperative, singularOf } from './kannadaImperative.ts';
 import { latinUnits } from './latinUnits.ts';
-import { middleKeys } from './middleKeys.ts';
 import { newEmoji } from './newEmoji.ts';
 import { otherScripts } from './otherScripts.ts';
 import { passageInstructions, untitledPassages } from './passageOpening.ts';
@@ -546,42 +545,5 @@ describe('the same question with the same key in two topics of one file', () => 
         fixtureFile([fillActivity([['4 + 4 = ___', ['8']]])], { grade: '1', subject: 'maths', topic: 'Add' }),
       ]),
     ).toEqual([]);
-  });
-});
-
-describe('keys in the middle of three evenly spaced numbers (re-checks of 5 December)', () => {
-  const asked = (options: string[], answer: number) =>
-    fixtureFile(
-      [
-        mcqActivity([], {
-          questions: [{ prompt: '15 − 1 = ?', options, answer, feedback: 'Count back one.' }],
-        } as Partial<CurriculumActivity>),
-      ],
-      { subject: 'maths' },
-    );
-  it('counts 13, 14, 15 keyed 14, in any order, with units or rupees', () => {
-    expect(middleKeys([asked(['15', '14', '13'], 1)])).toEqual([
-      {
-        file: 'curriculum/kannada-medium/grade-3/maths.yaml',
-        path: 'units.0.chapters.0.topics.0.activities.0.questions.0',
-        message: 'the key 14 is the middle of three evenly spaced numbers (13, 14, 15)',
-      },
-    ]);
-    expect(middleKeys([asked(['₹1,200', '₹1,100', '₹1,000'], 1)])).toHaveLength(1);
-    expect(middleKeys([asked(['20 cm', '30 cm', '40 cm'], 1)])).toHaveLength(1);
-  });
-  it('passes a key at an end, options not evenly spaced, words, and four options', () => {
-    expect(middleKeys([asked(['13', '14', '15'], 2)])).toEqual([]);
-    expect(middleKeys([asked(['12', '14', '20'], 1)])).toEqual([]);
-    expect(middleKeys([asked(['thirteen', 'fourteen', 'fifteen'], 1)])).toEqual([]);
-    const four = fixtureFile(
-      [
-        mcqActivity([], {
-          questions: [{ prompt: '?', options: ['12', '13', '14', '15'], answer: 1, feedback: '.' }],
-        } as Partial<CurriculumActivity>),
-      ],
-      { subject: 'maths' },
-    );
-    expect(middleKeys([four])).toEqual([]);
   });
 });

@@ -1,42 +1,76 @@
 import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
 import { activitiesOf } from '../walk.ts';
+import { digitsIn, type OrderedValue, orderedOptions } from './orderedValues.ts';
 
-/** An option that is a number as a child reads it: "14", "₹1,250", "3.5", "15 cm" (the number first). */
-const NUMBER = /^₹?\s*(\d[\d,]*(?:\.\d+)?)(?:\s*[^\d\s][^\d]*)?$/;
-const numberIn = (option: string): number | null => {
-  const match = NUMBER.exec(option.trim());
-  return match?.[1] ? Number(match[1].replaceAll(',', '')) : null;
-};
+type Question = { options: string[]; answer: number };
+
+/** The three values sorted, when the key is the middle one and the three are evenly spaced. */
+function middleOfEven(values: number[], key: number): [number, number, number] | null {
+  const [low, middle, high] = [...values].sort((a, b) => a - b) as [number, number, number];
+  return key === middle && low !== middle && middle - low === high - middle ? [low, middle, high] : null;
+}
+
+/** Each three-option question of the files' mcqs that `read` gives values, with its place. */
+function middleKeysBy(
+  files: CurriculumFile[],
+  read: (question: Question) => number[] | null,
+  what: string,
+  allowed = new Set<string>(),
+): CurriculumProblem[] {
+  return activitiesOf(files).flatMap(({ file, path, topic, activity }) =>
+    activity.kind !== 'mcq'
+      ? []
+      : activity.questions.flatMap((question, i) => {
+          if (allowed.has(`${file.file}|${topic.key}/${activity.key}|questions.${i}`)) return [];
+          const values = question.options.length === 3 ? read(question) : null;
+          const even = values && middleOfEven(values, values[question.answer] as number);
+          if (!even) return [];
+          const [low, , high] = even;
+          const name = (value: number) => question.options[values.indexOf(value)];
+          return [
+            {
+              file: file.file,
+              path: `${path}.questions.${i} (${topic.key}/${activity.key} questions.${i})`,
+              message: `the key ${question.options[question.answer]} is the middle of three evenly spaced ${what} (${name(low)}, ${question.options[question.answer]}, ${name(high)})`,
+            },
+          ];
+        }),
+  );
+}
 
 /**
  * Three numeric options evenly spaced with the key in the middle (13, 14, 15 → 14): a child who
  * learns to tap the middle number scores without working (re-checks s26c, s26g, s26m: 482 of the
  * 860 three-option numeric questions of 5 December kept their key in the middle, 216 of them
- * evenly spaced, where chance is one in three). Counted as a finding until a sweep brings it
- * down: wrong options that are real slips need not sit either side of the key.
+ * evenly spaced, where chance is one in three). Swept in session 27; a failure since.
  */
 export function middleKeys(files: CurriculumFile[]): CurriculumProblem[] {
-  return activitiesOf(files).flatMap(({ file, path, activity }) =>
-    activity.kind !== 'mcq'
-      ? []
-      : activity.questions.flatMap((question, i) => {
-          if (question.options.length !== 3) return [];
-          const values = question.options.map(numberIn);
-          if (values.some((v) => v === null)) return [];
-          const [low, middle, high] = [...(values as number[])].sort((a, b) => a - b) as [
-            number,
-            number,
-            number,
-          ];
-          const key = values[question.answer];
-          if (key !== middle || low === middle || middle - low !== high - middle) return [];
-          return [
-            {
-              file: file.file,
-              path: `${path}.questions.${i}`,
-              message: `the key ${question.options[question.answer]} is the middle of three evenly spaced numbers (${low}, ${middle}, ${high})`,
-            },
-          ];
-        }),
+  return middleKeysBy(
+    files,
+    (question) => {
+      const values = question.options.map(digitsIn);
+      return values.some((v) => v === null) ? null : (values as number[]);
+    },
+    'numbers',
   );
+}
+
+/**
+ * The same pattern where the digits rule cannot see it (re-checks of session 27): number words
+ * and ordinals (ಎರಡನೆಯ, ಮೂರನೆಯ, ನಾಲ್ಕನೆಯ keyed ಮೂರನೆಯ), clock times (8:00, 8:30, 9:00), durations
+ * (1 hour 15 minutes, 1 hour 45 minutes, 2 hours 15 minutes), weekdays and months in a row.
+ * Counted as a finding until a sweep gives those questions real slips; a place a reviewer read and
+ * kept (a date whose month only happens to fall between) is listed in giveaway-allow.yaml with why.
+ */
+export function middleKeysInOrder(allowed: Set<string>) {
+  return (files: CurriculumFile[]): CurriculumProblem[] =>
+    middleKeysBy(
+      files,
+      (question) => {
+        if (question.options.every((option) => digitsIn(option) !== null)) return null;
+        return orderedOptions(question.options)?.map((v: OrderedValue) => v.value) ?? null;
+      },
+      'values in order',
+      allowed,
+    );
 }
