@@ -115,6 +115,14 @@ describe('activities whose keys are all the largest or all the smallest (re-chec
         ['ಯಾವುದು ದೊಡ್ಡದು?', ['37', '210', '21'], 1],
       ]),
     ).toEqual([]);
+    // Clock times and months: "tap the latest" is no habit a child learns (December is always last).
+    expect(
+      ended([
+        ['The film starts at 6:00 and lasts 3 hours. When does it end?', ['8:00', '8:30', '9:00'], 2],
+        ['Which month is Christmas in?', ['January', 'August', 'December'], 2],
+        ['Which month is Rajyotsava in?', ['January', 'November', 'August'], 1],
+      ]),
+    ).toEqual([]);
     const kept = new Set(['curriculum/kannada-medium/grade-3/maths.yaml|t/pick|keys']);
     expect(
       oneEndedKeys(kept)([

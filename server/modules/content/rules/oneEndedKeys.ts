@@ -26,7 +26,8 @@ export function oneEndedKeys(allowed: Set<string>) {
       if (activity.kind !== 'mcq' || allowed.has(`${file.file}|${topic.key}/${activity.key}|keys`)) return [];
       const ends = activity.questions.flatMap((question) => {
         if (question.options.length < 3 || asksForAnEnd(question.prompt)) return [];
-        const values = orderedOptions(question.options)?.map((v) => v.value);
+        const ordered = orderedOptions(question.options);
+        const values = ordered?.every((v) => SIZES.has(v.kind)) ? ordered.map((v) => v.value) : null;
         if (!values || new Set(values).size !== values.length) return [];
         const key = values[question.answer] as number;
         return [
