@@ -925,6 +925,24 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
       expect(sevenThirty(given)).toBe(true);
     expect(sevenThirty('ಎಂಟು ಮೂವತ್ತು')).toBe(false);
     expect(accepts('time.readClock', 4, '6:05', 'kannada')('6 05')).toBe(true);
+    // As children also write them (re-read s27o): the hour's last ು short, apart, or in digits;
+    // quarter to as "ಕಾಲು ಕಡಿಮೆ ಹನ್ನೊಂದು"; a zero said as ಸೊನ್ನೆ.
+    const tenFortyFive = accepts('time.readClock', 3, '10:45', 'kannada');
+    for (const given of [
+      'ಹತ್ತು ಮುಕ್ಕಾಲು',
+      'ಹತ್ತೂ ಮುಕ್ಕಾಲು',
+      '10 ಮುಕ್ಕಾಲು',
+      'ಕಾಲು ಕಡಿಮೆ ಹನ್ನೊಂದು',
+      'ಹನ್ನೊಂದಕ್ಕೆ ಕಾಲು ಕಡಿಮೆ',
+      '11ಕ್ಕೆ ಕಾಲು ಕಡಿಮೆ',
+    ])
+      expect(tenFortyFive(given)).toBe(true);
+    for (const given of ['ಹನ್ನೊಂದು ಮುಕ್ಕಾಲು', 'ಕಾಲು ಕಡಿಮೆ ಹತ್ತು', 'ಹತ್ತಕ್ಕೆ ಕಾಲು ಕಡಿಮೆ'])
+      expect(tenFortyFive(given)).toBe(false);
+    expect(accepts('time.readClock', 2, '6:30', 'kannada')('ಆರು ವರೆ')).toBe(true);
+    const oneOhFive = accepts('time.readClock', 4, '1:05', 'kannada');
+    for (const given of ['ಒಂದು ಸೊನ್ನೆ ಐದು', '1 ಸೊನ್ನೆ 5']) expect(oneOhFive(given)).toBe(true);
+    expect(oneOhFive('ಒಂದು ಸೊನ್ನೆ ಆರು')).toBe(false);
   });
 
   it('takes a time as a digital clock is read in English: "seven thirty", "7 45", "six oh five"', () => {

@@ -477,21 +477,30 @@ function spokenTimesKn(hour: number, minutes: number): string[] {
   const clockWords = hours.flatMap((h) =>
     forms(minutes).flatMap((m) => [`${h} ಗಂಟೆ ${m} ನಿಮಿಷ`, `${h} ಗಂಟೆ ${m}`, `${h} ${m}`]),
   );
-  // A digital clock's zero before minutes under ten: "7 05" (re-read s27e).
-  if (minutes < 10) clockWords.push(...hours.map((h) => `${h} 0${minutes}`));
+  // A digital clock's zero before minutes under ten: "7 05", "ಒಂದು ಸೊನ್ನೆ ಐದು" (re-reads s27e, s27o).
+  if (minutes < 10)
+    clockWords.push(
+      ...hours.flatMap((h) => [`${h} 0${minutes}`, ...forms(minutes).map((m) => `${h} ಸೊನ್ನೆ ${m}`)]),
+    );
+  // The hour before ವರೆ, ಕಾಲು, ಮುಕ್ಕಾಲು as children also write it: its last ು long or short, joined
+  // or apart, or in digits ("ಹತ್ತು ಮುಕ್ಕಾಲು", "10 ಮುಕ್ಕಾಲು": re-read s27o).
+  const withPart = (part: string) =>
+    [hourAnd(hour), ...hours].flatMap((h) => [`${h}${part}`, `${h} ${part}`]);
+  // Quarter to as "ಕಾಲು ಕಡಿಮೆ ಹನ್ನೊಂದು" or "ಹನ್ನೊಂದಕ್ಕೆ ಕಾಲು ಕಡಿಮೆ" (re-read s27o).
+  const toNext = forms(next).flatMap((n) => [
+    `ಪೌನೆ ${n}`,
+    `ಕಾಲು ಕಡಿಮೆ ${n}`,
+    `${/\d$/.test(n) ? `${n}ಕ್ಕೆ` : n.replace(/ು$/, 'ಕ್ಕೆ')} ಕಾಲು ಕಡಿಮೆ`,
+  ]);
   const said =
     minutes === 30
-      ? withHour([`${hourAnd(hour)}ವರೆ`])
+      ? withHour(withPart('ವರೆ'))
       : minutes === 15
-        ? withHour([`${hourAnd(hour)}ಕಾಲು`, `${hourAnd(hour)} ಕಾಲು`])
+        ? withHour(withPart('ಕಾಲು'))
         : minutes === 45
-          ? withHour([
-              `${hourAnd(hour)}ಮುಕ್ಕಾಲು`,
-              `${hourAnd(hour)} ಮುಕ್ಕಾಲು`,
-              ...forms(next).map((n) => `ಪೌನೆ ${n}`),
-            ])
+          ? withHour([...withPart('ಮುಕ್ಕಾಲು'), ...toNext])
           : [];
-  return [...said, ...clockWords];
+  return [...new Set([...said, ...clockWords])];
 }
 
 /**

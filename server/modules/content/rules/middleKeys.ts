@@ -60,7 +60,8 @@ export function middleKeys(files: CurriculumFile[]): CurriculumProblem[] {
  * and ordinals (ಎರಡನೆಯ, ಮೂರನೆಯ, ನಾಲ್ಕನೆಯ keyed ಮೂರನೆಯ), clock times (8:00, 8:30, 9:00), durations
  * (1 hour 15 minutes, 1 hour 45 minutes, 2 hours 15 minutes), weekdays and months in a row.
  * Counted as a finding until a sweep gives those questions real slips; a place a reviewer read and
- * kept (a date whose month only happens to fall between) is listed in giveaway-allow.yaml with why.
+ * kept (a date whose month only happens to fall between) is listed in giveaway-allow.yaml with
+ * `rule: middle-keys` and why.
  */
 export function middleKeysInOrder(allowed: Set<string>) {
   return (files: CurriculumFile[]): CurriculumProblem[] =>

@@ -18,7 +18,7 @@ const SIZES = new Set(['number', 'duration']);
  * all their keys at one end, so "tap the biggest" won them all). Questions that ask for the
  * biggest or smallest are left out, and so are activities with fewer than two such questions.
  * Counted as a finding until a sweep has read them; an activity a reviewer kept (its questions
- * ask what only an end can be) is listed in giveaway-allow.yaml, at `keys`, with why.
+ * ask what only an end can be) is listed in giveaway-allow.yaml, at `keys` with `rule: one-ended-keys`, with why.
  */
 export function oneEndedKeys(allowed: Set<string>) {
   return (files: CurriculumFile[]): CurriculumProblem[] =>
