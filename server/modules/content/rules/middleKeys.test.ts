@@ -59,12 +59,15 @@ describe('keys in the middle of three values in order (re-checks of session 27)'
       [['1 hour 15 minutes', '1 hour 45 minutes', '2 hours 15 minutes'], 1],
       [['ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ'], 1],
       [['June', 'July', 'August'], 1],
+      [['ಶನಿವಾರ', 'ಸೋಮವಾರ', 'ಭಾನುವಾರ'], 2],
+      [['November', 'January', 'December'], 2],
     ] as [string[], number][])
       expect(middle(options, answer), options.join(', ')).toHaveLength(1);
   });
   it('passes a key at an end, uneven steps, mixed kinds, digits alone (the numbers rule) and a kept place', () => {
     expect(middle(['second', 'third', 'fourth'], 2)).toEqual([]);
     expect(middle(['ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ'], 2)).toEqual([]);
+    expect(middle(['Saturday', 'Sunday', 'Monday'], 0)).toEqual([]);
     expect(middle(['8:00', '8:30', '9:30'], 1)).toEqual([]);
     expect(middle(['three', '4', 'Monday'], 1)).toEqual([]);
     expect(middle(['13', '14', '15'], 1)).toEqual([]);

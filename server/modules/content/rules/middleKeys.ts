@@ -38,6 +38,18 @@ function middleKeysBy(
   );
 }
 
+/** Days of the week and months go round: Saturday, Sunday, Monday are in a row (re-read s28d). */
+const CYCLE: Partial<Record<OrderedValue['kind'], number>> = { weekday: 7, month: 12 };
+function aroundTheCycle(ordered: OrderedValue[]): number[] {
+  const values = ordered.map((v) => v.value);
+  const cycle = CYCLE[ordered[0]?.kind ?? 'number'];
+  if (!cycle) return values;
+  // The turn of the cycle that keeps the three closest together is the row a child counts.
+  const turns = values.map((pivot) => values.map((v) => (v < pivot ? v + cycle : v)));
+  const span = (vs: number[]) => Math.max(...vs) - Math.min(...vs);
+  return turns.reduce((best, turn) => (span(turn) < span(best) ? turn : best), values);
+}
+
 /**
  * Three numeric options evenly spaced with the key in the middle (13, 14, 15 → 14): a child who
  * learns to tap the middle number scores without working (re-checks s26c, s26g, s26m: 482 of the
@@ -69,7 +81,8 @@ export function middleKeysInOrder(allowed: Set<string>) {
       files,
       (question) => {
         if (question.options.every((option) => digitsIn(option) !== null)) return null;
-        return orderedOptions(question.options)?.map((v: OrderedValue) => v.value) ?? null;
+        const ordered = orderedOptions(question.options);
+        return ordered ? aroundTheCycle(ordered) : null;
       },
       'values in order',
       allowed,
