@@ -60,6 +60,24 @@ const HALF_LETTER = /(?<![\u0C80-\u0CFF])([\u0C95-\u0CB9\u0CDE])\u0CCD(?![\u0C80
  * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
  * player's code, which is held to 25 KB on a phone's data (npm run budgets).
  */
+/**
+ * Numbers a child dials, said digit by digit as people say them ("one one two", not "one hundred
+ * and twelve": blind sample 10, items 32 and 55): the emergency and helpline numbers where the
+ * text is about calling (dial, call, helpline, emergency, ambulance, police), and a text that is
+ * nothing but 112, 1098, 911 or 999 (an option of a question about calling; none is a count in
+ * the curriculum's English texts). Kannada says service numbers as numbers (ನೂರ ಹನ್ನೆರಡು).
+ */
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const DIALLED =
+  /\b(100|101|102|108|112|1098|911|999)\b(?!\s?(?:m|km|kg|g|l|ml|cm|mm|(?:kilo|centi|milli)?(?:metres?|grams?|litres?)|rupees?|paise|per ?cent|%)\b)/g;
+const ABOUT_CALLING = /\b(dial|dialled|call|calls|ring|phone|helpline|emergency|ambulance|police)\b/i;
+const ONLY_DIALLED = /^\s*(112|1098|911|999)\s*$/;
+const digitByDigit = (number: string) => [...number].map((d) => DIGIT_NAMES[Number(d)]).join(' ');
+function dialledNumbers(text: string): string {
+  if (ONLY_DIALLED.test(text)) return text.replace(ONLY_DIALLED, (_, n: string) => digitByDigit(n));
+  return ABOUT_CALLING.test(text) ? text.replace(DIALLED, digitByDigit) : text;
+}
+
 export function clipText(text: string, language: SpokenLanguage): string {
   const said = spokenText(text, language).replace(DEGREES, degreeWords(language));
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
@@ -71,7 +89,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // Rakhi came out "rack-eye" (re-check s26i): raakhee (r'A:khi:).
   // Laddus came out "lad-uss", near "ladders" (re-read s27c): laddoos (l'adu:z); laddu is said right.
   if (language !== 'kn')
-    return said
+    return dialledNumbers(said)
       .replace(/\bpaise\b/gi, 'pie-say')
       .replace(/\bAgumbe\b/g, 'Aagoombay')
       .replace(/\b([Pp])uja\b/g, '$1ooja')

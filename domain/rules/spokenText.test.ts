@@ -204,6 +204,29 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('₹5ಕ್ಕೆ, 3:00ಕ್ಕೆ, 3/5ರಲ್ಲಿ', 'kn')).toBe('5 ರೂಪಾಯಿಗೆ, 3 ಗಂಟೆಗೆ, 5 ಭಾಗಗಳಲ್ಲಿ 3 ಭಾಗದಲ್ಲಿ');
   });
 
+  it('clips say a number a child dials digit by digit, in English, where the text is about calling (blind sample 10)', () => {
+    expect(clipText('112 is the one emergency number in India.', 'en')).toBe(
+      'one one two is the one emergency number in India.',
+    );
+    expect(clipText('In Karnataka, 108 brings an ambulance; 112 reaches the police.', 'en')).toBe(
+      'In Karnataka, one zero eight brings an ambulance; one one two reaches the police.',
+    );
+    for (const [option, said] of [
+      ['112', 'one one two'],
+      ['911', 'nine one one'],
+      ['999', 'nine nine nine'],
+      ['1098', 'one zero nine eight'],
+    ] as const)
+      expect(clipText(option, 'en')).toBe(said);
+    // A count stays a count: no call in the text, or a unit after the number.
+    expect(clipText('12 × 9 = 108', 'en')).toBe('12 times 9 equals 108');
+    expect(clipText('108', 'en')).toBe('108');
+    expect(clipText('The ambulance drove 100 m to the north.', 'en')).toBe(
+      'The ambulance drove 100 metres to the north.',
+    );
+    expect(clipText('112 ಕ್ಕೆ ಕರೆ ಮಾಡು', 'kn')).not.toContain('one');
+  });
+
   it('clips say a Kannada numeral of the thirties in words: the engine says ಮೊವತ್ತು for the digits (espeak-ng -x)', () => {
     expect(clipText('35 ಮತ್ತು 7 ಸೇರಿದರೆ 42', 'kn')).toBe('ಮೂವತ್ತೈದು ಮತ್ತು 7 ಸೇರಿದರೆ 42');
     expect(clipText('₹130 ಮತ್ತು 1,234; 2.35', 'kn')).toBe('ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35');

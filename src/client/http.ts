@@ -160,20 +160,26 @@ function withToken(options: RequestOptions): RequestOptions {
   return { ...options, headers };
 }
 
+/**
+ * A call with the session's token. On a 401 it refreshes (one refresh shared by every waiting call)
+ * and asks again; a second 401 gets one more refresh and a last try, because a token can run out
+ * while a slow request is on its way (the busy run of 6 December: a units page waited for ever
+ * after its retry came back 401 with a token that had lived its life in flight). A third 401 means
+ * the server refuses even fresh tokens: the session is over and the page goes to the login. So a
+ * 401 that reaches a screen always comes with the page leaving, and nothing loops.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  try {
-    return await raw<T>(path, withToken(options));
-  } catch (error) {
-    const unauthorized = refused(error, 401);
-    if (!unauthorized || !$accessToken.get()) throw toApiError(error);
-    if (!(await refreshSession())) {
-      goToLogin();
-      throw toApiError(error);
-    }
+  let tries = 0;
+  for (;;) {
     try {
       return await raw<T>(path, withToken(options));
-    } catch (retryError) {
-      throw toApiError(retryError);
+    } catch (error) {
+      if (!refused(error, 401) || !$accessToken.get()) throw toApiError(error);
+      tries += 1;
+      if (tries > 2 || !(await refreshSession())) {
+        goToLogin();
+        throw toApiError(error);
+      }
     }
   }
 }

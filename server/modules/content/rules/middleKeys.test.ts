@@ -61,6 +61,8 @@ describe('keys in the middle of three values in order (re-checks of session 27)'
       [['June', 'July', 'August'], 1],
       [['ಶನಿವಾರ', 'ಸೋಮವಾರ', 'ಭಾನುವಾರ'], 2],
       [['November', 'January', 'December'], 2],
+      [['About 6 hours', 'About 14 hours', 'About 10 hours'], 2],
+      [['ಸುಮಾರು 2 ಕಿ.ಗ್ರಾಂ', 'ಸುಮಾರು 3 ಕಿ.ಗ್ರಾಂ', 'ಸುಮಾರು 4 ಕಿ.ಗ್ರಾಂ'], 1],
     ] as [string[], number][])
       expect(middle(options, answer), options.join(', ')).toHaveLength(1);
   });

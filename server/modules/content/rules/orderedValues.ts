@@ -106,7 +106,11 @@ function durationOf(text: string): number | null {
 }
 
 /** The option's place in a known order, or null where it has none a child would use. */
-export function orderedValue(option: string): OrderedValue | null {
+/** A hedge before an estimate ("About 10 hours", ಸುಮಾರು 3 ಕಿ.ಗ್ರಾಂ): the value is the number after it (blind sample 10, item 69). */
+const HEDGE = /^(?:about|around|nearly|almost|roughly|ಸುಮಾರು|ಹೆಚ್ಚುಕಡಿಮೆ)\s+/u;
+
+export function orderedValue(written: string): OrderedValue | null {
+  const option = written.trim().replace(new RegExp(HEDGE.source, 'iu'), '');
   const text = lower(westernDigits(option));
   const digits = digitsIn(option) !== null;
   const time = timeOf(text);
