@@ -27,6 +27,19 @@ interface Played {
 const asked = (prompt: string) => addendsInOrder(prompt.normalize('NFC').replace(/\s+/g, ' ').trim());
 
 /**
+ * The same with its lead-in dropped: "What comes next? 14, 16, 18, ___" asks what "14, 16, 18,
+ * ___" asks (blind sample 10, item 10: a class 1 round's item written again in class 2 under
+ * another lead-in). The last sentence, when it holds the blank and a number, is the question.
+ */
+const bare = (prompt: string): string | null => {
+  const whole = asked(prompt);
+  const tail = /(?:^|[?.:!]\s)([^?.:!]*___[^?.:!]*[?.]?)$/.exec(whole)?.[1]?.trim();
+  return tail && tail !== whole && /\d/.test(tail) ? tail : null;
+};
+const forms = (prompt: string) =>
+  [asked(prompt), bare(prompt)].filter((form): form is string => form !== null);
+
+/**
  * A written question that asks, bare, what a practice round of a lower class of its medium plays
  * (REVIEW.md, "One question once", 5 December: "a lower class's generated practice level is that
  * class's questions too"; blind sample 6 and re-check s22w found "9 + 9 = ___" in class 2 after
@@ -50,8 +63,8 @@ export function bankQuestions(files: CurriculumFile[]): CurriculumProblem[] {
     }
     const medium = MEDIUM_OF_LANGUAGE[languageOf(file)];
     const items = new Set(
-      bankSeeds(skill, level, medium).map((seed) =>
-        asked(itemOf(generate(skill, level, seed, medium).question)),
+      bankSeeds(skill, level, medium).flatMap((seed) =>
+        forms(itemOf(generate(skill, level, seed, medium).question)),
       ),
     );
     played.set(key, { set: file.set, grade, skill, level, items });
@@ -61,8 +74,8 @@ export function bankQuestions(files: CurriculumFile[]): CurriculumProblem[] {
     if (activity.kind !== 'mcq' && activity.kind !== 'fill') continue;
     const levels = [...played.values()].filter((p) => p.set === file.set && p.grade < Number(file.grade));
     activity.questions.forEach((question, i) => {
-      const prompt = asked(question.prompt);
-      const round = levels.find((p) => p.items.has(prompt));
+      const asks = forms(question.prompt);
+      const round = levels.find((p) => asks.some((form) => p.items.has(form)));
       if (!round) return;
       problems.push({
         file: file.file,

@@ -374,6 +374,29 @@ describe("a written question a lower class's practice round asks", () => {
       },
     ]);
   });
+  it('flags a bank item written again under another lead-in (blind sample 10, item 10)', () => {
+    // Class 1 (English medium) plays skipCount level 1: "What comes next? 24, 26, 28, ___".
+    const skipRound: CurriculumActivity = {
+      key: 'skip-round',
+      kind: 'practice',
+      heading: { title: 'Skip count' },
+      practice: { skill: 'skipCount', level: 1, count: 6 },
+    };
+    const english = { set: 'english-medium' as const, subject: 'maths' };
+    const classOneEnglish = fixtureFile([skipRound], { ...english, grade: '1' });
+    const classTwo = fixtureFile(
+      [
+        fillActivity([
+          ['Count in 2s: 24, 26, 28, ___', ['30']],
+          ['Count in 2s: 74, 76, 78, ___', ['80']],
+        ]),
+      ],
+      { ...english, grade: '2' },
+    );
+    expect(bankQuestions([classOneEnglish, classTwo]).map((p) => p.path)).toEqual([
+      'units.0.chapters.0.topics.0.activities.0.questions.0.prompt',
+    ]);
+  });
   it("passes it in the round's own class, and in the other medium", () => {
     const same = fixtureFile([fillActivity([['9 + 5 = ___', ['14']]])], {
       grade: '1',
