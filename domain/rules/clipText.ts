@@ -88,6 +88,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // Namaste lost its last vowel, "namaast" (blind sample 9, item 35): namastay (n'amaast,eI).
   // Rakhi came out "rack-eye" (re-check s26i): raakhee (r'A:khi:).
   // Laddus came out "lad-uss", near "ladders" (re-read s27c): laddoos (l'adu:z); laddu is said right.
+  // Coir, the coconut rope, came out "kwar" (blind sample 11, item 84): koyer (k'OI3).
   if (language !== 'kn')
     return dialledNumbers(said)
       .replace(/\bpaise\b/gi, 'pie-say')
@@ -96,7 +97,8 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(/\b([Mm])asala\b/g, '$1assala')
       .replace(/\b([Nn])amaste\b/g, '$1amastay')
       .replace(/\b([Rr])akhi(s?)\b/g, '$1aakhee$2')
-      .replace(/\b([Ll])addus\b/g, '$1addoos');
+      .replace(/\b([Ll])addus\b/g, '$1addoos')
+      .replace(/\b([Cc])oir\b/g, (_, c: string) => (c === 'C' ? 'Koyer' : 'koyer'));
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

@@ -235,6 +235,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'ಮೂವತ್ತನಾಲ್ಕು ಸಾವಿರ ಮತ್ತು ಮೂವತ್ತಾರು ಸಾವಿರದ ಐನೂರು; 40,000',
     );
     expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
+    // Coir was "kwar" (blind sample 11).
+    expect(clipText('Coir ropes are made from coir.', 'en')).toBe('Koyer ropes are made from koyer.');
     // Paise as said in India, not "pays" (re-check s22t).
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
     // Agumbe as it is said, not "Agumb" (re-check s24g).

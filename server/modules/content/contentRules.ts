@@ -14,7 +14,7 @@ import { heardGiveAways } from './rules/heardGiveAways.ts';
 import { kannadaImperative } from './rules/kannadaImperative.ts';
 import { clusteredKeys } from './rules/keyPositions.ts';
 import { latinUnits } from './rules/latinUnits.ts';
-import { middleKeys, middleKeysInOrder } from './rules/middleKeys.ts';
+import { middleKeys, middleKeysInOrder, middleLetters } from './rules/middleKeys.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { newEmoji } from './rules/newEmoji.ts';
 import { oneEndedKeys } from './rules/oneEndedKeys.ts';
@@ -165,6 +165,12 @@ export function contentRules(
     {
       name: 'keys in the middle of three values in order',
       check: middleKeysInOrder(keptFrom('middle-keys')),
+    },
+    // Blind sample 11 (session 28): the same in letters of an alphabet; counted until swept.
+    {
+      name: 'keys in the middle of three letters in order',
+      check: middleLetters(keptFrom('middle-keys')),
+      finding: true,
     },
     {
       name: 'activities whose keys are all the largest or all the smallest',

@@ -82,9 +82,27 @@ export function middleKeysInOrder(allowed: Set<string>) {
       (question) => {
         if (question.options.every((option) => digitsIn(option) !== null)) return null;
         const ordered = orderedOptions(question.options);
-        return ordered ? aroundTheCycle(ordered) : null;
+        return ordered && ordered[0]?.kind !== 'letter' ? aroundTheCycle(ordered) : null;
       },
       'values in order',
+      allowed,
+    );
+}
+
+/**
+ * The same pattern in letters of an alphabet (blind sample 11, item 59: "I K L" keyed K, "N P Q"
+ * keyed P). Counted as a finding until a sweep gives those questions letters a child really
+ * confuses on one side of the key (session 28).
+ */
+export function middleLetters(allowed: Set<string>) {
+  return (files: CurriculumFile[]): CurriculumProblem[] =>
+    middleKeysBy(
+      files,
+      (question) => {
+        const ordered = orderedOptions(question.options);
+        return ordered?.[0]?.kind === 'letter' ? ordered.map((v) => v.value) : null;
+      },
+      'letters in order',
       allowed,
     );
 }

@@ -6,7 +6,7 @@ import { englishNumberName, kannadaNumberName, westernDigits } from '../../../..
  * third, 8:00 / 8:30 / 9:00 keyed 8:30, Wednesday / Thursday / Friday keyed Thursday). Values of
  * different kinds are not compared: a time is not a count.
  */
-export type OrderKind = 'number' | 'time' | 'duration' | 'weekday' | 'month';
+export type OrderKind = 'number' | 'time' | 'duration' | 'weekday' | 'month' | 'letter';
 export interface OrderedValue {
   kind: OrderKind;
   value: number;
@@ -75,6 +75,19 @@ const MONTHS: [RegExp, number][] = [
   [/^(december|ಡಿಸೆಂಬರ್)/u, 12],
 ];
 
+/**
+ * A letter alone, in its alphabet's order (blind sample 11, item 59: "I K L" keyed K, a child who
+ * taps the middle letter wins without hearing "after" or "before"): English capitals, small
+ * letters, and the Kannada varnamale. Each alphabet is its own kind (its index as the unit).
+ */
+const ALPHABETS: string[][] = [
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+  [...'abcdefghijklmnopqrstuvwxyz'],
+  ['ಅ', 'ಆ', 'ಇ', 'ಈ', 'ಉ', 'ಊ', 'ಋ', 'ಎ', 'ಏ', 'ಐ', 'ಒ', 'ಓ', 'ಔ', 'ಅಂ', 'ಅಃ'].concat([
+    ...'ಕಖಗಘಙಚಛಜಝಞಟಠಡಢಣತಥದಧನಪಫಬಭಮಯರಲವಶಷಸಹಳ',
+  ]),
+];
+
 /** Parts of the day said before a time: an evening or night hour is after noon. */
 const PART_OF_DAY = /^(?:(ಬೆಳಿಗ್ಗೆ|ಬೆಳಗ್ಗೆ|morning)|(ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|evening|night))\s+/u;
 const AFTER_NOON = /\bp\.?\s?m\.?$/;
@@ -136,6 +149,11 @@ export function orderedValue(written: string): OrderedValue | null {
     if (pattern.test(first)) return { kind: 'weekday', value, digits: false };
   for (const [pattern, value] of MONTHS)
     if (pattern.test(first)) return { kind: 'month', value, digits: false };
+  const letter = ALPHABETS.findIndex((alphabet) => alphabet.includes(option.trim()));
+  if (letter >= 0) {
+    const alphabet = ALPHABETS[letter] as string[];
+    return { kind: 'letter', value: alphabet.indexOf(option.trim()), digits: false, unit: String(letter) };
+  }
   return null;
 }
 
