@@ -103,6 +103,9 @@ for (let n = 0; n <= 100; n++) {
 WORDS.set('hundred', 100);
 WORDS.set(normaliseAnswer('ನಾಲ್ವತ್ತು'), 40);
 
+/** The number a whole number word of 0–100 names, in English or Kannada ("twenty-one", ಇಪ್ಪತ್ತೊಂದು). */
+export const numberOfWord = (word: string): number | undefined => WORDS.get(normaliseAnswer(word));
+
 /**
  * An answer in the form the generators' accepted answers use: normalised as the scorer does,
  * Kannada digits as Western ones, a number's grouping commas dropped (90,000 and 1,00,000 as the

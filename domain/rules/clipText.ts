@@ -53,14 +53,6 @@ const degreeWords = (language: SpokenLanguage) => (_: string, number: string, en
 const HALF_LETTER = /(?<![\u0C80-\u0CFF])([\u0C95-\u0CB9\u0CDE])\u0CCD(?![\u0C80-\u0CFF\u200C\u200D])/g;
 
 /**
- * What a clip says: `spokenText`, and in Kannada each half letter on its own as ಅರ್ಧ and the letter,
- * each time past the hour, each numeral with a joined case ending, and each numeral of the thirties,
- * in words (above).
- * The clips are made and found by these words (server only). The phone's own voice, which a parent
- * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
- * player's code, which is held to 25 KB on a phone's data (npm run budgets).
- */
-/**
  * Numbers a child dials, said digit by digit as people say them ("one one two", not "one hundred
  * and twelve": blind sample 10, items 32 and 55): the emergency and helpline numbers where the
  * text is about calling (dial, call, helpline, emergency, ambulance, police), and a text that is
@@ -78,6 +70,14 @@ function dialledNumbers(text: string): string {
   return ABOUT_CALLING.test(text) ? text.replace(DIALLED, digitByDigit) : text;
 }
 
+/**
+ * What a clip says: `spokenText`, and in Kannada each half letter on its own as ಅರ್ಧ and the letter,
+ * each time past the hour, each numeral with a joined case ending, and each numeral of the thirties,
+ * in words (above).
+ * The clips are made and found by these words (server only). The phone's own voice, which a parent
+ * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
+ * player's code, which is held to 25 KB on a phone's data (npm run budgets).
+ */
 export function clipText(text: string, language: SpokenLanguage): string {
   const said = spokenText(text, language).replace(DEGREES, degreeWords(language));
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the

@@ -22,7 +22,7 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     // same in words, ordinals, times and days (64) and activities keyed at one end (25) after the
     // sweep of session 28, and give-aways heard, not written (the clips said "₹5.50" as "5 rupees
     // 50 paise": 4 on 6 December, read and mended or kept in session 28).
-    // So did keys in the middle of three letters in order (blind sample 11: 12, swept).
+    // So did the same in letters of an alphabet, read by that rule (blind sample 11: 12, swept).
     const tiles = 'tiles without a picture (the subject icon shows)';
     expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles]);
     const of = (name: string) => findings.filter((finding) => finding.rule === name);

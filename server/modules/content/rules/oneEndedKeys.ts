@@ -13,12 +13,12 @@ const asksForAnEnd = (prompt: string) =>
 const SIZES = new Set(['number', 'duration']);
 
 /**
- * An activity whose every ordered key (a count or a duration, in digits or words) is the largest of its options, or
- * every one the smallest (re-checks of session 27: after the middle-key sweep some activities had
+ * An activity whose every ordered key (a count or a duration, in digits or words) is the largest
+ * of its options, or every one the smallest (re-checks of session 27: after the middle-key sweep some activities had
  * all their keys at one end, so "tap the biggest" won them all). Questions that ask for the
  * biggest or smallest are left out, and so are activities with fewer than two such questions.
- * Counted as a finding until a sweep has read them; an activity a reviewer kept (its questions
- * ask what only an end can be) is listed in giveaway-allow.yaml, at `keys` with `rule: one-ended-keys`, with why.
+ * Swept in session 28, a failure since; an activity a reviewer kept (its questions ask what only
+ * an end can be) is listed in giveaway-allow.yaml, at `keys` with `rule: one-ended-keys`, with why.
  */
 export function oneEndedKeys(allowed: Set<string>) {
   return (files: CurriculumFile[]): CurriculumProblem[] =>

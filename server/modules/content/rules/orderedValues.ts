@@ -1,4 +1,4 @@
-import { englishNumberName, kannadaNumberName, westernDigits } from '../../../../domain/practice/numerals.ts';
+import { numberOfWord, westernDigits } from '../../../../domain/practice/numerals.ts';
 
 /**
  * Where an option stands in an order a child knows, so that a key placed between two neighbours
@@ -10,8 +10,6 @@ export type OrderKind = 'number' | 'time' | 'duration' | 'weekday' | 'month' | '
 export interface OrderedValue {
   kind: OrderKind;
   value: number;
-  /** Written with digits alone ("14", "₹1,250", "15 cm"), the kind `middleKeys` already reads. */
-  digits: boolean;
   /** What follows a number written with digits ("kg", "ಗ್ರಾಂ"): 1 kg is not less than 100 g. */
   unit?: string;
 }
@@ -29,12 +27,6 @@ const lower = (text: string) =>
     .toLowerCase()
     .replace(/[.,!?।]+$/u, '');
 
-const NUMBER_WORDS = new Map<string, number>();
-for (let n = 0; n <= 100; n++) {
-  NUMBER_WORDS.set(englishNumberName(n), n);
-  NUMBER_WORDS.set(englishNumberName(n).replace('-', ' '), n);
-  NUMBER_WORDS.set(kannadaNumberName(n), n);
-}
 const ENGLISH_ORDINALS = [
   'first',
   'second',
@@ -118,41 +110,38 @@ function durationOf(text: string): number | null {
   return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
 }
 
-/** The option's place in a known order, or null where it has none a child would use. */
 /** A hedge before an estimate ("About 10 hours", ಸುಮಾರು 3 ಕಿ.ಗ್ರಾಂ): the value is the number after it (blind sample 10, item 69). */
-const HEDGE = /^(?:about|around|nearly|almost|roughly|ಸುಮಾರು|ಹೆಚ್ಚುಕಡಿಮೆ)\s+/u;
+const HEDGE = /^(?:about|around|nearly|almost|roughly|ಸುಮಾರು|ಹೆಚ್ಚುಕಡಿಮೆ)\s+/iu;
 
+/** The option's place in a known order, or null where it has none a child would use. */
 export function orderedValue(written: string): OrderedValue | null {
-  const option = written.trim().replace(new RegExp(HEDGE.source, 'iu'), '');
+  const option = written.trim().replace(HEDGE, '');
   const text = lower(westernDigits(option));
-  const digits = digitsIn(option) !== null;
   const time = timeOf(text);
-  if (time !== null) return { kind: 'time', value: time, digits: false };
+  if (time !== null) return { kind: 'time', value: time };
   const duration = durationOf(text);
-  if (duration !== null) return { kind: 'duration', value: duration, digits };
+  if (duration !== null) return { kind: 'duration', value: duration };
   const number = digitsIn(option);
   if (number !== null) {
     const unit = text.replace(/^₹?\s*[\d,.]+\s*/u, '').replace(/(s|ಗಳು)$/u, '');
-    return { kind: 'number', value: number, digits: true, unit };
+    return { kind: 'number', value: number, unit };
   }
   const first = text.split(/\s+/)[0] ?? '';
-  const word = NUMBER_WORDS.get(text) ?? NUMBER_WORDS.get(first);
-  if (word !== undefined) return { kind: 'number', value: word, digits: false };
+  const word = numberOfWord(text) ?? numberOfWord(first);
+  if (word !== undefined) return { kind: 'number', value: word };
   const english = ENGLISH_ORDINALS.indexOf(first);
-  if (english >= 0) return { kind: 'number', value: english + 1, digits: false };
+  if (english >= 0) return { kind: 'number', value: english + 1 };
   const kannada = KANNADA_ORDINAL.exec(first);
   if (kannada?.[1]) {
     const stem = kannada[1] === 'ಒಂದ' ? 'ಮೊದಲ' : kannada[1];
-    return { kind: 'number', value: KANNADA_ORDINAL_STEMS.indexOf(stem) + 1, digits: false };
+    return { kind: 'number', value: KANNADA_ORDINAL_STEMS.indexOf(stem) + 1 };
   }
-  for (const [pattern, value] of WEEKDAYS)
-    if (pattern.test(first)) return { kind: 'weekday', value, digits: false };
-  for (const [pattern, value] of MONTHS)
-    if (pattern.test(first)) return { kind: 'month', value, digits: false };
-  const letter = ALPHABETS.findIndex((alphabet) => alphabet.includes(option.trim()));
+  for (const [pattern, value] of WEEKDAYS) if (pattern.test(first)) return { kind: 'weekday', value };
+  for (const [pattern, value] of MONTHS) if (pattern.test(first)) return { kind: 'month', value };
+  const letter = ALPHABETS.findIndex((alphabet) => alphabet.includes(option));
   if (letter >= 0) {
     const alphabet = ALPHABETS[letter] as string[];
-    return { kind: 'letter', value: alphabet.indexOf(option.trim()), digits: false, unit: String(letter) };
+    return { kind: 'letter', value: alphabet.indexOf(option), unit: String(letter) };
   }
   return null;
 }
