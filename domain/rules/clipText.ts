@@ -89,6 +89,9 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // Rakhi came out "rack-eye" (re-check s26i): raakhee (r'A:khi:).
   // Laddus came out "lad-uss", near "ladders" (re-read s27c): laddoos (l'adu:z); laddu is said right.
   // Coir, the coconut rope, came out "kwar" (blind sample 11, item 84): koyer (k'OI3).
+  // Methi came out "meth-eye" (re-read s29g): maythee (m'eITi:), as it is said here.
+  // The letter A of a range ("Letters A to Z", "A to I") came out as the article, "uh" (re-reads
+  // s27c, s27m, s28): "Eh" is said as the letter's name ('eI).
   if (language !== 'kn')
     return dialledNumbers(said)
       .replace(/\bpaise\b/gi, 'pie-say')
@@ -98,7 +101,9 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(/\b([Nn])amaste\b/g, '$1amastay')
       .replace(/\b([Rr])akhi(s?)\b/g, '$1aakhee$2')
       .replace(/\b([Ll])addus\b/g, '$1addoos')
-      .replace(/\b([Cc])oir\b/g, (_, c: string) => (c === 'C' ? 'Koyer' : 'koyer'));
+      .replace(/\b([Cc])oir\b/g, (_, c: string) => (c === 'C' ? 'Koyer' : 'koyer'))
+      .replace(/\b([Mm])ethi\b/g, '$1aythee')
+      .replace(/\bA(?= to [A-Z]\b)/g, 'Eh');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

@@ -237,6 +237,12 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('There are 35 mangoes', 'en')).toBe('There are 35 mangoes');
     // Coir was "kwar" (blind sample 11).
     expect(clipText('Coir ropes are made from coir.', 'en')).toBe('Koyer ropes are made from koyer.');
+    // Methi as it is said here, not "meth-eye" (re-read s29g).
+    expect(clipText('Methi (fenugreek) seeds; green methi', 'en')).toBe('Maythee (fenugreek) seeds; green maythee');
+    // The letter A of a range, not the article "uh" (re-reads s27c, s27m).
+    expect(clipText('Letters A to Z', 'en')).toBe('Letters Eh to Z');
+    expect(clipText('Letters A to I', 'en')).toBe('Letters Eh to I');
+    expect(clipText('A tree to climb. A to-do list.', 'en')).toBe('A tree to climb. A to-do list.');
     // Paise as said in India, not "pays" (re-check s22t).
     expect(clipText('₹24.50, and 50 paise', 'en')).toBe('24 rupees 50 pie-say, and 50 pie-say');
     // Agumbe as it is said, not "Agumb" (re-check s24g).

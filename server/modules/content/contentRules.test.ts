@@ -5,6 +5,8 @@ import { contentRules, runContentRules } from './contentRules.ts';
 // The real curriculum, read once: the rules must pass it, and still catch what was fixed in it.
 const { files } = readCurriculum('curriculum');
 const rules = contentRules('curriculum');
+/** The rules a planted test is about: running all of them over the curriculum took 9 s a test. */
+const only = (...names: string[]) => rules.filter((rule) => names.includes(rule.name));
 
 // Each test runs every rule over the whole curriculum: about 20 s on a quiet 2-core machine, past
 // 120 s beside two browser suites (the busy run of 5 December). The limit is for a hung test.
@@ -22,7 +24,9 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     // same in words, ordinals, times and days (64) and activities keyed at one end (25) after the
     // sweep of session 28, and give-aways heard, not written (the clips said "₹5.50" as "5 rupees
     // 50 paise": 4 on 6 December, read and mended or kept in session 28).
-    // So did the same in letters of an alphabet, read by that rule (blind sample 11: 12, swept).
+    // So did the same in letters of an alphabet, read by that rule (blind sample 11: 12, swept),
+    // and feedback that says the key of a question still to come (blind sample 11's commonest
+    // finding: 127 places read in session 29, mended or kept with why).
     const tiles = 'tiles without a picture (the subject icon shows)';
     expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles]);
     const of = (name: string) => findings.filter((finding) => finding.rule === name);
@@ -48,12 +52,8 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     if (!story || story.kind === 'video' || story.kind === 'practice' || !story.passage)
       throw new Error('a passage with a title expected');
     delete story.passage.title;
-    const { problems, findings } = runContentRules(rules, copy);
-    expect(
-      findings.filter(
-        (finding) => !finding.rule.startsWith('tiles without') && !finding.rule.startsWith('practice rounds'),
-      ),
-    ).toEqual([]);
+    const { problems, findings } = runContentRules(only('passages without a title', 'review records'), copy);
+    expect(findings).toEqual([]);
     // The review records fail too (the approved item's words changed); the rule's own failure is
     // what this test is about.
     expect(problems.map((p) => p.message)).toContain('the passage has no `title`');
@@ -70,7 +70,7 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     const key = Number(question.options[question.answer]);
     question.options = [key - 1, key, key + 1].map(String);
     question.answer = 1;
-    const { problems } = runContentRules(rules, copy);
+    const { problems } = runContentRules(only('keys in the middle of three evenly spaced numbers'), copy);
     expect(problems.map((p) => p.message)).toContain(
       `the key ${key} is the middle of three evenly spaced numbers (${key - 1}, ${key}, ${key + 1})`,
     );
@@ -94,7 +94,13 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
       q.options = ['12', '4', '7'];
       q.answer = 0;
     }
-    const { problems } = runContentRules(rules, copy);
+    const { problems } = runContentRules(
+      only(
+        'keys in the middle of three values in order',
+        'activities whose keys are all the largest or all the smallest',
+      ),
+      copy,
+    );
     const messages = problems.map((p) => p.message);
     expect(messages).toContain(
       'the key third is the middle of three evenly spaced values in order (second, third, fourth)',

@@ -34,7 +34,7 @@ describe('pictures', () => {
   });
 
   it('fails on a name without its file, on an option and on a picture to count', () => {
-    const problems = check(tapThePicture({ mango: 'mangoo', dog: 'dog' }, 'puppy'));
+    const problems = check(tapThePicture({ mango: 'mangoo', dog: 'dog', cat: 'cat' }, 'puppy'));
     expect(problems.map((p) => p.path)).toEqual([
       expect.stringMatching(/\.pictures\.mango$/),
       expect.stringMatching(/\.questions\.0\.show\.picture$/),
@@ -43,9 +43,17 @@ describe('pictures', () => {
   });
 
   it('fails on a picture for a text the activity does not have', () => {
-    const problems = check(tapThePicture({ mango: 'mango', lion: 'cat' }));
+    const problems = check(tapThePicture({ mango: 'mango', dog: 'dog', cat: 'cat', lion: 'cat' }));
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toContain('"lion" is no option');
+  });
+
+  it('fails on an option left without a picture beside pictured ones (re-read s29k)', () => {
+    const problems = check(tapThePicture({ mango: 'mango', dog: 'dog' }));
+    expect(problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"cat" has no picture') }),
+    ]);
+    expect(problems[0]?.path).toMatch(/\.questions\.0\.options$/);
   });
 
   it('lists every name used, once', () => {

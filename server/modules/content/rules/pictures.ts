@@ -109,6 +109,19 @@ export const pictureNames =
               path: `${path}.pictures.${text}`,
               message: `"${text}" is no option, pair, card or category of this activity: its picture would never show`,
             });
+        // A question whose options are pictured but for one: the player draws that one as a bare
+        // word beside the pictures, for a child who cannot read yet (re-read s29k: a key changed,
+        // a wrong option's picture dropped from the map with it).
+        if (activity.kind === 'mcq')
+          activity.questions.forEach((q, i) => {
+            const bare = q.options.filter((option) => !activity.pictures?.[option]);
+            if (bare.length > 0 && bare.length < q.options.length)
+              problems.push({
+                file: file.file,
+                path: `${path}.questions.${i}.options`,
+                message: `${bare.map((o) => `"${o}"`).join(', ')} has no picture beside the pictured options: it shows as a bare word`,
+              });
+          });
       }
       return problems;
     });
