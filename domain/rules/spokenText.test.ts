@@ -238,7 +238,9 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     // Coir was "kwar" (blind sample 11).
     expect(clipText('Coir ropes are made from coir.', 'en')).toBe('Koyer ropes are made from koyer.');
     // Methi as it is said here, not "meth-eye" (re-read s29g).
-    expect(clipText('Methi (fenugreek) seeds; green methi', 'en')).toBe('Maythee (fenugreek) seeds; green maythee');
+    expect(clipText('Methi (fenugreek) seeds; green methi', 'en')).toBe(
+      'Maythee (fenugreek) seeds; green maythee',
+    );
     // The letter A of a range, not the article "uh" (re-reads s27c, s27m).
     expect(clipText('Letters A to Z', 'en')).toBe('Letters Eh to Z');
     expect(clipText('Letters A to I', 'en')).toBe('Letters Eh to I');
