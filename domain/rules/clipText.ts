@@ -78,8 +78,14 @@ function dialledNumbers(text: string): string {
  * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
  * player's code, which is held to 25 KB on a phone's data (npm run budgets).
  */
+/** A word spelt out with hyphens between single letters: "b-a-n-a-n-a", "t-e-n". */
+const SPELT = /\b[A-Za-z](?:-[A-Za-z]){2,}\b/g;
+
 export function clipText(text: string, language: SpokenLanguage): string {
-  const said = spokenText(text, language).replace(DEGREES, degreeWords(language));
+  // The letter a left after a blank in an English word ("ban___a") was said as the article, "uh"
+  // (blind sample 12, item 91): it is given its name, "eh" ('eI), before the blank is spoken.
+  const written = language === 'kn' ? text : text.replace(/(_{3,})a\b/g, '$1 eh');
+  const said = spokenText(written, language).replace(DEGREES, degreeWords(language));
   // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
   // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
   // Agumbe, the rainforest village of the snake lessons, came out "Agumb" (re-check s24g): the
@@ -90,6 +96,13 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // Laddus came out "lad-uss", near "ladders" (re-read s27c): laddoos (l'adu:z); laddu is said right.
   // Coir, the coconut rope, came out "kwar" (blind sample 11, item 84): koyer (k'OI3).
   // Methi came out "meth-eye" (re-read s29g): maythee (m'eITi:), as it is said here.
+  // Ganesha came out "GAYN-shuh" and Ugadi "yoo-GAD-ee" (re-read s29n): Ganaisha (gan'eIS@),
+  // Oogaadi (u:g'A:di).
+  // Eidi, the gift of money at Eid, came out "eye-dee" (blind sample 12, item 60): Eedee ('i:di:).
+  // A word spelt letter by letter with hyphens ("b-a-n-a-n-a") ran the letters together and said
+  // each a as "uh" (item 91): the letters are said one by one, as commas part them ('eI 'En 'eI).
+  // Kalaburagi came out "kala-BYOOR-aagi", Byadagi "bye-a-DAA-gi", Kolar "koh-luh" (blind sample
+  // 12, item 40): Kalabuhragi (k,ala#bu:r'A:gI), Bjaadagi (bjA:d'A:gI), Koh-lar (k'oUl'A@).
   // The letter A of a range ("Letters A to Z", "A to I") came out as the article, "uh" (re-reads
   // s27c, s27m, s28): "Eh" is said as the letter's name ('eI).
   if (language !== 'kn')
@@ -103,6 +116,13 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(/\b([Ll])addus\b/g, '$1addoos')
       .replace(/\b([Cc])oir\b/g, (_, c: string) => (c === 'C' ? 'Koyer' : 'koyer'))
       .replace(/\b([Mm])ethi\b/g, '$1aythee')
+      .replace(/\bEidi\b/g, 'Eedee')
+      .replace(/\bGanesha\b/g, 'Ganaisha')
+      .replace(/\bUgadi\b/g, 'Oogaadi')
+      .replace(SPELT, (word) => word.split('-').join(', '))
+      .replace(/\bKalaburagi\b/g, 'Kalabuhragi')
+      .replace(/\bByadagi\b/g, 'Bjaadagi')
+      .replace(/\bKolar\b/g, 'Koh-lar')
       .replace(/\bA(?= to [A-Z]\b)/g, 'Eh');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')

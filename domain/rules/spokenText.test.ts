@@ -241,6 +241,20 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('Methi (fenugreek) seeds; green methi', 'en')).toBe(
       'Maythee (fenugreek) seeds; green maythee',
     );
+    // Ganesha and Ugadi as they are said (re-read s29n).
+    expect(clipText('Ganesha Chaturthi and Ugadi', 'en')).toBe('Ganaisha Chaturthi and Oogaadi');
+    // Eidi, and the letter a spelt out or left after a blank, not "eye-dee" and "uh" (blind sample 12).
+    expect(clipText('This gift of money at Eid is called Eidi.', 'en')).toBe(
+      'This gift of money at Eid is called Eedee.',
+    );
+    expect(clipText('Banana is spelt b-a-n-a-n-a; ten is t-e-n. An x-ray.', 'en')).toBe(
+      'Banana is spelt b, a, n, a, n, a; ten is t, e, n. An x-ray.',
+    );
+    expect(clipText('ban___a (a long yellow fruit)', 'en')).toBe('ban, blank, eh (a long yellow fruit)');
+    // Karnataka's places as they are said (blind sample 12, item 40).
+    expect(clipText('Kalaburagi toor dal, Byadagi chillies, Kolar gold', 'en')).toBe(
+      'Kalabuhragi toor dal, Bjaadagi chillies, Koh-lar gold',
+    );
     // The letter A of a range, not the article "uh" (re-reads s27c, s27m).
     expect(clipText('Letters A to Z', 'en')).toBe('Letters Eh to Z');
     expect(clipText('Letters A to I', 'en')).toBe('Letters Eh to I');

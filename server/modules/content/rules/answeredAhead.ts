@@ -31,13 +31,13 @@ export function answeredAhead(allowed: Set<string>) {
           const lines = [...(told[a - 1] ?? []), ...(told[a] ?? []).filter((line) => line.before <= q)];
           const line = lines.find((l) => answers(l.text, question));
           const item = `${placed.topic.key}/${placed.activity.key}`;
-          if (!line || allowed.has(`${placed.file.file}|${item}|questions.${q}`)) return [];
+          if (!line || allowed.has(`${placed.file.file}|${item}|${question.at}`)) return [];
           const from = line.activity === placed.activity.key ? line.at : `${line.activity} ${line.at}`;
           return [
             {
               file: placed.file.file,
-              path: `${placed.path}.questions.${q} (${item} questions.${q})`,
-              message: `the feedback of ${from} ("${line.text}") says "${question.key}" before this question asks it: a child is told the answer, then asked`,
+              path: `${placed.path}.${question.at} (${item} ${question.at})`,
+              message: `the feedback of ${from} ("${line.text}") says "${question.key}" before ${question.at.startsWith('questions') ? 'this question asks it' : 'the child places this card'}: a child is told the answer, then asked`,
             },
           ];
         }),
@@ -47,6 +47,8 @@ export function answeredAhead(allowed: Set<string>) {
 }
 
 interface Asked {
+  /** Its place in the activity: `questions.2`, `items.2` (a card), `pairs.2`. */
+  at: string;
   prompt: string;
   key: string;
   /** Every accepted answer (a fill) or the right option (a choice). */
@@ -70,7 +72,8 @@ interface Told {
 
 function questionsOf(activity: CurriculumActivity): Asked[] {
   if (activity.kind === 'mcq')
-    return activity.questions.map((q) => ({
+    return activity.questions.map((q, i) => ({
+      at: `questions.${i}`,
       prompt: q.prompt,
       key: q.options[q.answer] ?? '',
       keys: [q.options[q.answer] ?? ''],
@@ -78,12 +81,33 @@ function questionsOf(activity: CurriculumActivity): Asked[] {
       whole: [],
     }));
   if (activity.kind === 'fill')
-    return activity.questions.map((q) => ({
+    return activity.questions.map((q, i) => ({
+      at: `questions.${i}`,
       prompt: q.prompt,
       key: q.answers[0] ?? '',
       keys: q.answers,
       others: [],
       whole: wordsAround(q.prompt, q.answers),
+    }));
+  // A card is asked its group, a pair's left side its right one (blind sample 12, item 37: "Short
+  // things like a pencil are measured in centimetres." before the card "A pencil").
+  if (activity.kind === 'classify')
+    return activity.items.map((item, i) => ({
+      at: `items.${i}`,
+      prompt: item.text,
+      key: activity.categories[item.category] ?? '',
+      keys: [activity.categories[item.category] ?? ''],
+      others: activity.categories.filter((_, i) => i !== item.category),
+      whole: [],
+    }));
+  if (activity.kind === 'match')
+    return activity.pairs.map((pair, i) => ({
+      at: `pairs.${i}`,
+      prompt: pair.left,
+      key: pair.right,
+      keys: [pair.right],
+      others: activity.pairs.filter((p) => p !== pair).map((p) => p.right),
+      whole: [],
     }));
   return [];
 }
