@@ -92,6 +92,30 @@ describe('feedback answering a question still to come (blind sample 11)', () => 
     expect(check([words, fill('🪜 ___ಣಿ')])).toHaveLength(1);
     expect(check([words, fill('❓ ___ನು')])).toEqual([]);
   });
+  it('reads a sort card as asked its group (blind sample 12, item 37)', () => {
+    const quiz = choice('longer-or-shorter', [
+      [
+        'Which is measured in centimetres?',
+        ['A pencil', 'A road'],
+        0,
+        'Short things like a pencil are measured in centimetres.',
+      ],
+    ]);
+    const cards = (text: string): CurriculumActivity => ({
+      key: 'cm-or-m',
+      kind: 'classify',
+      heading: { title: 'Sort' },
+      categories: ['Centimetres', 'Metres'],
+      items: [
+        { text, category: 0, feedback: 'Small.' },
+        { text: 'A road', category: 1, feedback: 'Long.' },
+      ],
+    });
+    expect(check([quiz, cards('A pencil')]).map((p) => p.path)).toEqual([
+      'units.0.chapters.0.topics.0.activities.1.items.0 (t/cm-or-m items.0)',
+    ]);
+    expect(check([quiz, cards('A spoon')])).toEqual([]);
+  });
   it('reads each sentence too: another option named in one sentence hides nothing in the next (re-read s29e)', () => {
     const rooms: Asked = ['Tap what you find in the living room.', ['Bed', 'Bucket', 'Sofa'], 2, '.'];
     const told = (feedback: string) =>
