@@ -78,6 +78,52 @@ function dialledNumbers(text: string): string {
  * may choose, says `spokenText` and reads such a numeral itself: the number words stay out of the
  * player's code, which is held to 25 KB on a phone's data (npm run budgets).
  */
+/**
+ * Karnataka's words in English clips, spelt as they are said here (blind sample 13, items 18, 54,
+ * 65, 89, and a sweep of the capitalised words ending in e that the engine said without their last
+ * vowel): Hosapete came out "HOS-a-peet", Kadalekai "KAD-ail-kai", Parishe "pa-REESH", mudde "mud",
+ * Geetha "JEE-tha", toor dal "tore dal".
+ */
+const SAID_HERE: Record<string, string> = {
+  hosapete: 'hosapaytay',
+  geetha: 'gheetha',
+  geeta: 'gheeta',
+  kadalekai: 'kadalay-kai',
+  parishe: 'paarishay',
+  basavanagudi: 'basavanagoodi',
+  mudde: 'mudday',
+  holige: 'holigay',
+  namasthe: 'namasthay',
+  nagarahole: 'nagarahoalay',
+  aihole: 'ayhoalay',
+  kannike: 'kannikay',
+  attige: 'attigay',
+  sandige: 'sandigay',
+  onake: 'onakay',
+  toor: 'tour',
+  tur: 'tour',
+};
+// Each word whole, any case; tur and toor only before dal (a "tur" is no word of its own here).
+const PLACES_AND_FOODS = new RegExp(
+  `\\b(?:${Object.keys(SAID_HERE)
+    .filter((w) => !/^t(?:oo|u)r$/.test(w))
+    .join('|')}|t(?:oo|u)r(?= dal\\b))\\b`,
+  'gi',
+);
+/** The word said here, with its first letter's case kept (Holige, holige). */
+function saidHere(word: string) {
+  const said = SAID_HERE[word.toLowerCase()] ?? word;
+  return word[0] === word[0]?.toUpperCase() ? said[0]?.toUpperCase() + said.slice(1) : said;
+}
+
+/**
+ * The verb live, said "laiv" and "laivz" as in "a live wire" and "nine lives" ("A fish lives in
+ * water.", a reviewer's note of session 29): "liv", "livz". A noun after a possessive or a number
+ * ("their lives", "save lives") keeps the engine's word.
+ */
+const LIVES_AS_VERB =
+  /(?<!\b(?:their|our|your|his|her|my|its|many|save|saves|saved|nine|whose) )\b([Ll])ive(s?)\b/gi;
+
 /** A word spelt out with hyphens between single letters: "b-a-n-a-n-a", "t-e-n". */
 const SPELT = /\b[A-Za-z](?:-[A-Za-z]){2,}\b/g;
 
@@ -123,7 +169,9 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(/\bKalaburagi\b/g, 'Kalabuhragi')
       .replace(/\bByadagi\b/g, 'Bjaadagi')
       .replace(/\bKolar\b/g, 'Koh-lar')
-      .replace(/\bA(?= to [A-Z]\b)/g, 'Eh');
+      .replace(/\bA(?= to [A-Z]\b)/g, 'Eh')
+      .replace(PLACES_AND_FOODS, saidHere)
+      .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`);
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)
