@@ -256,6 +256,9 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       clipText('A fish lives in water. Where do you live? Helmets save lives. Their lives matter.', 'en'),
     ).toBe('A fish livz in water. Where do you liv? Helmets save lives. Their lives matter.');
     // Karnataka's words as they are said (blind sample 13).
+    expect(clipText('Asha ate jalebi in Udupi; Kaveri and Kannada.', 'en')).toBe(
+      'Aasha ate jilaybee in Oodoopi; Kaavayri and Kunnadda.',
+    );
     expect(
       clipText('The dam at Hosapete; Geetha ate ragi mudde, Holige and toor dal, not a tur.', 'en'),
     ).toBe('The dam at Hosapaytay; Gheetha ate ragi mudday, Holigay and tour dal, not a tur.');
@@ -276,7 +279,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('King cobras live near Agumbe.', 'en')).toBe('King cobras liv near Aagoombay.');
     // Puja and masala as they are said, not "pyoo-ja" and "ma-zaa-la" (re-check s25j).
     expect(clipText('Ayudha Puja, a puja for tools; masala dosa.', 'en')).toBe(
-      'Ayudha Pooja, a pooja for tools; massala dosa.',
+      'Aayudha Pooja, a pooja for tools; massala dosa.',
     );
     // Namaste with its last vowel, not "namaast" (blind sample 9, item 35).
     expect(clipText('Say namaste. Namaste, Ajji!', 'en')).toBe('Say namastay. Namastay, Ajji!');
