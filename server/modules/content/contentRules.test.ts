@@ -26,7 +26,7 @@ describe('the content rules on the real curriculum', { timeout: 600_000 }, () =>
     // 50 paise": 4 on 6 December, read and mended or kept in session 28).
     // So did the same in letters of an alphabet, read by that rule (blind sample 11: 12, swept),
     // and feedback that says the key of a question still to come (blind sample 11's commonest
-    // finding: 127 places read in session 29, mended or kept with why).
+    // finding: 151 places read in session 29, mended or kept with why).
     const tiles = 'tiles without a picture (the subject icon shows)';
     expect(rules.filter((rule) => rule.finding).map((rule) => rule.name)).toEqual([tiles]);
     const of = (name: string) => findings.filter((finding) => finding.rule === name);
