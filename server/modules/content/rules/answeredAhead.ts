@@ -1,5 +1,5 @@
 import type { CurriculumActivity, CurriculumFile, CurriculumProblem } from '../../curriculum/index.ts';
-import { activitiesOf, type PlacedActivity, wordsOf } from '../walk.ts';
+import { activitiesOf, type PlacedActivity } from '../walk.ts';
 import { contentWords, shared } from './giveAwayKeys.ts';
 
 /**
@@ -37,7 +37,7 @@ export function answeredAhead(allowed: Set<string>) {
             {
               file: placed.file.file,
               path: `${placed.path}.${question.at} (${item} ${question.at})`,
-              message: `the feedback of ${from} ("${line.text}") says "${question.key}" before ${question.at.startsWith('questions') ? 'this question asks it' : 'the child places this card'}: a child is told the answer, then asked`,
+              message: `the feedback of ${from} ("${line.text}") says "${question.keys[0]}" before ${question.at.startsWith('questions') ? 'this question asks it' : 'the child places this card'}: a child is told the answer, then asked`,
             },
           ];
         }),
@@ -50,8 +50,7 @@ interface Asked {
   /** Its place in the activity: `questions.2`, `items.2` (a card), `pairs.2`. */
   at: string;
   prompt: string;
-  key: string;
-  /** Every accepted answer (a fill) or the right option (a choice). */
+  /** Every accepted answer (a fill; the first is the one named), the right option, a card's group, a pair's right side. */
   keys: string[];
   others: string[];
   /**
@@ -75,7 +74,6 @@ function questionsOf(activity: CurriculumActivity): Asked[] {
     return activity.questions.map((q, i) => ({
       at: `questions.${i}`,
       prompt: q.prompt,
-      key: q.options[q.answer] ?? '',
       keys: [q.options[q.answer] ?? ''],
       others: q.options.filter((_, i) => i !== q.answer),
       whole: [],
@@ -84,7 +82,6 @@ function questionsOf(activity: CurriculumActivity): Asked[] {
     return activity.questions.map((q, i) => ({
       at: `questions.${i}`,
       prompt: q.prompt,
-      key: q.answers[0] ?? '',
       keys: q.answers,
       others: [],
       whole: wordsAround(q.prompt, q.answers),
@@ -95,7 +92,6 @@ function questionsOf(activity: CurriculumActivity): Asked[] {
     return activity.items.map((item, i) => ({
       at: `items.${i}`,
       prompt: item.text,
-      key: activity.categories[item.category] ?? '',
       keys: [activity.categories[item.category] ?? ''],
       others: activity.categories.filter((_, i) => i !== item.category),
       whole: [],
@@ -104,7 +100,6 @@ function questionsOf(activity: CurriculumActivity): Asked[] {
     return activity.pairs.map((pair, i) => ({
       at: `pairs.${i}`,
       prompt: pair.left,
-      key: pair.right,
       keys: [pair.right],
       others: activity.pairs.filter((p) => p !== pair).map((p) => p.right),
       whole: [],
@@ -138,10 +133,7 @@ function feedbackOf(activity: CurriculumActivity): Told[] {
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
 /** Content words and numbers: digits count here ("20 comes just after 19"). */
-const termsOf = (text: string) => [
-  ...contentWords(text),
-  ...(text.normalize('NFC').match(/\p{N}+/gu) ?? []).filter((n) => !wordsOf(n).length),
-];
+const termsOf = (text: string) => [...contentWords(text), ...(text.normalize('NFC').match(/\p{N}+/gu) ?? [])];
 // A word stands in a line loosely (endings joined: `shared`), or as itself however short: a
 // Kannada vowel (ಇ) or an English letter is one letter long, and "ಇರುವೆ: ಮೊದಲ ಅಕ್ಷರ ಇ." before
 // "ಇ ಅಕ್ಷರದಿಂದ ಶುರುವಾಗುವ ಚಿತ್ರ" [ಇರುವೆ] was missed (re-read s29e).
