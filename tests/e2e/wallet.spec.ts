@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, grantCoins, queryDatabase, test } from './fixtures.ts';
-import { langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
+import { hurryClips, langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
 
 /** Issue 6's journeys: the daily check-in, the bell and its popup, unlocking a unit with coins. */
 
@@ -116,6 +116,7 @@ for (const [name, t, prefix] of langs) {
     page,
     clientAddress,
   }, info) => {
+    await hurryClips(page);
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { grade: '1', ...account });
     const lang = prefix === '' ? 'en' : 'kn';
     const lineId = (line: string) => `lines/${lang}/${line}`;
