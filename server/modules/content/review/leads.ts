@@ -1,0 +1,208 @@
+import type { CurriculumActivity, CurriculumFile } from '../../curriculum/index.ts';
+import { contentWords, shared } from '../rules/giveAwayKeys.ts';
+import { activitiesOf, type PlacedActivity } from '../walk.ts';
+
+/**
+ * Leads for a reviewer (`npm run content:leads`), never a check: places that may break "One
+ * question once" (REVIEW.md) in a way no rule can decide, for a reader to judge. Session 30 read
+ * them: of 774 "asked below" leads, 52 were repeats (blind sample 14 found six such in 100); most
+ * leads are a word shared by another question, which a reader passes in seconds.
+ *
+ * - asked below: a question, sort card or match pair whose key a lower class of the medium (any
+ *   subject) or another topic of the same file already keys with two of its prompt's words (the
+ *   same thing asked in other words), or with the sides swapped (its key in the other's prompt and
+ *   the other's key in its prompt: "Where does a fish live?" [in water] below "Which animal lives
+ *   only in water?" [Fish]); a number key needs the same numbers, two at least.
+ * - told before: a feedback line before a question (its own activity's earlier ones, or the
+ *   activity just before it in the topic) that says the question's key, whatever else it says
+ *   (the rule answeredAhead needs two prompt words; this is what only a reader can weigh).
+ */
+export interface Lead {
+  file: string;
+  /** `topic/activity q2` (or `card2`, `pair2`). */
+  at: string;
+  asked: string;
+  key: string;
+  /** Where the earlier question or line is, and what it says. */
+  earlier: string;
+  why: string;
+}
+
+interface Asked {
+  grade: number;
+  set: string;
+  file: string;
+  topic: string;
+  at: string;
+  prompt: string;
+  keys: string[];
+  others: string[];
+  promptWords: string[];
+  keyWords: string[];
+}
+
+function askedIn(placed: PlacedActivity): Omit<Asked, 'promptWords' | 'keyWords'>[] {
+  const { file, topic, activity } = placed;
+  const base = { grade: Number(file.grade), set: file.set, file: file.file, topic: topic.key };
+  const where = (place: string) => `${topic.key}/${activity.key} ${place}`;
+  switch (activity.kind) {
+    case 'mcq':
+      return activity.questions.map((q, i) => ({
+        ...base,
+        at: where(`q${i}`),
+        prompt: q.prompt,
+        keys: [q.options[q.answer] ?? ''],
+        others: q.options.filter((_, j) => j !== q.answer),
+      }));
+    case 'fill':
+      return activity.questions.map((q, i) => ({
+        ...base,
+        at: where(`q${i}`),
+        prompt: q.prompt,
+        keys: q.answers,
+        others: [],
+      }));
+    case 'classify':
+      return activity.items.map((card, i) => ({
+        ...base,
+        at: where(`card${i}`),
+        prompt: card.text,
+        keys: [activity.categories[card.category] ?? ''],
+        others: activity.categories.filter((_, j) => j !== card.category),
+      }));
+    case 'match':
+      return activity.pairs.map((pair, i) => ({
+        ...base,
+        at: where(`pair${i}`),
+        prompt: pair.left,
+        keys: [pair.right],
+        others: activity.pairs.filter((p) => p !== pair).map((p) => p.right),
+      }));
+    default:
+      return [];
+  }
+}
+
+const unique = (words: string[]) => [...new Set(words)];
+const numbers = (text: string) => text.normalize('NFC').match(/\p{N}+/gu) ?? [];
+const isNumber = (text: string) => /^\p{N}+$/u.test(text.trim());
+const stands = (word: string, among: string[]) => among.includes(word) || shared([word], among) !== undefined;
+const allIn = (words: string[], among: string[]) => words.length > 0 && words.every((w) => stands(w, among));
+const alikeCount = (words: string[], among: string[]) => words.filter((w) => stands(w, among)).length;
+
+function repeatOf(later: Asked, earlier: Asked): string | undefined {
+  const key = later.keys[0] ?? '';
+  if (isNumber(key)) {
+    const shown = numbers(later.prompt);
+    return key.trim() === (earlier.keys[0] ?? '').trim() &&
+      shown.length > 1 &&
+      shown.join(' ') === numbers(earlier.prompt).join(' ')
+      ? 'the same numbers and key'
+      : undefined;
+  }
+  if (allIn(later.keyWords, earlier.keyWords) && allIn(earlier.keyWords, later.keyWords)) {
+    const alike = alikeCount(later.promptWords, earlier.promptWords);
+    if (alike > 0 && alike >= Math.min(2, later.promptWords.length))
+      return `the same key, ${alike} prompt words alike`;
+  }
+  if (
+    allIn(later.keyWords, earlier.promptWords) &&
+    allIn(earlier.keyWords, later.promptWords) &&
+    !allIn(later.keyWords, earlier.keyWords)
+  )
+    return 'the sides swapped';
+  return undefined;
+}
+
+/** A lower class's question (or another topic's of the same file) asked again: see above. */
+export function askedBelow(files: CurriculumFile[]): Lead[] {
+  const asked: Asked[] = activitiesOf(files)
+    .flatMap(askedIn)
+    .map((a) => ({
+      ...a,
+      promptWords: unique(contentWords(a.prompt)),
+      keyWords: unique(contentWords(a.keys[0] ?? '')),
+    }));
+  const leads: Lead[] = [];
+  asked.forEach((later, l) => {
+    asked.forEach((earlier, e) => {
+      const sameFile = earlier.file === later.file && e < l && earlier.topic !== later.topic;
+      if (earlier.set !== later.set || !(earlier.grade < later.grade || sameFile)) return;
+      const why = repeatOf(later, earlier);
+      if (!why) return;
+      const from = sameFile ? 'this file' : earlier.file;
+      leads.push({
+        file: later.file,
+        at: later.at,
+        asked: later.prompt,
+        key: later.keys[0] ?? '',
+        earlier: `${from} ${earlier.at}: "${earlier.prompt}" → "${earlier.keys[0]}"`,
+        why,
+      });
+    });
+  });
+  return leads;
+}
+
+interface Line {
+  activity: string;
+  at: string;
+  text: string;
+  /** Heard before this question of its own activity (a pair's or card's line: after all of them). */
+  before: number;
+}
+
+function linesOf(activity: CurriculumActivity): Line[] {
+  const line = (at: string, text: string | undefined, before: number) =>
+    text ? [{ activity: activity.key, at, text, before }] : [];
+  switch (activity.kind) {
+    case 'mcq':
+    case 'fill':
+      return activity.questions.flatMap((q, i) => line(`q${i}`, q.feedback, i + 1));
+    case 'match':
+      return activity.pairs.flatMap((p, i) => line(`pair${i}`, p.feedback, Number.POSITIVE_INFINITY));
+    case 'classify':
+      return activity.items.flatMap((c, i) => line(`card${i}`, c.feedback, Number.POSITIVE_INFINITY));
+    default:
+      return [];
+  }
+}
+
+/** A feedback line before a question that says its key, in any words around it: see above. */
+export function toldBefore(files: CurriculumFile[]): Lead[] {
+  const topics = new Map<string, PlacedActivity[]>();
+  for (const placed of activitiesOf(files)) {
+    const topic = `${placed.file.file}|${placed.topic.key}`;
+    topics.set(topic, [...(topics.get(topic) ?? []), placed]);
+  }
+  const leads: Lead[] = [];
+  for (const activities of topics.values())
+    activities.forEach((placed, a) => {
+      const previous = a > 0 ? linesOf((activities[a - 1] as PlacedActivity).activity) : [];
+      const own = linesOf(placed.activity);
+      for (const question of askedIn(placed)) {
+        const index = Number(/\d+$/.exec(question.at)?.[0]);
+        const heard = [...previous, ...own.filter((l) => /q\d+$/.test(question.at) && l.before <= index)];
+        const line = heard.find((l) => {
+          const words = [...contentWords(l.text), ...numbers(l.text)];
+          const key = question.keys
+            .map((k) => contentWords(k).filter((w) => w.length > 1))
+            .find((keyWords) => allIn(keyWords, words));
+          // A line naming every option (or every other group) picks none out.
+          const namesAll =
+            question.others.length > 0 && question.others.every((o) => allIn(contentWords(o), words));
+          return key !== undefined && !namesAll;
+        });
+        if (line)
+          leads.push({
+            file: placed.file.file,
+            at: question.at,
+            asked: question.prompt,
+            key: question.keys[0] ?? '',
+            earlier: `${line.activity} ${line.at}'s line: "${line.text}"`,
+            why: 'its key said before it is asked',
+          });
+      }
+    });
+  return leads;
+}
