@@ -85,8 +85,29 @@ function dialledNumbers(text: string): string {
  * Geetha "JEE-tha", toor dal "tore dal". And a listening pass of session 29 over every Indian word of the
  * English texts (496 read with say.mjs, 150 said wrongly: Asha "uh-SHAH", Kaveri "KAV-er-ee",
  * Udupi "YOO-dyoo-pee", Jalebi "JAIL-bye"…), each respelling heard before it went in.
+ * The first of them, from re-checks and blind samples before the table: paise "pays" (s22t),
+ * Agumbe "Agumb" (s24g), puja "pyoo-ja" and masala "ma-zaa-la" (s25j), namaste "namaast" (sample 9),
+ * rakhi "rack-eye" (s26i), laddus "lad-uss" (s27c), coir "kwar" (sample 11), methi "meth-eye"
+ * (s29g), Ganesha "GAYN-shuh" and Ugadi "yoo-GAD-ee" (s29n), Eidi "eye-dee", Kalaburagi
+ * "kala-BYOOR-aagi", Byadagi "bye-a-DAA-gi" and Kolar "koh-luh" (sample 12).
  */
 const SAID_HERE: Record<string, string> = {
+  paise: 'pie-say',
+  agumbe: 'aagoombay',
+  puja: 'pooja',
+  masala: 'massala',
+  namaste: 'namastay',
+  rakhi: 'raakhee',
+  rakhis: 'raakhees',
+  laddus: 'laddoos',
+  coir: 'koyer',
+  methi: 'maythee',
+  eidi: 'eedee',
+  ganesha: 'ganaisha',
+  ugadi: 'oogaadi',
+  kalaburagi: 'kalabuhragi',
+  byadagi: 'bjaadagi',
+  kolar: 'koh-lar',
   hosapete: 'hosapaytay',
   geetha: 'gheetha',
   geeta: 'gheeta',
@@ -270,6 +291,28 @@ function saidHere(word: string) {
 const LIVES_AS_VERB =
   /(?<!\b(?:their|our|your|his|her|my|its|many|save|saves|saved|nine|whose) )\b([Ll])ive(s?)\b/gi;
 
+/**
+ * The letter a named in a sentence about letters ("the a", "short a", "letter a", "a says its
+ * name"): no article stands there, so it is the letter.
+ */
+const LETTER_A = /\b(the|short|long|letter|capital|small) a\b(?![.-]\w)|\b()a(?= says? its name)/gi;
+
+/**
+ * An ending written with its hyphen ("Add -er or -est", "Add -ly") was spelt out or misread:
+ * -est as "E-S-T" (blind sample 14, item 88), -ly as "lie", -es as "eez". Said as the ending sounds.
+ */
+const SUFFIX = /(^|[\s("'‘“])-(est|ly|es|er|ing|ed|ful|less)\b/gi;
+const SUFFIX_SAID: Record<string, string> = {
+  est: 'esst',
+  ly: 'lee',
+  es: 'iz',
+  er: 'er',
+  ing: 'ing',
+  ed: 'ed',
+  ful: 'ful',
+  less: 'less',
+};
+
 /** A word spelt out with hyphens between single letters: "b-a-n-a-n-a", "t-e-n". */
 const SPELT = /\b[A-Za-z](?:-[A-Za-z]){2,}\b/g;
 
@@ -278,44 +321,17 @@ export function clipText(text: string, language: SpokenLanguage): string {
   // (blind sample 12, item 91): it is given its name, "eh" ('eI), before the blank is spoken.
   const written = language === 'kn' ? text : text.replace(/(_{3,})a\b/g, '$1 eh');
   const said = spokenText(written, language).replace(DEGREES, degreeWords(language));
-  // The English engine says paise as "pays" ("fifty pays each. Anu pays…", re-check s22t): the
-  // clip says it as it is said in India, "pie-say" (espeak-ng -x: p'aIs'eI).
-  // Agumbe, the rainforest village of the snake lessons, came out "Agumb" (re-check s24g): the
-  // clip spells it as it is said (espeak-ng -x: 'A:gu:mb,eI).
-  // Puja came out "pyoo-ja" and masala "ma-zaa-la" (re-check s25j): pooja, massala.
-  // Namaste lost its last vowel, "namaast" (blind sample 9, item 35): namastay (n'amaast,eI).
-  // Rakhi came out "rack-eye" (re-check s26i): raakhee (r'A:khi:).
-  // Laddus came out "lad-uss", near "ladders" (re-read s27c): laddoos (l'adu:z); laddu is said right.
-  // Coir, the coconut rope, came out "kwar" (blind sample 11, item 84): koyer (k'OI3).
-  // Methi came out "meth-eye" (re-read s29g): maythee (m'eITi:), as it is said here.
-  // Ganesha came out "GAYN-shuh" and Ugadi "yoo-GAD-ee" (re-read s29n): Ganaisha (gan'eIS@),
-  // Oogaadi (u:g'A:di).
-  // Eidi, the gift of money at Eid, came out "eye-dee" (blind sample 12, item 60): Eedee ('i:di:).
   // A word spelt letter by letter with hyphens ("b-a-n-a-n-a") ran the letters together and said
   // each a as "uh" (item 91): the letters are said one by one, as commas part them ('eI 'En 'eI).
-  // Kalaburagi came out "kala-BYOOR-aagi", Byadagi "bye-a-DAA-gi", Kolar "koh-luh" (blind sample
-  // 12, item 40): Kalabuhragi (k,ala#bu:r'A:gI), Bjaadagi (bjA:d'A:gI), Koh-lar (k'oUl'A@).
   // The letter A of a range ("Letters A to Z", "A to I") came out as the article, "uh" (re-reads
-  // s27c, s27m, s28): "Eh" is said as the letter's name ('eI).
+  // s27c, s27m, s28), and so did the letter a of "the a say its name" (blind sample 14, item 63):
+  // "eh" is said as the letter's name ('eI).
   if (language !== 'kn')
     return dialledNumbers(said)
-      .replace(/\bpaise\b/gi, 'pie-say')
-      .replace(/\bAgumbe\b/g, 'Aagoombay')
-      .replace(/\b([Pp])uja\b/g, '$1ooja')
-      .replace(/\b([Mm])asala\b/g, '$1assala')
-      .replace(/\b([Nn])amaste\b/g, '$1amastay')
-      .replace(/\b([Rr])akhi(s?)\b/g, '$1aakhee$2')
-      .replace(/\b([Ll])addus\b/g, '$1addoos')
-      .replace(/\b([Cc])oir\b/g, (_, c: string) => (c === 'C' ? 'Koyer' : 'koyer'))
-      .replace(/\b([Mm])ethi\b/g, '$1aythee')
-      .replace(/\bEidi\b/g, 'Eedee')
-      .replace(/\bGanesha\b/g, 'Ganaisha')
-      .replace(/\bUgadi\b/g, 'Oogaadi')
       .replace(SPELT, (word) => word.split('-').join(', '))
-      .replace(/\bKalaburagi\b/g, 'Kalabuhragi')
-      .replace(/\bByadagi\b/g, 'Bjaadagi')
-      .replace(/\bKolar\b/g, 'Koh-lar')
       .replace(/\bA(?= to [A-Z]\b)/g, 'Eh')
+      .replace(LETTER_A, (_, before = '') => `${before}${before ? ' ' : ''}eh`)
+      .replace(SUFFIX, (_, before: string, suffix: string) => before + SUFFIX_SAID[suffix.toLowerCase()])
       .replace(PLACES_AND_FOODS, saidHere)
       .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`);
   return said

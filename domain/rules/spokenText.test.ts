@@ -287,6 +287,26 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('A rakhi to tie; 6 rakhis. Rakhi!', 'en')).toBe('A raakhee to tie; 6 raakhees. Raakhee!');
     // Laddus as they are said, not "lad-uss" near "ladders" (re-read s27c); one laddu was right.
     expect(clipText('Laddus: 3 laddus and a laddu.', 'en')).toBe('Laddoos: 3 laddoos and a laddu.');
+    // One table for every such word: a capital is kept wherever the word stands.
+    expect(clipText('Paise and rupees. Kolar, methi.', 'en')).toBe('Pie-say and rupees. Koh-lar, maythee.');
+  });
+
+  it('clips say the letter a by its name where a sentence is about the letter, and an ending by its sound (blind sample 14, items 63 and 88)', () => {
+    expect(clipText('Adding e makes the a say its name: cape.', 'en')).toBe(
+      'Adding e makes the eh say its name: cape.',
+    );
+    expect(clipText('Tap the word where a says its name. The short a of man.', 'en')).toBe(
+      'Tap the word where eh says its name. The short eh of man.',
+    );
+    // The article stays the article.
+    expect(clipText('The place where a bird sits is a nest, in the a.m.', 'en')).toBe(
+      'The place where a bird sits is a nest, in the a.m.',
+    );
+    expect(clipText('Add -er or -est', 'en')).toBe('Add er or esst');
+    expect(clipText('Add -ly. Paint just adds -ed; boxes add "-es".', 'en')).toBe(
+      'Add lee. Paint just adds ed; boxes add "iz".',
+    );
+    expect(clipText('A well-known x-ray; a two-step sum', 'en')).toBe('A well-known x-ray; a two-step sum');
   });
 
   it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {
