@@ -41,11 +41,11 @@ describe('leads for a reviewer (content:leads)', () => {
       ]),
     ]);
     expect(leads.map((lead) => [lead.at, lead.why])).toEqual([
-      ['t/again q0', 'the sides swapped'],
-      ['t/again q1', 'the same key, 2 prompt words alike'],
+      ['t/again questions.0', 'the sides swapped'],
+      ['t/again questions.1', 'the same key, 2 prompt words alike'],
     ]);
     expect(leads[1]?.earlier).toBe(
-      'curriculum/english-medium/grade-1/evs.yaml t/homes q0: "Where does a fish live?" → "in water"',
+      'curriculum/english-medium/grade-1/evs.yaml t/homes questions.0: "Where does a fish live?" → "in water"',
     );
   });
 
@@ -90,8 +90,8 @@ describe('leads for a reviewer (content:leads)', () => {
       ]),
     ]);
     expect(leads.map((lead) => [lead.at, lead.earlier])).toEqual([
-      ['t/who q0', `helpers pair0's line: "A doctor treats us when we are sick."`],
-      ['t/who q2', `who q0's line: "A farmer grows rice; a doctor treats us."`],
+      ['t/who questions.0', `helpers pairs.0's line: "A doctor treats us when we are sick."`],
+      ['t/who questions.2', `who questions.0's line: "A farmer grows rice; a doctor treats us."`],
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { CurriculumActivity, CurriculumFile } from '../../curriculum/index.ts';
+import type { CurriculumFile } from '../../curriculum/index.ts';
+import { feedbackOf, questionsOf } from '../rules/answeredAhead.ts';
 import { contentWords, shared } from '../rules/giveAwayKeys.ts';
 import { activitiesOf, type PlacedActivity } from '../walk.ts';
 
@@ -19,7 +20,7 @@ import { activitiesOf, type PlacedActivity } from '../walk.ts';
  */
 export interface Lead {
   file: string;
-  /** `topic/activity q2` (or `card2`, `pair2`). */
+  /** `topic/activity questions.2` (or `items.2`, a card; `pairs.2`), as content:check names places. */
   at: string;
   asked: string;
   key: string;
@@ -36,52 +37,11 @@ interface Asked {
   at: string;
   prompt: string;
   keys: string[];
-  others: string[];
   promptWords: string[];
   keyWords: string[];
 }
 
-function askedIn(placed: PlacedActivity): Omit<Asked, 'promptWords' | 'keyWords'>[] {
-  const { file, topic, activity } = placed;
-  const base = { grade: Number(file.grade), set: file.set, file: file.file, topic: topic.key };
-  const where = (place: string) => `${topic.key}/${activity.key} ${place}`;
-  switch (activity.kind) {
-    case 'mcq':
-      return activity.questions.map((q, i) => ({
-        ...base,
-        at: where(`q${i}`),
-        prompt: q.prompt,
-        keys: [q.options[q.answer] ?? ''],
-        others: q.options.filter((_, j) => j !== q.answer),
-      }));
-    case 'fill':
-      return activity.questions.map((q, i) => ({
-        ...base,
-        at: where(`q${i}`),
-        prompt: q.prompt,
-        keys: q.answers,
-        others: [],
-      }));
-    case 'classify':
-      return activity.items.map((card, i) => ({
-        ...base,
-        at: where(`card${i}`),
-        prompt: card.text,
-        keys: [activity.categories[card.category] ?? ''],
-        others: activity.categories.filter((_, j) => j !== card.category),
-      }));
-    case 'match':
-      return activity.pairs.map((pair, i) => ({
-        ...base,
-        at: where(`pair${i}`),
-        prompt: pair.left,
-        keys: [pair.right],
-        others: activity.pairs.filter((p) => p !== pair).map((p) => p.right),
-      }));
-    default:
-      return [];
-  }
-}
+const place = ({ topic, activity }: PlacedActivity, at: string) => `${topic.key}/${activity.key} ${at}`;
 
 const unique = (words: string[]) => [...new Set(words)];
 const numbers = (text: string) => text.normalize('NFC').match(/\p{N}+/gu) ?? [];
@@ -116,13 +76,19 @@ function repeatOf(later: Asked, earlier: Asked): string | undefined {
 
 /** A lower class's question (or another topic's of the same file) asked again: see above. */
 export function askedBelow(files: CurriculumFile[]): Lead[] {
-  const asked: Asked[] = activitiesOf(files)
-    .flatMap(askedIn)
-    .map((a) => ({
-      ...a,
-      promptWords: unique(contentWords(a.prompt)),
-      keyWords: unique(contentWords(a.keys[0] ?? '')),
-    }));
+  const asked: Asked[] = activitiesOf(files).flatMap((placed) =>
+    questionsOf(placed.activity).map((question) => ({
+      grade: Number(placed.file.grade),
+      set: placed.file.set,
+      file: placed.file.file,
+      topic: placed.topic.key,
+      at: place(placed, question.at),
+      prompt: question.prompt,
+      keys: question.keys,
+      promptWords: unique(contentWords(question.prompt)),
+      keyWords: unique(contentWords(question.keys[0] ?? '')),
+    })),
+  );
   const leads: Lead[] = [];
   asked.forEach((later, l) => {
     asked.forEach((earlier, e) => {
@@ -144,30 +110,6 @@ export function askedBelow(files: CurriculumFile[]): Lead[] {
   return leads;
 }
 
-interface Line {
-  activity: string;
-  at: string;
-  text: string;
-  /** Heard before this question of its own activity (a pair's or card's line: after all of them). */
-  before: number;
-}
-
-function linesOf(activity: CurriculumActivity): Line[] {
-  const line = (at: string, text: string | undefined, before: number) =>
-    text ? [{ activity: activity.key, at, text, before }] : [];
-  switch (activity.kind) {
-    case 'mcq':
-    case 'fill':
-      return activity.questions.flatMap((q, i) => line(`q${i}`, q.feedback, i + 1));
-    case 'match':
-      return activity.pairs.flatMap((p, i) => line(`pair${i}`, p.feedback, Number.POSITIVE_INFINITY));
-    case 'classify':
-      return activity.items.flatMap((c, i) => line(`card${i}`, c.feedback, Number.POSITIVE_INFINITY));
-    default:
-      return [];
-  }
-}
-
 /** A feedback line before a question that says its key, in any words around it: see above. */
 export function toldBefore(files: CurriculumFile[]): Lead[] {
   const topics = new Map<string, PlacedActivity[]>();
@@ -178,11 +120,11 @@ export function toldBefore(files: CurriculumFile[]): Lead[] {
   const leads: Lead[] = [];
   for (const activities of topics.values())
     activities.forEach((placed, a) => {
-      const previous = a > 0 ? linesOf((activities[a - 1] as PlacedActivity).activity) : [];
-      const own = linesOf(placed.activity);
-      for (const question of askedIn(placed)) {
-        const index = Number(/\d+$/.exec(question.at)?.[0]);
-        const heard = [...previous, ...own.filter((l) => /q\d+$/.test(question.at) && l.before <= index)];
+      const previous = a > 0 ? feedbackOf((activities[a - 1] as PlacedActivity).activity) : [];
+      const own = feedbackOf(placed.activity);
+      questionsOf(placed.activity).forEach((question, q) => {
+        const asQuestion = question.at.startsWith('questions');
+        const heard = [...previous, ...own.filter((line) => asQuestion && line.before <= q)];
         const line = heard.find((l) => {
           const words = [...contentWords(l.text), ...numbers(l.text)];
           const key = question.keys
@@ -196,13 +138,13 @@ export function toldBefore(files: CurriculumFile[]): Lead[] {
         if (line)
           leads.push({
             file: placed.file.file,
-            at: question.at,
+            at: place(placed, question.at),
             asked: question.prompt,
             key: question.keys[0] ?? '',
             earlier: `${line.activity} ${line.at}'s line: "${line.text}"`,
             why: 'its key said before it is asked',
           });
-      }
+      });
     });
   return leads;
 }

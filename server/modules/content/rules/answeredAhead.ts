@@ -46,7 +46,7 @@ export function answeredAhead(allowed: Set<string>) {
   };
 }
 
-interface Asked {
+export interface Asked {
   /** Its place in the activity: `questions.2`, `items.2` (a card), `pairs.2`. */
   at: string;
   prompt: string;
@@ -61,7 +61,7 @@ interface Asked {
   whole: string[];
 }
 
-interface Told {
+export interface Told {
   activity: string;
   at: string;
   text: string;
@@ -69,7 +69,8 @@ interface Told {
   before: number;
 }
 
-function questionsOf(activity: CurriculumActivity): Asked[] {
+/** What an activity asks: its questions, its cards (their group), its pairs (their right side). */
+export function questionsOf(activity: CurriculumActivity): Asked[] {
   if (activity.kind === 'mcq')
     return activity.questions.map((q, i) => ({
       at: `questions.${i}`,
@@ -114,7 +115,8 @@ function wordsAround(prompt: string, answers: string[]) {
   return answers.map((answer) => blank.replace(/_+/, answer).normalize('NFC').toLowerCase());
 }
 
-function feedbackOf(activity: CurriculumActivity): Told[] {
+/** The feedback lines of an activity, each with the question it comes before. */
+export function feedbackOf(activity: CurriculumActivity): Told[] {
   const line = (at: string, text: string | undefined, before: number) =>
     text ? [{ activity: activity.key, at, text, before }] : [];
   switch (activity.kind) {
