@@ -302,16 +302,8 @@ const LETTER_A = /\b(the|short|long|letter|capital|small) a\b(?![.-]\w)|\b()a(?=
  * -est as "E-S-T" (blind sample 14, item 88), -ly as "lie", -es as "eez". Said as the ending sounds.
  */
 const SUFFIX = /(^|[\s("'‘“])-(est|ly|es|er|ing|ed|ful|less)\b/gi;
-const SUFFIX_SAID: Record<string, string> = {
-  est: 'esst',
-  ly: 'lee',
-  es: 'iz',
-  er: 'er',
-  ing: 'ing',
-  ed: 'ed',
-  ful: 'ful',
-  less: 'less',
-};
+/** The endings the engine misreads; the others are said right once their hyphen is gone. */
+const SUFFIX_SAID: Record<string, string> = { est: 'esst', ly: 'lee', es: 'iz' };
 
 /** A word spelt out with hyphens between single letters: "b-a-n-a-n-a", "t-e-n". */
 const SPELT = /\b[A-Za-z](?:-[A-Za-z]){2,}\b/g;
@@ -331,7 +323,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(SPELT, (word) => word.split('-').join(', '))
       .replace(/\bA(?= to [A-Z]\b)/g, 'Eh')
       .replace(LETTER_A, (_, before = '') => `${before}${before ? ' ' : ''}eh`)
-      .replace(SUFFIX, (_, before: string, suffix: string) => before + SUFFIX_SAID[suffix.toLowerCase()])
+      .replace(SUFFIX, (_, before: string, suffix: string) => before + (SUFFIX_SAID[suffix.toLowerCase()] ?? suffix))
       .replace(PLACES_AND_FOODS, saidHere)
       .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`);
   return said
