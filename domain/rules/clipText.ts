@@ -323,7 +323,10 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(SPELT, (word) => word.split('-').join(', '))
       .replace(/\bA(?= to [A-Z]\b)/g, 'Eh')
       .replace(LETTER_A, (_, before = '') => `${before}${before ? ' ' : ''}eh`)
-      .replace(SUFFIX, (_, before: string, suffix: string) => before + (SUFFIX_SAID[suffix.toLowerCase()] ?? suffix))
+      .replace(
+        SUFFIX,
+        (_, before: string, suffix: string) => before + (SUFFIX_SAID[suffix.toLowerCase()] ?? suffix),
+      )
       .replace(PLACES_AND_FOODS, saidHere)
       .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`);
   return said
