@@ -7,6 +7,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** How long it stays once on the screen (the Toaster starts the count when it shows it). */
+  durationMs: number;
 }
 
 export const $toasts = atom<Toast[]>([]);
@@ -18,8 +20,12 @@ export function dismissToast(id: number): void {
 
 export function showToast(kind: ToastKind, message: string, durationMs: number = UI.toastMs): number {
   const id = nextId++;
-  // The same message twice in a row replaces the first rather than stacking up.
-  $toasts.set([...$toasts.get().filter((toast) => toast.message !== message), { id, kind, message }]);
-  setTimeout(() => dismissToast(id), durationMs);
+  // The same message twice in a row replaces the first rather than stacking up. No timer here:
+  // on a slow phone the Toaster wakes late (client:idle), and a toast timed from now would close
+  // before anyone saw it ('Fill in all the fields' lost); the Toaster times it from when it shows.
+  $toasts.set([
+    ...$toasts.get().filter((toast) => toast.message !== message),
+    { id, kind, message, durationMs },
+  ]);
   return id;
 }

@@ -105,6 +105,30 @@ for (const [name, t, prefix] of langs) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     });
 
+    test('the password screen stays still as it wakes, so a tap lands where it aimed', async ({
+      browser,
+      page,
+    }, testInfo) => {
+      // The number is only in this phone's storage, so the HTML is built without it; filled in on
+      // waking, it pushed everything below down a line, and a tap on "Forgot password?" as the
+      // page woke landed above the link (a journey here stayed on /password, 5 December).
+      const phone = '9845012345';
+      const { viewport, isMobile, hasTouch } = testInfo.project.use;
+      const asBuilt = await browser.newContext({ viewport, isMobile, hasTouch, javaScriptEnabled: false });
+      const unwoken = await asBuilt.newPage();
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.signupDraft,
+        JSON.stringify({ phone }),
+      ] as const);
+      await unwoken.goto(`${prefix}/password`);
+      const before = await unwoken.locator('form.auth-form').boundingBox();
+      await page.goto(`${prefix}/password`);
+      await expect(page.locator('.auth-card__subtitle')).toContainText(`+91\u00a0${phone}`);
+      expect(await page.locator('form.auth-form').boundingBox()).toEqual(before);
+      await expectNoAxeViolations(page);
+      await asBuilt.close();
+    });
+
     test('reset a forgotten password with a code, then log in with the new one', async ({
       page,
       clientAddress,

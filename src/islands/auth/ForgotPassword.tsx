@@ -16,6 +16,7 @@ import { useCooldown } from '../ui/useCooldown.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
+import { PhoneInText } from './PhoneInText.tsx';
 
 interface Props {
   locale: Locale;
@@ -91,7 +92,7 @@ export default function ForgotPassword({ locale, messages }: Props) {
   return (
     <AuthCard
       title={t('auth.forgotPassword.title')}
-      subtitle={t('auth.otp.sentTo', { phone: `+91 ${phone}` })}
+      subtitle={<PhoneInText template={t('auth.otp.sentTo')} phone={phone} />}
     >
       <form className="auth-form" noValidate onSubmit={save}>
         <div className="field">

@@ -8,6 +8,7 @@ import { authErrorText } from '../ui/errors.ts';
 import { OtpInput } from '../ui/OtpInput.tsx';
 import { useCooldown } from '../ui/useCooldown.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
+import { PhoneInText } from './PhoneInText.tsx';
 
 interface Props {
   t: Translate;
@@ -94,7 +95,7 @@ export function OtpForm({
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <p className="auth-note" id="otp-sent">
-        {t('auth.otp.sentTo', { phone: `+91 ${phone}` })}
+        <PhoneInText template={t('auth.otp.sentTo')} phone={phone} />
       </p>
       <OtpInput
         value={code}

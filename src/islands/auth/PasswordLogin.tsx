@@ -14,6 +14,7 @@ import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { PhoneInText } from './PhoneInText.tsx';
 
 interface Props {
   locale: Locale;
@@ -63,7 +64,7 @@ export default function PasswordLogin({ locale, messages }: Props) {
   return (
     <AuthCard
       title={t('auth.password.title')}
-      subtitle={t('auth.password.subtitle', { phone: `+91 ${phone}` })}
+      subtitle={<PhoneInText template={t('auth.password.subtitle')} phone={phone} />}
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <PasswordInput

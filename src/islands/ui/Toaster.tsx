@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate } from '../../../domain/i18n/translate.ts';
 import { $toasts, dismissToast } from '../../stores/toast.ts';
@@ -38,13 +39,20 @@ function ToastItem({
   id,
   kind,
   message,
+  durationMs,
   closeLabel,
 }: {
   id: number;
   kind: string;
   message: string;
+  durationMs: number;
   closeLabel: string;
 }) {
+  // Spec §2: it closes 5000 ms after it appears, however late the Toaster woke.
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(id), durationMs);
+    return () => clearTimeout(timer);
+  }, [id, durationMs]);
   return (
     <div className={`toast toast--${kind}`} data-testid="toast">
       <p className="toast__message">{message}</p>
