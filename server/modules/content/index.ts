@@ -9,7 +9,7 @@ export { contentRules, runContentRules } from './contentRules.ts';
 export { approvedRows, approvedTable } from './review/approvedTable.ts';
 export { contentHash } from './review/contentHash.ts';
 export { currentItem, itemDiff, versionWithHash } from './review/history.ts';
-export { askedBelow, type Lead, toldBefore } from './review/leads.ts';
+export { askedBelow, keyStandsOut, type Lead, toldBefore } from './review/leads.ts';
 export {
   LESSONS_LOCK,
   lessonFiles,

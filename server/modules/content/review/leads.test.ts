@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fixtureFile } from '../fixture.ts';
-import { askedBelow, toldBefore } from './leads.ts';
+import { askedBelow, keyStandsOut, toldBefore } from './leads.ts';
 
 const mcq = (key: string, questions: [string, string[], number, string?][]): CurriculumActivity => ({
   key,
@@ -92,6 +92,25 @@ describe('leads for a reviewer (content:leads)', () => {
     expect(leads.map((lead) => [lead.at, lead.earlier])).toEqual([
       ['t/who questions.0', `helpers pairs.0's line: "A doctor treats us when we are sick."`],
       ['t/who questions.2', `who questions.0's line: "A farmer grows rice; a doctor treats us."`],
+    ]);
+  });
+
+  it('stands out: a key far longer than every other option, by letters or words; not a long name among long ones', () => {
+    const leads = keyStandsOut([
+      inGrade('2', [
+        mcq('crafts', [
+          ['What is woven on a handloom?', ['ಮಡಕೆ', 'ಸೀರೆ ಮತ್ತು ಬಟ್ಟೆ', 'ಬೊಂಬೆ'], 1],
+          ['Which one helps a baby who falls?', ['Laugh', 'Walk away', 'Help her stand up again'], 2],
+          ['Which vehicle has three wheels?', ['Scooter', 'Bus', 'Autorickshaw'], 2],
+          ['Which one is a fruit?', ['A mango', 'A carrot', 'An onion'], 0],
+          ['Two options only', ['Yes', 'Yes, it is very good'], 1],
+        ]),
+      ]),
+    ]);
+    // Not a name a little longer than the others (Autorickshaw), nor two options.
+    expect(leads.map((lead) => [lead.at, lead.why])).toEqual([
+      ['t/crafts questions.0', 'the key is far the longest'],
+      ['t/crafts questions.1', 'the key is far the longest'],
     ]);
   });
 });

@@ -17,6 +17,9 @@ import { activitiesOf, type PlacedActivity } from '../walk.ts';
  * - told before: a feedback line before a question (its own activity's earlier ones, or the
  *   activity just before it in the topic) that says the question's key, whatever else it says
  *   (the rule answeredAhead needs two prompt words; this is what only a reader can weigh).
+ * - stands out: a multiple-choice key far longer than every other option, by letters or by
+ *   words (blind sample 15's "ಸೀರೆ ಮತ್ತು ಬಟ್ಟೆ" beside one-word options): a child who guesses
+ *   taps the long one. Often harmless (a picture decides, a thing's name is long), so a lead.
  */
 export interface Lead {
   file: string;
@@ -146,5 +149,46 @@ export function toldBefore(files: CurriculumFile[]): Lead[] {
           });
       });
     });
+  return leads;
+}
+
+/** Letters a reader sees, pictures and joiners left out. */
+const letters = (text: string) =>
+  [
+    ...text
+      .normalize('NFC')
+      .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, '')
+      .trim(),
+  ].length;
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/**
+ * A key that stands out by its length among three or more options: at least 1.6 times the
+ * letters of the longest other option and 6 more, or twice its words and 2 more.
+ */
+export function keyStandsOut(files: CurriculumFile[]): Lead[] {
+  const leads: Lead[] = [];
+  for (const placed of activitiesOf(files)) {
+    const { activity } = placed;
+    if (activity.kind !== 'mcq') continue;
+    activity.questions.forEach((question, q) => {
+      const key = question.options[question.answer];
+      const others = question.options.filter((_, o) => o !== question.answer);
+      if (key === undefined || others.length < 2) return;
+      const longest = Math.max(...others.map(letters));
+      const most = Math.max(...others.map(wordCount));
+      const byLetters = letters(key) >= 1.6 * longest && letters(key) - longest >= 6;
+      const byWords = wordCount(key) >= 2 * most && wordCount(key) - most >= 2;
+      if (byLetters || byWords)
+        leads.push({
+          file: placed.file.file,
+          at: place(placed, `questions.${q}`),
+          asked: question.prompt,
+          key,
+          earlier: `the other options: ${others.map((o) => `"${o}"`).join(', ')}`,
+          why: byLetters ? 'the key is far the longest' : 'the key has far the most words',
+        });
+    });
+  }
   return leads;
 }
