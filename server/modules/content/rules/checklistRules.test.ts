@@ -188,7 +188,7 @@ describe('the plural or polite imperative in Kannada', () => {
 });
 
 describe('typed emoji too new for older phones', () => {
-  it('flags an Emoji 14 or 15 character in an option, and passes older ones', () => {
+  it('flags an Emoji 13, 14 or 15 character in an option, and passes older ones', () => {
     const file = fixtureFile([mcqActivity(['ಯಾವುದು ಕೊಳಲು?'])]);
     const activity = file.subject.units[0]?.chapters[0]?.topics[0]?.activities[0];
     if (activity?.kind === 'mcq')
@@ -197,6 +197,15 @@ describe('typed emoji too new for older phones', () => {
       '"🪈 ಕೊಳಲು" types 🪈, an emoji older phones show as a box: name a picture of the set instead',
     ]);
     expect(newEmoji([fixtureFile([mcqActivity(['🐘 🥭 🪁 🐦 ⬛ ಯಾವುದು?'])])])).toEqual([]);
+    // Emoji 13 (2020): Android 10 and older draw a box (blind sample 15's nesting dolls, a ladder).
+    expect(
+      newEmoji([fixtureFile([mcqActivity(['🪆🪆 ಎಷ್ಟು ಗೊಂಬೆ?', '🪜 ಇದು ಏನು?'])])]).map((p) => p.message),
+    ).toEqual([
+      '"🪆🪆 ಎಷ್ಟು ಗೊಂಬೆ?" types 🪆, an emoji older phones show as a box: name a picture of the set instead',
+      '"🪜 ಇದು ಏನು?" types 🪜, an emoji older phones show as a box: name a picture of the set instead',
+    ]);
+    // Emoji 12.1 and older still show: sari, yo-yo, kite, parachute, bricks, ghee-less roti's plate.
+    expect(newEmoji([fixtureFile([mcqActivity(['🥻 🪀 🪁 🪂 🧱 🧈 ಯಾವುದು?'])])])).toEqual([]);
     // Older characters joined into an Emoji 15 one: the black bird (🐦 + ZWJ + ⬛).
     expect(newEmoji([fixtureFile([mcqActivity(['🐦\u200D⬛ ಕಾಗೆ ಯಾವ ಬಣ್ಣ?'])])]).map((p) => p.message)).toEqual(
       [

@@ -2,12 +2,29 @@ import type { CurriculumFile, CurriculumProblem } from '../../curriculum/index.t
 import { allTextsOf } from '../walk.ts';
 
 /**
- * Code points of Emoji 14 and later (2021 on): a phone draws a typed emoji with its own font,
- * and the app ships none, so on Android before 12L these show as an empty box (blind sample 8's
- * 🪷, re-check s25l's 🪈 as a key, s25h's note). The picture set's own drawings show everywhere:
- * name one (`pictures:` or `show:`) instead.
+ * Code points of Emoji 13 and later (2020 on): a phone draws a typed emoji with its own font,
+ * and the app ships none, so on Android 10 and older (Emoji 12, many of the cheap phones families
+ * have) these show as an empty box (blind sample 8's 🪷, re-check s25l's 🪈 as a key, s25h's
+ * note; blind sample 15's 🪆 counted in a class 1 chart). The picture set's own drawings show
+ * everywhere: name one (`pictures:` or `show:`) instead.
  */
 const RANGES: [number, number][] = [
+  // Emoji 13.0
+  [0x26a7, 0x26a7],
+  [0x1f6d6, 0x1f6d7],
+  [0x1f6fb, 0x1f6fc],
+  [0x1f90c, 0x1f90c],
+  [0x1f972, 0x1f972],
+  [0x1f977, 0x1f978],
+  [0x1f9a3, 0x1f9a4],
+  [0x1f9ab, 0x1f9ad],
+  [0x1f9cb, 0x1f9cb],
+  [0x1fa74, 0x1fa74],
+  [0x1fa83, 0x1fa86],
+  [0x1fa96, 0x1faa8],
+  [0x1fab0, 0x1fab6],
+  [0x1fac0, 0x1fac2],
+  [0x1fad0, 0x1fad6],
   // Emoji 14.0
   [0x1f6dd, 0x1f6df],
   [0x1f7f0, 0x1f7f0],
@@ -44,7 +61,7 @@ const isNew = (c: string) => {
   return RANGES.some(([from, to]) => code >= from && code <= to);
 };
 
-/** A typed emoji too new for the phones families have, in any text or name. */
+/** A typed emoji too new for the phones families have (Android 10 and older), in any text or name. */
 export function newEmoji(files: CurriculumFile[]): CurriculumProblem[] {
   return allTextsOf(files).flatMap(({ file, path, text }) => {
     const emoji = [...new Set([...[...text].filter(isNew), ...(text.match(NEW_SEQUENCE) ?? [])])];
