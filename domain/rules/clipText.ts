@@ -291,6 +291,9 @@ function saidHere(word: string) {
 const LIVES_AS_VERB =
   /(?<!\b(?:their|our|your|his|her|my|its|many|save|saves|saved|nine|whose) )\b([Ll])ive(s?)\b/gi;
 
+/** "none", said "non" by the engine (re-check s31u: "Has none" in a class 4 symmetry sort): "nun". */
+const NONE = /\b([Nn])one\b/g;
+
 /**
  * The letter a named in a sentence about letters ("the a", "short a", "letter a", "a says its
  * name"): no article stands there, so it is the letter.
@@ -328,7 +331,8 @@ export function clipText(text: string, language: SpokenLanguage): string {
         (_, before: string, suffix: string) => before + (SUFFIX_SAID[suffix.toLowerCase()] ?? suffix),
       )
       .replace(PLACES_AND_FOODS, saidHere)
-      .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`);
+      .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`)
+      .replace(NONE, '$1un');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

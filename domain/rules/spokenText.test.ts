@@ -307,6 +307,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('Laddus: 3 laddus and a laddu.', 'en')).toBe('Laddoos: 3 laddoos and a laddu.');
     // One table for every such word: a capital is kept wherever the word stands.
     expect(clipText('Paise and rupees. Kolar, methi.', 'en')).toBe('Pie-say and rupees. Koh-lar, maythee.');
+    // "none", which the engine said "non" (re-check s31u); "nonetheless" and "nonsense" keep their word.
+    expect(clipText('Has none. None of them. Nonsense.', 'en')).toBe('Has nun. Nun of them. Nonsense.');
   });
 
   it('clips say the letter a by its name where a sentence is about the letter, and an ending by its sound (blind sample 14, items 63 and 88)', () => {
