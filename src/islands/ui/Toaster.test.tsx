@@ -7,6 +7,15 @@ import Toaster from './Toaster.tsx';
 
 const messages = { 'toast.close': en['toast.close'] };
 
+/** On the screen now and 4999 ms on, gone at 5000 ms. */
+function expectShownFor5000ms(role: 'alert' | 'status', text: string) {
+  expect(screen.getByRole(role).textContent).toBe(text);
+  act(() => vi.advanceTimersByTime(4999));
+  expect(screen.getByRole(role).textContent).toBe(text);
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.getByRole(role).textContent).toBe('');
+}
+
 describe('the Toaster (spec §2: a toast closes after 5000 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -22,11 +31,7 @@ describe('the Toaster (spec §2: a toast closes after 5000 ms)', () => {
     act(() => {
       showToast('error', 'Fill in all the fields');
     });
-    expect(screen.getByRole('alert').textContent).toBe('Fill in all the fields');
-    act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByRole('alert').textContent).toBe('Fill in all the fields');
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('alert').textContent).toBe('');
+    expectShownFor5000ms('alert', 'Fill in all the fields');
   });
 
   it('still shows a toast raised before it woke, for the whole 5000 ms from then', () => {
@@ -34,11 +39,7 @@ describe('the Toaster (spec §2: a toast closes after 5000 ms)', () => {
     showToast('error', 'Fill in all the fields');
     vi.advanceTimersByTime(8000);
     render(<Toaster messages={messages} />);
-    expect(screen.getByRole('alert').textContent).toBe('Fill in all the fields');
-    act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByRole('alert').textContent).toBe('Fill in all the fields');
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('alert').textContent).toBe('');
+    expectShownFor5000ms('alert', 'Fill in all the fields');
   });
 
   it('times the same message again from its latest showing', () => {
