@@ -1,5 +1,5 @@
 import { kannadaNumberWords, withCaseEnding } from './kannadaNumbers.ts';
-import { endingAfter, type SpokenLanguage, spokenText } from './spokenText.ts';
+import { endingAfter, LETTER, LETTER_ROW, type SpokenLanguage, spokenText } from './spokenText.ts';
 
 // A file of its own, never imported by the app's islands: the number words (and the practice's
 // numerals behind them) took the player's island to 25.3 KB gzip, over its 25 KB bar, when they
@@ -291,6 +291,14 @@ function saidHere(word: string) {
 const LIVES_AS_VERB =
   /(?<!\b(?:their|our|your|his|her|my|its|many|save|saves|saved|nine|whose) )\b([Ll])ive(s?)\b/gi;
 
+// A year in an English sentence ("born in 1809", "Until 1973,") is said as people say years,
+// "eighteen oh nine", not "one thousand eight hundred and nine" (blind sample 15, item 7). Only
+// after a word that names a time, so a maths number (1809 + 25) stays a number.
+const YEAR = /(?<=\b(?:[Ii]n|[Uu]ntil|[Ss]ince|[Yy]ear) )1([1-9])(\d)(\d)\b(?![.,]?\d)/g;
+const yearWords = (_: string, hundreds: string, tens: string, ones: string) =>
+  `1${hundreds} ${tens === '0' ? (ones === '0' ? 'hundred' : `oh ${ones}`) : `${tens}${ones}`}`;
+// In the clips only: the player's own code is held to 25 KB (npm run budgets).
+
 /** "none", said "non" by the engine (re-check s31u: "Has none" in a class 4 symmetry sort): "nun". */
 const NONE = /\b([Nn])one\b/g;
 
@@ -299,6 +307,32 @@ const NONE = /\b([Nn])one\b/g;
  * name"): no article stands there, so it is the letter.
  */
 const LETTER_A = /\b(the|short|long|letter|capital|small) a\b(?![.-]\w)|\b()a(?= says? its name)/gi;
+
+// A blank at either end of a row is not heard as a pause ("J, K, ___" and "___, J, K" both said
+// "J, K", blind sample 15, item 18), so it is said as a word: the first of these that begins with
+// no letter of the row nor a letter next to one in its alphabet ("blank" in "J, K, ___"; "what"
+// in "a, b, ___", where "blank" would give the b).
+const EDGE_WORDS: Record<SpokenLanguage, string[]> = { en: ['blank', 'what'], kn: ['ಖಾಲಿ', 'ಏನು'] };
+const EDGE_BLANK = /^([\s,]*)_{3,}|_{3,}([\s,.?]*)$/g;
+const letterCode = (letter: string) => letter.toLowerCase().codePointAt(0) ?? 0;
+function edgeBlankWord(row: string, language: SpokenLanguage): string | undefined {
+  const letters = (row.match(new RegExp(LETTER, 'gu')) ?? []).map(letterCode);
+  return EDGE_WORDS[language].find((word) =>
+    letters.every((letter) => Math.abs(letter - letterCode(word)) > 1),
+  );
+}
+const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
+  if (!LETTER_ROW.test(text.trim())) return text;
+  const word = edgeBlankWord(text, language);
+  return word
+    ? text
+        .trim()
+        .replace(EDGE_BLANK, (_, before: string | undefined, after: string | undefined) =>
+          after === undefined ? `${before ?? ''}${word},` : `, ${word}${after}`,
+        )
+    : text;
+};
+// In the clips only, as the years below: the player's own code is held to 25 KB (npm run budgets).
 
 /**
  * An ending written with its hyphen ("Add -er or -est", "Add -ly") was spelt out or misread:
@@ -314,7 +348,7 @@ const SPELT = /\b[A-Za-z](?:-[A-Za-z]){2,}\b/g;
 export function clipText(text: string, language: SpokenLanguage): string {
   // The letter a left after a blank in an English word ("ban___a") was said as the article, "uh"
   // (blind sample 12, item 91): it is given its name, "eh" ('eI), before the blank is spoken.
-  const written = language === 'kn' ? text : text.replace(/(_{3,})a\b/g, '$1 eh');
+  const written = sayEdgeBlanks(language === 'kn' ? text : text.replace(/(_{3,})a\b/g, '$1 eh'), language);
   const said = spokenText(written, language).replace(DEGREES, degreeWords(language));
   // A word spelt letter by letter with hyphens ("b-a-n-a-n-a") ran the letters together and said
   // each a as "uh" (item 91): the letters are said one by one, as commas part them ('eI 'En 'eI).
@@ -332,7 +366,8 @@ export function clipText(text: string, language: SpokenLanguage): string {
       )
       .replace(PLACES_AND_FOODS, saidHere)
       .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`)
-      .replace(NONE, '$1un');
+      .replace(NONE, '$1un')
+      .replace(YEAR, yearWords);
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)

@@ -270,44 +270,12 @@ const BLANK = /_{3,}|[☐□]/g;
 // away when it begins with it (ಖಾಲಿ between ಕ and ಗ is the ಖ asked, blind sample 6; "blank" between
 // a and c the b), so there it is a pause, a sentence's. A letter stands alone: one sign with its
 // vowel signs, or a conjunct (ಕ್ಕ).
-const LETTER = String.raw`\p{L}(?:\u0CCD\p{L}|\p{M}){0,3}`;
+export const LETTER = String.raw`\p{L}(?:\u0CCD\p{L}|\p{M}){0,3}`;
 /** A text that is only a row of letters and blanks ("ಕ ___ ಗ", "a b ___ d"), not a sentence. */
-const LETTER_ROW = new RegExp(
+export const LETTER_ROW = new RegExp(
   String.raw`^[\s,]*(?:(?:${LETTER}|_{3,})[\s,]+)+(?:${LETTER}|_{3,})[\s,.?]*$`,
   'u',
 );
-// A blank at either end of a row is not heard as a pause ("J, K, ___" and "___, J, K" both said
-// "J, K", blind sample 15, item 18), so it is said as a word: the first of these that begins with
-// no letter of the row nor a letter next to one in its alphabet ("blank" in "J, K, ___"; "what"
-// in "a, b, ___", where "blank" would give the b).
-const EDGE_WORDS: Record<SpokenLanguage, string[]> = { en: ['blank', 'what'], kn: ['ಖಾಲಿ', 'ಏನು'] };
-const EDGE_BLANK = /^([\s,]*)_{3,}|_{3,}([\s,.?]*)$/g;
-const letterCode = (letter: string) => letter.toLowerCase().codePointAt(0) ?? 0;
-function edgeBlankWord(row: string, language: SpokenLanguage): string | undefined {
-  const letters = (row.match(new RegExp(LETTER, 'gu')) ?? []).map(letterCode);
-  return EDGE_WORDS[language].find((word) =>
-    letters.every((letter) => Math.abs(letter - letterCode(word)) > 1),
-  );
-}
-const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
-  if (!LETTER_ROW.test(text.trim())) return text;
-  const word = edgeBlankWord(text, language);
-  return word
-    ? text
-        .trim()
-        .replace(EDGE_BLANK, (_, before: string | undefined, after: string | undefined) =>
-          after === undefined ? `${before ?? ''}${word},` : `, ${word}${after}`,
-        )
-    : text;
-};
-
-// A year in an English sentence ("born in 1809", "Until 1973,") is said as people say years,
-// "eighteen oh nine", not "one thousand eight hundred and nine" (blind sample 15, item 7). Only
-// after a word that names a time, so a maths number (1809 + 25) stays a number.
-const YEAR = /(?<=\b(?:[Ii]n|[Uu]ntil|[Ss]ince|[Yy]ear) )1([1-9])(\d)(\d)\b(?![.,]?\d)/g;
-const yearWords = (_: string, hundreds: string, tens: string, ones: string) =>
-  `1${hundreds} ${tens === '0' ? (ones === '0' ? 'hundred' : `oh ${ones}`) : `${tens}${ones}`}`;
-
 // An English unit right after a blank ("300 cm = ___ m"): the number it counts is the one to
 // find, so it is said as the word for many ("blank metres"), not the letter "em" (review of 3 Dec).
 // A blank inside a word ("d___g", "p___g") is a missing letter, not a number.
@@ -322,9 +290,7 @@ const BLANK_UNIT = /(?<![\p{L}\p{M}\p{N}])(?:_{3,}|[☐□]) (km|cm|mm|kg|ml|m|g
 export function spokenText(text: string, language: SpokenLanguage): string {
   const words = WORDS[language];
   const said = slashWords(
-    language === 'kn'
-      ? kannadaWordSums(kannadaUnits(sayEdgeBlanks(text.normalize('NFC'), language)))
-      : sayEdgeBlanks(text.normalize('NFC'), language).replace(YEAR, yearWords),
+    language === 'kn' ? kannadaWordSums(kannadaUnits(text.normalize('NFC'))) : text.normalize('NFC'),
     language,
   )
     .replace(SQUARE_UNIT, (match, number: string | undefined, unit: string) =>
