@@ -3,7 +3,8 @@ import { endingAfter, LETTER, LETTER_ROW, type SpokenLanguage, spokenText } from
 
 // A file of its own, never imported by the app's islands: the number words (and the practice's
 // numerals behind them) took the player's island to 25.3 KB gzip, over its 25 KB bar, when they
-// sat beside spokenText, which the player imports (CI of 4 Dec, npm run budgets).
+// sat beside spokenText, which the player imports (CI of 4 Dec, npm run budgets), and so did the
+// edge-blank words and the years below (session 31's CI): they are the clips' alone.
 
 // A numeral with a Kannada case ending joined to it (5ಕ್ಕಿಂತ, 78ರಲ್ಲಿ, 3ನೇ): the engine read the
 // ending as a word of its own ("ಐದು ಕ್ಕಿಂತ", re-check of 4 Dec), so the number is said in words
@@ -297,7 +298,6 @@ const LIVES_AS_VERB =
 const YEAR = /(?<=\b(?:[Ii]n|[Uu]ntil|[Ss]ince|[Yy]ear) )1([1-9])(\d)(\d)\b(?![.,]?\d)/g;
 const yearWords = (_: string, hundreds: string, tens: string, ones: string) =>
   `1${hundreds} ${tens === '0' ? (ones === '0' ? 'hundred' : `oh ${ones}`) : `${tens}${ones}`}`;
-// In the clips only: the player's own code is held to 25 KB (npm run budgets).
 
 /** "none", said "non" by the engine (re-check s31u: "Has none" in a class 4 symmetry sort): "nun". */
 const NONE = /\b([Nn])one\b/g;
@@ -314,9 +314,10 @@ const LETTER_A = /\b(the|short|long|letter|capital|small) a\b(?![.-]\w)|\b()a(?=
 // in "a, b, ___", where "blank" would give the b).
 const EDGE_WORDS: Record<SpokenLanguage, string[]> = { en: ['blank', 'what'], kn: ['ಖಾಲಿ', 'ಏನು'] };
 const EDGE_BLANK = /^([\s,]*)_{3,}|_{3,}([\s,.?]*)$/g;
+const LETTERS = new RegExp(LETTER, 'gu');
 const letterCode = (letter: string) => letter.toLowerCase().codePointAt(0) ?? 0;
 function edgeBlankWord(row: string, language: SpokenLanguage): string | undefined {
-  const letters = (row.match(new RegExp(LETTER, 'gu')) ?? []).map(letterCode);
+  const letters = (row.match(LETTERS) ?? []).map(letterCode);
   return EDGE_WORDS[language].find((word) =>
     letters.every((letter) => Math.abs(letter - letterCode(word)) > 1),
   );
@@ -332,7 +333,6 @@ const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
         )
     : text;
 };
-// In the clips only, as the years below: the player's own code is held to 25 KB (npm run budgets).
 
 /**
  * An ending written with its hyphen ("Add -er or -est", "Add -ly") was spelt out or misread:

@@ -235,7 +235,7 @@ const slashWords = (text: string, language: SpokenLanguage) => {
 // Pictures (emoji, with their variation selectors, skin tones and joined sequences) and drawn
 // shapes (★ ● ■) are seen, not read: naming them would often say the answer ("🐘 ___ನೆ" asks for
 // the first letter of ಆನೆ), and "How many stars? ★ ★ ★" is for counting.
-const PICTURE =
+export const PICTURE =
   /\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*(?:\u200D\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*)*|[\u{25A0}-\u{25FF}\u{2605}\u{2606}\u{2713}\u{2714}]/gu;
 // English units after a number ("1 m 20 cm", "2 kg"): a speech engine spells them out as
 // letters ("one em twenty see em"), so they are said as words, one or many.

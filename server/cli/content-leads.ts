@@ -12,7 +12,7 @@ import { readCurriculum } from '../modules/curriculum/index.ts';
 
 const [kind, ...only] = process.argv.slice(2);
 const finders = { asked: askedBelow, told: toldBefore, long: keyStandsOut };
-if (kind !== 'asked' && kind !== 'told' && kind !== 'long') {
+if (kind === undefined || !Object.hasOwn(finders, kind)) {
   console.error(
     'usage: npm run content:leads -- asked|told|long [curriculum/<set>/grade-<n>/<subject>.yaml …]',
   );
@@ -23,7 +23,9 @@ if (problems.length) {
   console.error(`The curriculum has problems first (npm run content:check): ${problems[0]?.message}`);
   process.exit(1);
 }
-const leads = finders[kind](files).filter((lead) => only.length === 0 || only.includes(lead.file));
+const leads = finders[kind as keyof typeof finders](files).filter(
+  (lead) => only.length === 0 || only.includes(lead.file),
+);
 for (const lead of leads)
   console.log(
     `${lead.file} | ${lead.at} | "${lead.asked}" → "${lead.key}"  ≈  ${lead.earlier}  (${lead.why})`,

@@ -1,3 +1,4 @@
+import { PICTURE } from '../../../../domain/rules/spokenText.ts';
 import type { CurriculumFile } from '../../curriculum/index.ts';
 import { feedbackOf, questionsOf } from '../rules/answeredAhead.ts';
 import { contentWords, shared } from '../rules/giveAwayKeys.ts';
@@ -152,14 +153,8 @@ export function toldBefore(files: CurriculumFile[]): Lead[] {
   return leads;
 }
 
-/** Letters a reader sees, pictures and joiners left out. */
-const letters = (text: string) =>
-  [
-    ...text
-      .normalize('NFC')
-      .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, '')
-      .trim(),
-  ].length;
+/** Letters a reader sees, pictures left out (as the clips leave them out). */
+const letters = (text: string) => [...text.normalize('NFC').replace(PICTURE, '').trim()].length;
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /**
