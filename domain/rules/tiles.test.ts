@@ -71,6 +71,8 @@ describe('nearMisses', () => {
   it('gives English letters their look-alikes first, in the same case', () => {
     expect(nearMisses('b').slice(0, 2)).toEqual(['d', 'p']);
     expect(nearMisses('W').slice(0, 2)).toEqual(['V', 'M']);
+    // The last letters' too: the table is one string in the alphabet's order.
+    expect([nearMisses('x')[0], nearMisses('y')[0], nearMisses('z')[0]]).toEqual(['k', 'v', 's']);
   });
 
   it('gives digits their neighbours, Kannada digits too', () => {
@@ -138,6 +140,33 @@ describe('buildTiles', () => {
     expect(buildTiles(['ಗೆಳತಿ'], 'q', 2).tiles).toEqual(
       expect.arrayContaining(buildTiles(['ಗೆಳತಿ'], 'q', 5).tiles),
     );
+  });
+
+  it('puts the activity’s other answers among the tiles, so the tiles do not tell the key', () => {
+    // "Ravi ___ Sunil are friends." beside "It rained, ___ we played.": both words can be built.
+    const and = buildTiles(['and'], 'q', 5, [['but'], ['but']]);
+    expect([...and.tiles].sort()).toEqual(expect.arrayContaining(['a', 'n', 'd', 'b', 'u', 't']));
+    expect(and.tiles).toHaveLength(7);
+    // A riddle's ಬೆಂಕಿ among ನೀರು and ಮಳೆ beside its near misses; ಗಾಳಿ would pass eight.
+    const fire = buildTiles(['ಬೆಂಕಿ'], 'q', 5, [['ನೀರು'], ['ಮಳೆ'], ['ಗಾಳಿ']]);
+    expect(fire.tiles).toEqual(expect.arrayContaining(['ಬೆಂ', 'ಕಿ', 'ನೀ', 'ರು', 'ಮ', 'ಳೆ']));
+    expect(fire.tiles).not.toContain('ಗಾ');
+    expect(fire.tiles).toHaveLength(8);
+    // The near misses stay as they were: the other answers only add tiles (and no clips).
+    const alone = buildTiles(['ಇ'], 'q', 1).tiles;
+    const among = buildTiles(['ಇ'], 'q', 1, [['ಆ'], ['ಓ']]).tiles;
+    expect(among).toEqual(expect.arrayContaining([...alone, 'ಓ']));
+    expect(among).toHaveLength(5);
+  });
+
+  it('leaves out other answers that are not tiled or not in the answer’s script', () => {
+    const alone = buildTiles(['and'], 'q', 5);
+    // "because" is typed above class 2 (more than three letters), ಮತ್ತು is another script.
+    expect(buildTiles(['and'], 'q', 5, [['because'], ['ಮತ್ತು']]).tiles).toEqual(alone.tiles);
+  });
+
+  it('adds nothing for the question’s own answer among the activity’s', () => {
+    expect(buildTiles(['and'], 'q', 5, [['and'], ['and']]).tiles).toEqual(buildTiles(['and'], 'q', 5).tiles);
   });
 
   it('taps a letter used twice twice: it is one tile', () => {

@@ -68,35 +68,11 @@ const KN_DIGITS = [...'೦೧೨೩೪೫೬೭೮೯'];
 const DIGITS = [...'0123456789'];
 const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
 const MARKS = ['.', ',', '?', '!', "'", ':', ';', '-'];
-/** Letters a young reader mixes up (b and d, m and n, i and l…), before the alphabet's neighbours. */
-const LOOK_ALIKE: Record<string, string> = {
-  a: 'eo',
-  b: 'dp',
-  c: 'eo',
-  d: 'bq',
-  e: 'ac',
-  f: 't',
-  g: 'qj',
-  h: 'nk',
-  i: 'lj',
-  j: 'ig',
-  k: 'hx',
-  l: 'it',
-  m: 'nw',
-  n: 'mu',
-  o: 'ac',
-  p: 'qb',
-  q: 'pg',
-  r: 'n',
-  s: 'zc',
-  t: 'fl',
-  u: 'nv',
-  v: 'uw',
-  w: 'vm',
-  x: 'k',
-  y: 'v',
-  z: 's',
-};
+/**
+ * Letters a young reader mixes up (b and d, m and n, i and l…), before the alphabet's neighbours:
+ * a's, b's, … z's, in the alphabet's order (one string: the player's island is held to 25 KB).
+ */
+const LOOK_ALIKE = 'eo dp eo bq ac t qj nk lj ig hx it nw mu ac qb pg n zc fl nv uw vm k v s'.split(' ');
 const DIGIT_LOOK_ALIKE: Record<string, string> = {
   '1': '7',
   '7': '1',
@@ -181,7 +157,8 @@ export function nearMisses(letter: string): string[] {
   if (/^[a-z]$/i.test(letter)) {
     const lower = letter.toLowerCase();
     const upper = letter !== lower;
-    const near = [...(LOOK_ALIKE[lower] ?? ''), ...around(ALPHABET, ALPHABET.indexOf(lower), 2)];
+    const index = ALPHABET.indexOf(lower);
+    const near = [...(LOOK_ALIKE[index] ?? ''), ...around(ALPHABET, index, 2)];
     return near.map((other) => (upper ? other.toUpperCase() : other));
   }
   if (MARKS.includes(letter)) return MARKS.filter((mark) => mark !== letter);
@@ -194,6 +171,13 @@ function fallback(letter: string): string[] {
   if (/^[0-9]$/.test(letter)) return DIGITS;
   if (/^[A-Z]$/.test(letter)) return ALPHABET.map((a) => a.toUpperCase());
   return ALPHABET;
+}
+
+/** The accepted answer tiles build: the first without a space and within eight letters, else the first. */
+function tiledAnswer(accepted: readonly string[]): string {
+  const answers = accepted.map(clean).filter((answer) => answer !== '');
+  const fits = (answer: string) => !answer.includes(' ') && new Set(letters(answer)).size <= MAX_TILES;
+  return answers.find(fits) ?? answers[0] ?? '';
 }
 
 export interface Tiles {
@@ -215,14 +199,25 @@ export interface Tiles {
  * In classes 1–2 (`grade`) two near misses more than letters, above one: an older child has fewer
  * tiles to hear, and each topic's clips stay within their budget (audio/topicBudget.ts).
  *
+ * `others` are the answers of the activity's questions (its own among them adds nothing): the
+ * letters of each other answer, as a whole word, join the tiles while they fit:
+ * tiles of one word alone tell the key (a riddle's ಬೆಂ ಕಿ beside ಬೇಂ ಕೀ; "Ravi ___ Sunil" with
+ * a n d e, where "but" cannot be built: session 32), and the activity's other answers are the very
+ * choices it teaches. They come after the near misses, which stay as they were, and only answers
+ * that are tiled themselves, in the same script, so every tile already has its clip and a topic's
+ * clips do not grow.
+ *
  * An answer with a space, or with more than eight different letters, gives way to the first
  * accepted answer that has neither (ಮಳೆ ನೀರು → ಮಳೆನೀರು, grandfather → grandpa); if none does,
  * the first answer stays, and a space is a tile of its own.
  */
-export function buildTiles(accepted: readonly string[], seed = '', grade?: number | string | null): Tiles {
-  const answers = accepted.map(clean).filter((answer) => answer !== '');
-  const fits = (answer: string) => !answer.includes(' ') && new Set(letters(answer)).size <= MAX_TILES;
-  const answer = answers.find(fits) ?? answers[0] ?? '';
+export function buildTiles(
+  accepted: readonly string[],
+  seed = '',
+  grade?: number | string | null,
+  others: readonly (readonly string[])[] = [],
+): Tiles {
+  const answer = tiledAnswer(accepted);
   const parts = letters(answer);
   const own = [...new Set(parts)];
   const wanted = Math.max(
@@ -238,6 +233,15 @@ export function buildTiles(accepted: readonly string[], seed = '', grade?: numbe
       if (other != null && chosen.size < wanted) chosen.add(other);
     }
   for (const other of fallback(own[0] ?? 'a')) if (chosen.size < wanted) chosen.add(other);
+  // Then the other answers, each a whole word while the tiles stay within eight, and of the
+  // answer's script (no English word among Kannada tiles).
+  const kannada = (text: string) => /[\u0C80-\u0CFF]/.test(text);
+  for (const other of others) {
+    const word = tiledAnswer(other);
+    const fresh = new Set(letters(word).filter((letter) => !chosen.has(letter)));
+    if (usesTiles(other, grade) && kannada(word) === kannada(answer) && chosen.size + fresh.size <= MAX_TILES)
+      for (const letter of fresh) chosen.add(letter);
+  }
   const tiles = seededRandom(hashSeed(`tiles|${seed}|${answer}`)).shuffle([...chosen]);
   return { answer, parts, tiles };
 }

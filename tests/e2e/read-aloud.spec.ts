@@ -544,7 +544,12 @@ for (const [name, t, prefix] of langs) {
     await expect(player.locator('input, textarea, [contenteditable]')).toHaveCount(0);
     const group = player.getByRole('group', { name: t['activity.tiles'] });
     const tiles = group.locator('.tile:not(.tile--undo)');
-    const { parts, tiles: expected } = buildTiles(first.answers, '', '1');
+    const { parts, tiles: expected } = buildTiles(
+      first.answers,
+      '',
+      '1',
+      body.questions.map((q) => q.answers),
+    );
     await expect(tiles).toHaveCount(expected.length);
     expect((await tiles.allTextContents()).sort()).toEqual([...expected].sort());
     // Thumb-sized, and all of them, the blank and Check on the first screen at 360 × 740.

@@ -67,8 +67,9 @@ export const MAY_BE_SILENT = /^(?:questions\.\d+\.options\.\d+|pairs\.\d+\.(?:le
 /** Every letter tile the questions of a fill-in show (lib/tiles.ts), each once, in order of first showing. */
 export function fillTiles(questions: readonly { answers: string[] }[], grade?: string): string[] {
   const tiles = new Set<string>();
+  const answers = questions.map((q) => q.answers);
   for (const q of questions)
     if (usesTiles(q.answers, grade))
-      for (const tile of buildTiles(q.answers, '', grade).tiles.toSorted()) tiles.add(tile);
+      for (const tile of buildTiles(q.answers, '', grade, answers).tiles.toSorted()) tiles.add(tile);
   return [...tiles];
 }

@@ -66,4 +66,15 @@ describe('FillPlayer with letter tiles', () => {
   it('uses tiles in any class for an answer of a few letters, even when the class is unknown', () => {
     expect(tilesOf(render(vowels, null)).length).toBe(4);
   });
+
+  it('shows the other questions’ answers among the tiles, so "and" is not the only word to build', () => {
+    const joining: ActivityBody = {
+      kind: 'fill',
+      questions: [
+        { prompt: 'Ravi ___ Sunil are friends.', answers: ['and'], feedback: 'And joins two names.' },
+        { prompt: 'It rained, ___ we played.', answers: ['but'], feedback: 'But joins two ideas.' },
+      ],
+    };
+    expect(tilesOf(render(joining, '5', en))).toEqual(expect.arrayContaining(['a', 'n', 'd', 'b', 'u', 't']));
+  });
 });

@@ -118,7 +118,12 @@ export default function FillPlayer({
             {tiled && given == null && (
               <fieldset className="tiles">
                 <legend className="sr-only">{t('activity.tiles')}</legend>
-                {buildTiles(question.answers, `${seed}|${index}`, grade).tiles.map((tile) => (
+                {buildTiles(
+                  question.answers,
+                  `${seed}|${index}`,
+                  grade,
+                  body.questions.map((q) => q.answers),
+                ).tiles.map((tile) => (
                   <button
                     key={tile}
                     type="button"
