@@ -6,42 +6,8 @@
  * script does.
  */
 export const PAD_VOWELS = ['ಅ', 'ಆ', 'ಇ', 'ಈ', 'ಉ', 'ಊ', 'ಋ', 'ಎ', 'ಏ', 'ಐ', 'ಒ', 'ಓ', 'ಔ'] as const;
-export const PAD_CONSONANTS = [
-  'ಕ',
-  'ಖ',
-  'ಗ',
-  'ಘ',
-  'ಙ',
-  'ಚ',
-  'ಛ',
-  'ಜ',
-  'ಝ',
-  'ಞ',
-  'ಟ',
-  'ಠ',
-  'ಡ',
-  'ಢ',
-  'ಣ',
-  'ತ',
-  'ಥ',
-  'ದ',
-  'ಧ',
-  'ನ',
-  'ಪ',
-  'ಫ',
-  'ಬ',
-  'ಭ',
-  'ಮ',
-  'ಯ',
-  'ರ',
-  'ಲ',
-  'ವ',
-  'ಶ',
-  'ಷ',
-  'ಸ',
-  'ಹ',
-  'ಳ',
-] as const;
+/** The consonants in the varnamale's order, its rows one after another (the tiles' near misses too). */
+export const PAD_CONSONANTS = [...'ಕಖಗಘಙಚಛಜಝಞಟಠಡಢಣತಥದಧನಪಫಬಭಮಯರಲವಶಷಸಹಳ'];
 export const PAD_SIGNS = ['ಾ', 'ಿ', 'ೀ', 'ು', 'ೂ', 'ೃ', 'ೆ', 'ೇ', 'ೈ', 'ೊ', 'ೋ', 'ೌ', 'ಂ', 'ಃ', '್'] as const;
 
 /** Whether an answer is written in Kannada letters (the pad is offered for it). */

@@ -40,6 +40,14 @@ describe('usesTiles', () => {
     expect(usesTiles(['she', 'they'], 4)).toBe(false);
   });
 
+  it('above class 2, only when every answer of the activity is that short: the tiles coming must not tell the key', () => {
+    // A was/were fill: "was" on tiles beside "were" typed would tell "was" before a tap.
+    expect(usesTiles(['was'], 4, [['was'], ['were']])).toBe(false);
+    expect(usesTiles(['was'], 4, [['was'], ['is']])).toBe(true);
+    // Classes 1–2 always build on tiles.
+    expect(usesTiles(['was'], 2, [['was'], ['were']])).toBe(true);
+  });
+
   it('leaves a number above class 2 to the number pad, and with no class known uses the length rule', () => {
     expect(usesTiles(['346'], 3)).toBe(false);
     expect(usesTiles(['7', 'ಏಳು', '೭'], null)).toBe(false);

@@ -1,4 +1,5 @@
 import { seededRandom } from '../practice/random.ts';
+import { isKannada, PAD_CONSONANTS as KN_CONSONANTS } from './kannadaPad.ts';
 import { keypadFor } from './keypad.ts';
 import { hashSeed } from './shuffle.ts';
 
@@ -48,21 +49,26 @@ const clean = (answer: string) => answer.normalize('NFC').replace(/\s+/g, ' ').t
 
 /**
  * Whether a question is answered with tiles: always in classes 1–2 (`grade` the topic's class),
- * and in any class when every accepted answer is at most three letters (ಅಕ್ಕ, "an", "?"). A number
- * above class 2 keeps the phone's number pad, which every phone has (lib/keypad.ts).
+ * and in any class when every accepted answer of the activity (`activity`, every question's
+ * answers) is at most three letters (ಅಕ್ಕ, "an", "?"): a was/were fill whose "was" alone came on
+ * tiles told its key by the tiles coming at all (session 32). A number above class 2 keeps the
+ * phone's number pad, which every phone has (lib/keypad.ts).
  */
-export function usesTiles(answers: readonly string[], grade?: number | string | null): boolean {
+export function usesTiles(
+  answers: readonly string[],
+  grade?: number | string | null,
+  activity: readonly (readonly string[])[] = [answers],
+): boolean {
   const given = answers.map(clean).filter((answer) => answer !== '');
   if (given.length === 0) return false;
   if (isYoung(grade)) return true;
   if (keypadFor(given)) return false;
-  return given.every((answer) => letters(answer).length <= 3);
+  return activity.flat().every((answer) => letters(clean(answer)).length <= 3);
 }
 
 // Kannada's varnamale: the vowels a class-1 child learns (ಋ is left out of the near misses), the
-// consonants in their rows, and the vowel signs of the kagunita in order.
+// consonants in their rows (the letter pad's, imported), and the vowel signs of the kagunita in order.
 const KN_VOWELS = ['ಅ', 'ಆ', 'ಇ', 'ಈ', 'ಉ', 'ಊ', 'ಎ', 'ಏ', 'ಐ', 'ಒ', 'ಓ', 'ಔ'];
-const KN_CONSONANTS = [...'ಕಖಗಘಙಚಛಜಝಞಟಠಡಢಣತಥದಧನಪಫಬಭಮಯರಲವಶಷಸಹಳ'];
 const KN_SIGNS = ['', 'ಾ', 'ಿ', 'ೀ', 'ು', 'ೂ', 'ೃ', 'ೆ', 'ೇ', 'ೈ', 'ೊ', 'ೋ', 'ೌ'];
 const KN_DIGITS = [...'೦೧೨೩೪೫೬೭೮೯'];
 const DIGITS = [...'0123456789'];
@@ -235,11 +241,14 @@ export function buildTiles(
   for (const other of fallback(own[0] ?? 'a')) if (chosen.size < wanted) chosen.add(other);
   // Then the other answers, each a whole word while the tiles stay within eight, and of the
   // answer's script (no English word among Kannada tiles).
-  const kannada = (text: string) => /[\u0C80-\u0CFF]/.test(text);
   for (const other of others) {
     const word = tiledAnswer(other);
     const fresh = new Set(letters(word).filter((letter) => !chosen.has(letter)));
-    if (usesTiles(other, grade) && kannada(word) === kannada(answer) && chosen.size + fresh.size <= MAX_TILES)
+    if (
+      usesTiles(other, grade, others) &&
+      isKannada([word]) === isKannada([answer]) &&
+      chosen.size + fresh.size <= MAX_TILES
+    )
       for (const letter of fresh) chosen.add(letter);
   }
   const tiles = seededRandom(hashSeed(`tiles|${seed}|${answer}`)).shuffle([...chosen]);

@@ -69,7 +69,7 @@ export function fillTiles(questions: readonly { answers: string[] }[], grade?: s
   const tiles = new Set<string>();
   const answers = questions.map((q) => q.answers);
   for (const q of questions)
-    if (usesTiles(q.answers, grade))
+    if (usesTiles(q.answers, grade, answers))
       for (const tile of buildTiles(q.answers, '', grade, answers).tiles.toSorted()) tiles.add(tile);
   return [...tiles];
 }

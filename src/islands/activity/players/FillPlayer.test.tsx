@@ -77,4 +77,17 @@ describe('FillPlayer with letter tiles', () => {
     };
     expect(tilesOf(render(joining, '5', en))).toEqual(expect.arrayContaining(['a', 'n', 'd', 'b', 'u', 't']));
   });
+
+  it('above class 2 types every answer of a fill when one of them is too long for tiles', () => {
+    const wasWere: ActivityBody = {
+      kind: 'fill',
+      questions: [
+        { prompt: 'Ravi ___ at home.', answers: ['was'], feedback: 'One boy: was.' },
+        { prompt: 'They ___ at home.', answers: ['were'], feedback: 'Many: were.' },
+      ],
+    };
+    const html = render(wasWere, '4', en);
+    expect(tilesOf(html)).toEqual([]);
+    expect(html).toContain('<input');
+  });
 });

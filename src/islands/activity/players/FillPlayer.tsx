@@ -34,6 +34,8 @@ export default function FillPlayer({
   // Unique on the page: the content preview shows several fill activities at once.
   const player = useId();
   const read = useReadAloud();
+  // Every question's answers: they decide together whether tiles come, and join each other's tiles.
+  const all = body.questions.map((q) => q.answers);
   const prompt = (i: number) =>
     contentItem(read, body.questions[i]?.prompt, read?.audio?.questions?.[i]?.prompt);
   return (
@@ -44,7 +46,7 @@ export default function FillPlayer({
         const given = answers[index] as string | null;
         const [before, after] = question.prompt.split('___');
         const id = `${player}blank-${index}`;
-        const tiled = usesTiles(question.answers, grade);
+        const tiled = usesTiles(question.answers, grade, all);
         const kannada = !tiled && isKannada(question.answers);
         const setDraft = (next: string) => setDrafts(drafts.map((d, i) => (i === index ? next : d)));
         const pieces = built[index] ?? [];
@@ -118,12 +120,7 @@ export default function FillPlayer({
             {tiled && given == null && (
               <fieldset className="tiles">
                 <legend className="sr-only">{t('activity.tiles')}</legend>
-                {buildTiles(
-                  question.answers,
-                  `${seed}|${index}`,
-                  grade,
-                  body.questions.map((q) => q.answers),
-                ).tiles.map((tile) => (
+                {buildTiles(question.answers, `${seed}|${index}`, grade, all).tiles.map((tile) => (
                   <button
                     key={tile}
                     type="button"
