@@ -270,6 +270,8 @@ const SAID_HERE: Record<string, string> = {
   agama: 'aa-gama',
   avare: 'avaray',
   modaka: 'mohdukka',
+  // ಪೇಡ, not "ped-uh" (ಪೆದ್ದ, a fool): re-check s32r.
+  peda: 'payda',
 };
 // Each word whole, any case; tur and toor only before dal (a "tur" is no word of its own here).
 const PLACES_AND_FOODS = new RegExp(

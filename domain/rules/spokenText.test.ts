@@ -276,6 +276,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('Sweet holige and Kadalekai Parishe', 'en')).toBe(
       'Sweet holigay and Kadalay-kai Paarishay',
     );
+    expect(clipText('Dharwad peda is made from milk.', 'en')).toBe('Dhaarvaad payda is made from milk.');
     // Karnataka's places as they are said (blind sample 12, item 40).
     expect(clipText('Kalaburagi toor dal, Byadagi chillies, Kolar gold', 'en')).toBe(
       'Kalabuhragi tour dal, Bjaadagi chillies, Koh-lar gold',
