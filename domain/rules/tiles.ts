@@ -205,8 +205,8 @@ export interface Tiles {
  * In classes 1–2 (`grade`) two near misses more than letters, above one: an older child has fewer
  * tiles to hear, and each topic's clips stay within their budget (audio/topicBudget.ts).
  *
- * `others` are the answers of the activity's questions (its own among them adds nothing): the
- * letters of each other answer, as a whole word, join the tiles while they fit:
+ * `activity` is the answers of the activity's questions (as `usesTiles` takes them; its own adds
+ * nothing): the letters of each other answer, as a whole word, join the tiles while they fit:
  * tiles of one word alone tell the key (a riddle's ಬೆಂ ಕಿ beside ಬೇಂ ಕೀ; "Ravi ___ Sunil" with
  * a n d e, where "but" cannot be built: session 32), and the activity's other answers are the very
  * choices it teaches. They come after the near misses, which stay as they were, and only answers
@@ -221,7 +221,7 @@ export function buildTiles(
   accepted: readonly string[],
   seed = '',
   grade?: number | string | null,
-  others: readonly (readonly string[])[] = [],
+  activity: readonly (readonly string[])[] = [],
 ): Tiles {
   const answer = tiledAnswer(accepted);
   const parts = letters(answer);
@@ -241,11 +241,11 @@ export function buildTiles(
   for (const other of fallback(own[0] ?? 'a')) if (chosen.size < wanted) chosen.add(other);
   // Then the other answers, each a whole word while the tiles stay within eight, and of the
   // answer's script (no English word among Kannada tiles).
-  for (const other of others) {
+  for (const other of activity) {
     const word = tiledAnswer(other);
     const fresh = new Set(letters(word).filter((letter) => !chosen.has(letter)));
     if (
-      usesTiles(other, grade, others) &&
+      usesTiles(other, grade, activity) &&
       isKannada([word]) === isKannada([answer]) &&
       chosen.size + fresh.size <= MAX_TILES
     )
