@@ -83,14 +83,16 @@ function dialledNumbers(text: string): string {
  * Karnataka's words in English clips, spelt as they are said here (blind sample 13, items 18, 54,
  * 65, 89, and a sweep of the capitalised words ending in e that the engine said without their last
  * vowel): Hosapete came out "HOS-a-peet", Kadalekai "KAD-ail-kai", Parishe "pa-REESH", mudde "mud",
- * Geetha "JEE-tha", toor dal "tore dal". And a listening pass of session 29 over every Indian word of the
+ * Geetha "JEE-tha" (then "GHEE-tha", an English th: "GHEE-ta", sweep s34a), toor dal "tore dal".
+ * And a listening pass of session 29 over every Indian word of the
  * English texts (496 read with say.mjs, 150 said wrongly: Asha "uh-SHAH", Kaveri "KAV-er-ee",
  * Udupi "YOO-dyoo-pee", Jalebi "JAIL-bye"…), each respelling heard before it went in.
  * The first of them, from re-checks and blind samples before the table: paise "pays" (s22t),
  * Agumbe "Agumb" (s24g), puja "pyoo-ja" and masala "ma-zaa-la" (s25j), namaste "namaast" (sample 9),
  * rakhi "rack-eye" (s26i), laddus "lad-uss" (s27c), coir "kwar" (sample 11), methi "meth-eye"
  * (s29g), Ganesha "GAYN-shuh" and Ugadi "yoo-GAD-ee" (s29n), Eidi "eye-dee", Kalaburagi
- * "kala-BYOOR-aagi", Byadagi "bye-a-DAA-gi" and Kolar "koh-luh" (sample 12).
+ * "kala-BYOOR-aagi", Byadagi "bye-a-DAA-gi" and Kolar "koh-luh" (sample 12), santhe "sahnth" (s34h)
+ * and jatre "jatter".
  */
 const SAID_HERE: Record<string, string> = {
   paise: 'pie-say',
@@ -110,7 +112,9 @@ const SAID_HERE: Record<string, string> = {
   byadagi: 'bjaadagi',
   kolar: 'koh-lar',
   hosapete: 'hosapaytay',
-  geetha: 'gheetha',
+  santhe: 'suntay',
+  jatre: 'jaatray',
+  geetha: 'gheeta',
   geeta: 'gheeta',
   kadalekai: 'kadalay-kai',
   parishe: 'paarishay',
@@ -301,6 +305,29 @@ const YEAR = /(?<=\b(?:[Ii]n|[Uu]ntil|[Ss]ince|[Yy]ear) )1([1-9])(\d)(\d)\b(?![.
 const yearWords = (_: string, hundreds: string, tens: string, ones: string) =>
   `1${hundreds} ${tens === '0' ? (ones === '0' ? 'hundred' : `oh ${ones}`) : `${tens}${ones}`}`;
 
+// A date written as India writes it, "1 November", came out "one November" (sweep s34a): the day
+// is said as an ordinal, "first November", as people say it here. Only a day of 1 to 31 straight
+// before a month's name, so "12 days in March" stays a number.
+const DATE =
+  /\b([1-9]|[12]\d|3[01])(?= (?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g;
+const ordinal = (day: string) => {
+  const teen = day.length === 2 && day[0] === '1';
+  return `${day}${teen ? 'th' : ({ '1': 'st', '2': 'nd', '3': 'rd' }[day.at(-1) ?? ''] ?? 'th')}`;
+};
+
+// The verb close came out as the adjective, "klohs" ("Close your eyes.", re-check s34g): before
+// what is closed (the, your, it…) it is spelt as said, "cloze"; "close to the school" stays.
+const CLOSE_AS_VERB =
+  /\b([Cc])lose(?= (?:the|your|my|his|her|our|their|its|it|them|a|an|this|that|these|those)\b)/g;
+
+// The ending 's named on its own ("we add 's to baby") came out "es" (re-check s34b): it is said
+// by its name, "apostrophe s". An owner's 's inside a word (baby's) stays as it is.
+const APOSTROPHE_S = /(^|[\s"“(])['’]s\b/g;
+
+// A time a minute to nine past the hour, "11:05", came out "eleven zero five" (re-check s34c):
+// "eleven oh five", as a teacher says it.
+const OH_MINUTE = /(?<![\d.,/:₹])(\d{1,2}):0([1-9])(?![\d:])/g;
+
 /** "none", said "non" by the engine (re-check s31u: "Has none" in a class 4 symmetry sort): "nun". */
 const NONE = /\b([Nn])one\b/g;
 
@@ -369,7 +396,11 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(PLACES_AND_FOODS, saidHere)
       .replace(LIVES_AS_VERB, (_, l: string, s = '') => `${l}iv${s ? 'z' : ''}`)
       .replace(NONE, '$1un')
-      .replace(YEAR, yearWords);
+      .replace(YEAR, yearWords)
+      .replace(DATE, ordinal)
+      .replace(OH_MINUTE, '$1 oh $2')
+      .replace(APOSTROPHE_S, '$1apostrophe s')
+      .replace(CLOSE_AS_VERB, '$1loze');
   return said
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)
