@@ -367,9 +367,17 @@ const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
  * An ending written with its hyphen ("Add -er or -est", "Add -ly") was spelt out or misread:
  * -est as "E-S-T" (blind sample 14, item 88), -ly as "lie", -es as "eez". Said as the ending sounds.
  */
-const SUFFIX = /(^|[\s("'‘“])-(est|ly|es|er|ing|ed|ful|less)\b/gi;
+const SUFFIX = /(^|[\s("'‘“])-(est|ly|ies|ves|es|er|ing|ed|ful|less)\b/gi;
 /** The endings the engine misreads; the others are said right once their hyphen is gone. */
-const SUFFIX_SAID: Record<string, string> = { est: 'esst', ly: 'lee', es: 'iz' };
+// -ies came out "wise" and -ves "vess" (re-read s34s): the ending heard in "parties", and v-e-s
+// letter by letter (the engine has no "vz" of its own).
+const SUFFIX_SAID: Record<string, string> = {
+  est: 'esst',
+  ly: 'lee',
+  es: 'iz',
+  ies: 'eez',
+  ves: 'v, e, s',
+};
 
 /** A word spelt out with hyphens between single letters: "b-a-n-a-n-a", "t-e-n". */
 const SPELT = /\b[A-Za-z](?:-[A-Za-z]){2,}\b/g;

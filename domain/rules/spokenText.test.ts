@@ -275,6 +275,8 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     ).toBe(
       'Raaj-yoat-sava is on 1st November; 22nd August, 23rd August 2023, 31st March, 11th May; 12 days in March.',
     );
+    // The plural endings -ies and -ves by their sound and letters (re-read s34s).
+    expect(clipText('Change y to -ies; f to -ves.', 'en')).toBe('Change y to eez; f to v, e, s.');
     // The verb close, not the adjective (re-check s34g).
     expect(clipText('Close your eyes and close the door; the shop is close to the school.', 'en')).toBe(
       'Cloze your eyes and cloze the door; the shop is close to the school.',
