@@ -320,6 +320,10 @@ const ordinal = (day: string) => {
 const CLOSE_AS_VERB =
   /\b([Cc])lose(?= (?:the|your|my|his|her|our|their|its|it|them|a|an|this|that|these|those)\b)/g;
 
+// The ending es written without its hyphen ("add es", "takes es") came out "eez" (re-read s34z):
+// its letters, as the hyphened -es.
+const BARE_ES = /\b((?:add|adds|adding|take|takes|taking) )es\b/gi;
+
 // The ending 's named on its own ("we add 's to baby") came out "es" (re-check s34b): it is said
 // by its name, "apostrophe s". An owner's 's inside a word (baby's) stays as it is.
 const APOSTROPHE_S = /(^|[\s"“(])['’]s\b/g;
@@ -370,11 +374,12 @@ const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
 const SUFFIX = /(^|[\s("'‘“])-(est|ly|ies|ves|es|er|ing|ed|ful|less)\b/gi;
 /** The endings the engine misreads; the others are said right once their hyphen is gone. */
 // -ies came out "wise" and -ves "vess" (re-read s34s): the ending heard in "parties", and v-e-s
-// letter by letter (the engine has no "vz" of its own).
+// letter by letter (the engine has no "vz" of its own). -es was said "iz", right for boxes and
+// wrong for echoes, goes and thieves (re-read s34z): its letters, as a teacher names them.
 const SUFFIX_SAID: Record<string, string> = {
   est: 'esst',
   ly: 'lee',
-  es: 'iz',
+  es: 'e, s',
   ies: 'eez',
   ves: 'v, e, s',
 };
@@ -407,6 +412,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(YEAR, yearWords)
       .replace(DATE, ordinal)
       .replace(OH_MINUTE, '$1 oh $2')
+      .replace(BARE_ES, '$1e, s')
       .replace(APOSTROPHE_S, '$1apostrophe s')
       .replace(CLOSE_AS_VERB, '$1loze');
   return said

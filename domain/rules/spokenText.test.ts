@@ -275,6 +275,10 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     ).toBe(
       'Raaj-yoat-sava is on 1st November; 22nd August, 23rd August 2023, 31st March, 11th May; 12 days in March.',
     );
+    // es by its letters, with or without its hyphen (re-read s34z); "takes" itself stays.
+    expect(clipText('Echo takes es; we add es to go: goes. She takes a bus.', 'en')).toBe(
+      'Echo takes e, s; we add e, s to go: goes. She takes a bus.',
+    );
     // The plural endings -ies and -ves by their sound and letters (re-read s34s).
     expect(clipText('Change y to -ies; f to -ves.', 'en')).toBe('Change y to eez; f to v, e, s.');
     // The verb close, not the adjective (re-check s34g).
@@ -353,7 +357,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     );
     expect(clipText('Add -er or -est', 'en')).toBe('Add er or esst');
     expect(clipText('Add -ly. Paint just adds -ed; boxes add "-es".', 'en')).toBe(
-      'Add lee. Paint just adds ed; boxes add "iz".',
+      'Add lee. Paint just adds ed; boxes add "e, s".',
     );
     expect(clipText('A well-known x-ray; a two-step sum', 'en')).toBe('A well-known x-ray; a two-step sum');
   });
