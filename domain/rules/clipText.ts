@@ -84,8 +84,8 @@ function dialledNumbers(text: string): string {
  * 65, 89, and a sweep of the capitalised words ending in e that the engine said without their last
  * vowel): Hosapete came out "HOS-a-peet", Kadalekai "KAD-ail-kai", Parishe "pa-REESH", mudde "mud",
  * Geetha "JEE-tha" (then "GHEE-tha", an English th: "GHEE-ta", sweep s34a), toor dal "tore dal".
- * And a listening pass of session 29 over every Indian word of the
- * English texts (496 read with say.mjs, 150 said wrongly: Asha "uh-SHAH", Kaveri "KAV-er-ee",
+ * And a listening pass of session 29 over every Indian word of the English texts (496 read with
+ * say.mjs, 150 said wrongly: Asha "uh-SHAH", Kaveri "KAV-er-ee",
  * Udupi "YOO-dyoo-pee", Jalebi "JAIL-bye"…), each respelling heard before it went in.
  * The first of them, from re-checks and blind samples before the table: paise "pays" (s22t),
  * Agumbe "Agumb" (s24g), puja "pyoo-ja" and masala "ma-zaa-la" (s25j), namaste "namaast" (sample 9),
@@ -372,10 +372,12 @@ const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
  * -est as "E-S-T" (blind sample 14, item 88), -ly as "lie", -es as "eez". Said as the ending sounds.
  */
 const SUFFIX = /(^|[\s("'‘“])-(est|ly|ies|ves|es|er|ing|ed|ful|less)\b/gi;
-/** The endings the engine misreads; the others are said right once their hyphen is gone. */
-// -ies came out "wise" and -ves "vess" (re-read s34s): the ending heard in "parties", and v-e-s
-// letter by letter (the engine has no "vz" of its own). -es was said "iz", right for boxes and
-// wrong for echoes, goes and thieves (re-read s34z): its letters, as a teacher names them.
+/**
+ * The endings the engine misreads; the others are said right once their hyphen is gone. -ies came
+ * out "wise" and -ves "vess" (re-read s34s): the ending heard in "parties", and v-e-s letter by
+ * letter (the engine has no "vz" of its own). -es was said "iz", right for boxes and wrong for
+ * echoes, goes and thieves (re-read s34z): its letters, as a teacher names them.
+ */
 const SUFFIX_SAID: Record<string, string> = {
   est: 'esst',
   ly: 'lee',
