@@ -321,7 +321,7 @@ const CLOSE_AS_VERB =
   /\b([Cc])lose(?= (?:the|your|my|his|her|our|their|its|it|them|a|an|this|that|these|those)\b)/g;
 
 // The ending es written without its hyphen ("add es", "takes es") came out "eez" (re-read s34z):
-// its letters, as the hyphened -es.
+// said as the hyphened -es is (SUFFIX_SAID).
 const BARE_ES = /\b((?:add|adds|adding|take|takes|taking) )es\b/gi;
 
 // The ending 's named on its own ("we add 's to baby") came out "es" (re-check s34b): it is said
@@ -369,7 +369,8 @@ const sayEdgeBlanks = (text: string, language: SpokenLanguage) => {
 
 /**
  * An ending written with its hyphen ("Add -er or -est", "Add -ly") was spelt out or misread:
- * -est as "E-S-T" (blind sample 14, item 88), -ly as "lie", -es as "eez". Said as the ending sounds.
+ * -est as "E-S-T" (blind sample 14, item 88), -ly as "lie", -es as "eez". Said as the ending sounds,
+ * or by its letters where no one sound is right (SUFFIX_SAID).
  */
 const SUFFIX = /(^|[\s("'‘“])-(est|ly|ies|ves|es|er|ing|ed|ful|less)\b/gi;
 /**
@@ -414,7 +415,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(YEAR, yearWords)
       .replace(DATE, ordinal)
       .replace(OH_MINUTE, '$1 oh $2')
-      .replace(BARE_ES, '$1e, s')
+      .replace(BARE_ES, (_, before: string) => before + SUFFIX_SAID.es)
       .replace(APOSTROPHE_S, '$1apostrophe s')
       .replace(CLOSE_AS_VERB, '$1loze');
   return said
