@@ -114,45 +114,48 @@ for (const [name, t, prefix] of langs) {
     ? { grade: '3', board: 'CBSE', medium: 'English' }
     : { grade: '3', board: 'Karnataka', medium: 'Kannada' };
 
-  test(`a child goes from the dashboard to a topic's activity (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    await page.goto(`${prefix}/dashboard`);
-    await page.locator('.dashboard__subject').first().click();
-    await expect(page).toHaveURL(/\/[\w-]+\/units$/);
-    await page.locator('.learn__card').first().click();
-    await page.locator('.learn__card').first().click();
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
-    // Issue 15: a slim header (title, back, sounds, "i"); the facts one tap away in a sheet.
-    const header = page.locator('.activity-header');
-    await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    await expect(header.getByText(t['activity.topic'], { exact: true })).toBeHidden();
-    await expectNoAxeViolations(page);
-    await header.getByRole('button', { name: t['activity.play.about'] }).click();
-    const sheet = page.getByRole('dialog', { name: t['activity.play.about'] });
-    await expect(sheet.locator('img')).toHaveAttribute('src', /\/images\//);
-    await expect(sheet.getByText(t['activity.topic'], { exact: true })).toBeVisible();
-    await expect(sheet.getByText(t['activity.subject'], { exact: true })).toBeVisible();
-    await expect(sheet.getByText(t['activity.unit'].replace('{n}', '1'), { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await sheet.getByRole('button', { name: t['activity.play.close'] }).click();
-    await expect(sheet).toBeHidden();
-    // The back control, on phones too, leads to the topic list.
-    const back = header.getByRole('button', { name: t['activity.play.back'] });
-    await expect(back).toBeVisible();
-    const box = await back.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(48);
-    expect(box?.height).toBeGreaterThanOrEqual(48);
-    await back.click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/topics(\\?subject=[\\w-]+&chapter=[\\w-]+)?$`));
-  });
+  if (name === 'Kannada')
+    test(`a child goes from the dashboard to a topic's activity (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      await page.goto(`${prefix}/dashboard`);
+      await page.locator('.dashboard__subject').first().click();
+      await expect(page).toHaveURL(/\/[\w-]+\/units$/);
+      await page.locator('.learn__card').first().click();
+      await page.locator('.learn__card').first().click();
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
+      // Issue 15: a slim header (title, back, sounds, "i"); the facts one tap away in a sheet.
+      const header = page.locator('.activity-header');
+      await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(header.getByText(t['activity.topic'], { exact: true })).toBeHidden();
+      await expectNoAxeViolations(page);
+      await header.getByRole('button', { name: t['activity.play.about'] }).click();
+      const sheet = page.getByRole('dialog', { name: t['activity.play.about'] });
+      await expect(sheet.locator('img')).toHaveAttribute('src', /\/images\//);
+      await expect(sheet.getByText(t['activity.topic'], { exact: true })).toBeVisible();
+      await expect(sheet.getByText(t['activity.subject'], { exact: true })).toBeVisible();
+      await expect(sheet.getByText(t['activity.unit'].replace('{n}', '1'), { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await sheet.getByRole('button', { name: t['activity.play.close'] }).click();
+      await expect(sheet).toBeHidden();
+      // The back control, on phones too, leads to the topic list.
+      const back = header.getByRole('button', { name: t['activity.play.back'] });
+      await expect(back).toBeVisible();
+      const box = await back.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/topics(\\?subject=[\\w-]+&chapter=[\\w-]+)?$`));
+    });
 
   test(
     `a child completes one activity of each kind, with the score popup and coins (${name})`,
-    { tag: '@layout' },
+    // Each medium's players and lesson at phone width; at desktop, what differs there (drag by
+    // mouse, the volume) is the same code in either: English only.
+    { tag: name === 'English' ? '@layout' : [] },
     async ({ page, clientAddress }, info) => {
       await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
       let coins = 0;
@@ -195,335 +198,348 @@ for (const [name, t, prefix] of langs) {
     },
   );
 
-  test(`options come in each attempt's own order: a reload keeps it, Try again changes it, the right one scores by its text (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const found = findActivity(set, 'mcq');
-    if (found.body.kind !== 'mcq') throw new Error('mcq expected');
-    const { questions } = found.body;
-    const player = page.locator('.activity__player');
-    const shown = () => player.locator('.choice').allTextContents();
-    /** One attempt, every answer right, tapped by its text: each question's options as shown. */
-    const playRight = async () => {
-      const orders: string[][] = [];
-      for (const [i, q] of questions.entries()) {
-        await expect(player.locator('.question__prompt')).toHaveText(q.prompt);
-        const order = await shown();
-        expect([...order].sort()).toEqual([...q.options].sort());
-        orders.push(order);
-        await player.getByRole('button', { name: q.options[q.answer], exact: true }).click();
-        await expect(player.locator('.feedback')).toContainText(t['activity.correct']);
-        if (i < questions.length - 1) await page.getByRole('button', { name: t['activity.next'] }).click();
-      }
-      return orders;
-    };
-    const total = `${questions.length} / ${questions.length}`;
-    /** The browser's reload, then back to the activity's step (the topic opens at its first undone one). */
-    const reload = async () => {
-      await page.reload();
-      await expect(page.locator('.activity-header h1')).toBeVisible();
-      if (found.count > 1) await step(page, t, found.index + 1, found.count).click();
-      await expect(player).toHaveAttribute('data-kind', 'mcq');
-    };
-
-    await openActivity(page, prefix, t, found);
-    const first = await shown();
-    // Mid-activity, a reload: the same attempt, in the same order.
-    await player.getByRole('button', { name: questions[0]?.options[0], exact: true }).click();
-    await reload();
-    expect(await shown()).toEqual(first);
-    const one = await playRight();
-    expect(one[0]).toEqual(first);
-    let popup = await finish(page, t);
-    await expect(page.getByTestId('score-value')).toHaveText(total);
-    await expectNoAxeViolations(page);
-
-    // Try again: the next attempt, in its own order (all its questions alike: ~1 in 6ⁿ)…
-    await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
-    await expect(popup).toBeHidden();
-    const next = await shown();
-    // …which a reload keeps too: the server counted the first attempt.
-    await reload();
-    expect(await shown()).toEqual(next);
-    const two = await playRight();
-    expect(two).not.toEqual(one);
-    popup = await finish(page, t);
-    await expect(page.getByTestId('score-value')).toHaveText(total);
-  });
-
-  test(`a poor score shows one star, the other picture and no confetti (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const found = findActivity(set, 'classify');
-    await openActivity(page, prefix, t, found);
-    await play(page, t, found.body, false);
-    const popup = await finish(page, t);
-    await expect(page.getByTestId('score-value')).toHaveText(`0 / ${maxScore(found.body)}`);
-    await expect(page.getByTestId('score-stars')).toHaveAttribute('data-stars', '1');
-    await expect(popup).toHaveAttribute('data-confetti', 'off');
-    await expect(popup.locator('img')).toHaveAttribute('data-mood', 'try-again');
-    await expect(popup.locator('canvas')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test(
-    `a match card put in the wrong box is explained there, goes back, is put right, and costs one point (${name})`,
-    { tag: '@layout' },
-    async ({ page, clientAddress }, info) => {
-      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-      const found = findActivity(set, 'match');
-      if (found.body.kind !== 'match') throw new Error('a match expected');
-      const { pairs } = found.body;
-      const [first, second] = pairs;
-      if (!first || !second) throw new Error('a match of two pairs or more expected');
-      await openActivity(page, prefix, t, found);
-      const player = page.locator('.activity__player');
-      // Issue 29: the cards come above the boxes, so one screen shows both: from the top of the
-      // first card to the bottom of the first box is less than the window's height. (How many lines
-      // the shuffled cards take varies, so where the box falls on the first screen varies too.)
-      await expect(player.locator('.tray .card').first()).toBeInViewport();
-      const top = (await player.locator('.tray .card').first().boundingBox())?.y ?? 0;
-      const box = await matchRow(page, first.left).locator('.slot').boundingBox();
-      const height = page.viewportSize()?.height ?? 0;
-      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0) - top).toBeLessThan(height);
-      // One tap model: a second tap on the card keeps it picked (it used to put it down again).
-      const card = trayCard(player, second.right).first();
-      await card.click();
-      await card.click();
-      await expect(card).toHaveAttribute('aria-pressed', 'true');
-      await matchRow(page, first.left).locator('.slot').click();
-      const row = matchRow(page, first.left);
-      await expect(row.locator('.feedback')).toContainText(t['activity.wrong']);
-      await expect(row.locator('.feedback')).toContainText(first.feedback ?? '');
-      await expect(row).toContainText(t['activity.placeAgain']);
-      await expect(trayCard(player, second.right).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      // Now every card where it goes: the slip scored one point, not two.
-      await play(page, t, found.body, true);
-      await finish(page, t, 'match');
-      await expect(page.getByTestId('score-value')).toHaveText(`${pairs.length - 1} / ${pairs.length}`);
-      await expectNoAxeViolations(page);
-    },
-  );
-
-  test(`Continue goes to the next activity, and after the last to the topic's list, deep-linked too (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    // Deep-linked, no history: Continue still goes on, to the topic's next activity.
-    const topic = topicActivities(set);
-    const [first, second] = topic;
-    if (!first || !second) throw new Error('a topic of two activities expected');
-    await page.goto(`${prefix}/${first.topicId}/activity`);
-    await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', first.body.kind);
-    await play(page, t, first.body, true);
-    let popup = await finish(page, t, first.body.kind);
-    await expectNoAxeViolations(page);
-    await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
-    await expect(step(page, t, 2, topic.length)).toHaveAttribute('aria-current', 'step');
-    await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', second.body.kind);
-    // The last one: Continue leaves for the topic's own list, known from the topic itself.
-    const last = topic[topic.length - 1] as Found;
-    await step(page, t, topic.length, topic.length).click();
-    await play(page, t, last.body, true);
-    popup = await finish(page, t, last.body.kind);
-    await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
-    const [place] = placeOf(first.topicId);
-    await expect(page).toHaveURL(
-      new RegExp(`${prefix}/topics\\?subject=${place?.subject}&chapter=${place?.chapter}$`),
-    );
-    await expect(page.locator('.learn__card').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test(`the whole way with the app's own controls: dashboard → unit → chapter → topic → activity → next → back up, coins rising (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    await page.goto(`${prefix}/dashboard`);
-    const coinsInBar = page.getByTestId('bar-coins-count');
-    await expect(coinsInBar).toHaveText('0');
-    await expectNoAxeViolations(page);
-    // Down: the first subject, its first unit, chapter and topic, by tapping tiles.
-    await page.locator('.dashboard__subject').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/units$`));
-    await expectNoAxeViolations(page);
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`));
-    await expectNoAxeViolations(page);
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=[\\w-]+&chapter=[\\w-]+$`));
-    const topicsUrl = page.url();
-    await expectNoAxeViolations(page);
-    await page.locator('.learn__card').first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
-    const topicId = /\/([\w-]+)\/activity$/.exec(page.url())?.[1] ?? '';
-    const played = topicActivities(set, topicId);
-    const [one, two] = played;
-    if (!one || !two) throw new Error('the first topic should have two activities or more');
-
-    // The first activity, its score, Continue to the next; the coins in the bar rise each time.
-    let coins = 0;
-    for (const [index, found] of [one, two].entries()) {
-      await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', found.body.kind);
-      await expectNoAxeViolations(page);
-      await play(page, t, found.body, true);
-      const popup = await finish(page, t, found.body.kind);
-      coins += maxScore(found.body);
-      await expect(page.getByTestId('score-value')).toHaveText(
-        `${maxScore(found.body)} / ${maxScore(found.body)}`,
-      );
-      await expect(coinsInBar).toHaveText(String(coins));
-      await expectNoAxeViolations(page);
-      if (index === 0) {
-        await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
-        await expect(step(page, t, 2, played.length)).toHaveAttribute('aria-current', 'step');
-      } else {
-        await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
-        await expect(popup).toBeHidden();
-      }
-    }
-
-    // Up again: the activity's back, then each list's back link, to the dashboard.
-    await page.getByRole('button', { name: t['activity.play.back'] }).click();
-    await expect(page).toHaveURL(topicsUrl);
-    await expect(page.locator('.learn__card').first()).toBeVisible();
-    for (const [label, address] of [
-      ['learn.back.chapters', `${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`],
-      ['learn.back.units', `${prefix}/[\\w-]+/units$`],
-      ['learn.back.dashboard', `${prefix}/dashboard$`],
-    ] as const) {
-      await page.getByRole('link', { name: t[label] }).click();
-      await expect(page).toHaveURL(new RegExp(address));
-      await expectNoAxeViolations(page);
-    }
-    await expect(coinsInBar).toHaveText(String(coins));
-    await expect(page.getByTestId('continue-tile')).toBeVisible();
-  });
-
-  test(
-    `the question is on the first screen, and the sounds switch is kept (${name})`,
-    { tag: '@layout' },
-    async ({ page, clientAddress }, info) => {
+  if (name === 'English')
+    test(`options come in each attempt's own order: a reload keeps it, Try again changes it, the right one scores by its text (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
       await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
       const found = findActivity(set, 'mcq');
+      if (found.body.kind !== 'mcq') throw new Error('mcq expected');
+      const { questions } = found.body;
+      const player = page.locator('.activity__player');
+      const shown = () => player.locator('.choice').allTextContents();
+      /** One attempt, every answer right, tapped by its text: each question's options as shown. */
+      const playRight = async () => {
+        const orders: string[][] = [];
+        for (const [i, q] of questions.entries()) {
+          await expect(player.locator('.question__prompt')).toHaveText(q.prompt);
+          const order = await shown();
+          expect([...order].sort()).toEqual([...q.options].sort());
+          orders.push(order);
+          await player.getByRole('button', { name: q.options[q.answer], exact: true }).click();
+          await expect(player.locator('.feedback')).toContainText(t['activity.correct']);
+          if (i < questions.length - 1) await page.getByRole('button', { name: t['activity.next'] }).click();
+        }
+        return orders;
+      };
+      const total = `${questions.length} / ${questions.length}`;
+      /** The browser's reload, then back to the activity's step (the topic opens at its first undone one). */
+      const reload = async () => {
+        await page.reload();
+        await expect(page.locator('.activity-header h1')).toBeVisible();
+        if (found.count > 1) await step(page, t, found.index + 1, found.count).click();
+        await expect(player).toHaveAttribute('data-kind', 'mcq');
+      };
+
       await openActivity(page, prefix, t, found);
-      const prompt = page.locator('.activity__player .question__prompt');
-      await expect(prompt).toBeVisible();
-      // Issue 15: above the fold at 360 × 740 (and on a desktop's 800).
-      const box = await prompt.boundingBox();
-      expect(box?.y ?? 9999).toBeLessThan(page.viewportSize()?.height ?? 740);
-      // Tap targets of 48 px or more.
-      for (const target of await page.locator('.activity-header > button, .activity__player .choice').all()) {
-        const size = await target.boundingBox();
-        expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(48);
-      }
-      // The sounds switch, kept for this child on the server: still off after a reload.
-      const sounds = page.getByRole('switch', { name: t['activity.play.sounds'] });
-      await expect(sounds).toHaveAttribute('aria-checked', 'true');
-      const savedSounds = settingsSaved(page);
-      await sounds.click();
-      await expect(sounds).toHaveAttribute('aria-checked', 'false');
-      await savedSounds;
+      const first = await shown();
+      // Mid-activity, a reload: the same attempt, in the same order.
+      await player.getByRole('button', { name: questions[0]?.options[0], exact: true }).click();
+      await reload();
+      expect(await shown()).toEqual(first);
+      const one = await playRight();
+      expect(one[0]).toEqual(first);
+      let popup = await finish(page, t);
+      await expect(page.getByTestId('score-value')).toHaveText(total);
       await expectNoAxeViolations(page);
-      await page.reload();
-      await expect(page.getByRole('switch', { name: t['activity.play.sounds'] })).toHaveAttribute(
-        'aria-checked',
-        'false',
-      );
-    },
-  );
 
-  test(`timers suit the age, and a parent can turn them off (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    // Class 1: no timer unless the curriculum forces one.
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { ...account, grade: '1' });
-    await openActivity(page, prefix, t, findActivity(set, 'mcq', 1, '1'));
-    await expect(page.locator('.activity__player')).toBeVisible();
-    await expect(page.getByTestId('activity-timer')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    // Class 4: the curriculum's timer runs…
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { ...account, grade: '4' });
-    const older = findActivity(set, 'mcq', 1, '4', true);
-    await openActivity(page, prefix, t, older);
-    await expect(page.getByTestId('activity-timer')).toBeVisible();
-    // …until the parent turns timers off in My Account.
-    await page.goto(`${prefix}/user-profile`);
-    await passParentGate(page, t);
-    const timers = page.getByRole('switch', { name: t['account.play.timers'] });
-    await expect(timers).toBeChecked();
-    const savedTimers = settingsSaved(page);
-    await timers.click();
-    await expect(timers).not.toBeChecked();
-    await savedTimers;
-    await expectNoAxeViolations(page);
-    await openActivity(page, prefix, t, older);
-    await expect(page.locator('.activity__player')).toBeVisible();
-    await expect(page.getByTestId('activity-timer')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test(`a timed activity submits itself at 0 (${name})`, async ({ page, clientAddress }, info) => {
-    await page.clock.install();
-    await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const found = findActivity(set, 'mcq', 1, '3', true);
-    // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await openActivity(page, prefix, t, found);
-    const timer = page.getByTestId('activity-timer').locator('time');
-    await expect(timer).toHaveText(minutesAndSeconds(found.seconds));
-    const first = found.body.kind === 'mcq' ? found.body.questions[0] : undefined;
-    if (!first) throw new Error('mcq expected');
-    await page
-      .locator('.activity__player')
-      .getByRole('button', { name: first.options[first.answer], exact: true })
-      .click();
-    // Nothing is sent before the time is up: 5 s on, the timer says so, and no score.
-    await page.clock.runFor(5_000);
-    await expect(timer).toHaveText(minutesAndSeconds(found.seconds - 5));
-    await expect(page.getByTestId('score-popup')).toHaveCount(0);
-    // …and at 0 the answers so far go by themselves.
-    await page.clock.fastForward(found.seconds * 1000);
-    await expect(page.getByTestId('score-popup')).toBeVisible();
-    await expect(page.getByTestId('score-value')).toHaveText(`1 / ${maxScore(found.body)}`);
-    await expect(page.getByText(t['activity.timeUp'])).toBeVisible();
-    await expect.poll(() => storedCoins(page)).toBe(1);
-  });
-
-  test(`a locked unit's activities are refused by the server (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    const { tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const locked = findActivity(set, 'mcq', 2);
-    const response = await page.request.get(`/v1/auth/subjects/topic/${locked.topicId}/activities`, {
-      headers: { authorization: `Bearer ${tokenData.accessToken}`, 'x-forwarded-for': clientAddress },
+      // Try again: the next attempt, in its own order (all its questions alike: ~1 in 6ⁿ)…
+      await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+      await expect(popup).toBeHidden();
+      const next = await shown();
+      // …which a reload keeps too: the server counted the first attempt.
+      await reload();
+      expect(await shown()).toEqual(next);
+      const two = await playRight();
+      expect(two).not.toEqual(one);
+      popup = await finish(page, t);
+      await expect(page.getByTestId('score-value')).toHaveText(total);
     });
-    expect(response.status()).toBe(403);
-    expect((await response.json()).code).toBe('UNIT_LOCKED');
-    await page.goto(`${prefix}/${locked.topicId}/activity`);
-    await expect(page.locator('.learn__message [role=alert]')).toHaveText(t['activity.locked']);
-    // No "buy" on the child's side: a way for grown-ups, to the plans behind the parent gate.
-    await expect(page.getByText(t['parentGate.askGrownUp'])).toBeVisible();
-    await expect(page.getByRole('link', { name: t['parentGate.forGrownUps'] })).toHaveAttribute(
-      'href',
-      `${prefix}/paymentPlans`,
+
+  if (name === 'Kannada')
+    test(`a poor score shows one star, the other picture and no confetti (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      const found = findActivity(set, 'classify');
+      await openActivity(page, prefix, t, found);
+      await play(page, t, found.body, false);
+      const popup = await finish(page, t);
+      await expect(page.getByTestId('score-value')).toHaveText(`0 / ${maxScore(found.body)}`);
+      await expect(page.getByTestId('score-stars')).toHaveAttribute('data-stars', '1');
+      await expect(popup).toHaveAttribute('data-confetti', 'off');
+      await expect(popup.locator('img')).toHaveAttribute('data-mood', 'try-again');
+      await expect(popup.locator('canvas')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+  if (name === 'Kannada')
+    test(
+      `a match card put in the wrong box is explained there, goes back, is put right, and costs one point (${name})`,
+      { tag: '@layout' },
+      async ({ page, clientAddress }, info) => {
+        await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+        const found = findActivity(set, 'match');
+        if (found.body.kind !== 'match') throw new Error('a match expected');
+        const { pairs } = found.body;
+        const [first, second] = pairs;
+        if (!first || !second) throw new Error('a match of two pairs or more expected');
+        await openActivity(page, prefix, t, found);
+        const player = page.locator('.activity__player');
+        // Issue 29: the cards come above the boxes, so one screen shows both: from the top of the
+        // first card to the bottom of the first box is less than the window's height. (How many lines
+        // the shuffled cards take varies, so where the box falls on the first screen varies too.)
+        await expect(player.locator('.tray .card').first()).toBeInViewport();
+        const top = (await player.locator('.tray .card').first().boundingBox())?.y ?? 0;
+        const box = await matchRow(page, first.left).locator('.slot').boundingBox();
+        const height = page.viewportSize()?.height ?? 0;
+        expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0) - top).toBeLessThan(height);
+        // One tap model: a second tap on the card keeps it picked (it used to put it down again).
+        const card = trayCard(player, second.right).first();
+        await card.click();
+        await card.click();
+        await expect(card).toHaveAttribute('aria-pressed', 'true');
+        await matchRow(page, first.left).locator('.slot').click();
+        const row = matchRow(page, first.left);
+        await expect(row.locator('.feedback')).toContainText(t['activity.wrong']);
+        await expect(row.locator('.feedback')).toContainText(first.feedback ?? '');
+        await expect(row).toContainText(t['activity.placeAgain']);
+        await expect(trayCard(player, second.right).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        // Now every card where it goes: the slip scored one point, not two.
+        await play(page, t, found.body, true);
+        await finish(page, t, 'match');
+        await expect(page.getByTestId('score-value')).toHaveText(`${pairs.length - 1} / ${pairs.length}`);
+        await expectNoAxeViolations(page);
+      },
     );
-    await expect(page.locator('.activity__player')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
+
+  if (name === 'English')
+    test(`Continue goes to the next activity, and after the last to the topic's list, deep-linked too (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      // Deep-linked, no history: Continue still goes on, to the topic's next activity.
+      const topic = topicActivities(set);
+      const [first, second] = topic;
+      if (!first || !second) throw new Error('a topic of two activities expected');
+      await page.goto(`${prefix}/${first.topicId}/activity`);
+      await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', first.body.kind);
+      await play(page, t, first.body, true);
+      let popup = await finish(page, t, first.body.kind);
+      await expectNoAxeViolations(page);
+      await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+      await expect(step(page, t, 2, topic.length)).toHaveAttribute('aria-current', 'step');
+      await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', second.body.kind);
+      // The last one: Continue leaves for the topic's own list, known from the topic itself.
+      const last = topic[topic.length - 1] as Found;
+      await step(page, t, topic.length, topic.length).click();
+      await play(page, t, last.body, true);
+      popup = await finish(page, t, last.body.kind);
+      await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+      const [place] = placeOf(first.topicId);
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/topics\\?subject=${place?.subject}&chapter=${place?.chapter}$`),
+      );
+      await expect(page.locator('.learn__card').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+  if (name === 'Kannada')
+    test(`the whole way with the app's own controls: dashboard → unit → chapter → topic → activity → next → back up, coins rising (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      await page.goto(`${prefix}/dashboard`);
+      const coinsInBar = page.getByTestId('bar-coins-count');
+      await expect(coinsInBar).toHaveText('0');
+      await expectNoAxeViolations(page);
+      // Down: the first subject, its first unit, chapter and topic, by tapping tiles.
+      await page.locator('.dashboard__subject').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/units$`));
+      await expectNoAxeViolations(page);
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`));
+      await expectNoAxeViolations(page);
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/topics\\?subject=[\\w-]+&chapter=[\\w-]+$`));
+      const topicsUrl = page.url();
+      await expectNoAxeViolations(page);
+      await page.locator('.learn__card').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/[\\w-]+/activity$`));
+      const topicId = /\/([\w-]+)\/activity$/.exec(page.url())?.[1] ?? '';
+      const played = topicActivities(set, topicId);
+      const [one, two] = played;
+      if (!one || !two) throw new Error('the first topic should have two activities or more');
+
+      // The first activity, its score, Continue to the next; the coins in the bar rise each time.
+      let coins = 0;
+      for (const [index, found] of [one, two].entries()) {
+        await expect(page.locator('.activity__player')).toHaveAttribute('data-kind', found.body.kind);
+        await expectNoAxeViolations(page);
+        await play(page, t, found.body, true);
+        const popup = await finish(page, t, found.body.kind);
+        coins += maxScore(found.body);
+        await expect(page.getByTestId('score-value')).toHaveText(
+          `${maxScore(found.body)} / ${maxScore(found.body)}`,
+        );
+        await expect(coinsInBar).toHaveText(String(coins));
+        await expectNoAxeViolations(page);
+        if (index === 0) {
+          await popup.getByRole('button', { name: t['activity.score.continue'] }).click();
+          await expect(step(page, t, 2, played.length)).toHaveAttribute('aria-current', 'step');
+        } else {
+          await popup.getByRole('button', { name: t['activity.score.close'], exact: true }).click();
+          await expect(popup).toBeHidden();
+        }
+      }
+
+      // Up again: the activity's back, then each list's back link, to the dashboard.
+      await page.getByRole('button', { name: t['activity.play.back'] }).click();
+      await expect(page).toHaveURL(topicsUrl);
+      await expect(page.locator('.learn__card').first()).toBeVisible();
+      for (const [label, address] of [
+        ['learn.back.chapters', `${prefix}/chapters\\?subject=[\\w-]+&unit=[\\w-]+$`],
+        ['learn.back.units', `${prefix}/[\\w-]+/units$`],
+        ['learn.back.dashboard', `${prefix}/dashboard$`],
+      ] as const) {
+        await page.getByRole('link', { name: t[label] }).click();
+        await expect(page).toHaveURL(new RegExp(address));
+        await expectNoAxeViolations(page);
+      }
+      await expect(coinsInBar).toHaveText(String(coins));
+      await expect(page.getByTestId('continue-tile')).toBeVisible();
+    });
+
+  if (name === 'English')
+    test(
+      `the question is on the first screen, and the sounds switch is kept (${name})`,
+      { tag: '@layout' },
+      async ({ page, clientAddress }, info) => {
+        await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+        const found = findActivity(set, 'mcq');
+        await openActivity(page, prefix, t, found);
+        const prompt = page.locator('.activity__player .question__prompt');
+        await expect(prompt).toBeVisible();
+        // Issue 15: above the fold at 360 × 740 (and on a desktop's 800).
+        const box = await prompt.boundingBox();
+        expect(box?.y ?? 9999).toBeLessThan(page.viewportSize()?.height ?? 740);
+        // Tap targets of 48 px or more.
+        for (const target of await page
+          .locator('.activity-header > button, .activity__player .choice')
+          .all()) {
+          const size = await target.boundingBox();
+          expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(48);
+        }
+        // The sounds switch, kept for this child on the server: still off after a reload.
+        const sounds = page.getByRole('switch', { name: t['activity.play.sounds'] });
+        await expect(sounds).toHaveAttribute('aria-checked', 'true');
+        const savedSounds = settingsSaved(page);
+        await sounds.click();
+        await expect(sounds).toHaveAttribute('aria-checked', 'false');
+        await savedSounds;
+        await expectNoAxeViolations(page);
+        await page.reload();
+        await expect(page.getByRole('switch', { name: t['activity.play.sounds'] })).toHaveAttribute(
+          'aria-checked',
+          'false',
+        );
+      },
+    );
+
+  if (name === 'Kannada')
+    test(`timers suit the age, and a parent can turn them off (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      // Class 1: no timer unless the curriculum forces one.
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { ...account, grade: '1' });
+      await openActivity(page, prefix, t, findActivity(set, 'mcq', 1, '1'));
+      await expect(page.locator('.activity__player')).toBeVisible();
+      await expect(page.getByTestId('activity-timer')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // Class 4: the curriculum's timer runs…
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), { ...account, grade: '4' });
+      const older = findActivity(set, 'mcq', 1, '4', true);
+      await openActivity(page, prefix, t, older);
+      await expect(page.getByTestId('activity-timer')).toBeVisible();
+      // …until the parent turns timers off in My Account.
+      await page.goto(`${prefix}/user-profile`);
+      await passParentGate(page, t);
+      const timers = page.getByRole('switch', { name: t['account.play.timers'] });
+      await expect(timers).toBeChecked();
+      const savedTimers = settingsSaved(page);
+      await timers.click();
+      await expect(timers).not.toBeChecked();
+      await savedTimers;
+      await expectNoAxeViolations(page);
+      await openActivity(page, prefix, t, older);
+      await expect(page.locator('.activity__player')).toBeVisible();
+      await expect(page.getByTestId('activity-timer')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+  if (name === 'English')
+    test(`a timed activity submits itself at 0 (${name})`, async ({ page, clientAddress }, info) => {
+      await page.clock.install();
+      await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      const found = findActivity(set, 'mcq', 1, '3', true);
+      // From here the page's time moves only when the test moves it.
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await openActivity(page, prefix, t, found);
+      const timer = page.getByTestId('activity-timer').locator('time');
+      await expect(timer).toHaveText(minutesAndSeconds(found.seconds));
+      const first = found.body.kind === 'mcq' ? found.body.questions[0] : undefined;
+      if (!first) throw new Error('mcq expected');
+      await page
+        .locator('.activity__player')
+        .getByRole('button', { name: first.options[first.answer], exact: true })
+        .click();
+      // Nothing is sent before the time is up: 5 s on, the timer says so, and no score.
+      await page.clock.runFor(5_000);
+      await expect(timer).toHaveText(minutesAndSeconds(found.seconds - 5));
+      await expect(page.getByTestId('score-popup')).toHaveCount(0);
+      // …and at 0 the answers so far go by themselves.
+      await page.clock.fastForward(found.seconds * 1000);
+      await expect(page.getByTestId('score-popup')).toBeVisible();
+      await expect(page.getByTestId('score-value')).toHaveText(`1 / ${maxScore(found.body)}`);
+      await expect(page.getByText(t['activity.timeUp'])).toBeVisible();
+      await expect.poll(() => storedCoins(page)).toBe(1);
+    });
+
+  if (name === 'Kannada')
+    test(`a locked unit's activities are refused by the server (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      const { tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      const locked = findActivity(set, 'mcq', 2);
+      const response = await page.request.get(`/v1/auth/subjects/topic/${locked.topicId}/activities`, {
+        headers: { authorization: `Bearer ${tokenData.accessToken}`, 'x-forwarded-for': clientAddress },
+      });
+      expect(response.status()).toBe(403);
+      expect((await response.json()).code).toBe('UNIT_LOCKED');
+      await page.goto(`${prefix}/${locked.topicId}/activity`);
+      await expect(page.locator('.learn__message [role=alert]')).toHaveText(t['activity.locked']);
+      // No "buy" on the child's side: a way for grown-ups, to the plans behind the parent gate.
+      await expect(page.getByText(t['parentGate.askGrownUp'])).toBeVisible();
+      await expect(page.getByRole('link', { name: t['parentGate.forGrownUps'] })).toHaveAttribute(
+        'href',
+        `${prefix}/paymentPlans`,
+      );
+      await expect(page.locator('.activity__player')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
 
   test(
     `a lesson video plays with a voice, and the player's controls work (${name})`,
-    { tag: '@layout' },
+    // Each medium's players and lesson at phone width; at desktop, what differs there (drag by
+    // mouse, the volume) is the same code in either: English only.
+    { tag: name === 'English' ? '@layout' : [] },
     async ({ page, clientAddress }, info) => {
       await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
       await openActivity(page, prefix, t, findActivity(set, 'video'));
@@ -649,30 +665,31 @@ const PRACTICE_PAGES = [
 ] as const;
 
 for (const [name, t, prefix] of langs) {
-  test(`the practice screens work without signing in (${name})`, async ({ page }) => {
-    const locale = prefix === '' ? 'en' : 'kn';
-    for (const [path, kind] of PRACTICE_PAGES) {
-      await page.goto(`${prefix}${path}`);
-      await expect(page).toHaveURL(new RegExp(`${prefix}${path}$`));
-      const sample = PRACTICE[locale][kind];
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
-      // The instruction is one tap away, in the "i" sheet (issue 15).
-      await page.getByRole('button', { name: t['activity.play.about'] }).click();
-      const sheet = page.getByRole('dialog', { name: t['activity.play.about'] });
-      await expect(sheet.getByText(sample.instruction)).toBeVisible();
-      await sheet.getByRole('button', { name: t['activity.play.close'] }).click();
-      await expect(sheet).toBeHidden();
-      await expectNoAxeViolations(page);
-      await play(page, t, sample.body, true);
-      const popup = await finish(page, t);
-      const total = maxScore(sample.body);
-      await expect(page.getByTestId('score-value')).toHaveText(`${total} / ${total}`);
-      // No coins here: nothing is saved.
-      await expect(popup).toContainText(t['activity.score.good']);
-      await expectNoAxeViolations(page);
-    }
-    await expect(page.getByRole('link', { name: t['nav.login'] }).last()).toBeVisible();
-  });
+  if (name === 'Kannada')
+    test(`the practice screens work without signing in (${name})`, async ({ page }) => {
+      const locale = prefix === '' ? 'en' : 'kn';
+      for (const [path, kind] of PRACTICE_PAGES) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}${path}$`));
+        const sample = PRACTICE[locale][kind];
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
+        // The instruction is one tap away, in the "i" sheet (issue 15).
+        await page.getByRole('button', { name: t['activity.play.about'] }).click();
+        const sheet = page.getByRole('dialog', { name: t['activity.play.about'] });
+        await expect(sheet.getByText(sample.instruction)).toBeVisible();
+        await sheet.getByRole('button', { name: t['activity.play.close'] }).click();
+        await expect(sheet).toBeHidden();
+        await expectNoAxeViolations(page);
+        await play(page, t, sample.body, true);
+        const popup = await finish(page, t);
+        const total = maxScore(sample.body);
+        await expect(page.getByTestId('score-value')).toHaveText(`${total} / ${total}`);
+        // No coins here: nothing is saved.
+        await expect(popup).toContainText(t['activity.score.good']);
+        await expectNoAxeViolations(page);
+      }
+      await expect(page.getByRole('link', { name: t['nav.login'] }).last()).toBeVisible();
+    });
 }
 
 test('no confetti when the device asks for reduced motion', async ({ page }) => {

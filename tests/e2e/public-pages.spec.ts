@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { en } from '../../domain/i18n/en.ts';
 import { kn } from '../../domain/i18n/kn.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expectNoEnglishInterface } from './interfaceLanguage.ts';
 import { kannadaPath, PUBLIC_PATHS } from './pages.ts';
 
 // The public site as most visitors see it, with motion (the news carousel moves by itself);
@@ -14,40 +15,6 @@ test.use({ reducedMotion: 'no-preference' });
 const hasNews =
   (load(readFileSync('src/content/en/home.yaml', 'utf8')) as { news: { items: unknown[] } }).news.items
     .length > 0;
-
-// English interface strings that must never show on a Kannada page (those that differ in Kannada).
-// A word that some key keeps in English on Kannada pages too (the language switch's "English")
-// is no leak when another key (the medium "English") translates it.
-const sameInBoth = new Set(
-  (Object.keys(en) as (keyof typeof en)[]).filter((key) => en[key] === kn[key]).map((key) => en[key]),
-);
-const englishOnly = (Object.keys(en) as (keyof typeof en)[])
-  .filter((key) => en[key] !== kn[key] && en[key].length >= 4 && !en[key].includes('{'))
-  .map((key) => en[key])
-  .filter((text) => !sameInBoth.has(text));
-
-/**
- * The interface of a Kannada page: navbar, footer, every control's text and accessible name,
- * with no English string of the dictionary in it. (Page texts come from the Kannada content
- * files, which src/content/content.test.ts checks.)
- */
-async function expectNoEnglishInterface(page: Page) {
-  const interfaceText = await page.evaluate(() => {
-    const shown = (element: Element) => !element.closest('[hidden]');
-    const parts: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(
-      'header.navbar, footer.footer, button, label',
-    )) {
-      // biome-ignore lint/performance/useDomNodeTextContent: only text a reader sees counts
-      if (shown(element)) parts.push(element.innerText);
-    }
-    for (const element of document.querySelectorAll('[aria-label]')) {
-      if (shown(element)) parts.push(element.getAttribute('aria-label') ?? '');
-    }
-    return parts.join('\n');
-  });
-  expect(englishOnly.filter((value) => interfaceText.includes(value))).toEqual([]);
-}
 
 /** A carousel slide's name: '2 of 5'. */
 const slideOf = (n: number, total: number) =>

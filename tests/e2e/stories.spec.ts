@@ -88,102 +88,103 @@ for (const [name, t, prefix] of langs) {
     await expectNoAxeViolations(page);
   });
 
-  test(`a class-1 child reads a story to the end, answers its questions and earns its coins once; the parent's report counts it (${name})`, async ({
-    page,
-    clientAddress,
-  }, info) => {
-    const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    await page.goto(`${prefix}/stories`);
-    const first = page.locator('.stories__card').first();
-    await expect(first).toHaveAttribute('data-read', 'false');
-    const answer = page.waitForResponse((r) => /\/v1\/auth\/stories\/[a-z0-9-]+$/.test(r.url()) && r.ok());
-    await first.click();
-    const story = (await (await answer).json()).data as StoryAnswer;
-    const reader = page.getByTestId('story');
+  if (name === 'English')
+    test(`a class-1 child reads a story to the end, answers its questions and earns its coins once; the parent's report counts it (${name})`, async ({
+      page,
+      clientAddress,
+    }, info) => {
+      const { profile } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
+      await page.goto(`${prefix}/stories`);
+      const first = page.locator('.stories__card').first();
+      await expect(first).toHaveAttribute('data-read', 'false');
+      const answer = page.waitForResponse((r) => /\/v1\/auth\/stories\/[a-z0-9-]+$/.test(r.url()) && r.ok());
+      await first.click();
+      const story = (await (await answer).json()).data as StoryAnswer;
+      const reader = page.getByTestId('story');
 
-    // "I will read": the child turns every page, to the questions after the last.
-    await reader.getByRole('button', { name: t['stories.iRead'] }).click();
-    for (let n = 0; n < story.pages.length; n++) {
-      await expect(reader).toHaveAttribute('data-page', String(n));
-      await reader.getByRole('button', { name: t['stories.next'] }).click();
-    }
-    const questions = reader.getByRole('region', { name: t['stories.questions'] });
-    await expect(questions).toBeVisible();
-    await expectNoAxeViolations(page);
+      // "I will read": the child turns every page, to the questions after the last.
+      await reader.getByRole('button', { name: t['stories.iRead'] }).click();
+      for (let n = 0; n < story.pages.length; n++) {
+        await expect(reader).toHaveAttribute('data-page', String(n));
+        await reader.getByRole('button', { name: t['stories.next'] }).click();
+      }
+      const questions = reader.getByRole('region', { name: t['stories.questions'] });
+      await expect(questions).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // Every question answered right: the last answer sends the reading, the story's coins come.
-    for (const [i, question] of story.questions.entries())
-      await questions
-        .getByRole('listitem')
-        .nth(i)
-        .getByRole('button', { name: question.options[question.answer], exact: true })
-        .click();
-    const coins = storyCoins(story.level);
-    const finished = reader.getByTestId('story-finish');
-    await expect(finished).toHaveAttribute('data-coins', String(coins));
-    await expect(finished).toContainText(t['stories.finished']);
-    await expect(finished).toContainText(
-      t[`stories.coins_${coins === 1 ? 'one' : 'other'}`].replace('{count}', String(coins)),
-    );
-    await expect(finished).toContainText(
-      t['stories.right']
-        .replace('{correct}', String(story.questions.length))
-        .replace('{total}', String(story.questions.length)),
-    );
-    await expect(page.getByTestId('bar-coins-count')).toHaveText(String(coins));
-    expect(
-      queryDatabase<{ coins: number; correct: number }>(
-        'select coins, correct from story_readings where student_id = ? and story_key = ?',
-        profile._id,
-        story.key,
-      ),
-    ).toEqual([{ coins, correct: story.questions.length }]);
-    await expectNoAxeViolations(page);
-    await screenshotForDocs(page, `story-finished-${kannada ? 'kn' : 'en'}`, info);
+      // Every question answered right: the last answer sends the reading, the story's coins come.
+      for (const [i, question] of story.questions.entries())
+        await questions
+          .getByRole('listitem')
+          .nth(i)
+          .getByRole('button', { name: question.options[question.answer], exact: true })
+          .click();
+      const coins = storyCoins(story.level);
+      const finished = reader.getByTestId('story-finish');
+      await expect(finished).toHaveAttribute('data-coins', String(coins));
+      await expect(finished).toContainText(t['stories.finished']);
+      await expect(finished).toContainText(
+        t[`stories.coins_${coins === 1 ? 'one' : 'other'}`].replace('{count}', String(coins)),
+      );
+      await expect(finished).toContainText(
+        t['stories.right']
+          .replace('{correct}', String(story.questions.length))
+          .replace('{total}', String(story.questions.length)),
+      );
+      await expect(page.getByTestId('bar-coins-count')).toHaveText(String(coins));
+      expect(
+        queryDatabase<{ coins: number; correct: number }>(
+          'select coins, correct from story_readings where student_id = ? and story_key = ?',
+          profile._id,
+          story.key,
+        ),
+      ).toEqual([{ coins, correct: story.questions.length }]);
+      await expectNoAxeViolations(page);
+      await screenshotForDocs(page, `story-finished-${kannada ? 'kn' : 'en'}`, info);
 
-    // The library marks it read; read again to the end, it pays nothing more.
-    await reader.getByRole('link', { name: t['stories.back'] }).click();
-    const card = page.locator(`.stories__card[href$="key=${story.key}"]`);
-    await expect(card).toHaveAttribute('data-read', 'true');
-    await expect(card).toContainText(t['stories.read']);
-    await expectNoAxeViolations(page);
-    await card.click();
-    await reader.getByRole('button', { name: t['stories.iRead'] }).click();
-    for (let n = 0; n < story.pages.length; n++) {
-      await expect(reader).toHaveAttribute('data-page', String(n));
-      await reader.getByRole('button', { name: t['stories.next'] }).click();
-    }
-    for (const [i, question] of story.questions.entries())
-      await questions
-        .getByRole('listitem')
-        .nth(i)
-        .getByRole('button', { name: question.options[question.answer], exact: true })
-        .click();
-    await expect(finished).toHaveAttribute('data-coins', '0');
-    await expect(finished).toContainText(t['stories.readAgain']);
-    await expect(page.getByTestId('bar-coins-count')).toHaveText(String(coins));
-    await expect
-      .poll(
-        () =>
-          queryDatabase<{ n: number }>(
-            'select count(*) as n from story_readings where student_id = ?',
-            profile._id,
-          )[0]?.n,
-      )
-      .toBe(2);
-    await expectNoAxeViolations(page);
+      // The library marks it read; read again to the end, it pays nothing more.
+      await reader.getByRole('link', { name: t['stories.back'] }).click();
+      const card = page.locator(`.stories__card[href$="key=${story.key}"]`);
+      await expect(card).toHaveAttribute('data-read', 'true');
+      await expect(card).toContainText(t['stories.read']);
+      await expectNoAxeViolations(page);
+      await card.click();
+      await reader.getByRole('button', { name: t['stories.iRead'] }).click();
+      for (let n = 0; n < story.pages.length; n++) {
+        await expect(reader).toHaveAttribute('data-page', String(n));
+        await reader.getByRole('button', { name: t['stories.next'] }).click();
+      }
+      for (const [i, question] of story.questions.entries())
+        await questions
+          .getByRole('listitem')
+          .nth(i)
+          .getByRole('button', { name: question.options[question.answer], exact: true })
+          .click();
+      await expect(finished).toHaveAttribute('data-coins', '0');
+      await expect(finished).toContainText(t['stories.readAgain']);
+      await expect(page.getByTestId('bar-coins-count')).toHaveText(String(coins));
+      await expect
+        .poll(
+          () =>
+            queryDatabase<{ n: number }>(
+              'select count(*) as n from story_readings where student_id = ?',
+              profile._id,
+            )[0]?.n,
+        )
+        .toBe(2);
+      await expectNoAxeViolations(page);
 
-    // The parent's weekly report counts both readings, in the page's language.
-    await page.goto(`${prefix}/user-profile`);
-    await passParentGate(page, t);
-    const report = page.getByRole('region', {
-      name: t['account.report.title'].replace('{name}', 'Chinmayi'),
+      // The parent's weekly report counts both readings, in the page's language.
+      await page.goto(`${prefix}/user-profile`);
+      await passParentGate(page, t);
+      const report = page.getByRole('region', {
+        name: t['account.report.title'].replace('{name}', 'Chinmayi'),
+      });
+      await expect(report.getByTestId('report-storiesRead')).toHaveText('2');
+      await expect(report).toContainText(t['account.report.stories_other']);
+      await expect(report.getByTestId('report-pagesRecorded')).toHaveText('0');
+      await expect(report.getByTestId('report-coins')).toHaveText(String(coins));
+      await expectNoAxeViolations(page);
+      await screenshotForDocs(report, `report-stories-${kannada ? 'kn' : 'en'}`, info);
     });
-    await expect(report.getByTestId('report-storiesRead')).toHaveText('2');
-    await expect(report).toContainText(t['account.report.stories_other']);
-    await expect(report.getByTestId('report-pagesRecorded')).toHaveText('0');
-    await expect(report.getByTestId('report-coins')).toHaveText(String(coins));
-    await expectNoAxeViolations(page);
-    await screenshotForDocs(report, `report-stories-${kannada ? 'kn' : 'en'}`, info);
-  });
 }
