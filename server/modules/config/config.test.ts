@@ -1,21 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../../domain/contract/appConfig.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+// One app with the default configuration serves the tests that read it; a test that sets the
+// environment gets an app of its own (a test app costs a migrated database: about a second on
+// PostgreSQL, issue 33).
+let defaults: TestApp;
+beforeAll(async () => {
+  defaults = await createTestApp();
+});
+afterAll(async () => {
+  await defaults.close();
 });
 
-async function getConfig(env: Record<string, string> = {}) {
-  t = await createTestApp({ env });
-  const response = await t.app.inject({ method: 'GET', url: '/v2/config' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('public, max-age=300');
-  const body = response.json();
-  expect(body.success).toBe(true);
-  return appConfigSchema.parse(body.data);
+async function getConfig(env?: Record<string, string>) {
+  const t = env ? await createTestApp({ env }) : defaults;
+  try {
+    const response = await t.app.inject({ method: 'GET', url: '/v2/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const body = response.json();
+    expect(body.success).toBe(true);
+    return appConfigSchema.parse(body.data);
+  } finally {
+    if (env) await t.close();
+  }
 }
 
 describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () => {
@@ -103,8 +112,7 @@ describe('GET /v2/config (spec §7, §9; ARCHITECTURE.md business rules)', () =>
   });
 
   it('is compressed for browsers that take brotli', async () => {
-    t = await createTestApp();
-    const response = await t.app.inject({
+    const response = await defaults.app.inject({
       method: 'GET',
       url: '/v2/config',
       headers: { 'accept-encoding': 'br' },
