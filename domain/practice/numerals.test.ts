@@ -43,6 +43,13 @@ describe('numerals', () => {
     expect(normaliseNumerals('ಹನ್ನೆರಡು', 'kannada')).toBe('12');
     expect(normaliseNumerals('Twenty One', 'kannada')).toBe('21');
     expect(normaliseNumerals('twenty-one', 'kannada')).toBe('21');
+    // A round's 200 or 7000 typed in Kannada words (blind sample 19, item 73).
+    expect(normaliseNumerals('ಇನ್ನೂರು', 'kannada')).toBe('200');
+    expect(normaliseNumerals('ಒಂಬೈನೂರು', 'kannada')).toBe('900');
+    expect(normaliseNumerals('ಸಾವಿರ', 'kannada')).toBe('1000');
+    expect(normaliseNumerals('ಏಳು  ಸಾವಿರ', 'kannada')).toBe('7000');
+    expect(normaliseNumerals('ನಾಲ್ಕುಸಾವಿರ', 'kannada')).toBe('4000');
+    expect(normaliseNumerals('ಇನ್ನೂರು', 'english')).toBe('ಇನ್ನೂರು');
     expect(normaliseNumerals('ನಾಲ್ವತ್ತು', 'kannada')).toBe('40');
     expect(normaliseNumerals('ಹನ್ನೆರಡು', 'english')).toBe('ಹನ್ನೆರಡು');
     expect(normaliseNumerals('ಮರ', 'kannada')).toBe('ಮರ');

@@ -102,8 +102,34 @@ for (let n = 0; n <= 100; n++) {
 }
 WORDS.set('hundred', 100);
 WORDS.set(normaliseAnswer('ನಾಲ್ವತ್ತು'), 40);
+/**
+ * Round hundreds and thousands in Kannada words, as a Kannada-medium child types them where a
+ * round keys 200 or 7000 (ಇನ್ನೂರು, ಏಳು ಸಾವಿರ: blind sample 19, item 73, whose round refused them
+ * while the file's written items took ನಾನೂರು and ಸಾವಿರ); said and spelt with or without the space.
+ */
+const KN_HUNDREDS: Record<number, string[]> = {
+  2: ['ಇನ್ನೂರು'],
+  3: ['ಮುನ್ನೂರು'],
+  4: ['ನಾನೂರು', 'ನಾನ್ನೂರು'],
+  5: ['ಐನೂರು'],
+  6: ['ಆರುನೂರು', 'ಆರು ನೂರು'],
+  7: ['ಏಳುನೂರು', 'ಏಳು ನೂರು', 'ಏಳ್ನೂರು'],
+  8: ['ಎಂಟುನೂರು', 'ಎಂಟು ನೂರು', 'ಎಂಟ್ನೂರು'],
+  9: ['ಒಂಬೈನೂರು', 'ಒಂಬತ್ತು ನೂರು'],
+};
 
-/** The number a whole number word of 0–100 names, in English or Kannada ("twenty-one", ಇಪ್ಪತ್ತೊಂದು). */
+/** The Kannada words a child may type for n: its name for 0–100, and a round hundred's or thousand's. */
+export function kannadaNumberWords(n: number): string[] {
+  if (n >= 0 && n <= 100) return [kannadaNumberName(n)];
+  if (n < 1000 && n % 100 === 0) return KN_HUNDREDS[n / 100] ?? [];
+  const thousands = n / 1000;
+  if (!Number.isInteger(thousands) || thousands >= 20) return [];
+  const unit = KN_UNITS[thousands] as string;
+  return thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : [`${unit} ಸಾವಿರ`, `${unit}ಸಾವಿರ`];
+}
+for (let n = 100; n < 20_000; n += 100) for (const word of kannadaNumberWords(n)) WORDS.set(normaliseAnswer(word), n);
+
+/** The number a whole number word names: 0–100 in English or Kannada ("twenty-one", ಇಪ್ಪತ್ತೊಂದು), and Kannada's round hundreds and thousands. */
 export const numberOfWord = (word: string): number | undefined => WORDS.get(normaliseAnswer(word));
 
 /**

@@ -1,6 +1,6 @@
 import type { ActivityBody } from '../contract/activity.ts';
 import type { Medium } from './numerals.ts';
-import { englishNumberName, kannadaDigits, kannadaNumberName } from './numerals.ts';
+import { englishNumberName, kannadaDigits, kannadaNumberName, kannadaNumberWords } from './numerals.ts';
 import type { Random } from './random.ts';
 import { remainderPicks } from './remainderForms.ts';
 
@@ -77,7 +77,7 @@ const say = (medium: Medium, en: string, kn: string) => (medium === 'english' ? 
 /** The accepted answers to a number question: digits, and in Kannada medium its Kannada forms. */
 export function numberAnswers(n: number, medium: Medium): string[] {
   if (medium === 'english') return [String(n)];
-  return [String(n), kannadaDigits(String(n)), ...(n >= 0 && n <= 100 ? [kannadaNumberName(n)] : [])];
+  return [String(n), kannadaDigits(String(n)), ...kannadaNumberWords(n)];
 }
 
 const fill = (prompt: string, answers: string[], feedback: string): FillQuestion => ({
