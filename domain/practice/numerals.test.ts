@@ -4,6 +4,7 @@ import {
   englishNumberName,
   kannadaDigits,
   kannadaNumberName,
+  kannadaNumberWords,
   normaliseNumerals,
   westernDigits,
 } from './numerals.ts';
@@ -43,15 +44,34 @@ describe('numerals', () => {
     expect(normaliseNumerals('ಹನ್ನೆರಡು', 'kannada')).toBe('12');
     expect(normaliseNumerals('Twenty One', 'kannada')).toBe('21');
     expect(normaliseNumerals('twenty-one', 'kannada')).toBe('21');
-    // A round's 200 or 7000 typed in Kannada words (blind sample 19, item 73).
-    expect(normaliseNumerals('ಇನ್ನೂರು', 'kannada')).toBe('200');
-    expect(normaliseNumerals('ಒಂಬೈನೂರು', 'kannada')).toBe('900');
-    expect(normaliseNumerals('ಸಾವಿರ', 'kannada')).toBe('1000');
-    expect(normaliseNumerals('ಏಳು  ಸಾವಿರ', 'kannada')).toBe('7000');
-    expect(normaliseNumerals('ನಾಲ್ಕುಸಾವಿರ', 'kannada')).toBe('4000');
-    expect(normaliseNumerals('ಇನ್ನೂರು', 'english')).toBe('ಇನ್ನೂರು');
     expect(normaliseNumerals('ನಾಲ್ವತ್ತು', 'kannada')).toBe('40');
     expect(normaliseNumerals('ಹನ್ನೆರಡು', 'english')).toBe('ಹನ್ನೆರಡು');
     expect(normaliseNumerals('ಮರ', 'kannada')).toBe('ಮರ');
+  });
+});
+
+describe('a number in Kannada words, as a child may type it (blind sample 19, item 73)', () => {
+  it('takes the forms children say for hundreds, their rest and thousands', () => {
+    expect(kannadaNumberWords(200)).toEqual(['ಇನ್ನೂರು', 'ಎರಡು ನೂರು', 'ಎರಡುನೂರು']);
+    expect(kannadaNumberWords(112)).toEqual(expect.arrayContaining(['ನೂರ ಹನ್ನೆರಡು', 'ನೂರಾ ಹನ್ನೆರಡು']));
+    expect(kannadaNumberWords(101)).toContain('ನೂರೊಂದು');
+    expect(kannadaNumberWords(120)).toContain('ನೂರಿಪ್ಪತ್ತು');
+    expect(kannadaNumberWords(475)).toEqual(expect.arrayContaining(['ನಾನೂರ ಎಪ್ಪತ್ತೈದು', 'ನಾನೂರೆಪ್ಪತ್ತೈದು']));
+    expect(kannadaNumberWords(760)).toContain('ಏಳುನೂರರವತ್ತು');
+    expect(kannadaNumberWords(1000)).toEqual(['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ', 'ಒಂದುಸಾವಿರ']);
+    expect(kannadaNumberWords(7000)).toEqual(['ಏಳು ಸಾವಿರ', 'ಏಳುಸಾವಿರ']);
+    expect(kannadaNumberWords(80_000)).toEqual(['ಎಂಬತ್ತು ಸಾವಿರ', 'ಎಂಬತ್ತುಸಾವಿರ']);
+    expect(kannadaNumberWords(2345)).toEqual(
+      expect.arrayContaining(['ಎರಡು ಸಾವಿರದ ಮುನ್ನೂರ ನಲವತ್ತೈದು', 'ಎರಡು ಸಾವಿರ ಮುನ್ನೂರ ನಲವತ್ತೈದು']),
+    );
+    expect(kannadaNumberWords(45)).toEqual(['ನಲವತ್ತೈದು']);
+    expect(kannadaNumberWords(100_000)).toEqual([]);
+  });
+
+  it('never lists a form twice', () => {
+    for (let n = 0; n < 100_000; n += 7) {
+      const words = kannadaNumberWords(n);
+      expect(new Set(words).size, String(n)).toBe(words.length);
+    }
   });
 });

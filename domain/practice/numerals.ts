@@ -103,33 +103,64 @@ for (let n = 0; n <= 100; n++) {
 WORDS.set('hundred', 100);
 WORDS.set(normaliseAnswer('ನಾಲ್ವತ್ತು'), 40);
 /**
- * Round hundreds and thousands in Kannada words, as a Kannada-medium child types them where a
- * round keys 200 or 7000 (ಇನ್ನೂರು, ಏಳು ಸಾವಿರ: blind sample 19, item 73, whose round refused them
- * while the file's written items took ನಾನೂರು and ಸಾವಿರ); said and spelt with or without the space.
+ * A number in Kannada words as a Kannada-medium child may type it, not only 0–100: blind sample
+ * 19 (item 73) found a round refusing ಏಳು ಸಾವಿರ, and its re-checks (s35n, s35p) ನೂರ ಹನ್ನೆರಡು for
+ * 112, which the written items take (ನೂರ ಇಪ್ಪತ್ತು, ಮುನ್ನೂರ ತೊಂಬತ್ತು). Each hundred has its
+ * joined name (ಇನ್ನೂರು) and the forms children say (ಆರ್ನೂರು, ಎರಡು ನೂರು); before the rest it
+ * joins as ನೂರ, ನೂರಾ or into a vowel (ನೂರೊಂದು, ನೂರಿಪ್ಪತ್ತು); thousands go before it as ಸಾವಿರ or
+ * ಸಾವಿರದ, with or without the space. Up to 99,999; a lakh is written in digits.
  */
 const KN_HUNDREDS: Record<number, string[]> = {
-  2: ['ಇನ್ನೂರು'],
-  3: ['ಮುನ್ನೂರು'],
-  4: ['ನಾನೂರು', 'ನಾನ್ನೂರು'],
-  5: ['ಐನೂರು'],
-  6: ['ಆರುನೂರು', 'ಆರು ನೂರು'],
+  1: ['ನೂರು', 'ಒಂದು ನೂರು', 'ಒಂದುನೂರು'],
+  2: ['ಇನ್ನೂರು', 'ಎರಡು ನೂರು', 'ಎರಡುನೂರು'],
+  3: ['ಮುನ್ನೂರು', 'ಮೂರು ನೂರು', 'ಮೂರುನೂರು'],
+  4: ['ನಾನೂರು', 'ನಾನ್ನೂರು', 'ನಾಲ್ಕು ನೂರು', 'ನಾಲ್ಕುನೂರು'],
+  5: ['ಐನೂರು', 'ಐದು ನೂರು', 'ಐದುನೂರು'],
+  6: ['ಆರುನೂರು', 'ಆರು ನೂರು', 'ಆರ್ನೂರು'],
   7: ['ಏಳುನೂರು', 'ಏಳು ನೂರು', 'ಏಳ್ನೂರು'],
   8: ['ಎಂಟುನೂರು', 'ಎಂಟು ನೂರು', 'ಎಂಟ್ನೂರು'],
-  9: ['ಒಂಬೈನೂರು', 'ಒಂಬತ್ತು ನೂರು'],
+  9: ['ಒಂಬೈನೂರು', 'ಒಂಬತ್ತು ನೂರು', 'ಒಂಬತ್ತುನೂರು'],
 };
+/** A hundred's name before the rest: ನೂರು → ನೂರ (ನೂರ ಹನ್ನೆರಡು). */
+const stemOf = (word: string) => word.slice(0, -1);
+const JOINING: Record<string, string> = { ...VOWEL_SIGNS, ಇ: 'ಿ', ಅ: '' };
 
-/** The Kannada words a child may type for n: its name for 0–100, and a round hundred's or thousand's. */
-export function kannadaNumberWords(n: number): string[] {
-  if (n >= 0 && n <= 100) return [kannadaNumberName(n)];
-  if (n < 1000 && n % 100 === 0) return KN_HUNDREDS[n / 100] ?? [];
-  const thousands = n / 1000;
-  if (!Number.isInteger(thousands) || thousands >= 20) return [];
-  const unit = KN_UNITS[thousands] as string;
-  return thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : [`${unit} ಸಾವಿರ`, `${unit}ಸಾವಿರ`];
+/** `n` below 1000 in words; `main` keeps to each hundred's first name (after a thousand). */
+function hundredsWords(n: number, main = false): string[] {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (hundreds === 0) return [kannadaNumberName(rest)];
+  const all = KN_HUNDREDS[hundreds] ?? [];
+  const names = main ? all.slice(0, 1) : all;
+  if (rest === 0) return names;
+  const word = kannadaNumberName(rest);
+  const sign = JOINING[word[0] as string];
+  return names.flatMap((name) => {
+    const stem = stemOf(name);
+    return [
+      `${stem} ${word}`,
+      `${stem}ಾ ${word}`,
+      ...(sign !== undefined ? [stem + sign + word.slice(1)] : []),
+    ];
+  });
 }
-for (let n = 100; n < 20_000; n += 100) for (const word of kannadaNumberWords(n)) WORDS.set(normaliseAnswer(word), n);
 
-/** The number a whole number word names: 0–100 in English or Kannada ("twenty-one", ಇಪ್ಪತ್ತೊಂದು), and Kannada's round hundreds and thousands. */
+/** The Kannada words a child may type for n (0–99,999): every form above. */
+export function kannadaNumberWords(n: number): string[] {
+  if (!Number.isInteger(n) || n < 0 || n >= 100_000) return [];
+  if (n <= 100) return n === 100 ? (KN_HUNDREDS[1] as string[]) : [kannadaNumberName(n)];
+  const thousands = Math.floor(n / 1000);
+  const rest = n % 1000;
+  if (thousands === 0) return hundredsWords(rest);
+  const heads = thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : [`${kannadaNumberName(thousands)} ಸಾವಿರ`];
+  if (rest === 0) return [...new Set([...heads, ...heads.map((head) => head.replace(' ', ''))])];
+  const tails = hundredsWords(rest, true);
+  return heads.flatMap((head) =>
+    [`${head}ದ`, head].flatMap((lead) => tails.map((tail) => `${lead} ${tail}`)),
+  );
+}
+
+/** The number a whole number word of 0–100 names, in English or Kannada ("twenty-one", ಇಪ್ಪತ್ತೊಂದು). */
 export const numberOfWord = (word: string): number | undefined => WORDS.get(normaliseAnswer(word));
 
 /**

@@ -731,16 +731,21 @@ export const SKILLS = {
       { classes: '4', note: '4 digits' },
     ],
     make(rng, level, medium) {
-      const { a, b } = columnPairs(level, (leading) => {
-        // Within 9 (level 1) a take-away leaves something: "n − n = 0" came one time in three
-        // (review of 3 Dec) and the round practised "same minus same" instead of taking away.
-        if (leading && level === 1) {
-          const x = rng.int(2, 9);
-          return [x, rng.int(1, x - 1)];
-        }
-        const x = leading ? rng.int(1, 9) : rng.int(0, 9);
-        return [x, leading ? rng.int(1, x) : rng.int(0, x)];
-      });
+      const draw = () =>
+        columnPairs(level, (leading) => {
+          // Within 9 (level 1) a take-away leaves something: "n − n = 0" came one time in three
+          // (review of 3 Dec) and the round practised "same minus same" instead of taking away.
+          if (leading && level === 1) {
+            const x = rng.int(2, 9);
+            return [x, rng.int(1, x - 1)];
+          }
+          const x = leading ? rng.int(1, 9) : rng.int(0, 9);
+          return [x, leading ? rng.int(1, x) : rng.int(0, x)];
+        });
+      // Nor a number minus itself above it (600 − 600 needs no column: re-check s35p).
+      let pair = draw();
+      while (pair.a === pair.b) pair = draw();
+      const { a, b } = pair;
       return difference(medium, a, b, false);
     },
   },
