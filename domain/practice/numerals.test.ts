@@ -64,6 +64,10 @@ describe('a number in Kannada words, as a child may type it (blind sample 19, it
     expect(kannadaNumberWords(2345)).toEqual(
       expect.arrayContaining(['ಎರಡು ಸಾವಿರದ ಮುನ್ನೂರ ನಲವತ್ತೈದು', 'ಎರಡು ಸಾವಿರ ಮುನ್ನೂರ ನಲವತ್ತೈದು']),
     );
+    // After a thousand, every hundreds form it takes on its own, and the thousand joined too.
+    expect(kannadaNumberWords(9624)).toContain('ಒಂಬತ್ತು ಸಾವಿರದ ಆರು ನೂರ ಇಪ್ಪತ್ತನಾಲ್ಕು');
+    expect(kannadaNumberWords(1300)).toContain('ಒಂದು ಸಾವಿರದ ಮೂರು ನೂರು');
+    expect(kannadaNumberWords(6625)).toContain('ಆರುಸಾವಿರದ ಆರ್ನೂರ ಇಪ್ಪತ್ತೈದು');
     expect(kannadaNumberWords(45)).toEqual(['ನಲವತ್ತೈದು']);
     expect(kannadaNumberWords(100_000)).toEqual([]);
   });

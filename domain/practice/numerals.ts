@@ -125,13 +125,12 @@ const KN_HUNDREDS: Record<number, string[]> = {
 const stemOf = (word: string) => word.slice(0, -1);
 const JOINING: Record<string, string> = { ...VOWEL_SIGNS, ಇ: 'ಿ', ಅ: '' };
 
-/** `n` below 1000 in words; `main` keeps to each hundred's first name (after a thousand). */
-function hundredsWords(n: number, main = false): string[] {
+/** `n` below 1000 in words, in every form above. */
+function hundredsWords(n: number): string[] {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   if (hundreds === 0) return [kannadaNumberName(rest)];
-  const all = KN_HUNDREDS[hundreds] ?? [];
-  const names = main ? all.slice(0, 1) : all;
+  const names = KN_HUNDREDS[hundreds] ?? [];
   if (rest === 0) return names;
   const word = kannadaNumberName(rest);
   const sign = JOINING[word[0] as string];
@@ -152,9 +151,10 @@ export function kannadaNumberWords(n: number): string[] {
   const thousands = Math.floor(n / 1000);
   const rest = n % 1000;
   if (thousands === 0) return hundredsWords(rest);
-  const heads = thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : [`${kannadaNumberName(thousands)} ಸಾವಿರ`];
-  if (rest === 0) return [...new Set([...heads, ...heads.map((head) => head.replace(' ', ''))])];
-  const tails = hundredsWords(rest, true);
+  const spaced = thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : [`${kannadaNumberName(thousands)} ಸಾವಿರ`];
+  const heads = [...new Set([...spaced, ...spaced.map((head) => head.replace(' ', ''))])];
+  if (rest === 0) return heads;
+  const tails = hundredsWords(rest);
   return heads.flatMap((head) =>
     [`${head}ದ`, head].flatMap((lead) => tails.map((tail) => `${lead} ${tail}`)),
   );
