@@ -68,6 +68,10 @@ describe('a number in Kannada words, as a child may type it (blind sample 19, it
     expect(kannadaNumberWords(9624)).toContain('ಒಂಬತ್ತು ಸಾವಿರದ ಆರು ನೂರ ಇಪ್ಪತ್ತನಾಲ್ಕು');
     expect(kannadaNumberWords(1300)).toContain('ಒಂದು ಸಾವಿರದ ಮೂರು ನೂರು');
     expect(kannadaNumberWords(6625)).toContain('ಆರುಸಾವಿರದ ಆರ್ನೂರ ಇಪ್ಪತ್ತೈದು');
+    // 40 inside a bigger number as it is alone: ನಲವತ್ತು or ನಾಲ್ವತ್ತು (re-check s35ag).
+    expect(kannadaNumberWords(140)).toContain('ನೂರ ನಾಲ್ವತ್ತು');
+    expect(kannadaNumberWords(9340)).toContain('ಒಂಬತ್ತು ಸಾವಿರದ ಮುನ್ನೂರ ನಾಲ್ವತ್ತು');
+    expect(kannadaNumberWords(40_000)).toContain('ನಾಲ್ವತ್ತು ಸಾವಿರ');
     expect(kannadaNumberWords(45)).toEqual(['ನಲವತ್ತೈದು']);
     expect(kannadaNumberWords(100_000)).toEqual([]);
   });

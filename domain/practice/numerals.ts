@@ -124,23 +124,26 @@ const KN_HUNDREDS: Record<number, string[]> = {
 /** A hundred's name before the rest: ನೂರು → ನೂರ (ನೂರ ಹನ್ನೆರಡು). */
 const stemOf = (word: string) => word.slice(0, -1);
 const JOINING: Record<string, string> = { ...VOWEL_SIGNS, ಇ: 'ಿ', ಅ: '' };
+/** The rest's own words: 40 is ನಲವತ್ತು or ನಾಲ್ವತ್ತು, as it is alone (re-check s35ag). */
+const restWords = (n: number) => (n === 40 ? ['ನಲವತ್ತು', 'ನಾಲ್ವತ್ತು'] : [kannadaNumberName(n)]);
 
 /** `n` below 1000 in words, in every form above. */
 function hundredsWords(n: number): string[] {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  if (hundreds === 0) return [kannadaNumberName(rest)];
+  if (hundreds === 0) return restWords(rest);
   const names = KN_HUNDREDS[hundreds] ?? [];
   if (rest === 0) return names;
-  const word = kannadaNumberName(rest);
-  const sign = JOINING[word[0] as string];
-  return names.flatMap((name) => {
-    const stem = stemOf(name);
-    return [
-      `${stem} ${word}`,
-      `${stem}ಾ ${word}`,
-      ...(sign !== undefined ? [stem + sign + word.slice(1)] : []),
-    ];
+  return restWords(rest).flatMap((word) => {
+    const sign = JOINING[word[0] as string];
+    return names.flatMap((name) => {
+      const stem = stemOf(name);
+      return [
+        `${stem} ${word}`,
+        `${stem}ಾ ${word}`,
+        ...(sign !== undefined ? [stem + sign + word.slice(1)] : []),
+      ];
+    });
   });
 }
 
@@ -151,7 +154,7 @@ export function kannadaNumberWords(n: number): string[] {
   const thousands = Math.floor(n / 1000);
   const rest = n % 1000;
   if (thousands === 0) return hundredsWords(rest);
-  const spaced = thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : [`${kannadaNumberName(thousands)} ಸಾವಿರ`];
+  const spaced = thousands === 1 ? ['ಸಾವಿರ', 'ಒಂದು ಸಾವಿರ'] : restWords(thousands).map((word) => `${word} ಸಾವಿರ`);
   const heads = [...new Set([...spaced, ...spaced.map((head) => head.replace(' ', ''))])];
   if (rest === 0) return heads;
   const tails = hundredsWords(rest);
