@@ -110,7 +110,9 @@ export function roundSeeds(
 /**
  * Whether an answer to an item is right, as the activity scorer (domain/rules/scoring.ts) judges that
  * kind; a fill answer is also right when it is one of the accepted answers once numerals are
- * normalised (Kannada digits anywhere; in Kannada medium, a number word for 0–100).
+ * normalised (Kannada digits anywhere; in Kannada medium, a number word for 0–100). The item's
+ * answers list a Kannada-medium number's words up to 99,999 (`kannadaNumberWords`), which the
+ * players score too.
  */
 export function checkPracticeAnswer(item: PracticeQuestion, given: unknown, medium: Medium): boolean {
   if (score({ kind: item.kind, questions: [item.question] } as never, [given]) === 1) return true;
