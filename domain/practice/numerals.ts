@@ -101,7 +101,9 @@ for (let n = 0; n <= 100; n++) {
   WORDS.set(normaliseAnswer(kannadaNumberName(n)), n);
 }
 WORDS.set('hundred', 100);
-WORDS.set(normaliseAnswer('ನಾಲ್ವತ್ತು'), 40);
+/** 40 as it is often said and written beside ನಲವತ್ತು. */
+const FORTY_SAID = 'ನಾಲ್ವತ್ತು';
+WORDS.set(normaliseAnswer(FORTY_SAID), 40);
 /**
  * A number in Kannada words as a Kannada-medium child may type it, not only 0–100: blind sample
  * 19 (item 73) found a round refusing ಏಳು ಸಾವಿರ, and its re-checks (s35n, s35p) ನೂರ ಹನ್ನೆರಡು for
@@ -125,7 +127,7 @@ const KN_HUNDREDS: Record<number, string[]> = {
 const stemOf = (word: string) => word.slice(0, -1);
 const JOINING: Record<string, string> = { ...VOWEL_SIGNS, ಇ: 'ಿ', ಅ: '' };
 /** The rest's own words: 40 is ನಲವತ್ತು or ನಾಲ್ವತ್ತು, as it is alone (re-check s35ag). */
-const restWords = (n: number) => (n === 40 ? ['ನಲವತ್ತು', 'ನಾಲ್ವತ್ತು'] : [kannadaNumberName(n)]);
+const restWords = (n: number) => (n === 40 ? [kannadaNumberName(40), FORTY_SAID] : [kannadaNumberName(n)]);
 
 /** `n` below 1000 in words, in every form above. */
 function hundredsWords(n: number): string[] {

@@ -742,7 +742,7 @@ export const SKILLS = {
           const x = leading ? rng.int(1, 9) : rng.int(0, 9);
           return [x, leading ? rng.int(1, x) : rng.int(0, x)];
         });
-      // Nor a number minus itself above it (600 − 600 needs no column: re-check s35p).
+      // Nor, at any level, a number minus itself (600 − 600 needs no column work: re-check s35p).
       let pair = draw();
       while (pair.a === pair.b) pair = draw();
       const { a, b } = pair;

@@ -391,3 +391,15 @@ export async function passParentGate(page: Page, t: Dict, { pin }: { pin?: strin
   }
   await expect(gate).toBeHidden();
 }
+
+/** The topics of a class's maths (class 3 unless told) in a content set, in the order the app shows them. */
+export const mathsTopics = (set: string, grade = '3') =>
+  queryDatabase<{ topic: string; chapter: string; unit: string; subject: string }>(
+    `select t.id as topic, c.id as chapter, u.id as unit, s.key as subject from topics t
+     join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
+     where s.content_set = ? and s.grade = ? and s.key = 'maths' and t.retired_at is null
+       and c.retired_at is null and u.retired_at is null
+     order by u.position, c.position, t.position`,
+    set,
+    grade,
+  );

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ActivityBody, ActivityKind } from '../../domain/contract/activity.ts';
 import { STORAGE_KEYS } from '../../src/client/storageKeys.ts';
 import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
-import { type Dict, langs, newPhone, signUpQuickly } from './journeys.ts';
+import { type Dict, langs, mathsTopics, newPhone, signUpQuickly } from './journeys.ts';
 import { finish, play } from './players.ts';
 
 /**
@@ -14,18 +14,6 @@ const plural = (t: Dict, key: 'learn.price' | 'learn.locked', count: number, lan
   t[`${key}_${new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other'}`].replace(
     '{count}',
     String(count),
-  );
-
-/** The topics of a class's maths (class 3 unless told) in a content set, in the order the app shows them. */
-const mathsTopics = (set: string, grade = '3') =>
-  queryDatabase<{ topic: string; chapter: string; unit: string; subject: string }>(
-    `select t.id as topic, c.id as chapter, u.id as unit, s.key as subject from topics t
-     join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-     where s.content_set = ? and s.grade = ? and s.key = 'maths' and t.retired_at is null
-       and c.retired_at is null and u.retired_at is null
-     order by u.position, c.position, t.position`,
-    set,
-    grade,
   );
 
 /** The first topic the dashboard offers a new child: the first subject's first topic. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, queryDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { expectNoEnglishInterface } from './interfaceLanguage.ts';
-import { langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
+import { langs, mathsTopics, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
 
 /**
  * Every signed-in screen in both languages (issue 33). A journey whose steps are the same code in
@@ -10,18 +10,6 @@ import { langs, newPhone, passParentGate, signUpQuickly } from './journeys.ts';
  * unlock dialog, the parent gate and the parent's pages, each with axe, and in Kannada with no
  * English string of the interface left on it.
  */
-
-/** Class 3's first maths unit, chapter and topic with an activity, in a content set. */
-const firstMaths = (set: string) =>
-  queryDatabase<{ topic: string; chapter: string; unit: string }>(
-    `select t.id as topic, c.id as chapter, u.id as unit from topics t
-     join chapters c on c.id = t.chapter_id join units u on u.id = c.unit_id join subjects s on s.id = u.subject_id
-     where s.content_set = ? and s.grade = '3' and s.key = 'maths' and t.retired_at is null
-       and c.retired_at is null and u.retired_at is null
-       and exists (select 1 from activities a where a.topic_id = t.id and a.retired_at is null)
-     order by u.position, c.position, t.position limit 1`,
-    set,
-  )[0];
 
 for (const [name, t, prefix] of langs) {
   const english = name === 'English';
@@ -42,7 +30,7 @@ for (const [name, t, prefix] of langs) {
     clientAddress,
   }, info) => {
     await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), account);
-    const first = firstMaths(set);
+    const [first] = mathsTopics(set);
     if (!first) throw new Error(`no class 3 maths topic in ${set}`);
 
     await page.goto(`${prefix}/dashboard`);

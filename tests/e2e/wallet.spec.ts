@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { screenshotForDocs } from './docsScreenshots.ts';
 import { expect, expectNoAxeViolations, grantCoins, queryDatabase, test } from './fixtures.ts';
-import { hurryClips, langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
+import { ENGLISH, hurryClips, langs, newPhone, signUpQuickly, storedProfile } from './journeys.ts';
 
 /** Issue 6's journeys: the daily check-in, the bell and its popup, unlocking a unit with coins. */
 
@@ -184,7 +184,7 @@ test(
   "the website's navbar bell is the child's bar's bell: opening it marks what it shows read",
   { tag: '@desktop' },
   async ({ page, clientAddress }, info) => {
-    const [, t] = langs[0] as (typeof langs)[number];
+    const [, t] = ENGLISH;
     const { tokenData } = await signUpQuickly(page, clientAddress, newPhone(info.workerIndex), {
       grade: '3',
       board: 'CBSE',
