@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +26,18 @@ const serverTests = globSync('server/**/*.test.ts');
 const databaseTests = serverTests.filter((file) => DATABASE_HELPERS.test(readFileSync(file, 'utf8')));
 const plainServerTests = serverTests.filter((file) => !databaseTests.includes(file));
 const clusterPossible = postgresUrl ? await redisAnswers() : false;
+/**
+ * This run's prefix for the PostgreSQL projects' test schemas (server/test/testApp.ts keeps them
+ * for the next test; dropTestSchemas.ts drops them at the end): another run on the same server,
+ * a second clone's, keeps its own.
+ */
+const schemaRun = randomBytes(4).toString('hex');
+const postgresProject = (project: string, env: Record<string, string>) => ({
+  ...env,
+  TEST_DB: 'postgres',
+  TEST_DB_URL: postgresUrl as string,
+  TEST_SCHEMA_RUN: `${schemaRun}${project}`,
+});
 const apiProject = (
   name: string,
   env: Record<string, string>,
@@ -38,6 +51,7 @@ const apiProject = (
     name,
     include,
     env,
+    ...(env.TEST_SCHEMA_RUN ? { globalSetup: ['server/test/dropTestSchemas.ts'] } : {}),
     // API tests share one Redis and one PostgreSQL; their own keys and schemas keep them apart.
     ...timeouts,
     // One process per worker, not per file: a fresh process imported the app and compiled its
@@ -68,12 +82,12 @@ export default defineConfig({
       },
       { test: { name: 'server', include: plainServerTests, testTimeout: 120_000, isolate: false } }, // as below
       apiProject('api-sqlite', { TEST_DB: 'sqlite' }),
-      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DB_URL: postgresUrl })] : []),
+      ...(postgresUrl ? [apiProject('api-postgres', postgresProject('p', {}))] : []),
       ...(postgresUrl && clusterPossible
         ? [
             apiProject(
               'api-cluster',
-              { TEST_DB: 'postgres', TEST_DB_URL: postgresUrl, TEST_CLUSTER: '1', TEST_REDIS_URL },
+              postgresProject('c', { TEST_CLUSTER: '1', TEST_REDIS_URL }),
               [
                 'server/modules/auth/*.test.ts',
                 'server/modules/wallet/*.test.ts',

@@ -42,6 +42,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    pool.on('connect', preparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(options.onQuery) });
     return { kind, db, schema: options.schema, close: () => db.destroy() };
   }
@@ -61,6 +62,31 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     ...logOf(options.onQuery),
   });
   return { kind, db, close: () => db.destroy() };
+}
+
+/** Names given to statements' SQL texts, one per text for the process (pg's cache is per connection). */
+const statementNames = new Map<string, string>();
+/** Past this many texts (`in (…)` lists of every length), a new text runs unnamed, as before. */
+const MAX_NAMED_STATEMENTS = 1000;
+
+/**
+ * Kysely sends every query with its SQL text, so PostgreSQL parses and plans it on every call,
+ * the same cost better-sqlite3's compiling was (below). A query with values is sent as a named
+ * statement instead: pg prepares it once per connection and then only binds the values (issue 31
+ * point 3). A query without values (`begin`, `commit`, migrations' DDL) stays a simple query.
+ */
+function preparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0)
+      return query(text, values, ...rest);
+    let name = statementNames.get(text);
+    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `kalike_${statementNames.size}`;
+      statementNames.set(text, name);
+    }
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+  };
 }
 
 /**

@@ -23,6 +23,7 @@ import { optionalChildDetailsMigration } from './migrations/0022_optional_child_
 import { tilePicturesMigration } from './migrations/0023_tile_pictures.ts';
 import { storyReadingsMigration } from './migrations/0024_story_readings.ts';
 import { storyRecordingsMigration } from './migrations/0025_story_recordings.ts';
+import { completionFunctionMigration } from './migrations/0026_completion_function.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -52,6 +53,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0023_tile_pictures': tilePicturesMigration(),
     '0024_story_readings': storyReadingsMigration(kind),
     '0025_story_recordings': storyRecordingsMigration(kind),
+    '0026_completion_function': completionFunctionMigration(kind),
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
-import { toDbTime } from '../../db/dialect.ts';
+import { type DbKind, toDbTime } from '../../db/dialect.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { ActivityAttemptTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import { recordAll } from '../ledger/index.ts';
 
 /**
  * A student's learning rows: the activities they play, their attempts and best scores, and the
@@ -108,31 +109,97 @@ export async function attemptsByKeys(db: Kysely<Database>, childId: string, keys
   );
 }
 
+/** One completion as it is recorded: the server's score of the child's answers. */
+export interface AttemptToRecord {
+  childId: string;
+  activityId: string;
+  idempotencyKey: string;
+  score: number;
+  total: number;
+  /** The answers as the player sent them, as JSON. */
+  answers: string;
+}
+
 /**
- * Records an attempt; false when the student's idempotency key was recorded already (the unique
- * key decides between two requests arriving at once).
+ * Records a completion: its attempt under its idempotency key and, only if the key was new, the
+ * points it pays, `references` (one ledger row per point not paid before: the ledger's unique
+ * reference pays each point once ever, so replays and races cannot farm coins), then the coins
+ * paid on the attempt. Answers the coins paid, or undefined when the key was recorded before (a
+ * request sent again, or another at the same moment: the unique key decides), and then nothing
+ * is written. PostgreSQL: one call of `record_completion` (migration 0026, ADR 037), one
+ * statement and one round trip; SQLite: the same three writes in one transaction, the caller's
+ * or its own.
  */
-export async function insertAttempt(
+export async function recordCompletion(
   db: Kysely<Database>,
-  attempt: Omit<ActivityAttemptTable, 'id' | 'created_at'>,
-): Promise<boolean> {
-  const { student_id, activity_id, idempotency_key, score, total, coins, answers } = attempt;
+  kind: DbKind,
+  attempt: AttemptToRecord,
+  references: string[],
+): Promise<number | undefined> {
+  const { childId, activityId, idempotencyKey, score, total, answers } = attempt;
   const id = randomUUID();
   const at = toDbTime(new Date());
-  const result = await newAttempt(
-    db,
-    id,
-    student_id,
-    activity_id,
-    idempotency_key,
-    score,
-    total,
-    coins,
-    answers,
-    at,
-  );
-  return Number(result.numAffectedRows ?? 0) > 0;
+  if (kind === 'postgres') {
+    const { rows } = await completionCall(
+      db,
+      id,
+      childId,
+      activityId,
+      idempotencyKey,
+      score,
+      total,
+      answers,
+      at,
+      references,
+    );
+    const coins = rows[0]?.coins;
+    return coins === null || coins === undefined ? undefined : Number(coins);
+  }
+  const write = async (trx: Kysely<Database>) => {
+    const inserted = await newAttempt(
+      trx,
+      id,
+      childId,
+      activityId,
+      idempotencyKey,
+      score,
+      total,
+      0,
+      answers,
+      at,
+    );
+    if (Number(inserted.numAffectedRows ?? 0) === 0) return undefined;
+    const coins = await recordAll(
+      trx,
+      references.map((reference) => ({ childId, amount: 1, reason: 'activity' as const, reference })),
+    );
+    if (coins > 0) await attemptCoins(trx, id, coins);
+    return coins;
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
+
+const completionCall = prepared(
+  (
+    db,
+    id: string,
+    childId: string,
+    activityId: string,
+    idempotencyKey: string,
+    score: number,
+    total: number,
+    answers: string,
+    at: string,
+    references: string[],
+  ) =>
+    db.selectNoFrom(
+      sql<
+        number | null
+      >`record_completion(${id}, ${childId}, ${activityId}, ${idempotencyKey}, ${score}, ${total}, ${answers}, ${at}::timestamptz, ${references}::text[])`.as(
+        'coins',
+      ),
+    ),
+);
 
 const newAttempt = prepared(
   (
@@ -151,6 +218,10 @@ const newAttempt = prepared(
       .insertInto('activity_attempts')
       .values({ id, student_id, activity_id, idempotency_key, score, total, coins, answers, created_at })
       .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing()),
+);
+
+const attemptCoins = prepared((db, id: string, coins: number) =>
+  db.updateTable('activity_attempts').set({ coins }).where('id', '=', id),
 );
 
 /**

@@ -8,12 +8,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogueSource } from '../curriculum/index.ts';
-import { recordAll } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { type Learner, openTopic, unitLocked } from './access.service.ts';
 import { completableActivity } from './completableActivity.ts';
-import { attemptsByKeys, findAttemptByKey, insertAttempt } from './learning.repository.ts';
+import { attemptsByKeys, findAttemptByKey, recordCompletion } from './learning.repository.ts';
 import { judgePractice } from './practice.ts';
 
 export interface Completion {
@@ -43,9 +42,6 @@ const resultOf = (attempt: CompletionResult): CompletionResult => ({
   total: attempt.total,
   coins: attempt.coins,
 });
-
-/** Thrown inside the transaction when another request recorded the same key first: rolls it back. */
-class KeyTaken extends Error {}
 
 /** The child completing: the rules need their class, board and medium (their own content). */
 type Student = Learner & { id: string };
@@ -86,48 +82,41 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     const earned =
       'body' in rules ? score(rules.body, answers) : (judged ?? []).filter((item) => item.correct).length;
     const points = Math.min(earned, activity.max_score);
-    try {
-      const result = await db.transaction().execute(async (trx): Promise<CompletionResult> => {
-        // The coin rule (domain/rules/coins.ts): each point of an activity is paid once ever (one
-        // ledger row per point), so the coins are max(0, score − best earlier score) and replays
-        // and races cannot farm coins.
-        const coins = await recordAll(
-          trx,
-          pointsOf(activity.id, points).map((reference) => ({
-            childId: childId,
-            amount: 1,
-            reason: 'activity' as const,
-            reference,
-          })),
-        );
-        const inserted = await insertAttempt(trx, {
-          student_id: childId,
-          activity_id: activity.id,
-          idempotency_key: idempotencyKey,
+    // The coin rule (domain/rules/coins.ts): each point of an activity is paid once ever (one
+    // ledger row per point), so the coins are max(0, score − best earlier score) and replays and
+    // races cannot farm coins. The unique key decides a repeat, so a new key, the common case,
+    // reads nothing first (issue 31 point 4).
+    const write = async (trx: typeof db): Promise<CompletionResult | undefined> => {
+      const coins = await recordCompletion(
+        trx,
+        database.kind,
+        {
+          childId,
+          activityId: activity.id,
+          idempotencyKey,
           score: points,
           total: activity.max_score,
-          coins,
           answers: JSON.stringify(answers ?? null),
-        });
-        // The key was recorded before (a request sent again), or by another request at this
-        // moment: whatever this one paid goes back with the transaction, and the recorded
-        // result is the answer. The unique key decides, so a new key, the common case, reads
-        // nothing first (issue 31 point 4).
-        if (!inserted) throw new KeyTaken();
-        // Each generated item's result feeds the child's mastery; a missed one comes back later.
-        if (judged) {
-          const now = new Date();
-          await recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
-        }
-        return { score: points, total: activity.max_score, coins };
-      });
-      return { result, created: true } satisfies Recorded;
-    } catch (error) {
-      if (!(error instanceof KeyTaken)) throw error;
-      const other = await findAttemptByKey(db, childId, idempotencyKey);
-      if (!other) throw new Error('An attempt refused as a duplicate was not found.');
-      return { result: resultOf(other), created: false } satisfies Recorded;
-    }
+        },
+        pointsOf(activity.id, points),
+      );
+      if (coins === undefined) return undefined;
+      // Each generated item's result feeds the child's mastery; a missed one comes back later.
+      if (judged) {
+        const now = new Date();
+        await recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
+      }
+      return { score: points, total: activity.max_score, coins };
+    };
+    // A practice round's item results go with its attempt, in one transaction; any other
+    // completion is one write of the repository's (one statement on PostgreSQL).
+    const result = judged ? await db.transaction().execute(write) : await write(db);
+    if (result) return { result, created: true } satisfies Recorded;
+    // The key was recorded before (a request sent again), or by another request at this moment:
+    // nothing was written, and the recorded result is the answer.
+    const other = await findAttemptByKey(db, childId, idempotencyKey);
+    if (!other) throw new Error('An attempt refused as a duplicate was not found.');
+    return { result: resultOf(other), created: false } satisfies Recorded;
   }
 
   return {
