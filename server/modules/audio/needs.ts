@@ -41,6 +41,17 @@ export interface SpokenNeed {
 /** Every text of every activity of the curriculum, with the clip it names if any. */
 export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
   const needs: SpokenNeed[] = [];
+  // Each practice activity of a level names the same bank's texts again: said once each.
+  const said = new Map<string, string>();
+  const words = (text: string, language: SpokenLanguage) => {
+    const key = `${language}|${text}`;
+    let clip = said.get(key);
+    if (clip === undefined) {
+      clip = clipText(text, language);
+      said.set(key, clip);
+    }
+    return clip;
+  };
   for (const curriculumFile of files) {
     const { file, subject, recorded = {} } = curriculumFile;
     const language = languageOf(curriculumFile);
@@ -69,7 +80,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
                 path,
                 language,
                 text: item.text,
-                words: clipText(item.text, language),
+                words: words(item.text, language),
                 ...(recorded[path] ? { recorded: recorded[path] } : {}),
                 topic: `${file} › ${topic.key}`,
                 approved,
@@ -91,7 +102,7 @@ export function curriculumNeeds(files: CurriculumFile[]): SpokenNeed[] {
                     path: `${base}.bank.${seed}.${item.path}`,
                     language,
                     text: item.text,
-                    words: clipText(item.text, language),
+                    words: words(item.text, language),
                     topic: `${file} › ${topic.key}`,
                     approved,
                     practice: { activity: base, seed, count },
