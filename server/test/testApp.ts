@@ -79,24 +79,54 @@ export const migrateTestDatabase = (db: Db, upTo?: string) => {
   return aloneInTheCatalogue(() => migrateToLatest(db, upTo));
 };
 
-/** Every row of the schema's tables gone, the migrations' record kept: as freshly migrated. */
-async function emptySchema(url: string, schema: string) {
+/** The tables a freshly migrated schema has, as this process first found them. */
+let migratedTables: string | undefined;
+const tablesOf = async (client: pg.Client, schema: string) =>
+  (
+    await client.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = $1 and tablename not like 'kysely_migration%' order by tablename`,
+      [schema],
+    )
+  ).rows.map(({ name }) => name);
+
+/**
+ * Every row of the schema's tables gone, the migrations' record kept: as freshly migrated. False,
+ * and nothing done, when the test changed the schema itself (a table or a trigger of its own, as
+ * the fuzz test's write watch): such a schema is dropped, not handed on.
+ */
+async function emptySchema(url: string, schema: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = $1 and tablename not like 'kysely_migration%'`,
+    const tables = await tablesOf(client, schema);
+    const triggers = await client.query(
+      `select 1 from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = $1 and not t.tgisinternal limit 1`,
       [schema],
     );
+    if (tables.join() !== migratedTables || triggers.rowCount) return false;
     // Without the foreign keys' triggers for this transaction, the tables empty in any order.
     await client.query(
       ['begin', 'set local session_replication_role = replica']
         .concat(
-          rows.map(({ name }) => `delete from ${schema}."${name}"`),
+          tables.map((name) => `delete from ${schema}."${name}"`),
           'commit',
         )
         .join('; '),
     );
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Notes the tables of a schema migrated just now, the first time in this process. */
+async function noteMigratedTables(url: string, schema: string) {
+  if (migratedTables !== undefined) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    migratedTables = (await tablesOf(client, schema)).join();
   } finally {
     await client.end();
   }
@@ -122,20 +152,17 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     const db = openDatabase(url, { schema, onQuery: countQuery });
     if (!migrate) movedSchemas.add(db);
     // A fresh schema only gains tables: its migration reads the catalogue beside others.
-    if (migrate && !spare) await whileSchemasStay(() => migrateToLatest(db));
+    if (migrate && !spare) {
+      await whileSchemasStay(() => migrateToLatest(db));
+      await noteMigratedTables(url, schema);
+    }
     return {
       db,
       async drop() {
         await db.close();
-        // A schema that cannot be emptied (a role without the right to set the replication
-        // role) is dropped as before.
-        if (
-          !movedSchemas.has(db) &&
-          (await emptySchema(url, schema).then(
-            () => true,
-            () => false,
-          ))
-        ) {
+        // A schema the test changed, or that cannot be emptied (a role without the right to set
+        // the replication role), is dropped as before.
+        if (!movedSchemas.has(db) && (await emptySchema(url, schema).catch(() => false))) {
           spareSchemas.push(schema);
           return;
         }
