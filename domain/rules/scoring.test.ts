@@ -84,11 +84,23 @@ describe('scoring on the server', () => {
     // Indian grouping (1,25,000), Western (1,550) and Kannada digits; a list "2, 3" stays a list.
     expect(normaliseAnswer('1,25,000')).toBe('125000');
     expect(normaliseAnswer('1,550')).toBe(normaliseAnswer('1550'));
-    expect(normaliseAnswer('೧,೫೫೦')).toBe('೧೫೫೦');
+    expect(normaliseAnswer('೧,೫೫೦')).toBe('1550');
     expect(normaliseAnswer('2, 3')).toBe('2, 3');
     expect(
       score({ kind: 'fill', questions: [{ prompt: '___', answers: ['9000'], feedback: '' }] }, ['9,000']),
     ).toBe(1);
+  });
+
+  it('fill in the blanks: a number in Kannada digits is the number', () => {
+    expect(normaliseAnswer('೭')).toBe('7');
+    expect(normaliseAnswer('೯:೩೦')).toBe('9:30');
+    expect(normaliseAnswer('೯ ಗಂಟೆ ೩೦ ನಿಮಿಷ')).toBe(normaliseAnswer('9 ಗಂಟೆ 30 ನಿಮಿಷ'));
+    const days = {
+      kind: 'fill' as const,
+      questions: [{ prompt: '___ days', answers: ['7', 'seven'], feedback: '' }],
+    };
+    expect(score(days, ['೭'])).toBe(1);
+    expect(score(days, ['೮'])).toBe(0);
   });
 
   it('fill in the blanks: a curly apostrophe from a phone keyboard is the apostrophe', () => {

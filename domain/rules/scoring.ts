@@ -14,13 +14,16 @@ import type { ActivityBody } from '../contract/activity.ts';
  * either way is the same number (issue 28, the review of class 5 practice); so is an apostrophe,
  * straight or curly, and a full stop, question mark or ! at the end of a word or sentence (a child
  * who writes "ಸಂಜೆ." has written ಸಂಜೆ: re-check s25m; a mark typed alone, ".", stays itself).
+ * Kannada digits are the digits they stand for: ೭ is 7, ೯:೩೦ is 9:30, whichever keyboard the
+ * child has (session 36's sweep found number fills listing one script only).
  */
 export function normaliseAnswer(text: string): string {
   return (
     text
       .normalize('NFC')
       .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
-      .replace(/(?<=[0-9೦-೯]),(?=[0-9೦-೯])/g, '')
+      .replace(/[೦-೯]/g, (digit) => String(digit.charCodeAt(0) - 0x0ce6))
+      .replace(/(?<=[0-9]),(?=[0-9])/g, '')
       // A phone keyboard's curly apostrophe (Raju’s, don’t) is the apostrophe the answer is written with.
       .replace(/[\u2018\u2019\u02BC]/g, "'")
       .replace(/\s+/g, ' ')
