@@ -139,35 +139,15 @@ export async function recordCompletion(
   const { childId, activityId, idempotencyKey, score, total, answers } = attempt;
   const id = randomUUID();
   const at = toDbTime(new Date());
+  // The attempt's columns in the order both writes take them.
+  const row = [id, childId, activityId, idempotencyKey, score, total] as const;
   if (kind === 'postgres') {
-    const { rows } = await completionCall(
-      db,
-      id,
-      childId,
-      activityId,
-      idempotencyKey,
-      score,
-      total,
-      answers,
-      at,
-      references,
-    );
+    const { rows } = await completionCall(db, ...row, answers, at, references);
     const coins = rows[0]?.coins;
     return coins === null || coins === undefined ? undefined : Number(coins);
   }
   const write = async (trx: Kysely<Database>) => {
-    const inserted = await newAttempt(
-      trx,
-      id,
-      childId,
-      activityId,
-      idempotencyKey,
-      score,
-      total,
-      0,
-      answers,
-      at,
-    );
+    const inserted = await newAttempt(trx, ...row, 0, answers, at);
     if (Number(inserted.numAffectedRows ?? 0) === 0) return undefined;
     const coins = await recordAll(
       trx,
