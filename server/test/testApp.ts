@@ -79,6 +79,17 @@ export const migrateTestDatabase = (db: Db, upTo?: string) => {
   return aloneInTheCatalogue(() => migrateToLatest(db, upTo));
 };
 
+/** Work on a connection of its own to the test server (outside any test's pool), closed after. */
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The tables a freshly migrated schema has, as this process first found them. */
 let migratedTables: string | undefined;
 const tablesOf = async (client: pg.Client, schema: string) =>
@@ -94,10 +105,8 @@ const tablesOf = async (client: pg.Client, schema: string) =>
  * and nothing done, when the test changed the schema itself (a table or a trigger of its own, as
  * the fuzz test's write watch): such a schema is dropped, not handed on.
  */
-async function emptySchema(url: string, schema: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function emptySchema(url: string, schema: string): Promise<boolean> {
+  return withAdmin(url, async (client) => {
     const tables = await tablesOf(client, schema);
     const triggers = await client.query(
       `select 1 from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
@@ -115,21 +124,13 @@ async function emptySchema(url: string, schema: string): Promise<boolean> {
         .join('; '),
     );
     return true;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Notes the tables of a schema migrated just now, the first time in this process. */
 async function noteMigratedTables(url: string, schema: string) {
   if (migratedTables !== undefined) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    migratedTables = (await tablesOf(client, schema)).join();
-  } finally {
-    await client.end();
-  }
+  migratedTables = (await withAdmin(url, (client) => tablesOf(client, schema))).join();
 }
 
 /**
@@ -143,12 +144,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     const url = process.env.TEST_DB_URL as string;
     const spare = migrate ? spareSchemas.pop() : undefined;
     const schema = spare ?? `${schemaPrefix}_${randomBytes(6).toString('hex')}`;
-    if (!spare) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-    }
+    if (!spare) await withAdmin(url, (client) => client.query(`create schema ${schema}`));
     const db = openDatabase(url, { schema, onQuery: countQuery });
     if (!migrate) movedSchemas.add(db);
     // A fresh schema only gains tables: its migration reads the catalogue beside others.
@@ -166,12 +162,9 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
           spareSchemas.push(schema);
           return;
         }
-        await aloneInTheCatalogue(async () => {
-          const cleanup = new pg.Client({ connectionString: url });
-          await cleanup.connect();
-          await cleanup.query(`drop schema ${schema} cascade`);
-          await cleanup.end();
-        });
+        await aloneInTheCatalogue(() =>
+          withAdmin(url, (client) => client.query(`drop schema ${schema} cascade`)),
+        );
       },
     };
   }
