@@ -18,6 +18,25 @@ import type { ActivityBody } from '../contract/activity.ts';
  * child has (session 36's sweep found number fills listing one script only).
  */
 export function normaliseAnswer(text: string): string {
+  let said = normalised.get(text);
+  if (said === undefined) {
+    if (normalised.size >= NORMALISED_KEPT) normalised.clear();
+    said = normalise(text);
+    normalised.set(text, said);
+  }
+  return said;
+}
+
+/**
+ * A practice round's fill lists up to 72 accepted forms (numbers in words, both scripts), and
+ * each answer is compared with all of them: the forms are normalised once, not at every answer
+ * (the generators' test spent 44 s of its 59 s re-normalising them). Bounded, so a server that
+ * meets many texts keeps at most this many.
+ */
+const NORMALISED_KEPT = 4096;
+const normalised = new Map<string, string>();
+
+function normalise(text: string): string {
   return (
     text
       .normalize('NFC')
@@ -35,7 +54,9 @@ export function normaliseAnswer(text: string): string {
 
 /** Whether one typed answer is one of the accepted ones. */
 export function fillMatches(accepted: string[], given: unknown): boolean {
-  return typeof given === 'string' && accepted.some((a) => normaliseAnswer(a) === normaliseAnswer(given));
+  if (typeof given !== 'string') return false;
+  const said = normaliseAnswer(given);
+  return accepted.some((a) => normaliseAnswer(a) === said);
 }
 
 const list = (answers: unknown): unknown[] => (Array.isArray(answers) ? answers : []);
