@@ -15,6 +15,7 @@ import type { AnswerMemo } from './answerMemo.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { CatalogueSource } from './modules/curriculum/index.ts';
+import type { CoinTotals } from './modules/ledger/index.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<
@@ -100,7 +101,8 @@ export interface AppContext {
    * The signed-in student's profile with coins and plans (spec §3), for the answers that carry
    * it. Made by accounts (modules/auth) and handed in here, so that the features whose answers
    * carry it (learning, wallet, plans) do not import accounts, which counts their coins and
-   * plans (issue 33: no cycle between modules).
+   * plans (issue 33: no cycle between modules). `coins`: the child's coin totals when the
+   * caller's write has just read them (a completion's, issue 31), so the ledger is not read again.
    */
-  profileOf: (child: FastifyRequest['child']) => Promise<Profile>;
+  profileOf: (child: FastifyRequest['child'], coins?: CoinTotals) => Promise<Profile>;
 }

@@ -24,6 +24,7 @@ import { tilePicturesMigration } from './migrations/0023_tile_pictures.ts';
 import { storyReadingsMigration } from './migrations/0024_story_readings.ts';
 import { storyRecordingsMigration } from './migrations/0025_story_recordings.ts';
 import { completionFunctionMigration } from './migrations/0026_completion_function.ts';
+import { completionTotalsMigration } from './migrations/0027_completion_totals.ts';
 
 /**
  * Every migration, in order. Names never change once released; a new change is a new entry.
@@ -54,6 +55,7 @@ function migrations(kind: DbKind): Record<string, Migration> {
     '0024_story_readings': storyReadingsMigration(kind),
     '0025_story_recordings': storyRecordingsMigration(kind),
     '0026_completion_function': completionFunctionMigration(kind),
+    '0027_completion_totals': completionTotalsMigration(kind),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../domain/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
-import { coinTotals } from '../ledger/index.ts';
+import { type CoinTotals, coinTotals } from '../ledger/index.ts';
 import { activeSubscriptions } from '../plans/index.ts';
 import { type Child, detailsOf } from './child.ts';
 
@@ -26,10 +26,13 @@ export function toProfile(
   };
 }
 
-/** The profile with its coins from the ledger (spec §3: totalCoinsEarned). */
-export async function loadProfile(db: Kysely<Database>, child: Child): Promise<Profile> {
+/**
+ * The profile with its coins from the ledger (spec §3: totalCoinsEarned), or from `coins` when
+ * the caller's write has just read them (a completion's: issue 31).
+ */
+export async function loadProfile(db: Kysely<Database>, child: Child, coins?: CoinTotals): Promise<Profile> {
   const [{ earned, balance }, subscriptions] = await Promise.all([
-    coinTotals(db, child.id),
+    coins ?? coinTotals(db, child.id),
     activeSubscriptions(db, child.id),
   ]);
   return toProfile(child, {

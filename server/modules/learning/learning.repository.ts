@@ -4,7 +4,7 @@ import { type ActivityBody, activityBodySchema } from '../../../domain/contract/
 import { type DbKind, toDbTime } from '../../db/dialect.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { recordAll } from '../ledger/index.ts';
+import { type CoinTotals, coinTotals, recordAll } from '../ledger/index.ts';
 
 /**
  * A student's learning rows: the activities they play, their attempts and best scores, and the
@@ -120,31 +120,41 @@ export interface AttemptToRecord {
   answers: string;
 }
 
+/** What recording a new completion paid, and the child's coins after it (for the profile). */
+export interface RecordedCompletion {
+  coins: number;
+  totals: CoinTotals;
+}
+
 /**
  * Records a completion: its attempt under its idempotency key and, only if the key was new, the
  * points it pays, `references` (one ledger row per point not paid before: the ledger's unique
  * reference pays each point once ever, so replays and races cannot farm coins), then the coins
- * paid on the attempt. Answers the coins paid, or undefined when the key was recorded before (a
+ * paid on the attempt. Answers the coins paid and the child's coin totals after them (the
+ * completion's answer carries the profile), or undefined when the key was recorded before (a
  * request sent again, or another at the same moment: the unique key decides), and then nothing
- * is written. PostgreSQL: one call of `record_completion` (migration 0026, ADR 037), one
- * statement and one round trip; SQLite: the same three writes in one transaction, the caller's
- * or its own.
+ * is written. PostgreSQL: one call of `record_completion` (migrations 0026 and 0027, ADR 037),
+ * one statement and one round trip; SQLite: the same three writes and the totals' read in one
+ * transaction, the caller's or its own.
  */
 export async function recordCompletion(
   db: Kysely<Database>,
   kind: DbKind,
   attempt: AttemptToRecord,
   references: string[],
-): Promise<number | undefined> {
+): Promise<RecordedCompletion | undefined> {
   const { childId, activityId, idempotencyKey, score, total, answers } = attempt;
   const id = randomUUID();
   const at = toDbTime(new Date());
   // The attempt's columns in the order both writes take them.
   const row = [id, childId, activityId, idempotencyKey, score, total] as const;
   if (kind === 'postgres') {
-    const { rows } = await completionCall(db, ...row, answers, at, references);
-    const coins = rows[0]?.coins;
-    return coins === null || coins === undefined ? undefined : Number(coins);
+    const [recorded] = (await completionCall(db, ...row, answers, at, references)).rows;
+    if (!recorded) return undefined;
+    return {
+      coins: Number(recorded.paid_coins),
+      totals: { balance: Number(recorded.coin_balance), earned: Number(recorded.coins_earned) },
+    };
   }
   const write = async (trx: Kysely<Database>) => {
     const inserted = await newAttempt(trx, ...row, 0, answers, at);
@@ -154,7 +164,7 @@ export async function recordCompletion(
       references.map((reference) => ({ childId, amount: 1, reason: 'activity' as const, reference })),
     );
     if (coins > 0) await attemptCoins(trx, id, coins);
-    return coins;
+    return { coins, totals: await coinTotals(trx, childId) };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
@@ -172,13 +182,17 @@ const completionCall = prepared(
     at: string,
     references: string[],
   ) =>
-    db.selectNoFrom(
-      sql<
-        number | null
-      >`record_completion(${id}, ${childId}, ${activityId}, ${idempotencyKey}, ${score}, ${total}, ${answers}, ${at}::timestamptz, ${references}::text[])`.as(
-        'coins',
-      ),
-    ),
+    db
+      .selectFrom(
+        sql<{
+          paid_coins: number;
+          coin_balance: string;
+          coins_earned: string;
+        }>`record_completion(${id}, ${childId}, ${activityId}, ${idempotencyKey}, ${score}, ${total}, ${answers}, ${at}::timestamptz, ${references}::text[])`.as(
+          'recorded',
+        ),
+      )
+      .selectAll(),
 );
 
 const newAttempt = prepared(

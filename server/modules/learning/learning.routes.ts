@@ -35,12 +35,15 @@ export function learningRoutes({ app, db, config, catalogue, media, audio, profi
     ...(await learning.continueLearning(request.child)),
   }));
 
-  route(app, endpoints.completeActivity, async (request) => ({
-    success: true,
-    message: 'Activity completed.',
-    data: await progress.complete(request.child, request.body),
-    profile: await profileOf(request.child),
-  }));
+  route(app, endpoints.completeActivity, async (request) => {
+    const { result, coins } = await progress.complete(request.child, request.body);
+    return {
+      success: true,
+      message: 'Activity completed.',
+      data: result,
+      profile: await profileOf(request.child, coins),
+    };
+  });
 
   route(app, endpoints.syncCompletions, async (request) => ({
     success: true,

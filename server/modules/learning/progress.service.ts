@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogueSource } from '../curriculum/index.ts';
+import type { CoinTotals } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { type Learner, openTopic, unitLocked } from './access.service.ts';
@@ -31,10 +32,14 @@ export interface CompletionResult {
   coins: number;
 }
 
-/** A completion as recorded: `created` is false when its key had been recorded already. */
+/**
+ * A completion as recorded: `created` is false when its key had been recorded already; `coins`,
+ * the child's coin totals straight after a new one's write (the write reads them: issue 31).
+ */
 export interface Recorded {
   result: CompletionResult;
   created: boolean;
+  coins?: CoinTotals;
 }
 
 const resultOf = (attempt: CompletionResult): CompletionResult => ({
@@ -86,8 +91,8 @@ export function progressService(database: Db, source: CatalogueSource, config: C
     // ledger row per point), so the coins are max(0, score − best earlier score) and replays and
     // races cannot farm coins. The unique key decides a repeat, so a new key, the common case,
     // reads nothing first (issue 31 point 4).
-    const write = async (trx: typeof db): Promise<CompletionResult | undefined> => {
-      const coins = await recordCompletion(
+    const write = async (trx: typeof db): Promise<Recorded | undefined> => {
+      const recorded = await recordCompletion(
         trx,
         database.kind,
         {
@@ -100,18 +105,19 @@ export function progressService(database: Db, source: CatalogueSource, config: C
         },
         pointsOf(activity.id, points),
       );
-      if (coins === undefined) return undefined;
+      if (!recorded) return undefined;
       // Each generated item's result feeds the child's mastery; a missed one comes back later.
       if (judged) {
         const now = new Date();
         await recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
       }
-      return { score: points, total: activity.max_score, coins };
+      const result = { score: points, total: activity.max_score, coins: recorded.coins };
+      return { result, created: true, coins: recorded.totals };
     };
     // A practice round's item results go with its attempt, in one transaction; any other
     // completion is one write of the repository's (one statement on PostgreSQL).
-    const result = judged ? await db.transaction().execute(write) : await write(db);
-    if (result) return { result, created: true } satisfies Recorded;
+    const recorded = judged ? await db.transaction().execute(write) : await write(db);
+    if (recorded) return recorded;
     // The key was recorded before (a request sent again), or by another request at this moment:
     // nothing was written, and the recorded result is the answer.
     const other = await findAttemptByKey(db, childId, idempotencyKey);
@@ -122,12 +128,20 @@ export function progressService(database: Db, source: CatalogueSource, config: C
   return {
     record,
 
-    /** One completion (POST /v1/auth/wallet/activity): its result, the first one for a key sent again. */
-    async complete(child: Student, completion: Completion): Promise<CompletionResult> {
-      const { result, created } = await record(child, completion);
+    /**
+     * One completion (POST /v1/auth/wallet/activity): its result, the first one for a key sent
+     * again, and the child's coin totals when the write read them (a new completion's), the
+     * streak's reward included, so the answer's profile needs no read of the ledger again.
+     */
+    async complete(
+      child: Student,
+      completion: Completion,
+    ): Promise<{ result: CompletionResult; coins?: CoinTotals }> {
+      const { result, created, coins } = await record(child, completion);
+      if (!created) return { result };
       // A finished activity counts for the streak and may reach a reward day (paid once).
-      if (created) await streaks.payRewards(child.id);
-      return result;
+      const paid = await streaks.payRewards(child.id);
+      return { result, coins: coins && { balance: coins.balance + paid, earned: coins.earned + paid } };
     },
 
     /** Completions made offline, in the order sent: each event's answer (see `applyEvents`). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSubject, mcqActivity, signedInChild, testTopic, testUnit } from '../../test/students.ts';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { coinTotals } from '../ledger/index.ts';
+import { coinTotals, recordAll } from '../ledger/index.ts';
 
 let t: TestApp;
 const unit = (number: number) =>
@@ -261,6 +261,27 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     // Another child's attempts are their own.
     const other = await child();
     expect((await activitiesOf(other.headers, topic)).json().data[0].attempts).toBe(0);
+  });
+
+  it('the answer’s profile holds the child’s coins after the completion, a spend and a repeat included (the write reads them, issue 31)', async () => {
+    const { headers, units, id } = await child();
+    await recordAll(t.db.db, [
+      { childId: id, amount: 10, reason: 'check-in', reference: '2026-11-01' },
+      { childId: id, amount: -4, reason: 'unlock', reference: 'earlier-unit' },
+    ]);
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[1]._id)).json().data;
+    const key = randomUUID();
+    const first = await complete(headers, activity.activityId, [1, 1, 1], key); // 2 of 3 right
+    expect(first.json()).toMatchObject({
+      data: { score: 2, total: 3, coins: 2 },
+      profile: { coinBalance: 10 - 4 + 2, totalCoinsEarned: 10 + 2 },
+    });
+    const repeat = await complete(headers, activity.activityId, [1, 0, 1], key);
+    expect(repeat.json()).toMatchObject({
+      data: { score: 2, total: 3, coins: 2 },
+      profile: { coinBalance: 8, totalCoinsEarned: 12 },
+    });
+    expect(await coinTotals(t.db.db, id)).toEqual({ balance: 8, earned: 12 });
   });
 
   it('the same completion 10 times (same key) credits once', async () => {

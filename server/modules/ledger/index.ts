@@ -3,4 +3,4 @@
  * reason and reference. Its own module below the features that pay or count coins (wallet,
  * streak, learning, the profile), so that none of them imports another to reach it (issue 33).
  */
-export { coinTotals, type LedgerEntry, record, recordAll } from './ledger.repository.ts';
+export { type CoinTotals, coinTotals, type LedgerEntry, record, recordAll } from './ledger.repository.ts';

@@ -64,7 +64,13 @@ const movementsInsert = (count: number) =>
   );
 
 /** Coins the student can spend, and coins earned in all (credits only). */
-export async function coinTotals(db: Kysely<Database>, childId: string) {
+export interface CoinTotals {
+  balance: number;
+  earned: number;
+}
+
+/** The child's coin totals, from the ledger. */
+export async function coinTotals(db: Kysely<Database>, childId: string): Promise<CoinTotals> {
   const [row] = (await totals(db, childId)).rows;
   return { balance: Number(row?.balance ?? 0), earned: Number(row?.earned ?? 0) };
 }

@@ -166,6 +166,22 @@ describe('streak rewards (STREAK_REWARDS=3:5,7:15,30:50)', () => {
     });
   });
 
+  it('the completion that reaches a reward day answers a profile holding the reward: the coins the write read, and the streak’s paid after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+    const { headers, id } = await signedInChild(t);
+    for (const day of ['19', '20']) await pastCheckIn(id, `2026-11-${day}`);
+    const response = await complete(headers);
+    expect(response.statusCode).toBe(201);
+    expect(await streakRows(id)).toHaveLength(1);
+    const totals = await coinTotals(t.db.db, id);
+    expect(totals).toEqual({ balance: 10 + 10 + 1 + 5, earned: 10 + 10 + 1 + 5 });
+    expect(response.json().profile).toMatchObject({
+      coinBalance: totals.balance,
+      totalCoinsEarned: totals.earned,
+    });
+  });
+
   itInProcess('20 completions at once on the seventh day pay the reward once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
