@@ -7,8 +7,10 @@ import { completionFunctionMigration } from './0026_completion_function.ts';
  * completion's answer carries the profile, whose balance and coins earned were one more read of
  * the ledger straight after the write (its own statement, connection and round trip). The
  * function sums them in the same call, after its own ledger rows, so they include what it paid.
- * Same arguments and writes as 0026's; a key recorded before still answers no row and writes
- * nothing. The out columns are named apart from the tables' (`coins` would be ambiguous inside).
+ * Same arguments and writes as 0026's, written out again on purpose: a migration is the record of
+ * what it applied, and 0026's text must not change. A key recorded before still answers no row
+ * and writes nothing. The out columns are named apart from the tables' (`coins` would be
+ * ambiguous inside).
  */
 export function completionTotalsMigration(kind: DbKind) {
   return {
