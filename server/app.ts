@@ -116,7 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     media,
     audio,
     answers,
-    profileOf: (child, coins) => loadProfile(db.db, child, coins),
+    profileOf: (child, holdings) => loadProfile(db.db, child, holdings),
   };
   // `npm run dev`: a saved curriculum file is imported again at once (CURRICULUM_WATCH).
   if (config.curriculumWatch) {

@@ -9,13 +9,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ActivityBody } from '../domain/contract/activity.ts';
 import type { ActivityAudio, NameAudio } from '../domain/contract/audio.ts';
-import type { Profile } from '../domain/contract/auth.ts';
+import type { Holdings, Profile } from '../domain/contract/auth.ts';
 import type { SpokenLanguage } from '../domain/rules/spokenText.ts';
 import type { AnswerMemo } from './answerMemo.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { CatalogueSource } from './modules/curriculum/index.ts';
-import type { CoinTotals } from './modules/ledger/index.ts';
 import type { CounterStore } from './ratelimit/counters.ts';
 
 export type App = FastifyInstance<
@@ -101,8 +100,8 @@ export interface AppContext {
    * The signed-in student's profile with coins and plans (spec §3), for the answers that carry
    * it. Made by accounts (modules/auth) and handed in here, so that the features whose answers
    * carry it (learning, wallet, plans) do not import accounts, which counts their coins and
-   * plans (issue 33: no cycle between modules). `coins`: the child's coin totals when the
-   * caller's write has just read them (a completion's, issue 31), so the ledger is not read again.
+   * plans (issue 33: no cycle between modules). `holdings`: the child's coins and plans when the
+   * caller's write has just read them (a completion's, issue 31), so nothing is read again.
    */
-  profileOf: (child: FastifyRequest['child'], coins?: CoinTotals) => Promise<Profile>;
+  profileOf: (child: FastifyRequest['child'], holdings?: Holdings) => Promise<Profile>;
 }

@@ -152,6 +152,8 @@ export const profileSchema = z.object({
   activeSubscriptions: z.array(activeSubscriptionSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
+/** What a child holds, as the profile shows it: coins earned, the balance, the plans running. */
+export type Holdings = Pick<Profile, 'totalCoinsEarned' | 'coinBalance' | 'activeSubscriptions'>;
 
 export const tokenDataSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenData = z.infer<typeof tokenDataSchema>;

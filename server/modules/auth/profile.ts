@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Profile } from '../../../domain/contract/auth.ts';
+import type { Holdings, Profile } from '../../../domain/contract/auth.ts';
 import type { Database } from '../../db/schema.ts';
-import { type CoinTotals, coinTotals } from '../ledger/index.ts';
-import { activeSubscriptions } from '../plans/index.ts';
+import { activeSubscriptions } from '../learning/index.ts';
+import { coinTotals } from '../ledger/index.ts';
 import { type Child, detailsOf } from './child.ts';
 
 /**
@@ -11,7 +11,7 @@ import { type Child, detailsOf } from './child.ts';
  */
 export function toProfile(
   child: Child,
-  extra: Pick<Profile, 'totalCoinsEarned' | 'coinBalance' | 'activeSubscriptions'> = {
+  extra: Holdings = {
     totalCoinsEarned: 0,
     coinBalance: 0,
     activeSubscriptions: [],
@@ -27,12 +27,13 @@ export function toProfile(
 }
 
 /**
- * The profile with its coins from the ledger (spec §3: totalCoinsEarned), or from `coins` when
- * the caller's write has just read them (a completion's: issue 31).
+ * The profile with its coins from the ledger and its plans (spec §3), or with `holdings` when the
+ * caller's write has just read them (a completion's, issue 31): then it reads nothing.
  */
-export async function loadProfile(db: Kysely<Database>, child: Child, coins?: CoinTotals): Promise<Profile> {
+export async function loadProfile(db: Kysely<Database>, child: Child, holdings?: Holdings): Promise<Profile> {
+  if (holdings) return toProfile(child, holdings);
   const [{ earned, balance }, subscriptions] = await Promise.all([
-    coins ?? coinTotals(db, child.id),
+    coinTotals(db, child.id),
     activeSubscriptions(db, child.id),
   ]);
   return toProfile(child, {

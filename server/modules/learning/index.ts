@@ -6,6 +6,7 @@
  * The module's one face (issue 33): nothing outside server/modules/learning/ imports its other files.
  */
 export { contentSetFor, isOwnContent, type Learner, notInYourClass } from './access.service.ts';
+export { activeSubscriptions } from './learning.repository.ts';
 export { learningRoutes } from './learning.routes.ts';
 export {
   type PracticeDefinition,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type ActivityBody, activityBodySchema } from '../../../domain/contract/activity.ts';
-import { type DbKind, toDbTime } from '../../db/dialect.ts';
+import type { ActiveSubscription } from '../../../domain/contract/auth.ts';
+import { type DbKind, fromDbTime, toDbTime } from '../../db/dialect.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { type CoinTotals, coinTotals, recordAll } from '../ledger/index.ts';
@@ -124,18 +125,21 @@ export interface AttemptToRecord {
 export interface RecordedCompletion {
   coins: number;
   totals: CoinTotals;
+  /** The child's plans running at the completion's moment, as the profile shows them. */
+  subscriptions: ActiveSubscription[];
 }
 
 /**
  * Records a completion: its attempt under its idempotency key and, only if the key was new, the
  * points it pays, `references` (one ledger row per point not paid before: the ledger's unique
  * reference pays each point once ever, so replays and races cannot farm coins), then the coins
- * paid on the attempt. Answers the coins paid and the child's coin totals after them (the
- * completion's answer carries the profile), or undefined when the key was recorded before (a
- * request sent again, or another at the same moment: the unique key decides), and then nothing
- * is written. PostgreSQL: one call of `record_completion` (migrations 0026 and 0027, ADR 037),
- * one statement and one round trip; SQLite: the same three writes and the totals' read in one
- * transaction, the caller's or its own.
+ * paid on the attempt. Answers the coins paid, the child's coin totals after them and their
+ * running plans (the completion's answer carries the profile: issue 31, it reads nothing again),
+ * or undefined when the key was recorded before (a request sent again, or another at the same
+ * moment: the unique key decides), and then nothing is written. PostgreSQL: one call of
+ * `record_completion` (migrations 0026 and 0027, ADR 037) with the plans beside it, one statement
+ * and one round trip; SQLite: the same three writes and the two reads in one transaction, the
+ * caller's or its own.
  */
 export async function recordCompletion(
   db: Kysely<Database>,
@@ -154,6 +158,7 @@ export async function recordCompletion(
     return {
       coins: Number(recorded.paid_coins),
       totals: { balance: Number(recorded.coin_balance), earned: Number(recorded.coins_earned) },
+      subscriptions: recorded.subscriptions.map(toActiveSubscription),
     };
   }
   const write = async (trx: Kysely<Database>) => {
@@ -164,7 +169,8 @@ export async function recordCompletion(
       references.map((reference) => ({ childId, amount: 1, reason: 'activity' as const, reference })),
     );
     if (coins > 0) await attemptCoins(trx, id, coins);
-    return { coins, totals: await coinTotals(trx, childId) };
+    const [totals, plans] = [await coinTotals(trx, childId), await liveSubscriptions(trx, childId, at)];
+    return { coins, totals, subscriptions: plans.rows.map(toActiveSubscription) };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
@@ -192,7 +198,15 @@ const completionCall = prepared(
           'recorded',
         ),
       )
-      .selectAll(),
+      .selectAll()
+      // The plans in the same statement (its snapshot): the completion writes none of them.
+      .select(
+        sql<
+          SubscriptionRow[]
+        >`(select coalesce(json_agg(live), '[]'::json) from (${liveSubscriptionsQuery(db, childId, at)}) live)`.as(
+          'subscriptions',
+        ),
+      ),
 );
 
 const newAttempt = prepared(
@@ -267,6 +281,42 @@ export async function unlockedUnitIds(
     .$if(unitIds !== undefined, (query) => query.where('unit_id', 'in', unitIds ?? []))
     .execute();
   return rows.map((row) => row.unit_id);
+}
+
+interface SubscriptionRow {
+  type: ActiveSubscription['type'];
+  grade: string;
+  board: string;
+  medium: string;
+  ends_at: string | Date;
+}
+
+/** Spec §3 "activeSubscriptions": one line per type and class (board, medium), ending at the latest end date. */
+const liveSubscriptionsQuery = (db: Kysely<Database>, childId: string, now: string) =>
+  db
+    .selectFrom('subscriptions')
+    .select(['type', 'grade', 'board', 'medium', (eb) => eb.fn.max('ends_at').as('ends_at')])
+    .where('student_id', '=', childId)
+    .where('ends_at', '>', now)
+    .groupBy(['type', 'grade', 'board', 'medium']);
+const liveSubscriptions = prepared(liveSubscriptionsQuery);
+
+const toActiveSubscription = (row: SubscriptionRow): ActiveSubscription => ({
+  type: row.type,
+  grade: row.grade,
+  board: row.board,
+  medium: row.medium,
+  endDate: fromDbTime(row.ends_at).toISOString(),
+});
+
+/** The child's plans running at `now`, as the profile shows them (spec §3). */
+export async function activeSubscriptions(
+  db: Kysely<Database>,
+  childId: string,
+  now = new Date(),
+): Promise<ActiveSubscription[]> {
+  const { rows } = await liveSubscriptions(db, childId, toDbTime(now));
+  return rows.map(toActiveSubscription);
 }
 
 /** The student's plans still running at `now`: what each was bought for. */

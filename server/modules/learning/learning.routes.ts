@@ -36,12 +36,12 @@ export function learningRoutes({ app, db, config, catalogue, media, audio, profi
   }));
 
   route(app, endpoints.completeActivity, async (request) => {
-    const { result, coins } = await progress.complete(request.child, request.body);
+    const { result, holdings } = await progress.complete(request.child, request.body);
     return {
       success: true,
       message: 'Activity completed.',
       data: result,
-      profile: await profileOf(request.child, coins),
+      profile: await profileOf(request.child, holdings),
     };
   });
 

@@ -1,3 +1,4 @@
+import type { Holdings } from '../../../domain/contract/auth.ts';
 import { ERROR_CODES } from '../../../domain/contract/errors.ts';
 import { LEARNING_ERRORS } from '../../../domain/contract/learning.ts';
 import type { SyncEvent, SyncResult } from '../../../domain/contract/offline.ts';
@@ -8,7 +9,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogueSource } from '../curriculum/index.ts';
-import type { CoinTotals } from '../ledger/index.ts';
 import { missedItemDueAt, recordItemResults } from '../practice/index.ts';
 import { streakService } from '../streak/index.ts';
 import { type Learner, openTopic, unitLocked } from './access.service.ts';
@@ -33,13 +33,14 @@ export interface CompletionResult {
 }
 
 /**
- * A completion as recorded: `created` is false when its key had been recorded already; `coins`,
- * the child's coin totals straight after a new one's write (the write reads them: issue 31).
+ * A completion as recorded: `created` is false when its key had been recorded already;
+ * `holdings`, the child's coins and plans straight after a new one's write (the write reads
+ * them: issue 31).
  */
 export interface Recorded {
   result: CompletionResult;
   created: boolean;
-  coins?: CoinTotals;
+  holdings?: Holdings;
 }
 
 const resultOf = (attempt: CompletionResult): CompletionResult => ({
@@ -112,7 +113,12 @@ export function progressService(database: Db, source: CatalogueSource, config: C
         await recordItemResults(trx, database.kind, childId, judged, now, missedItemDueAt(config, now));
       }
       const result = { score: points, total: activity.max_score, coins: recorded.coins };
-      return { result, created: true, coins: recorded.totals };
+      const holdings: Holdings = {
+        totalCoinsEarned: recorded.totals.earned,
+        coinBalance: recorded.totals.balance,
+        activeSubscriptions: recorded.subscriptions,
+      };
+      return { result, created: true, holdings };
     };
     // A practice round's item results go with its attempt, in one transaction; any other
     // completion is one write of the repository's (one statement on PostgreSQL).
@@ -130,18 +136,23 @@ export function progressService(database: Db, source: CatalogueSource, config: C
 
     /**
      * One completion (POST /v1/auth/wallet/activity): its result, the first one for a key sent
-     * again, and the child's coin totals when the write read them (a new completion's), the
-     * streak's reward included, so the answer's profile needs no read of the ledger again.
+     * again, and the child's coins and plans when the write read them (a new completion's), the
+     * streak's reward included, so the answer's profile reads nothing again.
      */
     async complete(
       child: Student,
       completion: Completion,
-    ): Promise<{ result: CompletionResult; coins?: CoinTotals }> {
-      const { result, created, coins } = await record(child, completion);
+    ): Promise<{ result: CompletionResult; holdings?: Holdings }> {
+      const { result, created, holdings } = await record(child, completion);
       if (!created) return { result };
       // A finished activity counts for the streak and may reach a reward day (paid once).
       const paid = await streaks.payRewards(child.id);
-      return { result, coins: coins && { balance: coins.balance + paid, earned: coins.earned + paid } };
+      if (!holdings) return { result };
+      const { totalCoinsEarned, coinBalance } = holdings;
+      return {
+        result,
+        holdings: { ...holdings, totalCoinsEarned: totalCoinsEarned + paid, coinBalance: coinBalance + paid },
+      };
     },
 
     /** Completions made offline, in the order sent: each event's answer (see `applyEvents`). */

@@ -284,6 +284,46 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     expect(await coinTotals(t.db.db, id)).toEqual({ balance: 8, earned: 12 });
   });
 
+  it('the answer’s profile holds the child’s running plans, read with the write: one line per plan and class, its latest end; none that ended (issue 31)', async () => {
+    const { headers, units, id } = await child();
+    const day = 86_400_000;
+    const now = Date.now();
+    const plan = (type: string, grade: string, ends: number) => ({
+      id: randomUUID(),
+      student_id: id,
+      type,
+      grade,
+      board: 'CBSE',
+      medium: 'English',
+      starts_at: new Date(now - 40 * day).toISOString(),
+      ends_at: new Date(ends).toISOString(),
+      payment_id: randomUUID(),
+      created_at: new Date(now - 40 * day).toISOString(),
+    });
+    await t.db.db
+      .insertInto('subscriptions')
+      .values([
+        plan('ALL_ACCESS', '3', now + 10 * day),
+        plan('ALL_ACCESS', '3', now + 375 * day), // renewed: the later end is the one shown
+        plan('VAV', '3', now - day), // ended yesterday
+      ])
+      .execute();
+    const [activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[1]._id)).json().data;
+    const answer = (await complete(headers, activity.activityId, [1, 1, 1])).json();
+    expect(answer.profile.activeSubscriptions).toEqual([
+      {
+        type: 'ALL_ACCESS',
+        grade: '3',
+        board: 'CBSE',
+        medium: 'English',
+        endDate: new Date(now + 375 * day).toISOString(),
+      },
+    ]);
+    // The same as the profile's own read, which reads the plans apart from any write.
+    const profile = (await t.app.inject({ method: 'GET', url: '/v1/auth/profile', headers })).json();
+    expect(profile.profile.activeSubscriptions).toEqual(answer.profile.activeSubscriptions);
+  });
+
   it('the same completion 10 times (same key) credits once', async () => {
     const { headers, units, id } = await child();
     const [, activity] = (await activitiesOf(headers, units.data[0].chapters[0].topics[0]._id)).json().data;

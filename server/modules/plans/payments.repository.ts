@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ActiveSubscription } from '../../../domain/contract/auth.ts';
 import type { PlanType } from '../../../domain/contract/plans.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -124,31 +123,6 @@ export async function insertSubscription(
     })
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .execute();
-}
-
-const liveSubscriptions = prepared((db, childId: string, now: string) =>
-  db
-    .selectFrom('subscriptions')
-    .select(['type', 'grade', 'board', 'medium', (eb) => eb.fn.max('ends_at').as('ends_at')])
-    .where('student_id', '=', childId)
-    .where('ends_at', '>', now)
-    .groupBy(['type', 'grade', 'board', 'medium']),
-);
-
-/** Spec §3 "activeSubscriptions": one line per type and class (board, medium), ending at the latest end date. */
-export async function activeSubscriptions(
-  db: Kysely<Database>,
-  childId: string,
-  now = new Date(),
-): Promise<ActiveSubscription[]> {
-  const { rows } = await liveSubscriptions(db, childId, toDbTime(now));
-  return rows.map((row) => ({
-    type: row.type,
-    grade: row.grade,
-    board: row.board,
-    medium: row.medium,
-    endDate: fromDbTime(row.ends_at).toISOString(),
-  }));
 }
 
 /** Records a webhook event id; false when it was recorded before (a retry or a replay). */
