@@ -72,6 +72,26 @@ function dialledNumbers(text: string): string {
 }
 
 /**
+ * Kannada's four-digit helplines, said digit by digit as they are dialled (blind sample 21, item
+ * 20: 1098 was heard "ಒಂದು ಸಾವಿರದ ತೊಂಬತ್ತೆಂಟು", and 1912 two ways in one item): where the text is
+ * nothing but the number (a card) or is about calling (ಕರೆ, ಸಹಾಯವಾಣಿ, ಫೋನ್, ತುರ್ತು, ಡಯಲ್), so
+ * that the year 1912 of a history line stays a year. A joined case ending goes on the last digit
+ * (1912ಕ್ಕೆ: … ಒಂದು ಎರಡಕ್ಕೆ). The three-digit ones stay numbers, as Kannada says them (ನೂರ ಹನ್ನೆರಡು).
+ */
+const KN_DIGIT_NAMES = ['ಸೊನ್ನೆ', 'ಒಂದು', 'ಎರಡು', 'ಮೂರು', 'ನಾಲ್ಕು', 'ಐದು', 'ಆರು', 'ಏಳು', 'ಎಂಟು', 'ಒಂಬತ್ತು'];
+const KN_HELPLINE = /(?<![\d.,/:₹])(1077|1091|1098|1912|1930)(?!\d)([\u0C80-\u0CFF]+)?/g;
+const KN_ONLY_HELPLINE = /^\s*(1077|1091|1098|1912|1930)\s*$/;
+const KN_ABOUT_CALLING = /ಕರೆ|ಸಹಾಯವಾಣಿ|ಫೋನ್|ಫೋನಿ|ತುರ್ತು|ಡಯಲ್/;
+function kannadaHelplines(text: string): string {
+  if (!KN_ONLY_HELPLINE.test(text) && !KN_ABOUT_CALLING.test(text)) return text;
+  return text.replace(KN_HELPLINE, (_, number: string, ending: string | undefined) => {
+    const digits = [...number].map((d) => KN_DIGIT_NAMES[Number(d)] as string);
+    const last = digits.pop() as string;
+    return [...digits, ending ? withCaseEnding(last, ending) : last].join(' ');
+  });
+}
+
+/**
  * What a clip says: `spokenText`, and in Kannada each half letter on its own as ಅರ್ಧ and the letter,
  * each time past the hour, each numeral with a joined case ending, and each numeral of the thirties,
  * in words (above).
@@ -418,7 +438,7 @@ export function clipText(text: string, language: SpokenLanguage): string {
       .replace(BARE_ES, (_, before: string) => before + SUFFIX_SAID.es)
       .replace(APOSTROPHE_S, '$1apostrophe s')
       .replace(CLOSE_AS_VERB, '$1loze');
-  return said
+  return kannadaHelplines(said)
     .replace(HALF_LETTER, 'ಅರ್ಧ $1')
     .replace(TIME, timeInWords)
     .replace(NUMERAL, (match, number: string, ending: string | undefined) => {

@@ -238,6 +238,18 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(clipText('112 ಕ್ಕೆ ಕರೆ ಮಾಡು', 'kn')).not.toContain('one');
   });
 
+  it('clips say a Kannada four-digit helpline digit by digit, as it is dialled, on a card or about calling; a year stays a year (blind sample 21)', () => {
+    expect(clipText('1098', 'kn')).toBe('ಒಂದು ಸೊನ್ನೆ ಒಂಬತ್ತು ಎಂಟು');
+    expect(clipText('1077 ಜಿಲ್ಲೆಯ ವಿಪತ್ತು ಸಹಾಯವಾಣಿ.', 'kn')).toBe('ಒಂದು ಸೊನ್ನೆ ಏಳು ಏಳು ಜಿಲ್ಲೆಯ ವಿಪತ್ತು ಸಹಾಯವಾಣಿ.');
+    // The case ending goes on the last digit: one number, said one way in the item.
+    expect(clipText('ಬಿದ್ದ ತಂತಿ ಮುಟ್ಟಬೇಡ; 1912ಕ್ಕೆ ಕರೆ ಮಾಡು.', 'kn')).toBe(
+      'ಬಿದ್ದ ತಂತಿ ಮುಟ್ಟಬೇಡ; ಒಂದು ಒಂಬತ್ತು ಒಂದು ಎರಡಕ್ಕೆ ಕರೆ ಮಾಡು.',
+    );
+    expect(clipText('1912ರಲ್ಲಿ ಅಣೆಕಟ್ಟು ಕಟ್ಟಿದರು.', 'kn')).toBe('ಸಾವಿರದ ಒಂಬೈನೂರ ಹನ್ನೆರಡರಲ್ಲಿ ಅಣೆಕಟ್ಟು ಕಟ್ಟಿದರು.');
+    // Three digits stay a number, as Kannada says 112.
+    expect(clipText('112 ದೇಶದ ಒಂದೇ ತುರ್ತು ಸಹಾಯವಾಣಿ.', 'kn')).toBe('112 ದೇಶದ ಒಂದೇ ತುರ್ತು ಸಹಾಯವಾಣಿ.');
+  });
+
   it('clips say a Kannada numeral of the thirties in words: the engine says ಮೊವತ್ತು for the digits (espeak-ng -x)', () => {
     expect(clipText('35 ಮತ್ತು 7 ಸೇರಿದರೆ 42', 'kn')).toBe('ಮೂವತ್ತೈದು ಮತ್ತು 7 ಸೇರಿದರೆ 42');
     expect(clipText('₹130 ಮತ್ತು 1,234; 2.35', 'kn')).toBe('ನೂರ ಮೂವತ್ತು ರೂಪಾಯಿ ಮತ್ತು ಸಾವಿರದ ಇನ್ನೂರ ಮೂವತ್ತನಾಲ್ಕು; 2.35');
