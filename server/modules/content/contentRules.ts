@@ -29,6 +29,7 @@ import { practiceTwice } from './rules/practiceTwice.ts';
 import { normalisePrompt, repeatedAcrossGrades } from './rules/repeatedAcrossGrades.ts';
 import { repeatedCards } from './rules/repeatedCards.ts';
 import { repeatedInFile } from './rules/repeatedInFile.ts';
+import { tilesTellKeys } from './rules/tilesTellKeys.ts';
 import { unitLetters } from './rules/unitLetters.ts';
 import { lessonVoices, videoFacts } from './rules/videoFacts.ts';
 import { wordsOf } from './walk.ts';
@@ -177,6 +178,9 @@ export function contentRules(
     // of session 29 read each place (96, then 22 short words, 9 blanks inside words, 24 cards):
     // rewritten and read again, or kept in giveaway-allow.yaml with why; a failure since.
     { name: 'feedback answering a question still to come', check: answeredAhead(keptFrom('answered-ahead')) },
+    // Blind sample 21 (session 38), item 72: a class 2 days fill whose tiles spelt only its key;
+    // 12 such fills then, each given a choice and read again; a failure since.
+    { name: 'fills whose letter tiles spell only the key', check: tilesTellKeys },
   ];
 }
 

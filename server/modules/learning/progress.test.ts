@@ -288,7 +288,7 @@ describe('completing an activity: scored on the server, coins once (ARCHITECTURE
     const { headers, units, id } = await child();
     const day = 86_400_000;
     const now = Date.now();
-    const plan = (type: string, grade: string, ends: number) => ({
+    const plan = (type: 'ALL_ACCESS' | 'VAV', grade: string, ends: number) => ({
       id: randomUUID(),
       student_id: id,
       type,
