@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlanType } from '../../../domain/contract/plans.ts';
 import { fromDbTime, toDbTime } from '../../db/dialect.ts';
-import { prepared } from '../../db/prepared.ts';
 import type { Database, PaymentTable } from '../../db/schema.ts';
 
 /** Payments, subscriptions and webhook events: the queries of the plans module. */
