@@ -1,0 +1,47 @@
+import type { CurriculumFile } from '../../curriculum/index.ts';
+import { feedbackOf, questionsOf } from '../rules/answeredAhead.ts';
+import { contentWords, shared } from '../rules/giveAwayKeys.ts';
+import { activitiesOf } from '../walk.ts';
+import type { Lead } from './leads.ts';
+
+/**
+ * Feedback lines that may give no reason (REVIEW.md: feedback says why the right answer is
+ * right): a line of at most six words that holds its key (or the card, or the pair's left side)
+ * and no word that gives a reason, a number or a sign. Blind samples 19–21 counted such lines
+ * most ("Lime pickle is kept in salt and oil.", "It tells something.", "A bird lives in a nest."):
+ * session 38 read the 1,515 of classes 3–5 and mended 502. Many state the rule for their item
+ * ("Run doubles the n: running.") or quote the passage, and are right: a reader judges each.
+ */
+const REASON =
+  /\b(because|so|as|means|since|therefore|which|that|when|if|to)\b|ಏಕೆಂದರೆ|ಆದ್ದರಿಂದ|ಅದಕ್ಕೆ|ಅದಕ್ಕೇ|ಎಂದರೆ|ಹಾಗಾಗಿ|ಇದರಿಂದ|ಆಗ|[\p{N}+\-×÷=]/iu;
+const MAX_WORDS = 6;
+
+/** Whether every content word of `text` stands in the line (by stem; Kannada by its first letters). */
+const holds = (line: string[], text: string) => {
+  const words = contentWords(text);
+  return words.length > 0 && words.every((word) => shared([word], line) !== undefined);
+};
+
+export function shortLines(files: CurriculumFile[]): Lead[] {
+  return activitiesOf(files).flatMap((placed) => {
+    const asked = questionsOf(placed.activity);
+    return feedbackOf(placed.activity).flatMap((line) => {
+      const question = asked.find((a) => a.at === line.at);
+      const key = question?.keys[0];
+      if (!question || key === undefined) return [];
+      if (line.text.trim().split(/\s+/).length > MAX_WORDS || REASON.test(line.text)) return [];
+      const said = contentWords(line.text);
+      if (!holds(said, key) && !holds(said, question.prompt)) return [];
+      return [
+        {
+          file: placed.file.file,
+          at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
+          asked: question.prompt,
+          key,
+          earlier: `its line: "${line.text}"`,
+          why: 'a short line that holds the key and gives no reason word',
+        },
+      ];
+    });
+  });
+}
