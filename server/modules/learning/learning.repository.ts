@@ -169,7 +169,8 @@ export async function recordCompletion(
       references.map((reference) => ({ childId, amount: 1, reason: 'activity' as const, reference })),
     );
     if (coins > 0) await attemptCoins(trx, id, coins);
-    const [totals, plans] = [await coinTotals(trx, childId), await liveSubscriptions(trx, childId, at)];
+    const totals = await coinTotals(trx, childId);
+    const plans = await liveSubscriptions(trx, childId, at);
     return { coins, totals, subscriptions: plans.rows.map(toActiveSubscription) };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
