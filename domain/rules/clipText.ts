@@ -78,14 +78,14 @@ function dialledNumbers(text: string): string {
  * that the year 1912 of a history line stays a year. A joined case ending goes on the last digit
  * (1912ಕ್ಕೆ: … ಒಂದು ಎರಡಕ್ಕೆ). The three-digit ones stay numbers, as Kannada says them (ನೂರ ಹನ್ನೆರಡು).
  */
-const KN_DIGIT_NAMES = ['ಸೊನ್ನೆ', 'ಒಂದು', 'ಎರಡು', 'ಮೂರು', 'ನಾಲ್ಕು', 'ಐದು', 'ಆರು', 'ಏಳು', 'ಎಂಟು', 'ಒಂಬತ್ತು'];
-const KN_HELPLINE = /(?<![\d.,/:₹])(1077|1091|1098|1912|1930)(?!\d)([\u0C80-\u0CFF]+)?/g;
-const KN_ONLY_HELPLINE = /^\s*(1077|1091|1098|1912|1930)\s*$/;
+const KN_HELPLINES = '1077|1091|1098|1912|1930';
+const KN_HELPLINE = new RegExp(`(?<![\\d.,/:₹])(${KN_HELPLINES})(?!\\d)([\\u0C80-\\u0CFF]+)?`, 'g');
+const KN_ONLY_HELPLINE = new RegExp(`^\\s*(${KN_HELPLINES})\\s*$`);
 const KN_ABOUT_CALLING = /ಕರೆ|ಸಹಾಯವಾಣಿ|ಫೋನ್|ಫೋನಿ|ತುರ್ತು|ಡಯಲ್/;
 function kannadaHelplines(text: string): string {
   if (!KN_ONLY_HELPLINE.test(text) && !KN_ABOUT_CALLING.test(text)) return text;
   return text.replace(KN_HELPLINE, (_, number: string, ending: string | undefined) => {
-    const digits = [...number].map((d) => KN_DIGIT_NAMES[Number(d)] as string);
+    const digits = [...number].map((d) => kannadaNumberWords(Number(d)) as string);
     const last = digits.pop() as string;
     return [...digits, ending ? withCaseEnding(last, ending) : last].join(' ');
   });
