@@ -74,19 +74,23 @@ async function openEntry(
 
 /**
  * The text of a file in the folder the editor works on. A file the editor is writing at that
- * moment cannot be read (NotReadableError, seen once on CI): it is read again once the write is
- * through, as many times as that takes, within the test's own time.
+ * moment cannot be read (NotReadableError, seen once on CI) or is not there for an instant while
+ * the write replaces it (NotFoundError, seen once on CI, session 38; the test put the file there
+ * itself): it is looked up and read again once the write is through, as many times as that takes,
+ * within the test's own time.
  */
 const fileText = (page: Page, path: string) =>
   page.evaluate(async (parts) => {
-    let dir = await navigator.storage.getDirectory();
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    const handle = await dir.getFileHandle(parts.at(-1) as string);
     for (;;) {
       try {
+        let dir = await navigator.storage.getDirectory();
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        const handle = await dir.getFileHandle(parts.at(-1) as string);
         return await (await handle.getFile()).text();
       } catch (error) {
-        if (!(error instanceof DOMException) || error.name !== 'NotReadableError') throw error;
+        const writing =
+          error instanceof DOMException && ['NotReadableError', 'NotFoundError'].includes(error.name);
+        if (!writing) throw error;
       }
     }
   }, path.split('/'));
