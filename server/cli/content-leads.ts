@@ -1,21 +1,22 @@
 /**
- * `npm run content:leads -- asked|told|long|short [file…]`: leads for a reviewer, never a check
+ * `npm run content:leads -- asked|told|long|short|echo [file…]`: leads for a reviewer, never a check
  * (REVIEW.md, "One question once" and "Distractors"): `asked` lists each question, card or pair
  * that a lower class of the medium or another topic of its file may already ask (same key in
  * other words, or sides swapped); `told`, each whose key a feedback line says before it is
  * asked; `long`, each multiple-choice key far longer than the other options; `short`, each
- * feedback line of six words or fewer that holds its key and gives no reason word. Most leads are
+ * feedback line of six words or fewer that holds its key and gives no reason word; `echo`, each
+ * longer line in the question's own words with no reason word. Most leads are
  * nothing: a reader judges each, and writes down what is a repeat or a key that stands out.
  * Without files, the whole curriculum (asked: about two minutes); with files, only their leads.
  */
-import { askedBelow, keyStandsOut, shortLines, toldBefore } from '../modules/content/index.ts';
+import { askedBelow, echoLines, keyStandsOut, shortLines, toldBefore } from '../modules/content/index.ts';
 import { readCurriculum } from '../modules/curriculum/index.ts';
 
 const [kind, ...only] = process.argv.slice(2);
-const finders = { asked: askedBelow, told: toldBefore, long: keyStandsOut, short: shortLines };
+const finders = { asked: askedBelow, told: toldBefore, long: keyStandsOut, short: shortLines, echo: echoLines };
 if (kind === undefined || !Object.hasOwn(finders, kind)) {
   console.error(
-    'usage: npm run content:leads -- asked|told|long|short [curriculum/<set>/grade-<n>/<subject>.yaml …]',
+    'usage: npm run content:leads -- asked|told|long|short|echo [curriculum/<set>/grade-<n>/<subject>.yaml …]',
   );
   process.exit(2);
 }

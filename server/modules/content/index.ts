@@ -28,6 +28,7 @@ export {
 export { inQueue, sameHandle, stateAfter } from './review/queue.ts';
 export { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from './review/records.ts';
 export { blindSample } from './review/sample.ts';
+export { echoLines } from './review/echoLines.ts';
 export { shortLines } from './review/shortLines.ts';
 export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './review/workflow.ts';
 export {

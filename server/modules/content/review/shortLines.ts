@@ -12,9 +12,9 @@ import type { Lead } from './leads.ts';
  * session 38 read the 1,515 of classes 3–5 and mended 502. Many state the rule for their item
  * ("Run doubles the n: running.") or quote the passage, and are right: a reader judges each.
  */
-const REASON =
+export const REASON =
   /\b(because|so|as|means|since|therefore|which|that|when|if|to)\b|ಏಕೆಂದರೆ|ಆದ್ದರಿಂದ|ಅದಕ್ಕೆ|ಅದಕ್ಕೇ|ಎಂದರೆ|ಹಾಗಾಗಿ|ಇದರಿಂದ|ಆಗ|[\p{N}+\-×÷=]/iu;
-const MAX_WORDS = 6;
+export const SHORT_WORDS = 6;
 
 /** Whether every content word of `text` stands in the line (by stem; Kannada by its first letters). */
 const holds = (line: string[], text: string) => {
@@ -29,7 +29,7 @@ export function shortLines(files: CurriculumFile[]): Lead[] {
       const question = asked.find((a) => a.at === line.at);
       const key = question?.keys[0];
       if (!question || key === undefined) return [];
-      if (line.text.trim().split(/\s+/).length > MAX_WORDS || REASON.test(line.text)) return [];
+      if (line.text.trim().split(/\s+/).length > SHORT_WORDS || REASON.test(line.text)) return [];
       const said = contentWords(line.text);
       if (!holds(said, key) && !holds(said, question.prompt)) return [];
       return [
