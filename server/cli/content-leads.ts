@@ -13,7 +13,13 @@ import { askedBelow, echoLines, keyStandsOut, shortLines, toldBefore } from '../
 import { readCurriculum } from '../modules/curriculum/index.ts';
 
 const [kind, ...only] = process.argv.slice(2);
-const finders = { asked: askedBelow, told: toldBefore, long: keyStandsOut, short: shortLines, echo: echoLines };
+const finders = {
+  asked: askedBelow,
+  told: toldBefore,
+  long: keyStandsOut,
+  short: shortLines,
+  echo: echoLines,
+};
 if (kind === undefined || !Object.hasOwn(finders, kind)) {
   console.error(
     'usage: npm run content:leads -- asked|told|long|short|echo [curriculum/<set>/grade-<n>/<subject>.yaml …]',
