@@ -296,6 +296,8 @@ const SAID_HERE: Record<string, string> = {
   modaka: 'mohdukka',
   // ಪೇಡ, not "ped-uh" (ಪೆದ್ದ, a fool): re-check s32r.
   peda: 'payda',
+  // ಉದ್ದು, not "YOO-rad": re-check s39f.
+  urad: 'oorad',
 };
 // Each word whole, any case; tur and toor only before dal (a "tur" is no word of its own here).
 const PLACES_AND_FOODS = new RegExp(
