@@ -1024,6 +1024,14 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
       }
   });
 
+  it('compares only unlike fractions at level 3, never level 1 or 2 questions (blind sample 22, item 45)', () => {
+    for (const medium of MEDIUMS)
+      for (const { question } of sample('fractions.compare', 3, medium, 300)) {
+        const [, a, b, c, d] = (/(\d+)\/(\d+) ___ (\d+)\/(\d+)/.exec(question.prompt) ?? []).map(Number);
+        expect(a === c || b === d, question.prompt).toBe(false);
+      }
+  });
+
   it('takes away something within 9: never the same number from itself at level 1', () => {
     for (const medium of ['english', 'kannada'] as const)
       for (const item of sample('sub.noBorrow', 1, medium, 300)) {

@@ -985,6 +985,12 @@ export const SKILLS = {
         d = rng.int(2, 12);
         a = rng.int(1, b - 1);
         c = rng.int(1, d - 1);
+        // Unlike fractions only: a shared numerator or denominator is level 1's or 2's question, and
+        // the warm-up before this round plays level 2 (blind sample 22, item 45: "1/6 ___ 1/7" in both).
+        while (c === a || d === b) {
+          d = rng.int(2, 12);
+          c = rng.int(1, d - 1);
+        }
         // The smallest common denominator, as the book teaches it (re-read of 3 Dec: "2/3 ___ 4/9"
         // was written over 27, where 9 does).
         const common = (b * d) / greatestCommonDivisor(b, d);
