@@ -8,6 +8,7 @@
 export { contentRules, runContentRules } from './contentRules.ts';
 export { approvedRows, approvedTable } from './review/approvedTable.ts';
 export { contentHash } from './review/contentHash.ts';
+export { echoLines } from './review/echoLines.ts';
 export { currentItem, itemDiff, versionWithHash } from './review/history.ts';
 export { askedBelow, keyStandsOut, type Lead, toldBefore } from './review/leads.ts';
 export {
@@ -28,7 +29,6 @@ export {
 export { inQueue, sameHandle, stateAfter } from './review/queue.ts';
 export { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from './review/records.ts';
 export { blindSample } from './review/sample.ts';
-export { echoLines } from './review/echoLines.ts';
 export { shortLines } from './review/shortLines.ts';
 export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './review/workflow.ts';
 export {
