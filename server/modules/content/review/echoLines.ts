@@ -1,9 +1,7 @@
 import type { CurriculumFile } from '../../curriculum/index.ts';
-import { feedbackOf, questionsOf } from '../rules/answeredAhead.ts';
 import { contentWords, shared } from '../rules/giveAwayKeys.ts';
-import { activitiesOf } from '../walk.ts';
 import type { Lead } from './leads.ts';
-import { REASON, SHORT_WORDS } from './shortLines.ts';
+import { answeredLines, REASON, SHORT_WORDS } from './shortLines.ts';
 
 /**
  * Feedback lines longer than `short`'s that may still give no reason: at least three content
@@ -16,27 +14,21 @@ const MIN_WORDS = 3;
 const NEW_SHARE = 0.25;
 
 export function echoLines(files: CurriculumFile[]): Lead[] {
-  return activitiesOf(files).flatMap((placed) => {
-    const asked = questionsOf(placed.activity);
-    return feedbackOf(placed.activity).flatMap((line) => {
-      const question = asked.find((a) => a.at === line.at);
-      const key = question?.keys[0];
-      if (!question || key === undefined) return [];
-      if (line.text.trim().split(/\s+/).length <= SHORT_WORDS || REASON.test(line.text)) return [];
-      const said = contentWords(line.text);
-      const source = contentWords(`${question.prompt} ${question.keys.join(' ')}`);
-      const fresh = said.filter((word) => shared([word], source) === undefined);
-      if (said.length < MIN_WORDS || fresh.length > Math.floor(said.length * NEW_SHARE)) return [];
-      return [
-        {
-          file: placed.file.file,
-          at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
-          asked: question.prompt,
-          key,
-          earlier: `its line: "${line.text}"`,
-          why: `a line in the question's own words (${fresh.length} of ${said.length} words new) and no reason word`,
-        },
-      ];
-    });
+  return answeredLines(files).flatMap(({ placed, line, question, key }) => {
+    if (line.text.trim().split(/\s+/).length <= SHORT_WORDS || REASON.test(line.text)) return [];
+    const said = contentWords(line.text);
+    const source = contentWords(`${question.prompt} ${question.keys.join(' ')}`);
+    const fresh = said.filter((word) => shared([word], source) === undefined);
+    if (said.length < MIN_WORDS || fresh.length > Math.floor(said.length * NEW_SHARE)) return [];
+    return [
+      {
+        file: placed.file.file,
+        at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
+        asked: question.prompt,
+        key,
+        earlier: `its line: "${line.text}"`,
+        why: `a line in the question's own words (${fresh.length} of ${said.length} words new) and no reason word`,
+      },
+    ];
   });
 }

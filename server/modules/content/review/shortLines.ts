@@ -22,26 +22,32 @@ const holds = (line: string[], text: string) => {
   return words.length > 0 && words.every((word) => shared([word], line) !== undefined);
 };
 
-export function shortLines(files: CurriculumFile[]): Lead[] {
+/** Each feedback line with the question it answers and its key (a line without one is left out). */
+export function answeredLines(files: CurriculumFile[]) {
   return activitiesOf(files).flatMap((placed) => {
     const asked = questionsOf(placed.activity);
     return feedbackOf(placed.activity).flatMap((line) => {
       const question = asked.find((a) => a.at === line.at);
       const key = question?.keys[0];
-      if (!question || key === undefined) return [];
-      if (line.text.trim().split(/\s+/).length > SHORT_WORDS || REASON.test(line.text)) return [];
-      const said = contentWords(line.text);
-      if (!holds(said, key) && !holds(said, question.prompt)) return [];
-      return [
-        {
-          file: placed.file.file,
-          at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
-          asked: question.prompt,
-          key,
-          earlier: `its line: "${line.text}"`,
-          why: 'a short line that holds the key and gives no reason word',
-        },
-      ];
+      return question && key !== undefined ? [{ placed, line, question, key }] : [];
     });
+  });
+}
+
+export function shortLines(files: CurriculumFile[]): Lead[] {
+  return answeredLines(files).flatMap(({ placed, line, question, key }) => {
+    if (line.text.trim().split(/\s+/).length > SHORT_WORDS || REASON.test(line.text)) return [];
+    const said = contentWords(line.text);
+    if (!holds(said, key) && !holds(said, question.prompt)) return [];
+    return [
+      {
+        file: placed.file.file,
+        at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
+        asked: question.prompt,
+        key,
+        earlier: `its line: "${line.text}"`,
+        why: 'a short line that holds the key and gives no reason word',
+      },
+    ];
   });
 }
