@@ -1,7 +1,7 @@
 import type { CurriculumFile } from '../../curriculum/index.ts';
 import { contentWords, shared } from '../rules/giveAwayKeys.ts';
 import type { Lead } from './leads.ts';
-import { answeredLines, REASON, SHORT_WORDS } from './shortLines.ts';
+import { answeredLines, leadOf, REASON, SHORT_WORDS } from './shortLines.ts';
 
 /**
  * Feedback lines longer than `short`'s that may still give no reason: at least three content
@@ -14,21 +14,14 @@ const MIN_WORDS = 3;
 const NEW_SHARE = 0.25;
 
 export function echoLines(files: CurriculumFile[]): Lead[] {
-  return answeredLines(files).flatMap(({ placed, line, question, key }) => {
+  return answeredLines(files).flatMap((answered) => {
+    const { line, question } = answered;
     if (line.text.trim().split(/\s+/).length <= SHORT_WORDS || REASON.test(line.text)) return [];
     const said = contentWords(line.text);
     const source = contentWords(`${question.prompt} ${question.keys.join(' ')}`);
     const fresh = said.filter((word) => shared([word], source) === undefined);
     if (said.length < MIN_WORDS || fresh.length > Math.floor(said.length * NEW_SHARE)) return [];
-    return [
-      {
-        file: placed.file.file,
-        at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
-        asked: question.prompt,
-        key,
-        earlier: `its line: "${line.text}"`,
-        why: `a line in the question's own words (${fresh.length} of ${said.length} words new) and no reason word`,
-      },
-    ];
+    const why = `a line in the question's own words (${fresh.length} of ${said.length} words new) and no reason word`;
+    return [leadOf(answered, why)];
   });
 }

@@ -40,14 +40,20 @@ export function shortLines(files: CurriculumFile[]): Lead[] {
     const said = contentWords(line.text);
     if (!holds(said, key) && !holds(said, question.prompt)) return [];
     return [
-      {
-        file: placed.file.file,
-        at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
-        asked: question.prompt,
-        key,
-        earlier: `its line: "${line.text}"`,
-        why: 'a short line that holds the key and gives no reason word',
-      },
+      leadOf({ placed, line, question, key }, 'a short line that holds the key and gives no reason word'),
     ];
   });
 }
+
+/** A lead at an answered line: where it is, what is asked, its key and the line itself. */
+export const leadOf = (
+  { placed, line, question, key }: ReturnType<typeof answeredLines>[number],
+  why: string,
+): Lead => ({
+  file: placed.file.file,
+  at: `${placed.topic.key}/${placed.activity.key} ${line.at}`,
+  asked: question.prompt,
+  key,
+  earlier: `its line: "${line.text}"`,
+  why,
+});
