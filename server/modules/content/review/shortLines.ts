@@ -35,13 +35,12 @@ export function answeredLines(files: CurriculumFile[]) {
 }
 
 export function shortLines(files: CurriculumFile[]): Lead[] {
-  return answeredLines(files).flatMap(({ placed, line, question, key }) => {
+  return answeredLines(files).flatMap((answered) => {
+    const { line, question, key } = answered;
     if (line.text.trim().split(/\s+/).length > SHORT_WORDS || REASON.test(line.text)) return [];
     const said = contentWords(line.text);
     if (!holds(said, key) && !holds(said, question.prompt)) return [];
-    return [
-      leadOf({ placed, line, question, key }, 'a short line that holds the key and gives no reason word'),
-    ];
+    return [leadOf(answered, 'a short line that holds the key and gives no reason word')];
   });
 }
 
