@@ -28,6 +28,7 @@ export {
 } from './review/practiceLevels.ts';
 export { inQueue, sameHandle, stateAfter } from './review/queue.ts';
 export { checklistVersions, fileId, LEGACY_FILE, readLegacyLedger } from './review/records.ts';
+export { relationLines } from './review/relationLines.ts';
 export { blindSample } from './review/sample.ts';
 export { shortLines } from './review/shortLines.ts';
 export { type ItemReview, itemReviews, reviewCounts, reviewWorkflow } from './review/workflow.ts';
