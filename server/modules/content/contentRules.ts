@@ -18,6 +18,7 @@ import { latinUnits } from './rules/latinUnits.ts';
 import { middleKeys, middleKeysInOrder } from './rules/middleKeys.ts';
 import { misspeltAnswers } from './rules/misspeltAnswers.ts';
 import { newEmoji } from './rules/newEmoji.ts';
+import { numberWordsAlike } from './rules/numberWordsAlike.ts';
 import { oneEndedKeys } from './rules/oneEndedKeys.ts';
 import { otherScripts } from './rules/otherScripts.ts';
 import { passageInPrompts } from './rules/passageInPrompts.ts';
@@ -132,6 +133,7 @@ export function contentRules(
     { name: 'typed emoji too new for older phones', check: newEmoji },
     { name: 'units heard as letters', check: unitLetters },
     { name: 'answers copied from the sentence above the blank', check: copiedAnswers },
+    { name: 'number words accepted in one blank and not the next', check: numberWordsAlike },
     { name: 'caption cues too fast for the class', check: captionSpeed(mediaDir) },
     { name: 'practice levels overlapping the level below', check: () => practiceOverlap() },
     { name: 'the same practice level twice in a topic', check: practiceTwice },

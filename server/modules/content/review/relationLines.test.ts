@@ -10,8 +10,10 @@ const match = (lines: string[]): CurriculumActivity => ({
   instruction: 'Match each word to its opposite.',
   pairs: lines.map((feedback, n) => ({ left: `word ${n}`, right: `other ${n}`, feedback })),
 });
-const leadsOf = (activity: CurriculumActivity, set = 'english-medium') =>
-  relationLines([fixtureFile([activity], { set, subject: 'english' })]).map((lead) => lead.at);
+const leadsOf = (activity: CurriculumActivity) =>
+  relationLines([fixtureFile([activity], { set: 'english-medium', subject: 'english' })]).map(
+    (lead) => lead.at,
+  );
 
 describe('feedback lines that only name a relation (content:leads -- relation)', () => {
   it('lists a line that names the opposite, a place, a case or a fame, and leaves one that says how a child tells it', () => {

@@ -4,12 +4,21 @@ import { fixtureFile } from '../fixture.ts';
 import { videoFacts } from './videoFacts.ts';
 
 const MEDIA = 'curriculum/media';
-const video = (fields: { about?: string; durationSeconds?: number; title?: string }): CurriculumActivity => ({
+const video = (
+  fields: { about?: string; durationSeconds?: number; title?: string },
+  timerSeconds?: number,
+): CurriculumActivity => ({
   key: 'watch',
   kind: 'video',
   heading: { title: 'Watch' },
-  // how-a-seed-grows.en.mp4 is 102 s long (its captions end at 00:01:42.060).
-  video: { src: 'lessons/how-a-seed-grows.en.mp4', title: 'A seed grows', durationSeconds: 102, ...fields },
+  ...(timerSeconds === undefined ? {} : { timerSeconds }),
+  // perimeter-and-area.en.mp4 is 110 s long (its captions end at 00:01:50.170).
+  video: {
+    src: 'lessons/perimeter-and-area.en.mp4',
+    title: 'Around a garden',
+    durationSeconds: 110,
+    ...fields,
+  },
 });
 const check = (activity: CurriculumActivity, topic = 'Plants around us', misfits?: Set<string>) =>
   videoFacts(MEDIA, misfits)([fixtureFile([activity], { topic })]).map((p) => p.message);
@@ -17,15 +26,22 @@ const check = (activity: CurriculumActivity, topic = 'Plants around us', misfits
 describe('videos: real length and topic', () => {
   it('passes a clip of its real length whose about names the topic (plural or not)', () => {
     expect(check(video({ about: 'A seed grows into a plant with water and sun' }))).toEqual([]);
-    expect(check(video({ about: 'Plants need water', durationSeconds: 103 }))).toEqual([]);
+    expect(check(video({ about: 'Plants need water', durationSeconds: 111 }))).toEqual([]);
   });
 
   it('flags a length more than a second off the file, and a missing about', () => {
-    expect(check(video({ about: 'A plant grows', durationSeconds: 103 }))).toEqual([]);
+    expect(check(video({ about: 'A plant grows', durationSeconds: 111 }))).toEqual([]);
     expect(check(video({ about: 'A plant grows', durationSeconds: 100 }))).toEqual([
-      'lessons/how-a-seed-grows.en.mp4 is 102 s long, not 100',
+      'lessons/perimeter-and-area.en.mp4 is 110 s long, not 100',
     ]);
     expect(check(video({}))).toEqual(['say what the clip shows in `about`']);
+  });
+
+  it('flags a timer shorter than the video (none runs on a video, but the file should not say so)', () => {
+    expect(check(video({ about: 'A plant grows' }, 60))).toEqual([
+      'a timer of 60 s under a 110 s video: take it out (a video runs none)',
+    ]);
+    expect(check(video({ about: 'A plant grows' }, 140))).toEqual([]);
   });
 
   it('flags a clip whose about and title share no word with the topic, unless known as a misfit', () => {

@@ -15,7 +15,7 @@ const stem = (word: string) => word.replace(/(ing|es|s)$/, '');
 
 /**
  * A video's facts (issue 19): its `durationSeconds` must be the clip's real length (read from
- * the file, within a second), and its `about` or title must share a word with the topic's
+ * the file, within a second), a timer set on it no shorter, and its `about` or title must share a word with the topic's
  * English name, so a clip put on the wrong topic is noticed. Known misfits (`file|activity key`,
  * listed with a reason in curriculum/video-topic-allow.yaml) are not flagged again.
  */
@@ -39,6 +39,15 @@ export const videoFacts =
           file: file.file,
           path: `${path}.video.durationSeconds`,
           message: `${src} is ${Math.round(seconds)} s long, not ${durationSeconds}`,
+        });
+      // A timer never runs on a video unless forced (timers.ts), but the preview and the file
+      // showed "60 s" under 67–119 s clips (session 40's reading of the lessons): a timer set on
+      // a video covers it.
+      if (activity.timerSeconds !== undefined && activity.timerSeconds < durationSeconds)
+        problems.push({
+          file: file.file,
+          path: `${path}.timerSeconds`,
+          message: `a timer of ${activity.timerSeconds} s under a ${durationSeconds} s video: take it out (a video runs none)`,
         });
       if (!about) {
         problems.push({
