@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,5 +66,23 @@ describe('lesson video versions', () => {
     expect(after.lessons[first]).toEqual(before[first]);
     expect(after.lessons[second]?.version).toBe(2);
     expect(after.changed).toEqual([`${second}: version 2`]);
+  });
+
+  it('a server reads the lock again once media:lessons has written it (no restart)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kalike-lock-'));
+    dirs.push(dir);
+    const path = join(dir, 'lessons.lock.yaml');
+    const lockOf = (version: number) =>
+      `lessons:\n  equal-groups.kn.mp4: { version: ${version}, fingerprint: abc }\n`;
+    writeFileSync(path, lockOf(5));
+    utimesSync(path, 1_000, 1_000);
+    const first = readLessonsLock(path);
+    expect(first['equal-groups.kn.mp4']?.version).toBe(5);
+    // Parsed once while the file stays as it is (every review request hashes with it)...
+    expect(readLessonsLock(path)).toBe(first);
+    // ...and again as soon as it changes.
+    writeFileSync(path, lockOf(6));
+    utimesSync(path, 2_000, 2_000);
+    expect(readLessonsLock(path)['equal-groups.kn.mp4']?.version).toBe(6);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 
@@ -44,13 +44,20 @@ const parseLock = (path: string): Record<string, MediaLock> =>
         .lessons ?? {})
     : {};
 
-let cached: Record<string, MediaLock> | undefined;
+const cached = new Map<string, { changedAt: number; lessons: Record<string, MediaLock> }>();
 
-/** The lock as committed, read once; another path, as it is. */
+/**
+ * The lock as it is on disk, parsed once per change of the file: a content-editing server kept
+ * the lock it started with, so after `npm run media:lessons` its review API hashed video items on
+ * the old version and refused the new hash (session 40).
+ */
 export function readLessonsLock(path = LESSONS_LOCK): Record<string, MediaLock> {
-  if (path !== LESSONS_LOCK) return parseLock(path);
-  cached ??= parseLock(path);
-  return cached;
+  const changedAt = existsSync(path) ? statSync(path).mtimeMs : 0;
+  const known = cached.get(path);
+  if (known?.changedAt === changedAt) return known.lessons;
+  const lessons = parseLock(path);
+  cached.set(path, { changedAt, lessons });
+  return lessons;
 }
 
 /** The lock as the files are now: a changed file one version up, a new one at 1. What changed. */
@@ -81,7 +88,7 @@ export function writeLessonsLock(path = LESSONS_LOCK, dir = LESSONS_DIR): string
     '',
   ].join('\n');
   writeFileSync(path, header + dump({ lessons }, { lineWidth: 200 }));
-  cached = undefined;
+  cached.delete(path);
   return changed;
 }
 
