@@ -15,8 +15,8 @@ const stem = (word: string) => word.replace(/(ing|es|s)$/, '');
 
 /**
  * A video's facts (issue 19): its `durationSeconds` must be the clip's real length (read from
- * the file, within a second), a timer set on it no shorter, and its `about` or title must share a word with the topic's
- * English name, so a clip put on the wrong topic is noticed. Known misfits (`file|activity key`,
+ * the file, within a second), a timer set on it no shorter, and its `about` or title must share
+ * a word with the topic's English name, so a clip put on the wrong topic is noticed. Known misfits (`file|activity key`,
  * listed with a reason in curriculum/video-topic-allow.yaml) are not flagged again.
  */
 export const videoFacts =
