@@ -40,7 +40,7 @@ export function startOffline() {
       // A browser that refuses (private mode in some) still works online.
     });
     navigator.serviceWorker.addEventListener('message', (event) => {
-      if (event.data === SYNC_MESSAGE) void syncAnswers();
+      if (event.data === SYNC_MESSAGE) void syncWhenWoken();
     });
   }
   const send = () => {
@@ -186,6 +186,26 @@ export function syncAnswers(): Promise<void> {
     running = null;
   });
   return running;
+}
+
+let wakeUp: Promise<void> | null = null;
+
+/**
+ * Background Sync woke the page (the service worker's message). A pass under way may have sent
+ * before the signal came back and be failing now, so the wake-up runs a pass of its own after
+ * it instead of joining it: a busy run's wake-up joined such a pass and its answer waited for the
+ * next start. The page's own triggers still join a pass under way: the signal's return fires
+ * several at once, and a pass cut off midway must leave the answers for the next trigger.
+ */
+function syncWhenWoken(): Promise<void> {
+  if (!running) return syncAnswers();
+  wakeUp ??= running
+    .catch(() => {})
+    .then(() => {
+      wakeUp = null;
+      return syncAnswers();
+    });
+  return wakeUp;
 }
 
 function withLock(task: () => Promise<void>): Promise<void> {
