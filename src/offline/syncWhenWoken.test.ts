@@ -79,32 +79,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page's own pass is under way and fails; the worker wakes the page `wakeUps` times meanwhile. */
+async function wokenDuringAFailingPass(eventId: string, wakeUps: number) {
+  queue.set(eventId, waiting(eventId));
+  const own = syncAnswers();
+  await vi.waitFor(() => expect(sends).toHaveLength(1));
+  for (let i = 0; i < wakeUps; i++) fromWorker({ data: SYNC_MESSAGE });
+  sends[0]?.settle(false);
+  await own;
+  await vi.waitFor(() => expect(sends).toHaveLength(2));
+  sends[1]?.settle(true);
+  await vi.waitFor(() => expect(queue.size).toBe(0));
+}
+
 describe("the page's sends when Background Sync wakes it", () => {
   it('runs a pass of its own after a failing pass under way, and the answer leaves the queue', async () => {
-    queue.set('e1', waiting('e1'));
-    const own = syncAnswers();
-    await vi.waitFor(() => expect(sends).toHaveLength(1));
-    fromWorker({ data: SYNC_MESSAGE });
-    sends[0]?.settle(false);
-    await own;
-    await vi.waitFor(() => expect(sends).toHaveLength(2));
-    sends[1]?.settle(true);
-    await vi.waitFor(() => expect(queue.size).toBe(0));
+    await wokenDuringAFailingPass('e1', 1);
     await vi.waitFor(() => expect($waiting.get().answers).toBe(0));
     expect(sends).toHaveLength(2);
   });
 
   it('woken twice during one pass, runs one pass after it', async () => {
-    queue.set('e2', waiting('e2'));
-    const own = syncAnswers();
-    await vi.waitFor(() => expect(sends).toHaveLength(1));
-    fromWorker({ data: SYNC_MESSAGE });
-    fromWorker({ data: SYNC_MESSAGE });
-    sends[0]?.settle(false);
-    await own;
-    await vi.waitFor(() => expect(sends).toHaveLength(2));
-    sends[1]?.settle(true);
-    await vi.waitFor(() => expect(queue.size).toBe(0));
+    await wokenDuringAFailingPass('e2', 2);
     expect(sends).toHaveLength(2);
   });
 
