@@ -110,3 +110,17 @@ describe('a text left silent (audio: none) in the hash', () => {
     );
   });
 });
+
+describe('a long line in the diff', () => {
+  it('stays one line, so a sentence added to it shows whole on the added side', () => {
+    const line = 'ಜ ಜೊತೆ ಎ ಸೇರಿದರೆ ಜೆ; ಏ ಸೇರಿದರೆ ಜೇ, ಇ ಸೇರಿದರೆ ಜಿ.';
+    const added = 'ವ್ಯಂಜನಕ್ಕೆ ಸ್ವರದ ಚಿಹ್ನೆ ಸೇರಿದಾಗ ಈ ಅಕ್ಷರ ಆಗುತ್ತದೆ.';
+    const item = (feedback: string) => ({
+      kind: 'mcq',
+      questions: [{ prompt: 'ಜೆ', options: ['ಎ', 'ಏ'], answer: 0, feedback }],
+    });
+    const diff = itemDiff(item(line), item(`${line} ${added}`), ['as checked', 'now']);
+    const addedLines = diff.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));
+    expect(addedLines).toEqual([`+    feedback: ${line} ${added}`]);
+  });
+});

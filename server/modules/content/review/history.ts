@@ -94,8 +94,9 @@ export function itemDiff(before: Raw, after: Raw, labels: [string, string]): str
   const dir = mkdtempSync(join(tmpdir(), 'kalike-diff-'));
   try {
     const [a, b] = [join(dir, 'checked.yaml'), join(dir, 'now.yaml')];
-    writeFileSync(a, dump(childVisible(before), { lineWidth: 100 }));
-    writeFileSync(b, dump(childVisible(after), { lineWidth: 100 }));
+    // Never folded: a long line folded across two would show a sentence split, and a reflow as a change.
+    writeFileSync(a, dump(childVisible(before), { lineWidth: -1 }));
+    writeFileSync(b, dump(childVisible(after), { lineWidth: -1 }));
     const run = spawnSync('git', ['diff', '--no-index', '--no-color', '-U2', a, b], { encoding: 'utf8' });
     return run.stdout
       .split('\n')
