@@ -23,6 +23,11 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
     expect(spokenText('ಕ್ + ಓ = ?', 'kn')).toBe('ಕ್ ಮತ್ತು ಓ ಸೇರಿ?');
     expect(spokenText('ಕೆರೆ + ಅಲ್ಲಿ = ___', 'kn')).toBe('ಕೆರೆ ಮತ್ತು ಅಲ್ಲಿ ಸೇರಿ, ಖಾಲಿ');
     expect(spokenText('3 ಸೇಬು + 2 ಸೇಬು = ___', 'kn')).toBe('3 ಸೇಬು ಕೂಡು 2 ಸೇಬು ಸಮ, ಖಾಲಿ');
+    // The whole first: what it is made of (re-check s42i), not "ಸಮ".
+    expect(spokenText('ಕೈಯನ್ನು = ಕೈ + ಯ್ + ಅನ್ನು.', 'kn')).toBe('ಕೈಯನ್ನು ಎಂದರೆ ಕೈ ಮತ್ತು ಯ್ ಮತ್ತು ಅನ್ನು.');
+    expect(spokenText('ಕ್ಷ = ಕ್ + ___', 'kn')).toBe('ಕ್ಷ ಎಂದರೆ ಕ್ ಮತ್ತು, ಖಾಲಿ');
+    expect(spokenText('ಪುಸ್ತಕ + ___ = ಪುಸ್ತಕಗಳು', 'kn')).toBe('ಪುಸ್ತಕ ಮತ್ತು, ಖಾಲಿ, ಸೇರಿ ಪುಸ್ತಕಗಳು');
+    expect(spokenText('3 + ___ = 5', 'kn')).toBe('3 ಕೂಡು, ಖಾಲಿ, ಸಮ 5');
     // Square units as words (sweep of 3 Dec: "sq cm" was spelt out).
     expect(spokenText('The area is 12 sq cm; 1 sq m is bigger.', 'en')).toBe(
       'The area is 12 square centimetres; 1 square metre is bigger.',
@@ -347,7 +352,7 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
   });
 
   it('clips say a Kannada half letter on its own as ಅರ್ಧ and the letter; a word ending in one is left (blind sample 8, item 21)', () => {
-    expect(clipText('ಕ್ಷ = ಕ್ + ___', 'kn')).toBe('ಕ್ಷ ಸಮ ಅರ್ಧ ಕ ಕೂಡು, ಖಾಲಿ');
+    expect(clipText('ಕ್ಷ = ಕ್ + ___', 'kn')).toBe('ಕ್ಷ ಎಂದರೆ ಅರ್ಧ ಕ ಮತ್ತು, ಖಾಲಿ');
     expect(clipText('ಗ್ ಮತ್ತು ಉ ಸೇರಿ ಗು. ಬಸ್ ಬಂತು (ರ್).', 'kn')).toBe('ಅರ್ಧ ಗ ಮತ್ತು ಉ ಸೇರಿ ಗು. ಬಸ್ ಬಂತು (ಅರ್ಧ ರ).');
   });
 

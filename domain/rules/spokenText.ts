@@ -140,11 +140,14 @@ const kannadaUnits = (text: string) =>
 
 // Letters and words joined with + and = ("ಕ್ + ಅ = ಕ", "ಪುಸ್ತಕ + ಗಳು = ಪುಸ್ತಕಗಳು") are put
 // together, not added: a teacher says "ಕ್ ಮತ್ತು ಅ ಸೇರಿ ಕ", where the signs' words were heard as
-// sums ("ಪುಸ್ತಕ ಕೂಡು ಗಳು ಸಮ", sweep of 3 Dec). Numbers keep ಕೂಡು and ಸಮ.
+// sums ("ಪುಸ್ತಕ ಕೂಡು ಗಳು ಸಮ", sweep of 3 Dec). Numbers keep ಕೂಡು and ಸಮ. Written the other way
+// round, the whole first ("ಕ್ಷ = ಕ್ + ಷ"), a teacher says what it is made of: "ಕ್ಷ ಎಂದರೆ ಕ್ ಮತ್ತು ಷ"
+// (re-check s42i: "ಕೈಯನ್ನು ಸಮ ಕೈ ಮತ್ತು …" was heard as maths).
 const kannadaWordSums = (text: string) =>
   text
-    .replace(/(?<=[\u0C80-\u0CFF])\s*\+\s*(?=[\u0C80-\u0CFF])/g, ' ಮತ್ತು ')
-    .replace(/(ಮತ್ತು [\u0C80-\u0CFF]+)\s*=/g, '$1 ಸೇರಿ ');
+    .replace(/(?<=[\u0C80-\u0CFF])\s*\+\s*(?=[\u0C80-\u0CFF]|_{3,})/g, ' ಮತ್ತು ')
+    .replace(/(ಮತ್ತು (?:[\u0C80-\u0CFF]+|_{3,}))\s*=/g, '$1 ಸೇರಿ ')
+    .replace(/(?<=[\u0C80-\u0CFF])\s*=\s*(?=[\u0C80-\u0CFF]+ ಮತ್ತು )/g, ' ಎಂದರೆ ');
 
 // A fraction (1/4, 3/8, 24/72): a speech engine says "one slash four". English says "one fourth",
 // "three fourths", "25 hundredths" as the NCERT books write them, and past twentieths "24 over 72",
