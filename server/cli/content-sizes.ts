@@ -3,24 +3,38 @@
  * read-aloud clips weigh (the 150 KB bar of `npm run budgets`), heaviest first. By default what
  * production serves (approved items); `--all` weighs written items too, as the topic will be once
  * they are approved: a writer's measure before asking for review. Clips are weighed as made, so
- * run `npm run content:audio` after an edit first.
+ * run `npm run content:audio` after an edit first, or add `--unmade`: each text with no clip yet
+ * is made in memory by the speech engine and weighed (nothing written), the measure of a line
+ * before it is kept.
  *
- *   npm run content:sizes -- kannada-medium/grade-5/kannada --all
+ *   npm run content:sizes -- kannada-medium/grade-5/kannada --all --unmade
  */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config.ts';
 import {
+  curriculumNeeds,
   defaultAudioDir,
   readManifest,
   TOPIC_AUDIO_BUDGET_BYTES,
   topicAudioSizes,
+  withUnmadeClips,
 } from '../modules/audio/index.ts';
 import { readCurriculum } from '../modules/curriculum/index.ts';
+import { createSpeechEngine } from '../providers/speech/index.ts';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
 const filter = args.find((arg) => !arg.startsWith('--')) ?? '';
 const curriculum = readCurriculum('curriculum');
-const topics = topicAudioSizes(curriculum.files, readManifest(defaultAudioDir('curriculum')), { all }).filter(
-  (topic) => topic.topic.includes(filter),
+let manifest = readManifest(defaultAudioDir('curriculum'));
+let made = 0;
+if (args.includes('--unmade')) {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const needs = curriculumNeeds(curriculum.files).filter((need) => need.topic?.includes(filter));
+  ({ manifest, made } = await withUnmadeClips(manifest, needs, createSpeechEngine(loadConfig())));
+}
+const topics = topicAudioSizes(curriculum.files, manifest, { all }).filter((topic) =>
+  topic.topic.includes(filter),
 );
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 for (const topic of topics)
@@ -28,5 +42,6 @@ for (const topic of topics)
     `${kb(topic.bytes).padStart(6)} KB  ${String(topic.clips).padStart(3)} clips  ${topic.topic}${topic.bytes > TOPIC_AUDIO_BUDGET_BYTES ? '  OVER the bar' : ''}`,
   );
 console.log(
-  `${topics.length} topics${filter ? ` matching "${filter}"` : ''}, ${all ? 'every item' : 'approved items'}; bar ${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB.`,
+  `${topics.length} topics${filter ? ` matching "${filter}"` : ''}, ${all ? 'every item' : 'approved items'}; bar ${kb(TOPIC_AUDIO_BUDGET_BYTES)} KB.` +
+    (made ? ` ${made} clip(s) not made yet were made in memory and weighed.` : ''),
 );

@@ -9,7 +9,7 @@ export { audioRoutes } from './audio.routes.ts';
 export { audioLibrary } from './audio.service.ts';
 export { audioProblems } from './audioCheck.ts';
 export { replyWithClip } from './clipFile.ts';
-export { makeClips } from './makeClips.ts';
+export { makeClips, withUnmadeClips } from './makeClips.ts';
 export { readManifest } from './manifest.ts';
 export { curriculumNeeds, interfaceNeeds, largestTotal, nameNeeds } from './needs.ts';
 export {

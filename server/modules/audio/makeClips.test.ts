@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpeechEngine } from '../../providers/speech/provider.ts';
 import { mcqActivity, subjectFile, testTopic, testUnit } from '../../test/students.ts';
 import type { CurriculumFile } from '../curriculum/index.ts';
-import { makeClips } from './makeClips.ts';
+import { makeClips, withUnmadeClips } from './makeClips.ts';
 import { readManifest } from './manifest.ts';
 import { curriculumNeeds } from './needs.ts';
 
@@ -129,5 +129,23 @@ describe('npm run content:audio (issue 16)', () => {
     expect(result.missingRecordings.map((need) => [need.path, need.recorded])).toEqual([
       ['units.0.chapters.0.topics.0.activities.0.questions.0.prompt', 'en/missing.opus'],
     ]);
+  });
+});
+
+describe("npm run content:sizes -- --unmade (a writer's measure before the clips are made)", () => {
+  it('weighs the texts with no clip by making them in memory, writes nothing, and keeps the rest', async () => {
+    const { engine, said } = fakeEngine();
+    await makeClips({ audioDir: dir, needs: curriculumNeeds([curriculum()]), engine });
+    const before = readManifest(dir);
+    const changed = curriculumNeeds([curriculum((file) => (firstQuestion(file).feedback = 'a new line'))]);
+    said.length = 0;
+    const { manifest, made } = await withUnmadeClips(before, changed, engine);
+    // Only the new line is said; its weight is what the engine made, and the old clips stay listed.
+    expect([made, said]).toEqual([1, ['a new line']]);
+    expect(manifest.generated.en['a new line']).toMatchObject({ bytes: 'OggS en a new line'.length });
+    expect(manifest.generated.en['1 plus 1']).toEqual(before.generated.en['1 plus 1']);
+    // Nothing written: the folder and the manifest on disk are as they were.
+    expect(generated()).toHaveLength(11);
+    expect(readManifest(dir).generated.en['a new line']).toBeUndefined();
   });
 });

@@ -117,3 +117,32 @@ export async function makeClips({
   writeManifest(audioDir, manifest);
   return result;
 }
+
+/**
+ * `npm run content:sizes -- --unmade`: the manifest as it will be once `content:audio` has run,
+ * with each text that has no clip yet made in memory by the engine and weighed, nothing written.
+ * A writer measures a topic with its new lines before the clips are made (and committed).
+ */
+export async function withUnmadeClips(
+  manifest: AudioManifest,
+  needs: SpokenNeed[],
+  engine: SpeechEngine,
+): Promise<{ manifest: AudioManifest; made: number }> {
+  const result: AudioManifest = {
+    generated: { en: { ...manifest.generated.en }, kn: { ...manifest.generated.kn } },
+    recorded: manifest.recorded,
+  };
+  const unmade = new Map<string, SpokenNeed>();
+  for (const need of needs)
+    if (!need.recorded && need.words && !result.generated[need.language][need.words])
+      unmade.set(`${need.language}\n${need.words}`, need);
+  await eachLimited([...unmade.values()], engine.concurrency, async (need) => {
+    const clip = await engine.synthesize(need.words, need.language);
+    result.generated[need.language][need.words] = {
+      id: generatedClipId(engine.voice(need.language), need.words),
+      bytes: clip.length,
+      engine: engine.name,
+    };
+  });
+  return { manifest: result, made: unmade.size };
+}
