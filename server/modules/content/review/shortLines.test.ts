@@ -53,4 +53,17 @@ describe('short feedback lines that may give no reason (content:leads -- short)'
     };
     expect(leadsOf(sort)).toEqual(['t/sort items.0']);
   });
+
+  it('lists a line whose key is small words only, said with its rule and no reason', () => {
+    // Session 42: "With we: don't." and "Comparing two: more." have no content word in their key.
+    expect(
+      leadsOf(
+        mcq([
+          ['We ___ like rain.', ["don't", "doesn't"], 0, "With we: don't."],
+          ['This box is ___ heavy than that one.', ['more', 'most'], 0, 'Comparing two: more.'],
+          ['We ___ like rain.', ["don't", "doesn't"], 0, "We is more than one, so don't."],
+        ]),
+      ),
+    ).toEqual(['t/quiz questions.0', 't/quiz questions.1']);
+  });
 });

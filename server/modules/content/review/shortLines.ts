@@ -1,7 +1,7 @@
 import type { CurriculumFile } from '../../curriculum/index.ts';
 import { feedbackOf, questionsOf } from '../rules/answeredAhead.ts';
 import { contentWords, shared } from '../rules/giveAwayKeys.ts';
-import { activitiesOf } from '../walk.ts';
+import { activitiesOf, wordsOf } from '../walk.ts';
 import type { Lead } from './leads.ts';
 
 /**
@@ -16,10 +16,20 @@ export const REASON =
   /\b(because|so|as|means|since|therefore|which|that|when|if|to)\b|ಏಕೆಂದರೆ|ಆದ್ದರಿಂದ|ಅದಕ್ಕೆ|ಅದಕ್ಕೇ|ಎಂದರೆ|ಹಾಗಾಗಿ|ಇದರಿಂದ|ಆಗ|[\p{N}+\-×÷=]/iu;
 export const SHORT_WORDS = 6;
 
-/** Whether every content word of `text` stands in the line (by stem; Kannada by its first letters). */
-const holds = (line: string[], text: string) => {
-  const words = contentWords(text);
-  return words.length > 0 && words.every((word) => shared([word], line) !== undefined);
+/**
+ * Whether every content word of `text` stands in the line (by stem; Kannada by its first letters).
+ * An English key of small words only ("don't", "more", "were") is looked for as it is: "With we:
+ * don't." was missed by the lists of session 42 because such a key has no content word.
+ */
+const holds = (line: string, text: string) => {
+  const said = contentWords(line);
+  // Pieces under 3 letters ("t" of "don't") match nothing loosely (`shared`): left out.
+  const words = contentWords(text).filter((word) => word.length >= 3);
+  if (words.length > 0) return words.every((word) => shared([word], said) !== undefined);
+  // Only English: a Kannada key that short is a letter, and a letter's sound is its own reason.
+  const small = wordsOf(text);
+  if (/[\u0C80-\u0CFF]/u.test(text)) return false;
+  return small.length > 0 && small.every((word) => wordsOf(line).includes(word));
 };
 
 /** Each feedback line with the question it answers and its key (a line without one is left out). */
@@ -38,8 +48,7 @@ export function shortLines(files: CurriculumFile[]): Lead[] {
   return answeredLines(files).flatMap((answered) => {
     const { line, question, key } = answered;
     if (line.text.trim().split(/\s+/).length > SHORT_WORDS || REASON.test(line.text)) return [];
-    const said = contentWords(line.text);
-    if (!holds(said, key) && !holds(said, question.prompt)) return [];
+    if (!holds(line.text, key) && !holds(line.text, question.prompt)) return [];
     return [leadOf(answered, 'a short line that holds the key and gives no reason word')];
   });
 }
