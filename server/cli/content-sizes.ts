@@ -26,6 +26,13 @@ const args = process.argv.slice(2);
 const all = args.includes('--all');
 const filter = args.find((arg) => !arg.startsWith('--')) ?? '';
 const curriculum = readCurriculum('curriculum');
+// A file that does not read (a YAML slip) would weigh as no topic at all: say so instead.
+if (curriculum.problems.length) {
+  console.error(
+    `The curriculum has problems first (npm run content:check): ${curriculum.problems[0]?.message}`,
+  );
+  process.exit(1);
+}
 let manifest = readManifest(defaultAudioDir('curriculum'));
 let made = 0;
 if (args.includes('--unmade')) {

@@ -67,6 +67,47 @@ describe('keys found by a shared word', () => {
     ]);
   });
 
+  it('finds a Kannada word inside another (ವಾಸನೆ in ಸುವಾಸನೆ) and one English family (weaver, woven), not past forms', () => {
+    // Blind sample 24: both sorted or matched by the heard word, and the 3-letter stem missed them.
+    const senses = {
+      key: 'senses',
+      kind: 'classify',
+      heading: { title: 'Sort' },
+      categories: ['ಕಣ್ಣಿನಿಂದ ನೋಡುತ್ತೇವೆ', 'ಮೂಗಿನಿಂದ ವಾಸನೆ ತಿಳಿಯುತ್ತೇವೆ'],
+      items: [
+        { text: 'ಊದುಬತ್ತಿಯ ಸುವಾಸನೆ', category: 1, feedback: 'Yes.' },
+        { text: 'ಊದುಬತ್ತಿಯ ಪರಿಮಳ', category: 1, feedback: 'Yes.' },
+        { text: 'ಕಾಮನಬಿಲ್ಲು', category: 0, feedback: 'Yes.' },
+      ],
+    } as CurriculumActivity;
+    expect(
+      check([
+        senses,
+        match([
+          ['Weaver bird', 'A hanging nest woven from grass'],
+          ['Crab', 'A hole in wet sand'],
+          ['write', 'wrote'],
+          ['catch', 'caught'],
+        ]),
+      ]),
+    ).toEqual([
+      'the card "ಊದುಬತ್ತಿಯ ಸುವಾಸನೆ" shares "ಸುವಾಸನೆ" with its group "ಮೂಗಿನಿಂದ ವಾಸನೆ ತಿಳಿಯುತ್ತೇವೆ": sorted by the word',
+      '"Weaver bird" and "A hanging nest woven from grass" share "weaver": the pair is found by the word',
+    ]);
+  });
+
+  it('passes a pair whose shared word every other pair has too (a unit in each conversion)', () => {
+    expect(
+      check([
+        match([
+          ['ಮುಕ್ಕಾಲು ಮೀಟರ್', '75 ಸೆಂಟಿಮೀಟರ್'],
+          ['1 ಕಿಲೋಮೀಟರ್', '1000 ಮೀಟರ್'],
+          ['ಅರ್ಧ ಮೀಟರ್', '50 ಸೆಂಟಿಮೀಟರ್'],
+        ]),
+      ]),
+    ).toEqual([]);
+  });
+
   it('passes a key when every option or none shares the word, question words, short words and picture options', () => {
     expect(
       check([
