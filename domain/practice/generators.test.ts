@@ -1074,6 +1074,16 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
       }
   });
 
+  it('never asks 2 of 4 pieces in class 2, whose options 1/4, 2/4, 3/4 put the heard 2 in the middle (blind sample 25)', () => {
+    for (const medium of MEDIUMS)
+      for (const { question } of sample('fractions.ofShape', 1, medium, 500)) {
+        if (!('options' in question)) throw new Error('an mcq');
+        const [n, k] = numbers(question.prompt) as [number, number];
+        expect([n, k]).not.toEqual([4, 2]);
+        expect(question.options[question.answer as number]).not.toBe('2/4');
+      }
+  });
+
   it('asks class 2 "how much of" the food, not "what fraction"; Kannada says the food "has been cut" (ಮಾಡಲಾಗಿದೆ)', () => {
     for (const { question } of sample('fractions.ofShape', 1, 'english', 100)) {
       expect(question.prompt).toMatch(/ How much of the [a-z]+ is (left|eaten)\?$/);

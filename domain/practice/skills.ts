@@ -891,7 +891,9 @@ export const SKILLS = {
       // has one question (1 of 2) and quarters three (review of 3 Dec: five of six were 1/2).
       const n =
         level === 1 ? (rng.next() < 1 / 3 ? 2 : 4) : rng.pick(SHAPE_DENOMINATORS[level - 1] as number[]);
-      const k = rng.int(1, n - 1);
+      // Never 2 of 4 pieces at level 1: its options are 1/4, 2/4 and 3/4, the key the middle one and
+      // the 2 just heard (blind sample 25); two of four is a half, which the 2-piece items ask.
+      const k = level === 1 && n === 4 ? rng.pick([1, 3]) : rng.int(1, n - 1);
       const food = rng.pick(FOODS);
       // The part eaten, or the part left (the rest of the whole).
       const left = rng.next() < 0.5;

@@ -141,6 +141,7 @@ const SAID_HERE: Record<string, string> = {
   basavanagudi: 'basavanagoodi',
   mudde: 'mudday',
   holige: 'holigay',
+  bombe: 'bombay',
   namasthe: 'namasthay',
   nagarahole: 'nagarahoalay',
   aihole: 'ayhoalay',

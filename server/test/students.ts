@@ -86,7 +86,11 @@ export const mcqActivity = (key: string, questions = 1): CurriculumActivity => (
   kind: 'mcq',
   heading: { title: 'Add' },
   timerSeconds: 60,
-  questions: MCQ_QUESTIONS.slice(0, questions),
+  // Copies: a test that edits its activity (makeClips.test.ts) must not change the next test's.
+  questions: MCQ_QUESTIONS.slice(0, questions).map((question) => ({
+    ...question,
+    options: [...question.options],
+  })),
 });
 
 /** A topic; named "Topic" unless told. */

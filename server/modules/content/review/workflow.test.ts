@@ -203,7 +203,7 @@ describe('review records on the real curriculum', () => {
     expect(counts.legacy + counts.reviewed).toBe(count + counts.reviewed);
     expect(counts.noAuthor).toBe(0);
     // The checklist of 2 December stays valid beside the current one (3 December added stories).
-    expect(checklistVersions('curriculum').current).toBe('2026-12-07');
+    expect(checklistVersions('curriculum').current).toBe('2026-12-08');
     expect(checklistVersions('curriculum').known.has(CHECKLIST)).toBe(true);
   });
 
