@@ -294,7 +294,9 @@ describe('spokenText: what a text says aloud (issue 16)', () => {
       'Sweet holigay and Kadalay-kai Paarishay',
     );
     // Dasara's dolls, not "bomb" (blind sample 25).
-    expect(clipText('Dolls arranged at home (bombe habba)', 'en')).toBe('Dolls arranged at home (bombay habba)');
+    expect(clipText('Dolls arranged at home (bombe habba)', 'en')).toBe(
+      'Dolls arranged at home (bombay habba)',
+    );
     expect(clipText('Dharwad peda is made from milk.', 'en')).toBe('Dhaarvaad payda is made from milk.');
     // Karnataka's places as they are said (blind sample 12, item 40).
     expect(clipText('Kalaburagi toor dal, Byadagi chillies, Kolar gold', 'en')).toBe(
