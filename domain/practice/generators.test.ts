@@ -659,7 +659,8 @@ describe('what the review of 3 Dec asked', () => {
       const { question } = generate('fractions.ofShape', 1, seed, 'english');
       if (!('options' in question)) throw new Error('an mcq');
       expect(question.options.every((o) => ['1/2', '1/4', '2/4', '3/4'].includes(o))).toBe(true);
-      expect(question.options).toHaveLength(3);
+      // Three options, but a half's two (it sits between a quarter and three quarters).
+      expect(question.options).toHaveLength(question.options[question.answer] === '1/2' ? 2 : 3);
       expect(question.options.includes('1/2') && question.options.includes('2/4')).toBe(false);
       const key = question.options[question.answer] as string;
       keys.set(key, (keys.get(key) ?? 0) + 1);
@@ -1074,13 +1075,15 @@ describe('what the returned practice of 3 Dec asked (generators)', () => {
       }
   });
 
-  it('never asks 2 of 4 pieces in class 2, whose options 1/4, 2/4, 3/4 put the heard 2 in the middle (blind sample 25)', () => {
+  it('never keys the middle of 1/4, 1/2 (2/4), 3/4 in class 2: no 2 of 4 pieces, a half with one wrong option (blind sample 25)', () => {
     for (const medium of MEDIUMS)
       for (const { question } of sample('fractions.ofShape', 1, medium, 500)) {
         if (!('options' in question)) throw new Error('an mcq');
         const [n, k] = numbers(question.prompt) as [number, number];
         expect([n, k]).not.toEqual([4, 2]);
         expect(question.options[question.answer as number]).not.toBe('2/4');
+        // Nor a half between a quarter and three quarters: a half item has one wrong option.
+        if (n === 2) expect(question.options).toHaveLength(2);
       }
   });
 

@@ -905,18 +905,22 @@ export const SKILLS = {
       // 3 Dec); never two equal ones (1/2 and 2/4). Never a piece more than were cut (sevenths
       // for 6 pieces), a whole (6/6) or a fraction over 1 but the upside-down one (never 3/1):
       // nobody picks them, so the item was a choice of three (review of 3 Dec).
+      // A half keyed between a quarter and three quarters is the middle of three values, so a
+      // half item offers one wrong option, a quarter or three quarters (re-check of sample 25).
       const others =
-        level === 1
-          ? ['1/2', '1/4', '3/4', '2/4'].filter(
-              (o) => !(right !== '2/4' && o === '2/4' && rng.next() < 2 / 3),
-            )
-          : [
-              ...(t > 1 ? [`${n}/${t}`] : []),
-              ...[`${n - t}/${n}`, `${t + 1}/${n}`, `${t}/${n - 1}`, `${n - t}/${t}`].filter((o) => {
-                const [p, q] = o.split('/').map(Number) as [number, number];
-                return q >= 2 && p < q;
-              }),
-            ];
+        level === 1 && right === '1/2'
+          ? [rng.pick(['1/4', '3/4'])]
+          : level === 1
+            ? ['1/2', '1/4', '3/4', '2/4'].filter(
+                (o) => !(right !== '2/4' && o === '2/4' && rng.next() < 2 / 3),
+              )
+            : [
+                ...(t > 1 ? [`${n}/${t}`] : []),
+                ...[`${n - t}/${n}`, `${t + 1}/${n}`, `${t}/${n - 1}`, `${n - t}/${t}`].filter((o) => {
+                  const [p, q] = o.split('/').map(Number) as [number, number];
+                  return q >= 2 && p < q;
+                }),
+              ];
       const wrong = rng
         .shuffle([...new Set(others)].filter((o) => o !== right && !sameValue(o, right)))
         .filter((o, i, kept) => !kept.slice(0, i).some((earlier) => sameValue(earlier, o)))
