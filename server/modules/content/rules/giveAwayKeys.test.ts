@@ -19,11 +19,14 @@ const match = (pairs: [string, string][]): CurriculumActivity => ({
   heading: { title: 'Where does it come from?' },
   pairs: pairs.map(([left, right]) => ({ left, right, feedback: 'Yes.' })),
 });
-const sort = (items: [string, number][]): CurriculumActivity => ({
+const sort = (
+  items: [string, number][],
+  categories = ['Things with wheels', 'Things that float'],
+): CurriculumActivity => ({
   key: 'sort',
   kind: 'classify',
   heading: { title: 'Sort' },
-  categories: ['Things with wheels', 'Things that float'],
+  categories,
   items: items.map(([text, category]) => ({ text, category, feedback: 'Yes.' })),
 });
 const check = (activities: CurriculumActivity[], kept: string[] = []) =>
@@ -69,17 +72,14 @@ describe('keys found by a shared word', () => {
 
   it('finds a Kannada word inside another (ವಾಸನೆ in ಸುವಾಸನೆ) and one English family (weaver, woven), not past forms', () => {
     // Blind sample 24: both sorted or matched by the heard word, and the 3-letter stem missed them.
-    const senses = {
-      key: 'senses',
-      kind: 'classify',
-      heading: { title: 'Sort' },
-      categories: ['ಕಣ್ಣಿನಿಂದ ನೋಡುತ್ತೇವೆ', 'ಮೂಗಿನಿಂದ ವಾಸನೆ ತಿಳಿಯುತ್ತೇವೆ'],
-      items: [
-        { text: 'ಊದುಬತ್ತಿಯ ಸುವಾಸನೆ', category: 1, feedback: 'Yes.' },
-        { text: 'ಊದುಬತ್ತಿಯ ಪರಿಮಳ', category: 1, feedback: 'Yes.' },
-        { text: 'ಕಾಮನಬಿಲ್ಲು', category: 0, feedback: 'Yes.' },
+    const senses = sort(
+      [
+        ['ಊದುಬತ್ತಿಯ ಸುವಾಸನೆ', 1],
+        ['ಊದುಬತ್ತಿಯ ಪರಿಮಳ', 1],
+        ['ಕಾಮನಬಿಲ್ಲು', 0],
       ],
-    } as CurriculumActivity;
+      ['ಕಣ್ಣಿನಿಂದ ನೋಡುತ್ತೇವೆ', 'ಮೂಗಿನಿಂದ ವಾಸನೆ ತಿಳಿಯುತ್ತೇವೆ'],
+    );
     expect(
       check([
         senses,
