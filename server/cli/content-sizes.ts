@@ -37,7 +37,10 @@ let manifest = readManifest(defaultAudioDir('curriculum'));
 let made = 0;
 if (args.includes('--unmade')) {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const needs = curriculumNeeds(curriculum.files).filter((need) => need.topic?.includes(filter));
+  // A practice bank's texts are weighed per round, not in the topic (ADR 032): none made here.
+  const needs = curriculumNeeds(curriculum.files).filter(
+    (need) => !need.practice && need.topic?.includes(filter),
+  );
   ({ manifest, made } = await withUnmadeClips(manifest, needs, createSpeechEngine(loadConfig())));
 }
 const topics = topicAudioSizes(curriculum.files, manifest, { all }).filter((topic) =>

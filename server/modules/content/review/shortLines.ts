@@ -1,6 +1,6 @@
 import type { CurriculumFile } from '../../curriculum/index.ts';
 import { feedbackOf, questionsOf } from '../rules/answeredAhead.ts';
-import { contentWords, shared } from '../rules/giveAwayKeys.ts';
+import { contentWords, isKannada, shared } from '../rules/giveAwayKeys.ts';
 import { activitiesOf, wordsOf } from '../walk.ts';
 import type { Lead } from './leads.ts';
 
@@ -27,9 +27,10 @@ const holds = (line: string, text: string) => {
   const words = contentWords(text).filter((word) => word.length >= 3);
   if (words.length > 0) return words.every((word) => shared([word], said) !== undefined);
   // Only English: a Kannada key that short is a letter, and a letter's sound is its own reason.
+  if (isKannada(text)) return false;
   const small = wordsOf(text);
-  if (/[\u0C80-\u0CFF]/u.test(text)) return false;
-  return small.length > 0 && small.every((word) => wordsOf(line).includes(word));
+  const lineWords = wordsOf(line);
+  return small.length > 0 && small.every((word) => lineWords.includes(word));
 };
 
 /** Each feedback line with the question it answers and its key (a line without one is left out). */

@@ -86,6 +86,7 @@ describe('keys found by a shared word', () => {
         match([
           ['Weaver bird', 'A hanging nest woven from grass'],
           ['Crab', 'A hole in wet sand'],
+          ['Teacher', 'Many teachers at one school'],
           ['write', 'wrote'],
           ['catch', 'caught'],
         ]),
@@ -93,6 +94,7 @@ describe('keys found by a shared word', () => {
     ).toEqual([
       'the card "ಊದುಬತ್ತಿಯ ಸುವಾಸನೆ" shares "ಸುವಾಸನೆ" with its group "ಮೂಗಿನಿಂದ ವಾಸನೆ ತಿಳಿಯುತ್ತೇವೆ": sorted by the word',
       '"Weaver bird" and "A hanging nest woven from grass" share "weaver": the pair is found by the word',
+      '"Teacher" and "Many teachers at one school" share "teacher": the pair is found by the word',
     ]);
   });
 

@@ -141,7 +141,7 @@ const QUESTION_WORDS = new Set(
 
 export const contentWords = (text: string) => wordsOf(text).filter((w) => !QUESTION_WORDS.has(w));
 
-const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
+export const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
 
 /** An English word without its usual endings (flies and flying → fly, saving → sav, trees → tre). */
 const stem = (word: string) =>
@@ -199,8 +199,8 @@ function alike(a: string, b: string) {
     return [...short].length >= KANNADA_INSIDE && long.includes(short);
   }
   if (a === b) return a.length >= 3;
-  if (family(a) !== a || family(b) !== b)
-    return family(a) === family(b) || stem(family(a)) === stem(family(b));
+  // A family's word met as itself (teacher, teachers) still falls to the stems below.
+  if ((FAMILIES[a] || FAMILIES[b]) && stem(family(a)) === stem(family(b))) return true;
   const [short, long] = [stem(a), stem(b)].sort((p, q) => p.length - q.length) as [string, string];
   return short === long ? short.length >= 3 : short.length >= 4 && long.startsWith(short);
 }
