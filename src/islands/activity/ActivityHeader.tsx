@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Translate } from '../../../domain/i18n/translate.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { Speaker, useReadAloud } from '../ui/player/ReadAloud.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { Speaker, useReadAloud } from './ReadAloud.tsx';
 import { clock } from './useCountdown.ts';
 
 const DEFAULT_HEADING_IMAGE = '/images/activity/heading.svg';

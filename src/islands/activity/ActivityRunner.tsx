@@ -7,12 +7,7 @@ import { maxScore, score } from '../../../domain/rules/scoring.ts';
 import { attemptSeed } from '../../../domain/rules/shuffle.ts';
 import { showToast } from '../../stores/toast.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
-import { stop, useReadAloudState } from '../ui/readAloud.ts';
-import { useHydrated } from '../ui/useHydrated.ts';
-import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
-import { nextActivity } from './nextActivity.ts';
-import PassageCard from './PassageCard.tsx';
-import Player from './Player.tsx';
+import Player from '../ui/player/Player.tsx';
 import {
   autoSay,
   contentItem,
@@ -23,7 +18,12 @@ import {
   Speaker,
   uiItem,
   useReadAloud,
-} from './ReadAloud.tsx';
+} from '../ui/player/ReadAloud.tsx';
+import { stop, useReadAloudState } from '../ui/readAloud.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import ActivityHeader, { type HeaderContext } from './ActivityHeader.tsx';
+import { nextActivity } from './nextActivity.ts';
+import PassageCard from './PassageCard.tsx';
 import ScorePopup, { type ScoreResult } from './ScorePopup.tsx';
 import { playRight, playWrong } from './sounds.ts';
 import { useCountdown } from './useCountdown.ts';

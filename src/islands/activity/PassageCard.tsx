@@ -1,6 +1,6 @@
 import type { Passage } from '../../../domain/contract/activity.ts';
 import type { Translate } from '../../../domain/i18n/translate.ts';
-import { contentItem, Speaker, useReadAloud } from './ReadAloud.tsx';
+import { contentItem, Speaker, useReadAloud } from '../ui/player/ReadAloud.tsx';
 
 /**
  * A reading passage (issue 19): the story the questions ask about, shown once above them in a

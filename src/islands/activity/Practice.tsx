@@ -7,7 +7,7 @@ import type { PracticeActivity, PracticeKind } from '../../data/practice.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import ActivityRunner, { type Submit } from './ActivityRunner.tsx';
-import './activity.css';
+import '../ui/player/activity.css';
 
 /**
  * The practice screens (spec §2: /mcq, /fillintheblanks, /matchthefollowing, /classification,

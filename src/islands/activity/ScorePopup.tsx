@@ -5,8 +5,8 @@ import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { starsFor } from '../../lib/stars.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
 import Dialog from '../ui/Dialog.tsx';
+import { autoSay, Speaker, uiItem, useReadAloud } from '../ui/player/ReadAloud.tsx';
 import { sayable } from '../ui/readAloud.ts';
-import { autoSay, Speaker, uiItem, useReadAloud } from './ReadAloud.tsx';
 
 export interface ScoreResult {
   score: number;

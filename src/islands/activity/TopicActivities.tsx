@@ -17,8 +17,8 @@ import { NotOnPhone } from '../ui/NotOnPhone.tsx';
 import { activityParent } from '../ui/parentPath.ts';
 import { usePlaySettings } from '../ui/usePlaySettings.ts';
 import ActivityRunner, { type RunnableActivity, type Submit } from './ActivityRunner.tsx';
-import '../learn/learn.css';
-import './activity.css';
+import '../ui/learn.css';
+import '../ui/player/activity.css';
 
 /** The topic of /{topicId}/activity (spec §2), read from the address. */
 function topicFromPath(pathname: string): string | null {

@@ -3,12 +3,12 @@ import type { Locale } from '../../../domain/contract/locale.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $checkIn, type CheckInPaid, loadCheckIn } from '../../stores/play.ts';
 import { ActionIcon } from '../ui/ActionIcon.tsx';
+import CheckInReceived from '../ui/CheckInReceived.tsx';
 import { LinesSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
 import { countedLine, spokenLine } from '../ui/spokenLine.ts';
+import { useClaimCheckIn } from '../ui/useClaimCheckIn.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import CheckInReceived from './CheckInReceived.tsx';
-import { useClaimCheckIn } from './useClaimCheckIn.ts';
 
 /**
  * The daily check-in (ARCHITECTURE.md: coins once per calendar day in India's time): offered on

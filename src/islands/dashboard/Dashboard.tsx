@@ -9,7 +9,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { setProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import '../ui/forms.css';
-import '../learn/learn.css';
+import '../ui/learn.css';
 import { boardName, mediumName } from '../ui/choiceLabels.ts';
 import ProgressRing from '../ui/ProgressRing.tsx';
 import { unitsPath } from '../ui/parentPath.ts';

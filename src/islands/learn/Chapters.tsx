@@ -3,7 +3,7 @@ import type { Messages } from '../../../domain/i18n/en.ts';
 import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { updateLearning } from '../../stores/learning.ts';
-import './learn.css';
+import '../ui/learn.css';
 import { NameSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
 import ProgressRing from '../ui/ProgressRing.tsx';
 import { parentPath, topicsPath } from '../ui/parentPath.ts';

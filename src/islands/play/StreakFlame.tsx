@@ -5,12 +5,12 @@ import { createTranslate, tPlural } from '../../../domain/i18n/translate.ts';
 import { $checkIn, type CheckInPaid, loadCheckIn } from '../../stores/play.ts';
 import { $profile } from '../../stores/session.ts';
 import { $streak, loadStreak } from '../../stores/streak.ts';
-import { useClaimCheckIn } from '../dashboard/useClaimCheckIn.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { useClaimCheckIn } from '../ui/useClaimCheckIn.ts';
 import { useClientStore } from '../ui/useClientStore.ts';
 
 // The check-in's success dialog speaks (issue 29): its code comes only when a check-in pays.
-const CheckInReceived = lazy(() => import('../dashboard/CheckInReceived.tsx'));
+const CheckInReceived = lazy(() => import('../ui/CheckInReceived.tsx'));
 
 import './play.css';
 

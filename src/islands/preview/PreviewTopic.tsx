@@ -8,17 +8,17 @@ import { maxScore } from '../../../domain/rules/scoring.ts';
 import { attemptSeed } from '../../../domain/rules/shuffle.ts';
 import { ApiError } from '../../client/http.ts';
 import { getPreviewTopic } from '../../client/preview.ts';
-import Player from '../activity/Player.tsx';
-import { contentItem, ReadAloudContext, type ReadAloudValue, Speaker } from '../activity/ReadAloud.tsx';
+import Player from '../ui/player/Player.tsx';
+import { contentItem, ReadAloudContext, type ReadAloudValue, Speaker } from '../ui/player/ReadAloud.tsx';
 import { stop, useReadAloudState } from '../ui/readAloud.ts';
 import AnswerKey from './AnswerKey.tsx';
-import '../activity/activity.css';
+import '../ui/player/activity.css';
 
 type Place = Parameters<typeof getPreviewTopic>[0];
 
 /**
  * One topic of the preview: every activity, each played by the children's own player
- * (activity/Player.tsx) with nothing scored or sent, its right answers and feedback one tap
+ * (ui/player/Player.tsx) with nothing scored or sent, its right answers and feedback one tap
  * away, and its review state when the file gives one. Loaded with the players, only once a
  * topic is picked.
  */

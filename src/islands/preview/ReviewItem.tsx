@@ -8,7 +8,7 @@ import { ApiError } from '../../client/http.ts';
 import { getReviewItem, type ItemPlace, recordReviewCheck } from '../../client/review.ts';
 import { ActivityPreview } from './PreviewTopic.tsx';
 import { CheckRecord, Decide } from './ReviewParts.tsx';
-import '../activity/activity.css';
+import '../ui/player/activity.css';
 
 /**
  * One item of the review queue: where it is and who wrote it, its checks so far (a return's

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityBody } from '../../../../domain/contract/activity.ts';
-import { kn } from '../../../../domain/i18n/kn.ts';
-import { createTranslate } from '../../../../domain/i18n/translate.ts';
+import type { ActivityBody } from '../../../../../domain/contract/activity.ts';
+import { kn } from '../../../../../domain/i18n/kn.ts';
+import { createTranslate } from '../../../../../domain/i18n/translate.ts';
 import FillPlayer from './FillPlayer.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { showsWords } from '../../../../domain/rules/pictureWords.ts';
-import { optionOrder } from '../../../../domain/rules/shuffle.ts';
+import { showsWords } from '../../../../../domain/rules/pictureWords.ts';
+import { optionOrder } from '../../../../../domain/rules/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import Feedback from './Feedback.tsx';
 import { Picture, Pictured } from './Picture.tsx';

@@ -1,10 +1,10 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityBody } from '../../../../domain/contract/activity.ts';
-import type { ActivityAudio } from '../../../../domain/contract/audio.ts';
-import { en } from '../../../../domain/i18n/en.ts';
-import { createTranslate } from '../../../../domain/i18n/translate.ts';
+import type { ActivityBody } from '../../../../../domain/contract/activity.ts';
+import type { ActivityAudio } from '../../../../../domain/contract/audio.ts';
+import { en } from '../../../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../../../domain/i18n/translate.ts';
 
 // What a tap says: the player's own reading of an option, in place of the page's audio element.
 vi.mock('../ReadAloud.tsx', async (importOriginal) => ({

@@ -1,5 +1,5 @@
-import type { ActivityBody, ActivityKind } from '../../../../domain/contract/activity.ts';
-import type { Translate } from '../../../../domain/i18n/translate.ts';
+import type { ActivityBody, ActivityKind } from '../../../../../domain/contract/activity.ts';
+import type { Translate } from '../../../../../domain/i18n/translate.ts';
 
 /** What every player gets: its content, the answers so far, and a way to give one. */
 export interface PlayerProps<K extends ActivityKind> {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { seededOrder } from '../../../../domain/rules/shuffle.ts';
+import { seededOrder } from '../../../../../domain/rules/shuffle.ts';
 import { contentItem, listensFirst, Speaker, sayNow, useReadAloud } from '../ReadAloud.tsx';
 import { usePickAndDrop } from '../usePickAndDrop.ts';
 import DragGhost from './DragGhost.tsx';

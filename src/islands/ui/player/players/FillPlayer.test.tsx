@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ActivityBody } from '../../../../domain/contract/activity.ts';
-import { en } from '../../../../domain/i18n/en.ts';
-import { kn } from '../../../../domain/i18n/kn.ts';
-import { createTranslate } from '../../../../domain/i18n/translate.ts';
-import { buildTiles } from '../../../../domain/rules/tiles.ts';
+import type { ActivityBody } from '../../../../../domain/contract/activity.ts';
+import { en } from '../../../../../domain/i18n/en.ts';
+import { kn } from '../../../../../domain/i18n/kn.ts';
+import { createTranslate } from '../../../../../domain/i18n/translate.ts';
+import { buildTiles } from '../../../../../domain/rules/tiles.ts';
 import Player from '../Player.tsx';
 
 /** Letter tiles instead of a keyboard (issue 29): what a class-1 child sees under the sentence. */

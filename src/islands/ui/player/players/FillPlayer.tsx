@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { isKannada, takeBack, typeOn } from '../../../../domain/rules/kannadaPad.ts';
-import { keypadFor } from '../../../../domain/rules/keypad.ts';
-import { fillMatches } from '../../../../domain/rules/scoring.ts';
-import { buildTiles, usesTiles } from '../../../../domain/rules/tiles.ts';
-import { ActionIcon } from '../../ui/ActionIcon.tsx';
-import { say } from '../../ui/readAloud.ts';
+import { isKannada, takeBack, typeOn } from '../../../../../domain/rules/kannadaPad.ts';
+import { keypadFor } from '../../../../../domain/rules/keypad.ts';
+import { fillMatches } from '../../../../../domain/rules/scoring.ts';
+import { buildTiles, usesTiles } from '../../../../../domain/rules/tiles.ts';
+import { ActionIcon } from '../../ActionIcon.tsx';
+import { say } from '../../readAloud.ts';
 import { contentItem, listensFirst, Speaker, uiItem, useReadAloud } from '../ReadAloud.tsx';
 import { ClockFace } from './ClockFace.tsx';
 import Feedback from './Feedback.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Locale } from '../../../../domain/contract/locale.ts';
-import { mediaUrl } from '../../../client/media.ts';
-import { localizePath } from '../../../i18n/paths.ts';
+import type { Locale } from '../../../../../domain/contract/locale.ts';
+import { mediaUrl } from '../../../../client/media.ts';
+import { localizePath } from '../../../../i18n/paths.ts';
 import type { PlayerProps } from './types.ts';
 
 // The player's code is fetched only when the child opens a video.
@@ -21,7 +21,7 @@ export default function VideoActivity({
   const watched = answers[0] === true;
   const watch = async () => {
     if (!navigator.onLine) {
-      const { videoOnPhone } = await import('../../../offline/videoOnPhone.ts');
+      const { videoOnPhone } = await import('../../../../offline/videoOnPhone.ts');
       if (!(await videoOnPhone(body.video.src))) {
         setAway(true);
         return;

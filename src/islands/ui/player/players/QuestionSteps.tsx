@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Translate } from '../../../../domain/i18n/translate.ts';
-import { ActionIcon } from '../../ui/ActionIcon.tsx';
-import type { Sayable } from '../../ui/readAloud.ts';
+import type { Translate } from '../../../../../domain/i18n/translate.ts';
+import { ActionIcon } from '../../ActionIcon.tsx';
+import type { Sayable } from '../../readAloud.ts';
 import { autoSay, useReadAloud } from '../ReadAloud.tsx';
 
 /**

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Translate } from '../../../domain/i18n/translate.ts';
-import { mediaCrossOrigin } from '../../client/media.ts';
+import type { Translate } from '../../../../domain/i18n/translate.ts';
+import { mediaCrossOrigin } from '../../../client/media.ts';
 import {
   formatTime,
   INITIAL_VOLUME,

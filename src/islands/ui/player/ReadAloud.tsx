@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import { type ActivityAudio, isSilent, type TextClip } from '../../../domain/contract/audio.ts';
-import type { Locale } from '../../../domain/contract/locale.ts';
-import type { PlaySettings } from '../../../domain/contract/settings.ts';
-import type { SpokenKey, UiAudio } from '../../../domain/i18n/readAloud.ts';
-import type { Translate } from '../../../domain/i18n/translate.ts';
-import { type Sayable, say, sayable, stop, useReadAloudState } from '../ui/readAloud.ts';
-import '../ui/speaker.css';
-import { SpeakerIcon } from '../ui/SpeakerIcon.tsx';
+import { type ActivityAudio, isSilent, type TextClip } from '../../../../domain/contract/audio.ts';
+import type { Locale } from '../../../../domain/contract/locale.ts';
+import type { PlaySettings } from '../../../../domain/contract/settings.ts';
+import type { SpokenKey, UiAudio } from '../../../../domain/i18n/readAloud.ts';
+import type { Translate } from '../../../../domain/i18n/translate.ts';
+import { type Sayable, say, sayable, stop, useReadAloudState } from '../readAloud.ts';
+import '../speaker.css';
+import { SpeakerIcon } from '../SpeakerIcon.tsx';
 
 /**
  * Read aloud's settings for a topic (issue 16): the language its texts are read in, the clips

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityBody } from '../../../../domain/contract/activity.ts';
-import { en } from '../../../../domain/i18n/en.ts';
-import { createTranslate } from '../../../../domain/i18n/translate.ts';
+import type { ActivityBody } from '../../../../../domain/contract/activity.ts';
+import { en } from '../../../../../domain/i18n/en.ts';
+import { createTranslate } from '../../../../../domain/i18n/translate.ts';
 import ClassifyPlayer from './ClassifyPlayer.tsx';
 import MatchPlayer from './MatchPlayer.tsx';
 

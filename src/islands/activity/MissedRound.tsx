@@ -10,10 +10,10 @@ import { completePracticeReview, getPracticeReview } from '../../client/practice
 import { localizePath } from '../../i18n/paths.ts';
 import { go } from '../../lib/navigation.ts';
 import { $profile } from '../../stores/session.ts';
-import ActivityRunner, { type Submit } from '../activity/ActivityRunner.tsx';
 import { usePlaySettings } from '../ui/usePlaySettings.ts';
-import '../learn/learn.css';
-import '../activity/activity.css';
+import ActivityRunner, { type Submit } from './ActivityRunner.tsx';
+import '../ui/learn.css';
+import '../ui/player/activity.css';
 
 /**
  * /practise-missed (issue 19): the maths questions a child got wrong, back a few days later, in

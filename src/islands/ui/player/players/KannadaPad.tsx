@@ -1,5 +1,5 @@
-import type { Translate } from '../../../../domain/i18n/translate.ts';
-import { PAD_CONSONANTS, PAD_SIGNS, PAD_VOWELS } from '../../../../domain/rules/kannadaPad.ts';
+import type { Translate } from '../../../../../domain/i18n/translate.ts';
+import { PAD_CONSONANTS, PAD_SIGNS, PAD_VOWELS } from '../../../../../domain/rules/kannadaPad.ts';
 
 /**
  * The on-screen Kannada letter pad (issue 29, point 2): most cheap phones' keyboards have no

@@ -1,6 +1,6 @@
-import type { ActivityBody } from '../../../domain/contract/activity.ts';
-import type { Locale } from '../../../domain/contract/locale.ts';
-import type { Translate } from '../../../domain/i18n/translate.ts';
+import type { ActivityBody } from '../../../../domain/contract/activity.ts';
+import type { Locale } from '../../../../domain/contract/locale.ts';
+import type { Translate } from '../../../../domain/i18n/translate.ts';
 import ClassifyPlayer from './players/ClassifyPlayer.tsx';
 import FillPlayer from './players/FillPlayer.tsx';
 import MatchPlayer from './players/MatchPlayer.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../../../domain/i18n/translate.ts';
+import type { Translate } from '../../../../../domain/i18n/translate.ts';
 
 /**
  * The short line after each answer (issue: "feedback after each answer"), scrolled into view

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../domain/contract/locale.ts';
 import { type Translate, tPlural } from '../../../domain/i18n/translate.ts';
 import type { CheckInPaid } from '../../stores/play.ts';
-import { ActionIcon } from '../ui/ActionIcon.tsx';
-import Dialog from '../ui/Dialog.tsx';
-import { LinesSpeaker, useWaySpeaks } from '../ui/NameSpeaker.tsx';
-import { countedLine, spokenLine } from '../ui/spokenLine.ts';
+import { ActionIcon } from './ActionIcon.tsx';
+import Dialog from './Dialog.tsx';
+import { LinesSpeaker, useWaySpeaks } from './NameSpeaker.tsx';
+import { countedLine, spokenLine } from './spokenLine.ts';
 
 /**
  * The checkin modal of spec §2 ('N coins received', 'Check In Success', OK): shown by the
