@@ -30,6 +30,8 @@ describe('keys in the middle of three evenly spaced numbers (re-checks of 5 Dece
     ]);
     expect(middleKeys([asked(['₹1,200', '₹1,100', '₹1,000'], 1)])).toHaveLength(1);
     expect(middleKeys([asked(['20 cm', '30 cm', '40 cm'], 1)])).toHaveLength(1);
+    // Decimals whose steps differ as floats (0.2 − 0.1 is not 0.3 − 0.2): session 44.
+    expect(middleKeys([asked(['0.1', '0.2', '0.3'], 1)])).toHaveLength(1);
   });
   it('passes a key at an end, options not evenly spaced, words, and four options', () => {
     expect(middleKeys([asked(['13', '14', '15'], 2)])).toEqual([]);
@@ -63,6 +65,11 @@ describe('keys in the middle of three values in order (re-checks of session 27)'
       [['November', 'January', 'December'], 2],
       [['About 6 hours', 'About 14 hours', 'About 10 hours'], 2],
       [['ಸುಮಾರು 2 ಕಿ.ಗ್ರಾಂ', 'ಸುಮಾರು 3 ಕಿ.ಗ್ರಾಂ', 'ಸುಮಾರು 4 ಕಿ.ಗ್ರಾಂ'], 1],
+      // Fractions (session 44 middle-key sweep, after blind sample 25), steps equal as floats or not.
+      [['3/4', '2/4', '1/4'], 1],
+      [['1/4', '1/2', '3/4'], 1],
+      [['1/3', '2/3', '1/2'], 2],
+      [['೧/೪', '೧/೨', '೩/೪'], 1],
     ] as [string[], number][])
       expect(middle(options, answer), options.join(', ')).toHaveLength(1);
   });
@@ -73,6 +80,8 @@ describe('keys in the middle of three values in order (re-checks of session 27)'
     expect(middle(['8:00', '8:30', '9:30'], 1)).toEqual([]);
     expect(middle(['three', '4', 'Monday'], 1)).toEqual([]);
     expect(middle(['13', '14', '15'], 1)).toEqual([]);
+    expect(middle(['1/4', '3/4', '1/2'], 0)).toEqual([]);
+    expect(middle(['1/4', '1/2', '1'], 1)).toEqual([]);
     const kept = new Set(['curriculum/kannada-medium/grade-3/maths.yaml|t/pick|questions.0']);
     expect(middleKeysInOrder(kept)([asked(['June', 'July', 'August'], 1)])).toEqual([]);
   });

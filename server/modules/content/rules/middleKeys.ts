@@ -4,10 +4,19 @@ import { digitsIn, type OrderedValue, orderedOptions } from './orderedValues.ts'
 
 type Question = { options: string[]; answer: number };
 
+/**
+ * Two steps the same, up to the rounding of a fraction or a decimal as a float (1/3, 1/2, 2/3:
+ * 0.5 − 0.333… and 0.666… − 0.5 differ in the last bit; session 44 middle-key sweep).
+ */
+const sameStep = (a: number, b: number, high: number) =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(high));
+
 /** The three values sorted, when the key is the middle one and the three are evenly spaced. */
 function middleOfEven(values: number[], key: number): [number, number, number] | null {
   const [low, middle, high] = [...values].sort((a, b) => a - b) as [number, number, number];
-  return key === middle && low !== middle && middle - low === high - middle ? [low, middle, high] : null;
+  return key === middle && low !== middle && sameStep(middle - low, high - middle, high)
+    ? [low, middle, high]
+    : null;
 }
 
 /** Each three-option question of the files' mcqs that `read` gives values, with its place. */
@@ -71,7 +80,9 @@ export function middleKeys(files: CurriculumFile[]): CurriculumProblem[] {
  * The same pattern where the digits rule cannot see it (re-checks of session 27, blind sample 11):
  * number words and ordinals (ಎರಡನೆಯ, ಮೂರನೆಯ, ನಾಲ್ಕನೆಯ keyed ಮೂರನೆಯ), clock times (8:00, 8:30, 9:00),
  * durations (1 hour 15 minutes, 1 hour 45 minutes, 2 hours 15 minutes), weekdays and months in a
- * row, and letters in alphabet order ("I K M" keyed K). Swept in session 28, a failure since; a
+ * row, and letters in alphabet order ("I K M" keyed K); fractions since session 44 (1/4, 2/4, 3/4
+ * keyed 2/4, blind sample 25, which the generated practice items are held to as well:
+ * practiceMiddleKeys.test.ts). Swept in session 28, a failure since; a
  * place a reviewer read and kept (a date whose month only happens to fall between) is listed in
  * giveaway-allow.yaml with `rule: middle-keys` and why.
  */

@@ -6,7 +6,7 @@ import { numberOfWord, westernDigits } from '../../../../domain/practice/numeral
  * third, 8:00 / 8:30 / 9:00 keyed 8:30, Wednesday / Thursday / Friday keyed Thursday). Values of
  * different kinds are not compared: a time is not a count.
  */
-export type OrderKind = 'number' | 'time' | 'duration' | 'weekday' | 'month' | 'letter';
+export type OrderKind = 'number' | 'fraction' | 'time' | 'duration' | 'weekday' | 'month' | 'letter';
 export interface OrderedValue {
   kind: OrderKind;
   value: number;
@@ -113,10 +113,23 @@ function durationOf(text: string): number | null {
 /** A hedge before an estimate ("About 10 hours", ಸುಮಾರು 3 ಕಿ.ಗ್ರಾಂ): the value is the number after it (blind sample 10, item 69). */
 const HEDGE = /^(?:about|around|nearly|almost|roughly|ಸುಮಾರು|ಹೆಚ್ಚುಕಡಿಮೆ)\s+/iu;
 
+/**
+ * A fraction written "3/4" (session 44 middle-key sweep, after blind sample 25: 1/4, 2/4, 3/4
+ * keyed 2/4, and a half keyed between a quarter and three quarters, which no rule read). Its own
+ * kind: a fraction is not compared with a count, and "tap the biggest" (oneEndedKeys) leaves it.
+ */
+const FRACTION = /^(\d+)\s*\/\s*(\d+)$/;
+function fractionOf(text: string): number | null {
+  const match = FRACTION.exec(text);
+  return match && Number(match[2]) > 0 ? Number(match[1]) / Number(match[2]) : null;
+}
+
 /** The option's place in a known order, or null where it has none a child would use. */
 export function orderedValue(written: string): OrderedValue | null {
   const option = written.trim().replace(HEDGE, '');
   const text = lower(westernDigits(option));
+  const fraction = fractionOf(text);
+  if (fraction !== null) return { kind: 'fraction', value: fraction };
   const time = timeOf(text);
   if (time !== null) return { kind: 'time', value: time };
   const duration = durationOf(text);
