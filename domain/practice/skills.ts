@@ -86,11 +86,68 @@ const fill = (prompt: string, answers: string[], feedback: string): FillQuestion
   feedback,
 });
 
-/** Four different numbers near n in [lo, hi] (at least 7 values wide), shuffled. */
-function nearNumbers(rng: Random, n: number, lo: number, hi: number): number[] {
-  const chosen = new Set([n]);
-  while (chosen.size < 4) chosen.add(rng.int(Math.max(lo, n - 6), Math.min(hi, n + 6)));
-  return rng.shuffle([...chosen]);
+/** Every choice of `count` of the items, in their order. */
+function choicesOf<T>(items: readonly T[], count: number): T[][] {
+  if (count === 0) return [[]];
+  return items.flatMap((item, i) => choicesOf(items.slice(i + 1), count - 1).map((rest) => [item, ...rest]));
+}
+
+/** Where a key stands among its options by value: the smallest, between two, the largest. */
+const SMALLEST = 0;
+const BETWEEN = 1;
+const LARGEST = 2;
+type Place = typeof SMALLEST | typeof BETWEEN | typeof LARGEST;
+
+/**
+ * A place drawn among those a key's slips can reach, by weight (smallest, between, largest); by
+ * default chance's for `count` wrong options, 1 : count − 1 : 1.
+ */
+const drawnPlace =
+  (rng: Random, weights?: readonly [number, number, number]) =>
+  (places: Place[], count: number): Place => {
+    const weight = (place: Place) => (weights ?? [1, count - 1, 1])[place];
+    let roll = rng.next() * places.reduce<number>((sum, place) => sum + weight(place), 0);
+    for (const place of places) {
+      roll -= weight(place);
+      if (roll < 0) return place;
+    }
+    return places.at(-1) as Place;
+  };
+
+/**
+ * `count` wrong options from a key's slips, chosen so that where the key stands among the options
+ * by value is chosen, not made by which slips there are (session 44 ends sweep: tens and ones
+ * keyed the smallest of its three options in 26 of 32 bank items and never the largest, its slips
+ * being the ones and the tens' value; fractions of a shape never keyed the largest, every slip but
+ * one being a larger fraction; the number names keyed one of the two inner options in 20–26 of
+ * 30–32, the wrong names being drawn round the key). The slips are kept one of a value, none the
+ * key's; every choice of `count` of them is sorted by the key's place, leaving out a choice with
+ * two options evenly spaced either side of the key (13, 14, 15 keyed 14: the middle-key rule);
+ * `place` picks one of the places some choice reaches (drawn by chance unless a skill says), and
+ * one choice of that place is drawn. Null where no choice has `count`.
+ */
+function placedSlips<T>(
+  rng: Random,
+  key: number,
+  slips: readonly T[],
+  worth: (slip: T) => number,
+  count: number,
+  place: (places: Place[], count: number) => Place = drawnPlace(rng),
+): T[] | null {
+  const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+  const kept = slips.filter(
+    (slip, i) =>
+      !same(worth(slip), key) && !slips.slice(0, i).some((earlier) => same(worth(earlier), worth(slip))),
+  );
+  const byPlace: T[][][] = [[], [], []];
+  for (const choice of choicesOf(kept, count)) {
+    const values = choice.map(worth);
+    if (values.some((v) => values.some((w) => same(key - v, w - key)))) continue;
+    const below = values.filter((v) => v < key).length;
+    byPlace[below === 0 ? SMALLEST : below === count ? LARGEST : BETWEEN]?.push(choice);
+  }
+  const places = ([SMALLEST, BETWEEN, LARGEST] as Place[]).filter((p) => (byPlace[p]?.length ?? 0) > 0);
+  return places.length === 0 ? null : rng.pick(byPlace[place(places, count)] as T[][]);
 }
 
 /** Digits of a number, most significant first, built column by column from the ones. */
@@ -107,6 +164,23 @@ function columnPairs(columns: number, pair: (leading: boolean, ones: boolean) =>
   }
   return { a: fromColumns(a), b: fromColumns(b) };
 }
+
+/**
+ * Where the tens of n stand among tens and ones' three options (session 44 ends sweep). The level
+ * has 32 numbers, its bank all of them, each once, so the place follows the number and the bank
+ * spreads as evenly as its slips let it (15 smallest, 14 between, 3 largest) rather than as a draw
+ * falls (a draw of 1 : 2 : 4 gave 18 and 19 smallest of 32): the teens (1 ten) have no slip below
+ * their tens and key the smallest; 31, 41 and 42, the only numbers with two slips below, the
+ * largest; of the others, every third (n a multiple of 3) the smallest, the rest between.
+ */
+const tensPlace =
+  (n: number) =>
+  (places: Place[]): Place =>
+    places.includes(LARGEST)
+      ? LARGEST
+      : places.includes(BETWEEN) && n % 3 !== 0
+        ? BETWEEN
+        : (places[0] as Place);
 
 /** The numbers each count.numberNames level names. */
 export const NAME_RANGES = [
@@ -227,6 +301,14 @@ export const SHAPE_DENOMINATORS = [
   [3, 5, 6],
   [7, 8, 9, 10, 12],
 ];
+/**
+ * How often a fraction of a shape keys the smallest, a middle and the largest option where its
+ * slips let it (by weight; session 44 ends sweep). One part of n (1/n) can key only the smallest,
+ * and a fraction under a half has one slip below it (a part fewer), so the largest is rarely
+ * reachable: 1 : 4 : 8 brings level 3 over its 82 facts to about chance's 1/4, 1/2, 1/4 (24 %,
+ * 53 %, 23 %); level 2, whose largest only 4/5 and 5/6 can reach, to 36 %, 52 %, 12 %.
+ */
+const SHAPE_PLACES = [1, 4, 8] as const;
 /** What is cut into equal pieces: its English name, and in Kannada its object and "of" forms. */
 const FOODS = [
   { en: 'roti', object: 'ರೊಟ್ಟಿಯನ್ನು', of: 'ರೊಟ್ಟಿಯ' },
@@ -527,7 +609,12 @@ export const SKILLS = {
       // Each level the numbers the level below has not named (the options may reach below).
       const [min, max] = NAME_RANGES[level - 1] as [number, number];
       const n = rng.int(min, max);
-      const options = nearNumbers(rng, n, 0, max);
+      // Three wrong names of numbers near n (up to 6 either way, none above the level's range).
+      // Drawn anywhere round n, n was one of the two inner options in 20–26 of the 30–32 items of
+      // a two-digit bank, so "never an end" won half the time; now how many are below n is drawn
+      // so each of the four places is as likely as chance makes it (session 44 ends sweep).
+      const near = Array.from({ length: 13 }, (_, i) => n - 6 + i).filter((k) => k >= 0 && k <= max);
+      const options = rng.shuffle([n, ...(placedSlips(rng, n, near, (k) => k, 3) as number[])]);
       const name = medium === 'english' ? englishNumberName : kannadaNumberName;
       return {
         prompt: say(medium, `Which is the number name for ${n}?`, `${n} ಸಂಖ್ಯೆಯ ಹೆಸರು ಯಾವುದು?`),
@@ -591,7 +678,16 @@ export const SKILLS = {
       const onesSaid = count(ones, ['one', 'ones'], ['ಬಿಡಿ', 'ಬಿಡಿಗಳು']);
       // "34 = ___ tens and 4 ones" only where the word after the blank does not give away 1 ten.
       const blank = tens > 1 && rng.next() < 0.5;
-      const options = rng.shuffle([tens, ones, tens * 10]);
+      // The wrong options are two of the slips: the ones, the tens' value, or a ten counted more
+      // or fewer (session 44 ends sweep: the ones and the tens' value alone were both larger than
+      // the tens in 26 of the 32 bank items, so "tap the smallest" won four in five, and the key
+      // was never the largest). Where the key stands follows the number (tensPlace), which slips
+      // make it so is drawn; never a ten more and a ten fewer together (the key between them).
+      const slips = [ones, tens * 10, tens + 1, ...(tens > 1 ? [tens - 1] : [])];
+      const options = rng.shuffle([
+        tens,
+        ...(placedSlips(rng, tens, slips, (k) => k, 2, tensPlace(n)) as number[]),
+      ]);
       return {
         prompt: blank
           ? say(medium, `${n} = ___ tens and ${onesSaid}.`, `${n} = ___ ಹತ್ತುಗಳು ಮತ್ತು ${onesSaid}.`)
@@ -907,24 +1003,45 @@ export const SKILLS = {
       // nobody picks them, so the item was a choice of three (review of 3 Dec).
       // A half keyed between a quarter and three quarters is the middle of three values, so a
       // half item offers one wrong option, a quarter or three quarters (re-check of sample 25).
-      const others =
-        level === 1 && right === '1/2'
-          ? [rng.pick(['1/4', '3/4'])]
-          : level === 1
-            ? ['1/2', '1/4', '3/4', '2/4'].filter(
+      let wrong: string[];
+      if (level === 1) {
+        const others =
+          right === '1/2'
+            ? [rng.pick(['1/4', '3/4'])]
+            : ['1/2', '1/4', '3/4', '2/4'].filter(
                 (o) => !(right !== '2/4' && o === '2/4' && rng.next() < 2 / 3),
-              )
-            : [
-                ...(t > 1 ? [`${n}/${t}`] : []),
-                ...[`${n - t}/${n}`, `${t + 1}/${n}`, `${t}/${n - 1}`, `${n - t}/${t}`].filter((o) => {
-                  const [p, q] = o.split('/').map(Number) as [number, number];
-                  return q >= 2 && p < q;
-                }),
-              ];
-      const wrong = rng
-        .shuffle([...new Set(others)].filter((o) => o !== right && !sameValue(o, right)))
-        .filter((o, i, kept) => !kept.slice(0, i).some((earlier) => sameValue(earlier, o)))
-        .slice(0, level === 1 ? 2 : 3);
+              );
+        wrong = rng
+          .shuffle([...new Set(others)].filter((o) => o !== right && !sameValue(o, right)))
+          .filter((o, i, kept) => !kept.slice(0, i).some((earlier) => sameValue(earlier, o)))
+          .slice(0, 2);
+      } else {
+        // A part counted one fewer as well as one more (session 44 ends sweep: every slip but the
+        // other part was larger than the key, upside down over 1 whenever more than one part was
+        // taken, so the key was never the largest option, 0 of 22 and 0 of 32 bank items, and a
+        // child learnt never to tap the biggest fraction). As many options as before (four where
+        // there are three different slips), the key's place among them drawn (placedSlips), never
+        // between a part more and a part fewer.
+        const value = (o: string) => {
+          const [p, q] = o.split('/').map(Number) as [number, number];
+          return p / q;
+        };
+        const slips = [
+          ...(t > 1 ? [`${n}/${t}`] : []),
+          ...[`${n - t}/${n}`, `${t + 1}/${n}`, `${t - 1}/${n}`, `${t}/${n - 1}`, `${n - t}/${t}`].filter(
+            (o) => {
+              const [p, q] = o.split('/').map(Number) as [number, number];
+              return p >= 1 && q >= 2 && p < q;
+            },
+          ),
+        ];
+        const different = new Set(slips.map(value).filter((v) => Math.abs(v - t / n) > 1e-9)).size;
+        let count = Math.min(3, different);
+        const place = drawnPlace(rng, SHAPE_PLACES);
+        let chosen = placedSlips(rng, t / n, slips, value, count, place);
+        while (!chosen && count > 2) chosen = placedSlips(rng, t / n, slips, value, --count, place);
+        wrong = chosen ?? [];
+      }
       const options = rng.shuffle([right, ...wrong]);
       return {
         prompt: say(

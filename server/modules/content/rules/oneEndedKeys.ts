@@ -7,7 +7,7 @@ const ENGLISH_END =
   /\b(?:(?:bigg|larg|great|small|long|short|tall|heavi|light|high|low|old|young)(?:er|est)|most|least|fewest|\bwhich\b.*\b(?:more|less|fewer))\b/i;
 const KANNADA_END = /ಹೆಚ್ಚು|ಕಡಿಮೆ|ದೊಡ್ಡ|ಚಿಕ್ಕ|ಸಣ್ಣ|ಉದ್ದ|ಗಿಡ್ಡ|ಭಾರ|ಹಗುರ|ಎತ್ತರ|ಕುಳ್ಳ/u;
 const KANNADA_WHICH = /ಯಾವ|ಯಾರ|ಅತಿ/u;
-const asksForAnEnd = (prompt: string) =>
+export const asksForAnEnd = (prompt: string) =>
   ENGLISH_END.test(prompt) || (KANNADA_END.test(prompt) && KANNADA_WHICH.test(prompt));
 /** Counts and durations: a child sees which is biggest at a glance (a clock time or a day, less so). */
 const SIZES = new Set(['number', 'duration']);
