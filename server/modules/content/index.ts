@@ -24,6 +24,7 @@ export {
   type LevelLock,
   levelFingerprint,
   levelKeys,
+  levelsLockCurrent,
   readLevelsLock,
 } from './review/practiceLevels.ts';
 export { inQueue, sameHandle, stateAfter } from './review/queue.ts';

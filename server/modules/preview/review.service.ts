@@ -23,6 +23,7 @@ import {
   itemDiff,
   itemReviews,
   LEGACY_FILE,
+  levelsLockCurrent,
   rawActivity,
   readLegacyLedger,
   replaceFile,
@@ -168,6 +169,12 @@ export function reviewService(config: Config, audio: AudioLibrary, now: () => Da
           409,
           REVIEW_ERRORS.notRecordable,
           `Fix the file's problems first: ${problems[0]?.path}: ${problems[0]?.message}`,
+        );
+      if (item.placed.activity.kind === 'practice' && !levelsLockCurrent())
+        throw new AppError(
+          409,
+          REVIEW_ERRORS.notRecordable,
+          'The practice levels changed since this server started (npm run practice:lock): restart it, then read the item again.',
         );
       if (body.hash !== item.hash)
         throw new AppError(

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { contentHash } from './contentHash.ts';
 import {
   generatorVersions,
+  type LevelLock,
   levelFingerprint,
   levelKeys,
+  levelsLockCurrent,
   readLevelsLock,
   withGenerator,
 } from './practiceLevels.ts';
@@ -28,6 +30,18 @@ describe('a practice level’s items are part of what a check covers (issue 28)'
     // version, and have the activities that use it checked again.
     expect(stale).toEqual([]);
     expect(Object.keys(lock).sort()).toEqual(levelKeys().sort());
+  });
+
+  it('a server sees that the lock on disk moved since it read it (it then records no practice check)', () => {
+    const lock = readLevelsLock();
+    expect(levelsLockCurrent()).toBe(true);
+    expect(levelsLockCurrent(() => ({ ...lock }))).toBe(true);
+    const [first] = Object.keys(lock) as [string];
+    const bumped = {
+      ...lock,
+      [first]: { ...(lock[first] as LevelLock), version: (lock[first]?.version ?? 1) + 1 },
+    };
+    expect(levelsLockCurrent(() => bumped)).toBe(false);
   });
 
   it('a fingerprint sees a change of the items: another level, another fingerprint', () => {

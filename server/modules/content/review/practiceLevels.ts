@@ -61,6 +61,15 @@ export function readLevelsLock(path = LEVELS_LOCK): Record<string, LevelLock> {
 }
 
 /**
+ * Whether the lock on disk is still the one this process read (session 44: a preview started
+ * before `npm run practice:lock` served its practice items with the old generator and the old
+ * versions in their hashes, so checks were recorded on items children would not meet). A check
+ * of a practice item is refused until the server restarts with the new generator.
+ */
+export const levelsLockCurrent = (onDisk = () => parseLock(LEVELS_LOCK)): boolean =>
+  cached === undefined || JSON.stringify(onDisk()) === JSON.stringify(cached);
+
+/**
  * The activity as its content hash sees it: a practice activity whose level is past version 1
  * carries `generator: <version>`; any other activity is itself, so its hash is what it always was.
  */
