@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bankSeeds } from '../../../../domain/practice/bank.ts';
-import {
-  generate,
-  levelCount,
-  type Medium,
-  SKILL_IDS,
-  SKILLS,
-  type SkillId,
-} from '../../../../domain/practice/index.ts';
 import type { McqQuestion } from '../../../../domain/practice/skills.ts';
 import { asksForAnEnd } from './oneEndedKeys.ts';
 import { orderedOptions } from './orderedValues.ts';
+import { bankOf, mcqLevels } from './practiceBanks.fixture.ts';
 
 /**
  * The generated practice items held to the checklist's one-ended-keys rule (REVIEW.md: "an
@@ -26,16 +18,12 @@ import { orderedOptions } from './orderedValues.ts';
  * inner options are the key in more than 3 in 4 of its four-option items, or when an end is never
  * the key in a bank of 16 or more such items.
  */
-const MEDIUMS: Medium[] = ['english', 'kannada'];
 /** An end keyed in more than half the items: "tap the smallest" (or biggest) wins. */
 const MOST_AT_AN_END = 1 / 2;
 /** Inner options keyed in more than 3 in 4 four-option items: "never an end" wins. */
 const MOST_INNER = 3 / 4;
 /** A bank this big (items read) keys each end at least once. */
 const EVERY_END_FROM = 16;
-
-const MCQ_SKILLS = SKILL_IDS.filter((skill) => SKILLS[skill].kind === 'mcq');
-const levelsOf = (skill: SkillId) => Array.from({ length: levelCount(skill) }, (_, i) => i + 1);
 
 type Place = 'smallest' | 'inner' | 'largest';
 /** Where the key stands among the options by value, or null where the rule leaves the item out. */
@@ -76,16 +64,11 @@ describe('generated practice items and the one-ended-keys rule (session 44 ends 
   it('keys each end of the options by value as chance would, within bounds, every level of every skill, both mediums', () => {
     const failing: string[] = [];
     let banks = 0;
-    for (const skill of MCQ_SKILLS)
-      for (const level of levelsOf(skill))
-        for (const medium of MEDIUMS) {
-          const items = bankSeeds(skill, level, medium).map(
-            (seed) => generate(skill, level, seed, medium).question as McqQuestion,
-          );
-          const { read, faults } = endsOfBank(items);
-          if (read > 0) banks += 1;
-          if (faults.length) failing.push(`${skill} level ${level} ${medium}: ${faults.join('; ')}`);
-        }
+    for (const { skill, level, medium } of mcqLevels()) {
+      const { read, faults } = endsOfBank(bankOf(skill, level, medium));
+      if (read > 0) banks += 1;
+      if (faults.length) failing.push(`${skill} level ${level} ${medium}: ${faults.join('; ')}`);
+    }
     // The rule reads the banks it is meant for: numbers, number names and fractions at least.
     expect(banks).toBeGreaterThanOrEqual(14);
     expect(failing, failing.join('\n')).toEqual([]);

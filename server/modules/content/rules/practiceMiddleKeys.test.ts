@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bankSeeds } from '../../../../domain/practice/bank.ts';
-import {
-  factOf,
-  generate,
-  levelCount,
-  type Medium,
-  SKILL_IDS,
-  SKILLS,
-  type SkillId,
-} from '../../../../domain/practice/index.ts';
+import { factOf } from '../../../../domain/practice/index.ts';
 import type { McqQuestion } from '../../../../domain/practice/skills.ts';
 import type { CurriculumActivity } from '../../curriculum/index.ts';
 import { fixtureFile } from '../fixture.ts';
 import { middleKeys, middleKeysInOrder } from './middleKeys.ts';
+import { bankOf, mcqLevels, questionOf } from './practiceBanks.fixture.ts';
 
 /**
  * The generated practice items held to the checklist's middle-key rules (REVIEW.md: "a key in the
@@ -22,18 +14,12 @@ import { middleKeys, middleKeysInOrder } from './middleKeys.ts';
  * 44 middle-key sweep). The items are read by the rules themselves, as one mcq activity of a maths
  * file, so numbers, fractions, money, times and number words are read as the rules read them.
  */
-const MEDIUMS: Medium[] = ['english', 'kannada'];
 /** A level may key the middle of evenly spaced options in at most 1 in 5 of its bank items. */
 const MOST_MIDDLE = 1 / 5;
 /** Seeds drawn per level to see whether one fact always keys the middle. */
 const FACT_SAMPLE = 400;
 /** A fact met at least this often in the sample, every time middle-keyed, is the generator's doing. */
 const FACT_SEEN = 4;
-
-const MCQ_SKILLS = SKILL_IDS.filter((skill) => SKILLS[skill].kind === 'mcq');
-const levelsOf = (skill: SkillId) => Array.from({ length: levelCount(skill) }, (_, i) => i + 1);
-const questionOf = (skill: SkillId, level: number, seed: number, medium: Medium) =>
-  generate(skill, level, seed, medium).question as McqQuestion;
 
 /** Which of the questions (by index) the rules find keyed in the middle of evenly spaced options. */
 function middleKeyed(questions: McqQuestion[]): Set<number> {
@@ -49,45 +35,39 @@ describe('generated practice items and the middle-key rules (session 44 middle-k
   it('keys the middle of three evenly spaced options in at most 1 in 5 of each bank, every level of every skill, both mediums', () => {
     const failing: string[] = [];
     let banks = 0;
-    for (const skill of MCQ_SKILLS)
-      for (const level of levelsOf(skill))
-        for (const medium of MEDIUMS) {
-          const items = bankSeeds(skill, level, medium).map((seed) => questionOf(skill, level, seed, medium));
-          const middle = [...middleKeyed(items)];
-          banks += 1;
-          if (middle.length <= MOST_MIDDLE * items.length) continue;
-          const example = items[middle[0] as number] as McqQuestion;
-          failing.push(
-            `${skill} level ${level} ${medium}: ${middle.length} of ${items.length} middle-keyed, e.g. "${example.prompt}" [${example.options.join(', ')}] keyed ${example.options[example.answer]}`,
-          );
-        }
+    for (const { skill, level, medium } of mcqLevels()) {
+      const items = bankOf(skill, level, medium);
+      const middle = [...middleKeyed(items)];
+      banks += 1;
+      if (middle.length <= MOST_MIDDLE * items.length) continue;
+      const example = items[middle[0] as number] as McqQuestion;
+      failing.push(
+        `${skill} level ${level} ${medium}: ${middle.length} of ${items.length} middle-keyed, e.g. "${example.prompt}" [${example.options.join(', ')}] keyed ${example.options[example.answer]}`,
+      );
+    }
     expect(banks).toBeGreaterThan(0);
     expect(failing, failing.join('\n')).toEqual([]);
   });
 
   it('has no fact whose items always key the middle (as 2 of 4 pieces did: 1/4, 2/4, 3/4)', () => {
     const failing: string[] = [];
-    for (const skill of MCQ_SKILLS)
-      for (const level of levelsOf(skill))
-        for (const medium of MEDIUMS) {
-          const items = Array.from({ length: FACT_SAMPLE }, (_, i) =>
-            questionOf(skill, level, i + 1, medium),
+    for (const { skill, level, medium } of mcqLevels()) {
+      const items = Array.from({ length: FACT_SAMPLE }, (_, i) => questionOf(skill, level, i + 1, medium));
+      const middle = middleKeyed(items);
+      const facts = new Map<string, { seen: number; middle: number; example: McqQuestion }>();
+      items.forEach((item, i) => {
+        const fact = factOf(skill, item);
+        const count = facts.get(fact) ?? { seen: 0, middle: 0, example: item };
+        count.seen += 1;
+        if (middle.has(i)) count.middle += 1;
+        facts.set(fact, count);
+      });
+      for (const [fact, { seen, middle: keyed, example }] of facts)
+        if (seen >= FACT_SEEN && keyed === seen)
+          failing.push(
+            `${skill} level ${level} ${medium}: "${fact}" keyed the middle all ${seen} times, e.g. [${example.options.join(', ')}] keyed ${example.options[example.answer]}`,
           );
-          const middle = middleKeyed(items);
-          const facts = new Map<string, { seen: number; middle: number; example: McqQuestion }>();
-          items.forEach((item, i) => {
-            const fact = factOf(skill, item);
-            const count = facts.get(fact) ?? { seen: 0, middle: 0, example: item };
-            count.seen += 1;
-            if (middle.has(i)) count.middle += 1;
-            facts.set(fact, count);
-          });
-          for (const [fact, { seen, middle: keyed, example }] of facts)
-            if (seen >= FACT_SEEN && keyed === seen)
-              failing.push(
-                `${skill} level ${level} ${medium}: "${fact}" keyed the middle all ${seen} times, e.g. [${example.options.join(', ')}] keyed ${example.options[example.answer]}`,
-              );
-        }
+    }
     expect(failing, failing.join('\n')).toEqual([]);
   });
 
