@@ -405,10 +405,13 @@ const CONVERSIONS: Record<number, [string, string, number][]> = {
   ],
 };
 
+/** A fraction written "a/b": its top and bottom numbers. */
+const partsOf = (fraction: string) => fraction.split('/').map(Number) as [number, number];
+
 /** Whether two fractions written "a/b" are the same amount (1/2 and 2/4). */
 const sameValue = (x: string, y: string) => {
-  const [a, b] = x.split('/').map(Number) as [number, number];
-  const [c, d] = y.split('/').map(Number) as [number, number];
+  const [a, b] = partsOf(x);
+  const [c, d] = partsOf(y);
   return a * d === b * c;
 };
 
@@ -1023,14 +1026,14 @@ export const SKILLS = {
         // there are three different slips), the key's place among them drawn (placedSlips), never
         // between a part more and a part fewer.
         const value = (o: string) => {
-          const [p, q] = o.split('/').map(Number) as [number, number];
+          const [p, q] = partsOf(o);
           return p / q;
         };
         const slips = [
           ...(t > 1 ? [`${n}/${t}`] : []),
           ...[`${n - t}/${n}`, `${t + 1}/${n}`, `${t - 1}/${n}`, `${t}/${n - 1}`, `${n - t}/${t}`].filter(
             (o) => {
-              const [p, q] = o.split('/').map(Number) as [number, number];
+              const [p, q] = partsOf(o);
               return p >= 1 && q >= 2 && p < q;
             },
           ),
